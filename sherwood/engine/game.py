@@ -1,0 +1,126 @@
+"""What a game is to the engine: its facts (:class:`GameSpec`) and its rules (:class:`Rules`).
+
+Each game package states its facts once, as ``SPEC``, and implements :class:`Rules` as plain
+functions over its own state type. :class:`~sherwood.engine.match.Match` is the only caller
+of the rules during play; bots and tests may call them on cloned or sampled states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from sherwood.engine.rng import SeededRng
+from sherwood.engine.values import Command, Event
+
+
+class Rules(Protocol):
+    """The functions every game implements. ``State`` is the game's own mutable type.
+
+    ``apply`` is only ever called with a command from ``legal_commands`` of the same
+    state; it mutates the state and returns the events it caused, in order.
+    """
+
+    def setup(self, rng: SeededRng, seat_count: int, options: Mapping[str, Any]) -> Any: ...
+    def active_seat(self, state: Any) -> int | None: ...
+    def legal_commands(self, state: Any) -> list[Command]: ...
+    def apply(self, state: Any, command: Command, rng: SeededRng) -> list[Event]: ...
+    def why_illegal(self, state: Any, command: Command) -> str: ...
+    def undoable(self, state: Any, command: Command) -> bool: ...
+    def view(self, state: Any, seat: int) -> Any: ...
+    def scores(self, state: Any) -> list[int]: ...
+    def winners(self, state: Any) -> list[int]: ...
+    def score_bounds(self, seat_count: int, options: Mapping[str, Any]) -> tuple[int, int]: ...
+    def clone(self, state: Any) -> Any: ...
+    def encode(self, state: Any) -> Any: ...
+    def check_invariants(self, state: Any) -> None: ...
+    def sample_hidden(self, view: Any, seat: int, rng: SeededRng) -> Any: ...
+
+
+class Bot(Protocol):
+    """A seat's player that decides from what the seat may see, never from the true state."""
+
+    def choose(self, view: Any, legal: Sequence[Command]) -> Command: ...
+
+
+BotFactory = Callable[["GameSpec", int, int], Bot]
+"""Makes a bot: ``factory(spec, seat, seed)``."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option, e.g. ``OptionSpec("encore", "Encore (short game)", False)``."""
+
+    name: str
+    label: str
+    default: Any
+    help: str = ""
+    choices: tuple[Any, ...] = ()
+
+    def check(self, value: Any) -> str | None:
+        """Why ``value`` is not acceptable, or None."""
+        if self.choices:
+            return None if value in self.choices else f"must be one of {list(self.choices)}"
+        if isinstance(self.default, bool):
+            return None if isinstance(value, bool) else "must be true or false"
+        if isinstance(self.default, int):
+            ok = isinstance(value, int) and not isinstance(value, bool)
+            return None if ok else "must be a whole number"
+        return None
+
+
+@dataclass(frozen=True)
+class BotInfo:
+    """A bot a seat can be given: ``name`` as in ``bot:<name>``, a label for menus."""
+
+    name: str
+    label: str
+    description: str
+    factory: BotFactory
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """The facts of one game."""
+
+    id: str
+    title: str
+    tagline: str
+    seat_counts: range
+    seat_names: tuple[str, ...]
+    rules: Rules
+    command_types: tuple[type[Command], ...]
+    event_types: tuple[type[Event], ...]
+    options: tuple[OptionSpec, ...] = ()
+    bots: tuple[BotInfo, ...] = ()
+    hidden_hands: bool = False
+    board: str | None = None
+    rules_file: str | None = None
+
+    @property
+    def command_kinds(self) -> dict[str, type[Command]]:
+        return {c.kind: c for c in self.command_types}
+
+    @property
+    def event_kinds(self) -> dict[str, type[Event]]:
+        return {e.kind: e for e in self.event_types}
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Options filled with defaults; raises ValueError naming any bad option."""
+        from sherwood.engine.errors import BadOptions
+
+        given = dict(options or {})
+        known = {o.name: o for o in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            allowed = ", ".join(known) or "none"
+            raise BadOptions(f"{self.title} has no option {unknown[0]!r} (options: {allowed})")
+        resolved = {}
+        for name, opt in known.items():
+            value = given.get(name, opt.default)
+            problem = opt.check(value)
+            if problem:
+                raise BadOptions(f"{self.title} option {name!r} {problem}, got {value!r}")
+            resolved[name] = value
+        return resolved

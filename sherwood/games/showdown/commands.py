@@ -1,0 +1,92 @@
+"""The commands of Sherwood Showdown (SD-3.8): what a seat can decide."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sherwood.engine import Command, seat_name
+from sherwood.games.showdown.cards import card_name
+
+
+def _with_ransom(ransom: str | None) -> str:
+    return f" with {card_name(ransom)} as ransom" if ransom else ""
+
+
+@dataclass(frozen=True, slots=True)
+class Sell(Command):
+    """SD-9.7: sell a traveller from your spoils to draw as many cards as it is worth."""
+
+    kind = "sell"
+    traveller: str
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(self.seat, names)} sells {card_name(self.traveller)}"
+
+
+@dataclass(frozen=True, slots=True)
+class SkipSell(Command):
+    """SD-9.10: decline to sell this turn."""
+
+    kind = "skip_sell"
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(self.seat, names)} sells nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Command):
+    """SD-4: let the active traveller pass, using one of your two passes."""
+
+    kind = "pass"
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(self.seat, names)} lets the traveller pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Rob(Command):
+    """SD-6.1: rob the active traveller by laying an opening outlaw (and maybe a ransom)."""
+
+    kind = "rob"
+    outlaw: str
+    ransom: str | None = None
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return (f"{seat_name(self.seat, names)} robs the traveller with "
+                f"{card_name(self.outlaw)}{_with_ransom(self.ransom)}")
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFool(Command):
+    """SD-5.4: take the Fool into your spoils (−5 gold); no melee."""
+
+    kind = "take_fool"
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(self.seat, names)} takes the Fool"
+
+
+@dataclass(frozen=True, slots=True)
+class Lay(Command):
+    """SD-6.4: lay one more outlaw in the melee (and maybe attach a ransom, SD-7.3)."""
+
+    kind = "lay"
+    outlaw: str
+    ransom: str | None = None
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(self.seat, names)} lays {card_name(self.outlaw)}{_with_ransom(self.ransom)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Withdraw(Command):
+    """SD-6.11: withdraw from the melee, which ends it."""
+
+    kind = "withdraw"
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(self.seat, names)} withdraws"
+
+
+COMMAND_TYPES = (Sell, SkipSell, Pass, Rob, TakeFool, Lay, Withdraw)

@@ -1,0 +1,190 @@
+"""The events of Sherwood Showdown: what a command caused, in order.
+
+Events are public: every seat may see every event (the log and the animations show them to
+the whole table), so an event never names a card drawn into a hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sherwood.engine import Event, seat_name
+from sherwood.games.showdown.cards import card_name
+
+
+def _names(cards: Sequence[str]) -> str:
+    return ", ".join(card_name(c) for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    kind = "turn_started"
+    seat: int
+    turn: int  # 1-based turn number
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"Turn {self.turn}: {seat_name(self.seat, names)}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled(Event):
+    """SD-9.6 / SD-9.11: a seat's discard pile became its new draw deck."""
+
+    kind = "deck_reshuffled"
+    seat: int
+    count: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(self.seat, names)} shuffles {self.count} discards into a new deck"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    """A seat drew ``count`` cards from its own deck; ``reason`` is draw, refill or purchase."""
+
+    kind = "cards_drawn"
+    seat: int
+    count: int
+    reason: str
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        what = "a card" if self.count == 1 else f"{self.count} cards"
+        return f"{seat_name(self.seat, names)} draws {what} ({self.reason})"
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerSold(Event):
+    kind = "traveller_sold"
+    seat: int
+    traveller: str
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(self.seat, names)} sells {card_name(self.traveller)} out of play"
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerRevealed(Event):
+    kind = "traveller_revealed"
+    traveller: str
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        name = card_name(self.traveller)
+        return f"{name[0].upper()}{name[1:]} comes down the road"
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerPassed(Event):
+    kind = "traveller_passed"
+    seat: int
+    traveller: str
+    passes_left: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return (f"{seat_name(self.seat, names)} lets {card_name(self.traveller)} pass "
+                f"({self.passes_left} pass{'es' if self.passes_left != 1 else ''} left)")
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerEscaped(Event):
+    """The traveller goes out of play: ``reason`` is "no_outlaw" (SD-3.7) or "tie" (SD-8.4)."""
+
+    kind = "traveller_escaped"
+    traveller: str
+    reason: str
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        why = "nobody could rob him" if self.reason == "no_outlaw" else "the melee was a tie"
+        return f"{card_name(self.traveller)} escapes: {why}"
+
+
+@dataclass(frozen=True, slots=True)
+class FoolTaken(Event):
+    kind = "fool_taken"
+    seat: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(self.seat, names)} takes the Fool (−5 gold)"
+
+
+@dataclass(frozen=True, slots=True)
+class CardLaid(Event):
+    """An outlaw (with at most one ransom) laid in the melee; ``opening`` for the robbery."""
+
+    kind = "card_laid"
+    seat: int
+    outlaw: str
+    ransom: str | None
+    opening: bool
+    total: int  # the seat's combat total after this card
+    stake: int  # the traveller's gold plus every ransom so far
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        verb = "robs with" if self.opening else "lays"
+        extra = f" and {card_name(self.ransom)}" if self.ransom else ""
+        return (f"{seat_name(self.seat, names)} {verb} {card_name(self.outlaw)}{extra}: "
+                f"total {self.total}, stake {self.stake}")
+
+
+@dataclass(frozen=True, slots=True)
+class Withdrew(Event):
+    kind = "withdrew"
+    seat: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(self.seat, names)} withdraws"
+
+
+@dataclass(frozen=True, slots=True)
+class MeleeWon(Event):
+    """The winner takes the traveller and every ransom of the melee (SD-7.8, SD-8.3)."""
+
+    kind = "melee_won"
+    seat: int
+    traveller: str
+    ransoms: tuple[str, ...]
+    gold: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        extra = f" with {_names(self.ransoms)}" if self.ransoms else ""
+        return (f"{seat_name(self.seat, names)} wins {card_name(self.traveller)}{extra}: "
+                f"{self.gold} gold")
+
+
+@dataclass(frozen=True, slots=True)
+class MeleeTied(Event):
+    kind = "melee_tied"
+    traveller: str
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return "The melee is a tie"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDiscarded(Event):
+    """Cards from the melee go to their owner's discard pile (SD-8.2, SD-7.9)."""
+
+    kind = "cards_discarded"
+    seat: int
+    cards: tuple[str, ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{seat_name(self.seat, names)} discards {_names(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    kind = "game_ended"
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        score = "–".join(str(s) for s in self.scores)
+        if not self.winners:
+            return f"The game ends in a draw, {score}"
+        return f"{seat_name(self.winners[0], names)} wins the game, {score}"
+
+
+EVENT_TYPES = (TurnStarted, DeckReshuffled, CardsDrawn, TravellerSold, TravellerRevealed,
+               TravellerPassed, TravellerEscaped, FoolTaken, CardLaid, Withdrew, MeleeWon,
+               MeleeTied, CardsDiscarded, GameEnded)
