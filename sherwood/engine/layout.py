@@ -1,0 +1,922 @@
+"""Board layouts: ``boards/<id>.yaml`` read into frozen dataclasses and checked.
+
+Rules use the ids and links; the renderer uses the shapes and positions (board units on
+the design canvas ``size``). The schema is documented for board authors in
+``boards/README.md``. Every mistake in a file raises ``BadLayout`` naming the file, the
+line and the field, e.g. ``boards/showdown.yaml, line 12, field zones[3].rect: expected 4
+numbers [x, y, w, h], got 3``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+import pathlib
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import cache, cached_property
+from typing import Any, NoReturn, TypeVar
+
+import yaml
+
+from sherwood.engine import hexgrid
+from sherwood.engine.errors import BadLayout
+from sherwood.engine.hexgrid import Coord, Corner, Edge, Point
+from sherwood.resources import resource_path
+
+T = TypeVar("T")
+
+
+# --- the layout values ------------------------------------------------------------------
+
+
+class FrozenMap(Mapping[str, T]):
+    """A read-only mapping that keeps its order; it hashes, copies and pickles.
+
+    >>> m = FrozenMap({"fill": "#2f5d34"})
+    >>> m["fill"], dict(m) == m
+    ('#2f5d34', True)
+    """
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: Mapping[str, T] | Iterable[tuple[str, T]] = ()):
+        self._data = dict(data)
+
+    def __getitem__(self, key: str) -> T:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._data.items()))
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({self._data!r})"
+
+
+_EMPTY: FrozenMap[Any] = FrozenMap()
+
+
+@dataclass(frozen=True)
+class Shape:
+    """An outline in board units: ``rect``, ``circle`` or ``polygon``.
+
+    ``points`` holds the top-left and bottom-right corners of a rect, the centre of a
+    circle, or the corners of a polygon.
+
+    >>> box = Shape.rect(10, 20, 100, 50)
+    >>> box.bounds, box.center, box.contains(15, 25), box.contains(5, 25)
+    ((10, 20, 100, 50), (60.0, 45.0), True, False)
+    """
+
+    kind: str
+    points: tuple[Point, ...]
+    radius: float = 0
+
+    @classmethod
+    def rect(cls, x: float, y: float, w: float, h: float) -> Shape:
+        """A rectangle with its top-left corner at ``(x, y)``."""
+        return cls("rect", ((x, y), (x + w, y + h)))
+
+    @classmethod
+    def circle(cls, cx: float, cy: float, r: float) -> Shape:
+        """A circle around ``(cx, cy)``."""
+        return cls("circle", ((cx, cy),), r)
+
+    @classmethod
+    def polygon(cls, points: Sequence[Point]) -> Shape:
+        """A polygon through ``points``, in order."""
+        return cls("polygon", tuple(points))
+
+    @property
+    def bounds(self) -> tuple[float, float, float, float]:
+        """The bounding box ``(x, y, w, h)``."""
+        if self.kind == "circle":
+            (cx, cy), r = self.points[0], self.radius
+            return (cx - r, cy - r, 2 * r, 2 * r)
+        xs, ys = [x for x, _ in self.points], [y for _, y in self.points]
+        return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    @property
+    def center(self) -> Point:
+        """The middle: of the box for rects and circles, the mean corner for polygons."""
+        if self.kind == "polygon":
+            n = len(self.points)
+            return (sum(x for x, _ in self.points) / n, sum(y for _, y in self.points) / n)
+        x, y, w, h = self.bounds
+        return (x + w / 2, y + h / 2)
+
+    def contains(self, x: float, y: float) -> bool:
+        """Whether the point ``(x, y)`` lies inside (for hit tests)."""
+        if self.kind == "circle":
+            return math.dist(self.points[0], (x, y)) <= self.radius
+        if self.kind == "rect":
+            (left, top), (right, bottom) = self.points
+            return left <= x <= right and top <= y <= bottom
+        return _in_polygon(self.points, x, y)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A sub-place of a zone (a hideout, a card slot) at an absolute position.
+
+    ``shape`` is a circle (``at`` with ``r``), a rect, or ``None`` for a bare point.
+    """
+
+    id: str
+    kind: str
+    at: Point
+    shape: Shape | None = None
+    label: str | None = None
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A named place: a location, pile, card slot, hand, row, panel or area."""
+
+    id: str
+    kind: str
+    shape: Shape
+    label: str | None = None
+    owner: int | None = None
+    slots: tuple[Slot, ...] = ()
+    links: tuple[str, ...] = ()
+    style: FrozenMap[Any] = _EMPTY
+
+    def slot(self, slot_id: str) -> Slot:
+        """The slot ``slot_id``; a KeyError names the zone and the slot."""
+        return _find({s.id: s for s in self.slots}, slot_id, f"zone {self.id!r} has no slot")
+
+
+@dataclass(frozen=True)
+class TrackSpace:
+    """A numbered space of a track."""
+
+    n: int
+    at: Point
+
+
+@dataclass(frozen=True)
+class Track:
+    """Numbered spaces, such as a score or Hope track, in the order they are listed."""
+
+    id: str
+    spaces: tuple[TrackSpace, ...]
+    label: str | None = None
+
+    def space(self, n: int) -> TrackSpace:
+        """The space numbered ``n``; a KeyError names the track and the number."""
+        return _find({s.n: s for s in self.spaces}, n, f"track {self.id!r} has no space")
+
+
+@dataclass(frozen=True)
+class PathSpace:
+    """A space on a path; ``kind`` tells apart e.g. carriage spaces and barricade slots."""
+
+    id: str
+    at: Point
+    kind: str = "space"
+
+
+@dataclass(frozen=True)
+class Path:
+    """An ordered line of spaces, such as a road; ``to`` is the zone it ends at, if any."""
+
+    id: str
+    spaces: tuple[PathSpace, ...]
+    label: str | None = None
+    to: str | None = None
+
+    def space(self, space_id: str) -> PathSpace:
+        """The space ``space_id``; a KeyError names the path and the space."""
+        return _find({s.id: s for s in self.spaces}, space_id, f"path {self.id!r} has no space")
+
+
+@dataclass(frozen=True)
+class PrisonLevel:
+    """One level of a prison, listed from the first level to the last."""
+
+    id: str
+    shape: Shape
+    label: str | None = None
+
+
+@dataclass(frozen=True)
+class Hex:
+    """A hex of the map at axial ``(q, r)``, with an optional free tag (e.g. ``forest``)."""
+
+    q: int
+    r: int
+    tag: str | None = None
+
+    @property
+    def coord(self) -> Coord:
+        """``(q, r)``."""
+        return (self.q, self.r)
+
+
+@dataclass(frozen=True)
+class HexMap:
+    """A map of hexes; corner and edge ids are those of ``sherwood.engine.hexgrid``.
+
+    The board's corners and edges are those that touch at least one hex of the map.
+    Methods taking ``q, r`` accept any hex, on the map or not.
+    """
+
+    orientation: str
+    size: float
+    origin: Point
+    hexes: tuple[Hex, ...]
+
+    @cached_property
+    def coords(self) -> frozenset[Coord]:
+        """The ``(q, r)`` of every hex on the map."""
+        return frozenset(h.coord for h in self.hexes)
+
+    @cached_property
+    def corners(self) -> tuple[Corner, ...]:
+        """Every corner of the board, once, in the order of the hexes."""
+        return tuple(dict.fromkeys(c for h in self.hexes for c in hexgrid.corners_of(h.coord)))
+
+    @cached_property
+    def edges(self) -> tuple[Edge, ...]:
+        """Every edge of the board, once, in the order of the hexes."""
+        return tuple(dict.fromkeys(e for h in self.hexes for e in hexgrid.edges_of(h.coord)))
+
+    @cached_property
+    def _edge_set(self) -> frozenset[Edge]:
+        return frozenset(self.edges)
+
+    def center(self, q: int, r: int) -> Point:
+        """The centre of hex ``(q, r)`` in board units."""
+        return hexgrid.hex_to_pixel((q, r), self.size, self.orientation, self.origin)
+
+    def corner_points(self, q: int, r: int) -> tuple[Point, ...]:
+        """The positions of the six corners of hex ``(q, r)``, in ``corners_of`` order."""
+        return tuple(self.corner_position(c) for c in self.corners_of(q, r))
+
+    def corners_of(self, q: int, r: int) -> tuple[Corner, ...]:
+        """The ids of the six corners of hex ``(q, r)``, clockwise."""
+        return hexgrid.corners_of((q, r))
+
+    def edges_of(self, q: int, r: int) -> tuple[Edge, ...]:
+        """The ids of the six edges of hex ``(q, r)``, clockwise."""
+        return hexgrid.edges_of((q, r))
+
+    def corner_position(self, corner: Corner) -> Point:
+        """Where corner ``corner`` is, in board units."""
+        return hexgrid.corner_to_pixel(corner, self.size, self.orientation, self.origin)
+
+    def edge_endpoints(self, edge: Edge) -> tuple[Point, Point]:
+        """The positions of the two ends of ``edge`` (to draw a road on it)."""
+        first, second = hexgrid.edge_corners(edge)
+        return (self.corner_position(first), self.corner_position(second))
+
+    def edges_at(self, corner: Corner) -> tuple[Edge, ...]:
+        """The board edges that meet at ``corner`` (2 or 3)."""
+        return tuple(e for e in hexgrid.edges_at(corner) if e in self._edge_set)
+
+    def adjacent_corners(self, corner: Corner) -> tuple[Corner, ...]:
+        """The board corners one board edge away from ``corner``."""
+        ends = (c for e in self.edges_at(corner) for c in hexgrid.edge_corners(e))
+        return tuple(c for c in ends if c != corner)
+
+    def hex_at(self, x: float, y: float) -> Coord | None:
+        """The map hex under the point ``(x, y)``, or ``None`` off the map."""
+        h = hexgrid.pixel_to_hex((x, y), self.size, self.orientation, self.origin)
+        return h if h in self.coords else None
+
+
+@dataclass(frozen=True)
+class Layout:
+    """One board: its zones, tracks, paths, prison levels and hex map.
+
+    ``zones``, ``tracks`` and ``paths`` are read-only mappings from id, in file order.
+    Links between zones are undirected: read them with ``neighbours``.
+    """
+
+    board: str
+    title: str
+    size: tuple[float, float]
+    zones: FrozenMap[Zone] = _EMPTY
+    tracks: FrozenMap[Track] = _EMPTY
+    paths: FrozenMap[Path] = _EMPTY
+    prison: tuple[PrisonLevel, ...] = ()
+    hexmap: HexMap | None = None
+
+    def zone(self, zone_id: str) -> Zone:
+        """The zone ``zone_id``; a KeyError names the board and the id."""
+        return _find(self.zones, zone_id, f"board {self.board!r} has no zone")
+
+    def track(self, track_id: str) -> Track:
+        """The track ``track_id``; a KeyError names the board and the id."""
+        return _find(self.tracks, track_id, f"board {self.board!r} has no track")
+
+    def path(self, path_id: str) -> Path:
+        """The path ``path_id``; a KeyError names the board and the id."""
+        return _find(self.paths, path_id, f"board {self.board!r} has no path")
+
+    def neighbours(self, zone_id: str) -> tuple[str, ...]:
+        """The zones linked to ``zone_id`` from either side, in file order."""
+        links = self.zone(zone_id).links
+        return tuple(z.id for z in self.zones.values() if z.id in links or zone_id in z.links)
+
+
+# --- the public functions ---------------------------------------------------------------
+
+
+@cache
+def load_layout(board_id: str) -> Layout:
+    """The layout of ``boards/<board_id>.yaml``, read and checked once, then cached."""
+    return _load(resource_path("boards", f"{board_id}.yaml"), f"boards/{board_id}.yaml")
+
+
+def load_layout_file(path: str | pathlib.Path) -> Layout:
+    """Read and check one layout file, without caching; errors name ``path`` as given."""
+    return _load(pathlib.Path(path), str(path))
+
+
+def board_ids(folder: str | pathlib.Path | None = None) -> list[str]:
+    """The ids of the boards in ``folder`` (default: the bundled ``boards/``), sorted."""
+    root = pathlib.Path(folder) if folder is not None else resource_path("boards")
+    return sorted(p.stem for p in root.glob("*.yaml"))
+
+
+def validate_boards(folder: str | pathlib.Path | None = None) -> list[tuple[str, str | None]]:
+    """Check every board in ``folder``: ``(board id, None)`` or ``(board id, error message)``."""
+    root = pathlib.Path(folder) if folder is not None else resource_path("boards")
+    results: list[tuple[str, str | None]] = []
+    for board_id in board_ids(root):
+        shown = str(root / f"{board_id}.yaml") if folder is not None else f"boards/{board_id}.yaml"
+        try:
+            _load(root / f"{board_id}.yaml", shown)
+        except BadLayout as exc:
+            results.append((board_id, str(exc)))
+        else:
+            results.append((board_id, None))
+    return results
+
+
+def _load(file: pathlib.Path, shown: str) -> Layout:
+    """Read ``file`` and build its layout; ``shown`` is the name used in errors."""
+    try:
+        data = file.read_bytes()
+    except OSError as exc:
+        raise BadLayout(shown, None, "(file)", f"cannot be read: {exc.strerror or exc}") from None
+    root = _parse(data, shown)
+    return _layout(_At(shown, "", getattr(root, "line", 1)), root, file.stem)
+
+
+# --- YAML with line numbers -------------------------------------------------------------
+
+
+class _Map(dict):
+    """A YAML mapping that remembers its line and the line of each key (1-based)."""
+
+    line: int
+    key_lines: dict[Any, int]
+
+
+class _Seq(list):
+    """A YAML list that remembers its line and the line of each item (1-based)."""
+
+    line: int
+    item_lines: list[int]
+
+
+class _LineLoader(yaml.SafeLoader):
+    """The safe loader, building ``_Map`` and ``_Seq`` and refusing duplicate keys."""
+
+
+def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> _Map:
+    loader.flatten_mapping(node)
+    result = _Map()
+    result.line, result.key_lines = node.start_mark.line + 1, {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if isinstance(key, list | dict) or key in result:
+            problem = "a key must be a word" if isinstance(key, list | dict) else f"{key!r} is given twice"
+            raise yaml.constructor.ConstructorError(None, None, problem, key_node.start_mark)
+        result[key] = loader.construct_object(value_node, deep=True)
+        result.key_lines[key] = key_node.start_mark.line + 1
+    return result
+
+
+def _construct_seq(loader: _LineLoader, node: yaml.SequenceNode) -> _Seq:
+    result = _Seq(loader.construct_object(item, deep=True) for item in node.value)
+    result.line, result.item_lines = (
+        node.start_mark.line + 1,
+        [item.start_mark.line + 1 for item in node.value],
+    )
+    return result
+
+
+_LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_map)
+_LineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
+
+
+def _parse(data: bytes, shown: str) -> Any:
+    """The YAML document in ``data``; a syntax error becomes a BadLayout with its line."""
+    try:
+        return yaml.load(data, Loader=_LineLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = exc.problem or "not valid YAML"
+        if exc.context:
+            problem = f"{problem} ({exc.context})"
+        raise BadLayout(shown, mark.line + 1 if mark else None, "(syntax)", problem) from None
+    except yaml.YAMLError as exc:
+        raise BadLayout(shown, None, "(syntax)", str(exc)) from None
+
+
+# --- reading fields, with the place of each value ---------------------------------------
+
+
+@dataclass(frozen=True)
+class _At:
+    """Where a value is: the file, the field path and its line; and the board's size."""
+
+    file: str
+    field: str
+    line: int | None
+    canvas: tuple[float, float] = (math.inf, math.inf)
+
+    def fail(self, problem: str) -> NoReturn:
+        raise BadLayout(self.file, self.line, self.field or "(top level)", problem)
+
+    def key(self, node: _Map, name: Any) -> _At:
+        """The place of field ``name`` of ``node`` (the mapping's line if it is absent)."""
+        path = f"{self.field}.{name}" if self.field else str(name)
+        return replace(self, field=path, line=node.key_lines.get(name, node.line))
+
+    def item(self, node: _Seq, index: int) -> _At:
+        """The place of item ``index`` of the list ``node``."""
+        return replace(self, field=f"{self.field}[{index}]", line=node.item_lines[index])
+
+
+_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*\Z")
+_SHAPES = ("rect", "circle", "polygon")
+
+
+def _show(value: Any) -> str:
+    """A value as a person would recognise it in the file."""
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return str(value).lower()
+    return repr(value)
+
+
+def _suggest(name: Any, choices: Sequence[str] | Mapping[str, Any]) -> str:
+    close = difflib.get_close_matches(str(name), list(choices), n=1)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def _fields(at: _At, node: Any, required: tuple[str, ...], optional: tuple[str, ...]) -> _Map:
+    """Check that ``node`` is a mapping with every required field and no unknown one."""
+    if not isinstance(node, _Map):
+        at.fail(f"expected a mapping of fields ({', '.join(required)}, ...), got {_show(node)}")
+    known = required + optional
+    for name in node:
+        if name not in known:
+            at.key(node, name).fail(
+                f"unknown field {name!r}{_suggest(name, known)} (known: {', '.join(known)})"
+            )
+    for name in required:
+        if name not in node:
+            at.key(node, name).fail("is required but missing")
+    return node
+
+
+def _get(at: _At, node: _Map, name: str, read: Callable[[_At, Any], T], default: Any = None) -> T:
+    """Field ``name`` of ``node`` read by ``read``, or ``default`` when it is absent."""
+    return read(at.key(node, name), node[name]) if name in node else default
+
+
+def _list(at: _At, node: Any, read: Callable[[_At, Any], T], nonempty: bool = False) -> list[T]:
+    """Each item of the list ``node``, read by ``read``."""
+    if not isinstance(node, _Seq):
+        at.fail(f"expected a list, got {_show(node)}")
+    if nonempty and not node:
+        at.fail("must not be empty")
+    return [read(at.item(node, i), item) for i, item in enumerate(node)]
+
+
+def _unique(at: _At, node: _Seq, values: list[Any], key: str | None, what: str) -> None:
+    """Fail at the first item of ``node`` whose value repeats an earlier one."""
+    first: dict[Any, int] = {}
+    for i, value in enumerate(values):
+        if value in first:
+            place = at.item(node, i)
+            place = place.key(node[i], key) if key else place
+            place.fail(f"{what} {value!r} is used twice (first in {at.field}[{first[value]}])")
+        first[value] = i
+
+
+def _items(at: _At, node: Any, read: Callable[[_At, Any], T], what: str, nonempty: bool = False) -> list[T]:
+    """A list of items with an ``id`` each, read by ``read``; the ids must be unique."""
+    items = _list(at, node, read, nonempty)
+    _unique(at, node, [item.id for item in items], "id", what)  # type: ignore[attr-defined]
+    return items
+
+
+def _table(at: _At, node: Any, read: Callable[[_At, Any], T], what: str) -> FrozenMap[T]:
+    """Like ``_items``, as a read-only mapping from id, in file order."""
+    return FrozenMap((item.id, item) for item in _items(at, node, read, what))  # type: ignore[attr-defined]
+
+
+def _known(at: _At, name: str, table: Mapping[str, Any], what: str) -> None:
+    if name not in table:
+        at.fail(f"names no {what}: {name!r}{_suggest(name, table)}")
+
+
+# --- reading values ---------------------------------------------------------------------
+
+
+def _text(at: _At, value: Any) -> str:
+    if not isinstance(value, str) or not value.strip():
+        at.fail(f"expected text, got {_show(value)}{_quote_hint(value)}")
+    return value
+
+
+def _ident(at: _At, value: Any) -> str:
+    if not isinstance(value, str) or not _ID.match(value):
+        at.fail(
+            f"expected an id (letters, digits, _ and -, no spaces), got {_show(value)}{_quote_hint(value)}"
+        )
+    return value
+
+
+def _quote_hint(value: Any) -> str:
+    """YAML reads 12, 1.5, yes and no as numbers and true/false; quotes make them text."""
+    return " (put it in quotes to make it text)" if isinstance(value, int | float) else ""
+
+
+def _int(at: _At, value: Any, minimum: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        at.fail(f"expected a whole number, got {_show(value)}")
+    if minimum is not None and value < minimum:
+        at.fail(f"must be at least {minimum}, got {value}")
+    return value
+
+
+def _seat(at: _At, value: Any) -> int:
+    return _int(at, value, minimum=0)
+
+
+def _count(at: _At, value: Any) -> int:
+    return _int(at, value, minimum=1)
+
+
+def _number(at: _At, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        at.fail(f"expected a number, got {_show(value)}")
+    return value
+
+
+def _numbers(at: _At, value: Any, form: str) -> tuple[float, ...]:
+    """A list of numbers of the length of ``form`` (e.g. ``"[x, y]"``)."""
+    count = form.count(",") + 1
+    if not isinstance(value, _Seq) or len(value) != count:
+        got = len(value) if isinstance(value, _Seq) else _show(value)
+        at.fail(f"expected {count} numbers {form}, got {got}")
+    return tuple(_number(at.item(value, i), v) for i, v in enumerate(value))
+
+
+def _vector(at: _At, value: Any) -> Point:
+    """A step ``[dx, dy]``."""
+    dx, dy = _numbers(at, value, "[dx, dy]")
+    return (dx, dy)
+
+
+def _origin(at: _At, value: Any) -> Point:
+    """A position ``[x, y]`` that may lie off the board."""
+    x, y = _numbers(at, value, "[x, y]")
+    return (x, y)
+
+
+def _point(at: _At, value: Any) -> Point:
+    """A position ``[x, y]`` on the board."""
+    x, y = _numbers(at, value, "[x, y]")
+    _inside(at, (x, y, 0, 0))
+    return (x, y)
+
+
+def _positive(at: _At, value: Any) -> float:
+    number = _number(at, value)
+    if number <= 0:
+        at.fail(f"must be positive, got {number:g}")
+    return number
+
+
+def _size(at: _At, value: Any) -> tuple[float, float]:
+    width, height = _numbers(at, value, "[width, height]")
+    if width <= 0 or height <= 0:
+        at.fail(f"width and height must be positive, got [{width:g}, {height:g}]")
+    return (width, height)
+
+
+def _inside(at: _At, bounds: tuple[float, float, float, float], what: str = "") -> None:
+    """Fail unless the box ``bounds`` (of ``what``, if named) lies on the board."""
+    x, y, w, h = bounds
+    width, height = at.canvas
+    if x < 0 or y < 0 or x + w > width or y + h > height:
+        at.fail(f"{what}reaches outside the board, whose size is [{width:g}, {height:g}]")
+
+
+def _style(at: _At, value: Any) -> FrozenMap[Any]:
+    if not isinstance(value, _Map) or not all(isinstance(k, str) for k in value):
+        at.fail(f"expected a mapping of named settings, got {_show(value)}")
+    return _frozen(value)
+
+
+def _frozen(value: Any) -> Any:
+    """A YAML value made read-only: mappings become FrozenMap, lists tuples."""
+    if isinstance(value, dict):
+        return FrozenMap((k, _frozen(v)) for k, v in value.items())
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+# --- reading shapes ---------------------------------------------------------------------
+
+
+def _shape(at: _At, node: _Map) -> Shape:
+    """The one shape field (rect, circle or polygon) of ``node``."""
+    given = [name for name in _SHAPES if name in node]
+    if not given:
+        at.fail("needs a shape: give one of rect, circle or polygon")
+    if len(given) > 1:
+        at.key(node, given[1]).fail(f"has two shapes ({given[0]} and {given[1]}); give one")
+    return _SHAPE_READERS[given[0]](at.key(node, given[0]), node[given[0]])
+
+
+def _rect(at: _At, value: Any) -> Shape:
+    x, y, w, h = _numbers(at, value, "[x, y, w, h]")
+    if w <= 0 or h <= 0:
+        at.fail(f"width and height must be positive, got {w:g} and {h:g}")
+    _inside(at, (x, y, w, h))
+    return Shape.rect(x, y, w, h)
+
+
+def _circle(at: _At, value: Any) -> Shape:
+    cx, cy, r = _numbers(at, value, "[cx, cy, r]")
+    if r <= 0:
+        at.fail(f"the radius must be positive, got {r:g}")
+    _inside(at, (cx - r, cy - r, 2 * r, 2 * r))
+    return Shape.circle(cx, cy, r)
+
+
+def _polygon(at: _At, value: Any) -> Shape:
+    if not isinstance(value, _Seq) or len(value) < 3:
+        at.fail(f"expected a list of 3 or more points [[x, y], ...], got {_show(value)}")
+    points = tuple(_point(at.item(value, i), p) for i, p in enumerate(value))
+    if abs(_area(points)) < 1e-9:
+        at.fail("the points enclose no area")
+    return Shape.polygon(points)
+
+
+_SHAPE_READERS: dict[str, Callable[[_At, Any], Shape]] = {
+    "rect": _rect,
+    "circle": _circle,
+    "polygon": _polygon,
+}
+
+
+def _area(points: Sequence[Point]) -> float:
+    """The signed area of a polygon (shoelace formula)."""
+    pairs = zip(points, (*points[1:], points[0]), strict=True)
+    return sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in pairs) / 2
+
+
+def _in_polygon(points: Sequence[Point], x: float, y: float) -> bool:
+    """Even-odd test: does a ray from ``(x, y)`` cross the outline an odd number of times?"""
+    inside = False
+    for (x1, y1), (x2, y2) in zip(points, (*points[1:], points[0]), strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+# --- reading the sections ---------------------------------------------------------------
+
+
+def _layout(at: _At, root: Any, stem: str) -> Layout:
+    root = _fields(at, root, ("board", "title", "size"), ("zones", "tracks", "paths", "prison", "hexmap"))
+    board = _get(at, root, "board", _ident)
+    if board != stem:
+        at.key(root, "board").fail(f"is {board!r} but the file is {stem}.yaml; they must match")
+    title = _get(at, root, "title", _text)
+    at = replace(at, canvas=_get(at, root, "size", _size))
+    zones = _get(at, root, "zones", _zones, _EMPTY)
+    paths = _get(at, root, "paths", _paths, _EMPTY)
+    if zones:
+        _check_links(at.key(root, "zones"), root["zones"], zones)
+    if paths:
+        _check_path_ends(at.key(root, "paths"), root["paths"], paths, zones)
+    return Layout(
+        board=board,
+        title=title,
+        size=at.canvas,
+        zones=zones,
+        tracks=_get(at, root, "tracks", _tracks, _EMPTY),
+        paths=paths,
+        prison=tuple(_get(at, root, "prison", _prison, [])),
+        hexmap=_get(at, root, "hexmap", _hexmap),
+    )
+
+
+def _zones(at: _At, node: Any) -> FrozenMap[Zone]:
+    return _table(at, node, _zone, "zone id")
+
+
+def _zone(at: _At, node: Any) -> Zone:
+    node = _fields(at, node, ("id", "kind"), ("label", "owner", *_SHAPES, "slots", "links", "style"))
+    return Zone(
+        id=_get(at, node, "id", _ident),
+        kind=_get(at, node, "kind", _ident),
+        shape=_shape(at, node),
+        label=_get(at, node, "label", _text),
+        owner=_get(at, node, "owner", _seat),
+        slots=tuple(_get(at, node, "slots", _slots, [])),
+        links=_get(at, node, "links", _links, ()),
+        style=_get(at, node, "style", _style, _EMPTY),
+    )
+
+
+def _slots(at: _At, node: Any) -> list[Slot]:
+    return _items(at, node, _slot, "slot id")
+
+
+def _slot(at: _At, node: Any) -> Slot:
+    node = _fields(at, node, ("id",), ("kind", "label", "at", "r", "rect"))
+    if ("at" in node) == ("rect" in node):
+        where = at.key(node, "rect") if "at" in node else at
+        where.fail("give the slot's place as either at: [x, y] or rect: [x, y, w, h]")
+    if "r" in node and "at" not in node:
+        at.key(node, "r").fail("r (a radius) goes with at: [x, y], not with rect")
+    point, shape = _get(at, node, "at", _point), _get(at, node, "rect", _rect)
+    if "r" in node:
+        shape = Shape.circle(*point, _get(at, node, "r", _positive))
+        _inside(at.key(node, "r"), shape.bounds)
+    return Slot(
+        id=_get(at, node, "id", _ident),
+        kind=_get(at, node, "kind", _ident, "slot"),
+        at=point if point is not None else shape.center,
+        shape=shape,
+        label=_get(at, node, "label", _text),
+    )
+
+
+def _links(at: _At, node: Any) -> tuple[str, ...]:
+    links = _list(at, node, _ident)
+    _unique(at, node, links, None, "link")
+    return tuple(links)
+
+
+def _check_links(at: _At, node: _Seq, zones: Mapping[str, Zone]) -> None:
+    """Every link of every zone must name another zone of the board."""
+    for i, zone in enumerate(zones.values()):
+        if zone.links:
+            links_at = at.item(node, i).key(node[i], "links")
+            for j, target in enumerate(zone.links):
+                link_at = links_at.item(node[i]["links"], j)
+                if target == zone.id:
+                    link_at.fail("a zone cannot link to itself")
+                _known(link_at, target, zones, "zone")
+
+
+def _tracks(at: _At, node: Any) -> FrozenMap[Track]:
+    return _table(at, node, _track, "track id")
+
+
+_GENERATED = ("from", "step", "first", "count")
+
+
+def _track(at: _At, node: Any) -> Track:
+    node = _fields(at, node, ("id",), ("label", "spaces", *_GENERATED))
+    if "spaces" in node:
+        extra = next((name for name in _GENERATED if name in node), None)
+        if extra:
+            at.key(node, extra).fail("give either spaces or from, step and count, not both")
+        spaces = _get(at, node, "spaces", _track_spaces)
+    else:
+        spaces = _generated_spaces(at, node)
+    return Track(id=_get(at, node, "id", _ident), spaces=spaces, label=_get(at, node, "label", _text))
+
+
+def _track_spaces(at: _At, node: Any) -> tuple[TrackSpace, ...]:
+    spaces = _list(at, node, _track_space, nonempty=True)
+    _unique(at, node, [s.n for s in spaces], "n", "space number")
+    return tuple(spaces)
+
+
+def _track_space(at: _At, node: Any) -> TrackSpace:
+    node = _fields(at, node, ("n", "at"), ())
+    return TrackSpace(n=_get(at, node, "n", _int), at=_get(at, node, "at", _point))
+
+
+def _generated_spaces(at: _At, node: _Map) -> tuple[TrackSpace, ...]:
+    """Spaces ``first``, ``first + 1``, ... at ``from``, ``from + step``, ..."""
+    if not any(name in node for name in _GENERATED):
+        at.fail("needs spaces: list them, or give from, step and count")
+    for name in ("from", "step", "count"):
+        if name not in node:
+            at.key(node, name).fail("is required to generate the spaces (with from, step, count)")
+    x, y = _get(at, node, "from", _point)
+    dx, dy = _get(at, node, "step", _vector)
+    first, count = _get(at, node, "first", _int, 0), _get(at, node, "count", _count)
+    last = (x + (count - 1) * dx, y + (count - 1) * dy)
+    _inside(at.key(node, "count"), (*last, 0, 0), f"the last space at [{last[0]:g}, {last[1]:g}] ")
+    return tuple(TrackSpace(first + i, (x + i * dx, y + i * dy)) for i in range(count))
+
+
+def _paths(at: _At, node: Any) -> FrozenMap[Path]:
+    return _table(at, node, _path, "path id")
+
+
+def _path(at: _At, node: Any) -> Path:
+    node = _fields(at, node, ("id", "spaces"), ("label", "to"))
+    return Path(
+        id=_get(at, node, "id", _ident),
+        spaces=_get(at, node, "spaces", _path_spaces),
+        label=_get(at, node, "label", _text),
+        to=_get(at, node, "to", _ident),
+    )
+
+
+def _path_spaces(at: _At, node: Any) -> tuple[PathSpace, ...]:
+    return tuple(_items(at, node, _path_space, "space id", nonempty=True))
+
+
+def _path_space(at: _At, node: Any) -> PathSpace:
+    node = _fields(at, node, ("id", "at"), ("kind",))
+    return PathSpace(
+        id=_get(at, node, "id", _ident),
+        at=_get(at, node, "at", _point),
+        kind=_get(at, node, "kind", _ident, "space"),
+    )
+
+
+def _check_path_ends(at: _At, node: _Seq, paths: Mapping[str, Path], zones: Mapping[str, Zone]) -> None:
+    """The ``to`` of every path must name a zone of the board."""
+    for i, path in enumerate(paths.values()):
+        if path.to is not None:
+            _known(at.item(node, i).key(node[i], "to"), path.to, zones, "zone")
+
+
+def _prison(at: _At, node: Any) -> list[PrisonLevel]:
+    return _items(at, node, _prison_level, "prison level id")
+
+
+def _prison_level(at: _At, node: Any) -> PrisonLevel:
+    node = _fields(at, node, ("id",), ("label", *_SHAPES))
+    return PrisonLevel(
+        id=_get(at, node, "id", _ident),
+        shape=_shape(at, node),
+        label=_get(at, node, "label", _text),
+    )
+
+
+def _hexmap(at: _At, node: Any) -> HexMap:
+    node = _fields(at, node, ("orientation", "size", "origin", "hexes"), ())
+    orientation = _get(at, node, "orientation", _orientation)
+    size, origin = _get(at, node, "size", _positive), _get(at, node, "origin", _origin)
+    hexes_at, hexes_node = at.key(node, "hexes"), node["hexes"]
+    hexes = _list(hexes_at, hexes_node, _hex, nonempty=True)
+    _unique(hexes_at, hexes_node, [h.coord for h in hexes], None, "hex")
+    hexmap = HexMap(orientation, size, origin, tuple(hexes))
+    for i, h in enumerate(hexes):
+        outline = Shape.polygon(hexmap.corner_points(h.q, h.r))
+        _inside(hexes_at.item(hexes_node, i), outline.bounds, f"hex {h.coord} ")
+    return hexmap
+
+
+def _orientation(at: _At, value: Any) -> str:
+    if value not in hexgrid.ORIENTATIONS:
+        at.fail(f"expected pointy or flat, got {_show(value)}")
+    return value
+
+
+def _hex(at: _At, node: Any) -> Hex:
+    node = _fields(at, node, ("q", "r"), ("tag",))
+    return Hex(q=_get(at, node, "q", _int), r=_get(at, node, "r", _int), tag=_get(at, node, "tag", _ident))
+
+
+def _find(table: Mapping[Any, T], key: Any, missing: str) -> T:
+    """``table[key]``, or a KeyError that says what is missing and what is close."""
+    try:
+        return table[key]
+    except KeyError:
+        raise KeyError(f"{missing} {key!r}{_suggest(key, [str(k) for k in table])}") from None
