@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sherwood.engine.game import GameSpec
-from sherwood.games import _template
+from sherwood.games import _template, showdown
 
 
 @dataclass(frozen=True)
@@ -32,4 +32,4 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
                    "A solo adventure: reach 18 Hope before the Evil End runs out"),
 )
 
-GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (_template.SPEC,)}
+GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (_template.SPEC, showdown.SPEC)}

@@ -37,16 +37,16 @@ class Card:
 def card(card_id: str) -> Card:
     """The card with this id; raises KeyError for anything that is not a Showdown card."""
     if card_id == FOOL:
-        return Card(FOOL, "fool", None, 0, FOOL_GOLD, None)
+        return Card(FOOL, "fool", None, 0, 0, FOOL_GOLD, None)
     head, tail = card_id[0], card_id[1:]
     if head == "T" and tail.isdigit() and 1 <= int(tail) <= 21:
-        return Card(card_id, "traveller", None, int(tail), int(tail), None)
+        return Card(card_id, "traveller", None, int(tail), 0, int(tail), None)
     if head in SUITS:
         owner = 0 if head in SEAT_SUITS[0] else 1
         if tail.isdigit() and 1 <= int(tail) <= 10:
-            return Card(card_id, "outlaw", head, int(tail), 0, owner)
+            return Card(card_id, "outlaw", head, int(tail), int(tail), 0, owner)
         if tail in RANSOM_RANKS:
-            return Card(card_id, "ransom", head, tail, RANSOM_GOLD[tail], owner)
+            return Card(card_id, "ransom", head, tail, 0, RANSOM_GOLD[tail], owner)
     raise KeyError(f"{card_id!r} is not a Sherwood Showdown card")
 
 

@@ -1,0 +1,38 @@
+"""Sherwood Showdown: a two-player tarot-deck duel (shared/rules/showdown.md, seed 004).
+
+Rob the travellers coming down the road, or let them pass; fight over each robbery with
+outlaw cards under the "never weaker, always keep up" rule; the most gold in spoils wins.
+"""
+
+from sherwood.engine import BotInfo, GameSpec, OptionSpec
+from sherwood.games.showdown.bots import EasyBot, HeuristicBot
+from sherwood.games.showdown.commands import COMMAND_TYPES
+from sherwood.games.showdown.events import EVENT_TYPES
+from sherwood.games.showdown.rules import RULES
+
+SPEC = GameSpec(
+    id="showdown",
+    title="Sherwood Showdown",
+    tagline="Two rival bands rob rich travellers in a tarot-deck duel",
+    seat_counts=range(2, 3),
+    seat_names=("Robin Hood's Merry Men", "Guy Fawkes' Blazing Bandits"),
+    rules=RULES,
+    command_types=COMMAND_TYPES,
+    event_types=EVENT_TYPES,
+    options=(
+        OptionSpec("encore", "Encore (short game)", False,
+                   help="Only the even travellers and the Fool (11 in all), and each band "
+                        "leaves one suit's Page, Knight, Queen and King out of its deck."),
+    ),
+    bots=(
+        BotInfo("heuristic", "Normal",
+                "Weighs each robbery against the cards the other band may hold, opens low on "
+                "cheap travellers and keeps a strong answer for rich ones.", HeuristicBot),
+        BotInfo("easy", "Easy",
+                "Plays at random, but never throws an outlaw worth more than the prize "
+                "into a melee.", EasyBot),
+    ),
+    hidden_hands=True,
+    board="showdown",
+    rules_file="showdown.md",
+)

@@ -1,0 +1,346 @@
+"""The Showdown bots: "Normal" (the heuristic of SD-14.1 – SD-14.7) and "Easy" (SD-14.8).
+
+A bot is made as ``factory(spec, seat, seed)`` and decides with ``choose(view, legal)``
+from the seat's :class:`~sherwood.games.showdown.view.ShowdownView` only (SD-12.6), with its
+own :class:`~sherwood.engine.SeededRng` (SD-13.2).
+
+The decisions are written as small functions over plain numbers and card ids, so that the
+same policy serves the view-based bot and :func:`rollout_choice`, the cheap policy for
+rollouts of a Monte Carlo search over a full (sampled) state (SD-14.12).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Sequence
+from typing import Any
+
+from sherwood.engine import Command, SeededRng
+from sherwood.games.showdown.cards import FOOL
+from sherwood.games.showdown.commands import Lay, Pass, Rob, Sell, SkipSell, TakeFool, Withdraw
+from sherwood.games.showdown.state import (
+    COMBAT,
+    DISPLAY_ORDER,
+    GOLD,
+    OUTLAW,
+    RANSOM,
+    TRAVELLER,
+    Phase,
+    State,
+    min_legal_value,
+    opponent_pool,
+)
+from sherwood.games.showdown.view import ShowdownView
+
+SAMPLES = 30          # SD-14.1: about 30 sampled opponent hands
+RICH = 14             # SD-14.4: open high from this gold
+CHEAP = 6             # SD-14.4: open low up to this gold
+PASS_WORTH = 8        # SD-14.3: only pass travellers worth at least this
+PASS_BELOW = 0.3      # SD-14.3: ... when p_win is below this
+TIE_STAKE = 8         # SD-14.5: play for a tie from this stake
+LATE_DECK = 3         # SD-14.5: cards lose their future value with this few travellers left
+RANSOM_SURE = 0.75    # SD-14.6
+RANSOM_LATE = 0.5     # SD-14.6: in the last 3 travellers
+SELL_FACTOR = 3       # SD-14.7
+
+
+# --- the policy as plain functions -------------------------------------------------------------
+
+def cost_factor(hand_size: int) -> float:
+    """SD-14.5: k = 0.6 with 5+ cards in hand, 0.9 with 3–4, 1.2 with 2 or fewer."""
+    if hand_size >= 5:
+        return 0.6
+    return 0.9 if hand_size >= 3 else 1.2
+
+
+def melee_move(values: Sequence[int], hand_size: int, own_total: int, own_last: int | None,
+               other_total: int, stake: int, late: bool) -> int | None:
+    """SD-14.5: the value of the outlaw to lay (the lowest legal one), or None to withdraw.
+
+    ``values`` are the mover's outlaw values in ascending order.
+    """
+    minimum = min_legal_value(own_last, own_total, other_total)
+    i = bisect_left(values, minimum)
+    if i == len(values):
+        return None  # SD-6.12: no legal outlaw
+    lowest = values[i]
+    if late or stake >= minimum * cost_factor(hand_size):
+        return lowest
+    if values[-1] + own_total == other_total and stake >= TIE_STAKE:
+        return lowest  # a tie is the best reachable: deny the prize
+    return None
+
+
+def melee_outcome(waiting: list[Any], mover: list[Any], stake: int, late: bool) -> float:
+    """Play a melee out with both sides following SD-14.5; ``mover`` moves first.
+
+    Each side is ``[values ascending, hand size, total, last value or None]`` (copied, not
+    changed). Returns 1 if ``waiting`` wins, 0.5 on a tie, 0 if ``mover`` wins (SD-14.2).
+    """
+    sides = [[list(waiting[0]), *waiting[1:]], [list(mover[0]), *mover[1:]]]
+    turn = 1
+    while True:
+        me, other = sides[turn], sides[1 - turn]
+        value = melee_move(me[0], me[1], me[2], me[3], other[2], stake, late)
+        if value is None:
+            if me[2] == other[2]:
+                return 0.5
+            return 1.0 if turn == 1 else 0.0
+        me[0].remove(value)
+        me[1] -= 1
+        me[2] += value
+        me[3] = value
+        turn = 1 - turn
+
+
+def outlaws_sorted(cards: Sequence[str]) -> list[str]:
+    """The outlaws among ``cards`` from the lowest to the highest value."""
+    return sorted((c for c in cards if c in OUTLAW), key=DISPLAY_ORDER.__getitem__)
+
+
+def ransoms_best_first(cards: Sequence[str]) -> list[str]:
+    """SD-14.6: Queens and Kings before Pages and Knights."""
+    return sorted((c for c in cards if c in RANSOM), key=lambda c: (-GOLD[c], DISPLAY_ORDER[c]))
+
+
+def opening_card(outlaws: Sequence[str], gold: int) -> str:
+    """SD-14.4: lowest on cheap travellers, second-highest on rich ones, else the median.
+
+    ``outlaws`` is sorted by value; the median of an even count is the lower one.
+    """
+    if gold <= CHEAP:
+        return outlaws[0]
+    if gold >= RICH:
+        return outlaws[-2] if len(outlaws) >= 2 else outlaws[-1]
+    return outlaws[(len(outlaws) - 1) // 2]
+
+
+def should_pass(gold: int, p_win: float, passes_left: int, fool_ahead: bool) -> bool:
+    """SD-14.3 for a traveller other than the Fool."""
+    if passes_left <= 0 or gold < PASS_WORTH or p_win >= PASS_BELOW:
+        return False
+    return not (passes_left == 1 and fool_ahead)
+
+
+def sell_choice(spoils: Sequence[str], remaining: Sequence[str], deck_size: int) -> str | None:
+    """SD-14.7: the lowest traveller in spoils, if the remaining travellers hold at least 3
+    times its gold, and never in the last 2 turns (2 or fewer travellers left)."""
+    travellers = sorted((c for c in spoils if c in TRAVELLER), key=GOLD.__getitem__)
+    if not travellers or deck_size <= 2:
+        return None
+    lowest = travellers[0]
+    left = sum(GOLD[c] for c in remaining)
+    return lowest if left >= SELL_FACTOR * GOLD[lowest] else None
+
+
+def _pick(legal: Sequence[Command], wanted: Command) -> Command:
+    return wanted if wanted in legal else legal[0]
+
+
+# --- the heuristic bot ("Normal") ---------------------------------------------------------------
+
+class HeuristicBot:
+    """SD-14.1 – SD-14.7: estimates the opponent's hand by sampling it from the unseen pool."""
+
+    def __init__(self, spec: Any, seat: int, seed: int):
+        self.seat = seat
+        self.rng = SeededRng(seed)
+
+    def choose(self, view: ShowdownView, legal: Sequence[Command]) -> Command:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == Phase.SELL:
+            sold = sell_choice(view.spoils[view.seat], view.travellers_remaining,
+                               view.traveller_deck_size)
+            return _pick(legal, Sell(view.seat, sold) if sold else SkipSell(view.seat))
+        if view.phase == Phase.DECIDE:
+            return self._decide(view, legal)
+        return self._melee(view, legal)
+
+    # --- SD-14.1: sampled opponent hands ----------------------------------------------------
+
+    def _sample_hands(self, view: ShowdownView) -> list[list[int]]:
+        """About 30 hands the opponent may hold, as ascending outlaw values."""
+        pool = [COMBAT[c] for c in opponent_pool(view)]  # ransoms count 0: never legal
+        size = min(view.hand_sizes[1 - view.seat], len(pool))
+        hands = []
+        for _ in range(SAMPLES):
+            hand = sorted(v for v in self.rng.sample(pool, size) if v)
+            hands.append(hand)
+        return hands
+
+    def _p_win(self, view: ShowdownView, hands: list[list[int]], mine: list[Any],
+               theirs_total: int, theirs_last: int | None, stake: int) -> float:
+        """SD-14.2: the share of sampled melees won (ties half), the opponent to move."""
+        late = view.traveller_deck_size <= LATE_DECK
+        size = view.hand_sizes[1 - view.seat]
+        won = 0.0
+        for hand in hands:
+            won += melee_outcome(mine, [hand, size, theirs_total, theirs_last], stake, late)
+        return won / len(hands)
+
+    def _after(self, view: ShowdownView, outlaw: str) -> list[Any]:
+        """The bot's side of the melee after laying ``outlaw``."""
+        me = view.seat
+        values = sorted(COMBAT[c] for c in view.hand if c in OUTLAW and c != outlaw)
+        total = view.totals[me] + COMBAT[outlaw]
+        return [values, len(view.hand) - 1, total, COMBAT[outlaw]]
+
+    def _ransom(self, view: ShowdownView, hands: list[list[int]] | None, outlaw: str) -> str | None:
+        """SD-14.6: attach the best ransom to a locking move, or when the win looks sure."""
+        ransoms = ransoms_best_first(view.hand)
+        if not ransoms:
+            return None
+        if hands is None:
+            hands = self._sample_hands(view)
+        other = 1 - view.seat
+        mine = self._after(view, outlaw)
+        mine[1] -= 1  # the ransom leaves the hand too
+        other_last = view.melee[other][-1][0] if view.melee[other] else None
+        last = COMBAT[other_last] if other_last else None
+        need = min_legal_value(last, view.totals[other], mine[2])
+        if mine[2] > view.totals[other] and all(not hand or hand[-1] < need for hand in hands):
+            return ransoms[0]  # locking: no sampled hand can answer, so the bot wins
+        bar = RANSOM_LATE if view.traveller_deck_size <= 2 else RANSOM_SURE
+        for ransom in dict.fromkeys((ransoms[0], ransoms[-1])):  # the best, then the cheapest
+            stake = view.stake + GOLD[ransom]
+            if self._p_win(view, hands, mine, view.totals[other], last, stake) > bar:
+                return ransom
+        return None
+
+    # --- SD-14.3 / SD-14.4: pass or rob ----------------------------------------------------
+
+    def _decide(self, view: ShowdownView, legal: Sequence[Command]) -> Command:
+        seat = view.seat
+        if view.active_traveller == FOOL:
+            return _pick(legal, Pass(seat) if Pass(seat) in legal else TakeFool(seat))
+        outlaws = outlaws_sorted(view.hand)
+        gold = GOLD[view.active_traveller or FOOL]
+        opening = opening_card(outlaws, gold)
+        hands = None
+        if Pass(seat) in legal:
+            hands = self._sample_hands(view)
+            p_win = self._p_win(view, hands, self._after(view, opening), 0, None, gold)
+            if should_pass(gold, p_win, view.passes_left[seat], FOOL in view.travellers_remaining):
+                return Pass(seat)
+        return _pick(legal, Rob(seat, opening, self._ransom(view, hands, opening)))
+
+    # --- SD-14.5 / SD-14.6: lay or withdraw ------------------------------------------------
+
+    def _melee(self, view: ShowdownView, legal: Sequence[Command]) -> Command:
+        seat, other = view.seat, 1 - view.seat
+        outlaws = outlaws_sorted(view.hand)
+        values = [COMBAT[c] for c in outlaws]
+        last = COMBAT[view.melee[seat][-1][0]] if view.melee[seat] else None
+        value = melee_move(values, len(view.hand), view.totals[seat], last, view.totals[other],
+                           view.stake, view.traveller_deck_size <= LATE_DECK)
+        if value is None:
+            return _pick(legal, Withdraw(seat))
+        outlaw = outlaws[values.index(value)]
+        ransom = self._ransom(view, None, outlaw)
+        return _pick(legal, Lay(seat, outlaw, ransom))
+
+
+# --- the easy bot -------------------------------------------------------------------------
+
+class EasyBot:
+    """SD-14.8: uniform among the legal commands, but never lays an outlaw worth more than
+    the stake in a melee (it withdraws, or picks among the cheaper cards, instead)."""
+
+    def __init__(self, spec: Any, seat: int, seed: int):
+        self.seat = seat
+        self.rng = SeededRng(seed)
+
+    def choose(self, view: ShowdownView, legal: Sequence[Command]) -> Command:
+        options = [c for c in legal
+                   if not (isinstance(c, Lay) and COMBAT[c.outlaw] > view.stake)]
+        return self.rng.choice(options or list(legal))
+
+
+# --- the rollout policy for tree search (SD-14.12) ----------------------------------------------
+
+_MADE: dict[tuple[type[Command], int, str, str | None], Command] = {}
+_PASS = (Pass(0), Pass(1))
+_TAKE_FOOL = (TakeFool(0), TakeFool(1))
+_WITHDRAW = (Withdraw(0), Withdraw(1))
+
+
+def _card_command(cls: type[Rob] | type[Lay], seat: int, outlaw: str, ransom: str | None) -> Command:
+    key = (cls, seat, outlaw, ransom)
+    command = _MADE.get(key)
+    if command is None:
+        command = _MADE[key] = cls(seat, outlaw, ransom)
+    return command
+
+
+def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Command:
+    """The heuristic policy on a full (sampled) state, cheap enough for search rollouts.
+
+    The same rules as :class:`HeuristicBot` (SD-14.3 – SD-14.7), but the "sampled hands"
+    are the one opponent hand of the given state (a search determinises before it rolls
+    out), so ``p_win`` is 0, ½ or 1 from a single playout, computed only when a pass or a
+    ransom depends on it. The command is built from the state's own cards and the legality
+    rules, so it is legal by construction (``legal`` is only used when it has one entry).
+    ``rng`` is accepted for the rollout protocol; the policy itself is deterministic.
+    """
+    if len(legal) == 1:
+        return legal[0]
+    seat = state.mover
+    hand = state.hands[seat]
+    phase = state.phase
+    deck_size = len(state.traveller_deck)
+    if phase is Phase.SELL:
+        sold = sell_choice(state.spoils[seat], state.traveller_deck, deck_size)
+        return Sell(seat, sold) if sold else SkipSell(seat)
+    traveller = state.active_traveller or FOOL
+    if traveller == FOOL:  # SD-14.3
+        return _PASS[seat] if state.passes_left[seat] > 0 else _TAKE_FOOL[seat]
+    late = deck_size <= LATE_DECK
+    outlaws = outlaws_sorted(hand)
+    has_ransom = any(c in RANSOM for c in hand)
+    other = 1 - seat
+    if phase is Phase.DECIDE:
+        gold = GOLD[traveller]
+        outlaw = opening_card(outlaws, gold)
+        may_pass = state.passes_left[seat] > 0 and gold >= PASS_WORTH
+        if may_pass or has_ransom:
+            p_win = _playout(state, hand, outlaw, 0, None, gold, late)
+            if may_pass and should_pass(gold, p_win, state.passes_left[seat],
+                                        FOOL in state.traveller_deck):
+                return _PASS[seat]
+            if has_ransom:
+                return _card_command(Rob, seat, outlaw, _rollout_ransom(hand, p_win, deck_size))
+        return _card_command(Rob, seat, outlaw, None)
+    values = [COMBAT[c] for c in outlaws]
+    total = state.total(seat)
+    stake = state.stake()
+    value = melee_move(values, len(hand), total, state.last_laid(seat), state.total(other), stake,
+                       late)
+    if value is None:
+        return _WITHDRAW[seat]
+    outlaw = outlaws[values.index(value)]
+    ransom = None
+    if has_ransom:
+        p_win = _playout(state, hand, outlaw, total, state.last_laid(other), stake, late)
+        ransom = _rollout_ransom(hand, p_win, deck_size)
+    return _card_command(Lay, seat, outlaw, ransom)
+
+
+def _playout(state: State, hand: Sequence[str], outlaw: str, total: int, their_last: int | None,
+             stake: int, late: bool) -> float:
+    """The mover's result after laying ``outlaw``, against the opponent's actual hand."""
+    other = 1 - state.mover
+    theirs = state.hands[other]
+    their_values = sorted(COMBAT[c] for c in theirs if c in OUTLAW)
+    values = sorted(COMBAT[c] for c in hand if c in OUTLAW and c != outlaw)
+    mine = [values, len(hand) - 1, total + COMBAT[outlaw], COMBAT[outlaw]]
+    return melee_outcome(mine, [their_values, len(theirs), state.total(other), their_last],
+                         stake, late)
+
+
+def _rollout_ransom(hand: Sequence[str], p_win: float, deck_size: int) -> str | None:
+    bar = RANSOM_LATE if deck_size <= 2 else RANSOM_SURE
+    if p_win <= bar:
+        return None
+    ransoms = ransoms_best_first(hand)
+    return ransoms[0] if ransoms else None
