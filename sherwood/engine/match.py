@@ -24,7 +24,7 @@ from sherwood.engine.errors import BadOptions, IllegalCommand
 from sherwood.engine.game import GameSpec
 from sherwood.engine.registry import game_spec
 from sherwood.engine.rng import SeededRng
-from sherwood.engine.values import Command, Event, seat_name
+from sherwood.engine.values import Command, Event, possessive, seat_name
 
 
 @dataclass(frozen=True)
@@ -151,8 +151,8 @@ class Match:
             raise IllegalCommand("The game is over.")
         if command not in rules.legal_commands(self._state):
             if command.seat != self.active_seat:
-                raise IllegalCommand(f"It is {self.names[self.active_seat]}'s turn, "
-                                     f"not {seat_name(command.seat, self.names)}'s.")
+                raise IllegalCommand(f"It is {possessive(self.names[self.active_seat])} turn, "
+                                     f"not {possessive(seat_name(command.seat, self.names))}.")
             raise IllegalCommand(rules.why_illegal(self._state, command))
         before = rules.clone(self._state) if rules.undoable(self._state, command) else None
         uses = self._rng.uses

@@ -37,6 +37,15 @@ def seat_name(seat: int | None, names: Sequence[str] | None = None) -> str:
     return f"Seat {seat + 1}"
 
 
+def possessive(name: str) -> str:
+    """``"Robin Hood's"``, but ``"Guy Fawkes' Blazing Bandits'"`` for a name ending in s.
+
+    >>> possessive("North"), possessive("Guy Fawkes' Blazing Bandits")
+    ("North's", "Guy Fawkes' Blazing Bandits'")
+    """
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 def _to_json(value: Any) -> Any:
     if isinstance(value, tuple | list):
         return [_to_json(v) for v in value]

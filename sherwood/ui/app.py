@@ -1,0 +1,314 @@
+"""The window and its clock loop: events -> scene stack; update(dt); draw; flip.
+
+Entry points for the command line:
+
+* :func:`run` opens the window (the main menu, or straight into a game) and returns an
+  exit code. ``screenshot=`` and ``exit_after_frames=`` make it a smoke test.
+* :func:`screenshot` renders one scene headless (dummy video driver) into a PNG, for
+  ``sherwood screenshot``: the game after K bot moves, or the menu, setup, privacy,
+  pause, results, rules, settings or load screen.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import os
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+import pygame_gui
+
+from sherwood.resources import resource_path
+from sherwood.ui.scenes.manager import SceneManager
+from sherwood.ui.settings import Settings
+
+DEFAULT_SIZE = (1280, 800)
+SCREENSHOT_SIZE = (1600, 1000)
+SCENES = ("menu", "setup", "game", "privacy", "pause", "results", "rules", "settings", "load")
+
+
+def load_theme() -> dict[str, Any]:
+    """``assets/theme.json`` with its font paths made absolute (they are relative to assets/)."""
+    data = json.loads(resource_path("assets", "theme.json").read_text(encoding="utf-8"))
+
+    def fix(node: Any) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key.endswith("_path") and isinstance(value, str):
+                    node[key] = str(resource_path("assets", value))
+                else:
+                    fix(value)
+
+    fix(data)
+    return data
+
+
+class App:
+    """The running application: window, settings, the scene stack and one frame's work."""
+
+    def __init__(
+        self, size: tuple[int, int] = DEFAULT_SIZE, *, settings: Settings | None = None, autosave: bool = True
+    ):
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "sherwood")
+        pygame.display.init()
+        pygame.font.init()
+        with contextlib.suppress(pygame.error):  # no sound device: play muted
+            pygame.mixer.init()
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption("Sherwood")
+        self._set_icon()
+        self.clock = pygame.time.Clock()
+        self.settings = settings if settings is not None else Settings.load()
+        self.theme = load_theme()
+        self.scenes = SceneManager()
+        self.running = True
+        self.autosave = autosave
+        self.time = 0.0
+        self.frames = 0
+
+    def _set_icon(self) -> None:
+        from sherwood.ui.render import icons, palette
+
+        pygame.display.set_icon(icons.badge("leaf", 64, palette.SEAT_STYLES[0].colour))
+
+    # --- services for scenes --------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def new_ui(self) -> pygame_gui.UIManager:
+        """A pygame_gui manager with Sherwood's theme, its fonts scaled to the window.
+
+        The theme's font sizes are meant for 1280×800; larger windows get larger text.
+        """
+        theme = copy.deepcopy(self.theme)
+        factor = min(1.8, max(0.85, min(self.size[0] / 1280, self.size[1] / 800)))
+        if abs(factor - 1) > 0.05:
+            for block in theme.values():
+                font = block.get("font") if isinstance(block, dict) else None
+                if isinstance(font, dict) and "size" in font:
+                    font["size"] = str(round(int(font["size"]) * factor))
+        return pygame_gui.UIManager(self.size, theme)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(320, int(size[0])), max(240, int(size[1])))
+        surface = pygame.display.get_surface()
+        if surface is None or surface.get_size() != size:
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = surface
+        self.scenes.resize(size)
+
+    # --- one frame --------------------------------------------------------------------
+
+    def step(self, dt: float = 1 / 60, events: Sequence[pygame.event.Event] | None = None) -> None:
+        """Handle the waiting events, update by ``dt`` seconds, draw and flip."""
+        self.scenes.apply_pending()
+        for event in pygame.event.get() if events is None else events:
+            self.dispatch(event)
+        self.scenes.apply_pending()
+        self.time += dt
+        self.scenes.update(dt)
+        self.scenes.apply_pending()
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+        else:
+            self.scenes.handle(event)
+
+    def draw(self) -> None:
+        if not self.scenes.stack:
+            self.screen.fill((0x3E, 0x27, 0x16))
+        self.scenes.draw(self.screen)
+
+    def loop(
+        self,
+        *,
+        screenshot: str | Path | None = None,
+        screenshot_after: int = 5,
+        exit_after_frames: int | None = None,
+        fps: int = 60,
+    ) -> int:
+        """Run frames until Quit (or ``exit_after_frames``); returns the exit code."""
+        self.scenes.apply_pending()
+        while self.running and self.scenes.stack:
+            dt = self.clock.tick(fps) / 1000.0
+            self.step(min(dt, 0.1))
+            if screenshot is not None and self.frames == screenshot_after:
+                save_png(self.screen, screenshot)
+            if exit_after_frames is not None and self.frames >= exit_after_frames:
+                break
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        for scene in list(self.scenes.stack):
+            scene.exit()
+        self.scenes.stack.clear()
+
+
+def save_png(surface: pygame.Surface, path: str | Path) -> Path:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(path))
+    return path
+
+
+def default_seats(game_id: str) -> list[str]:
+    """One human and bots for the other seats (the game's normal bot)."""
+    from sherwood.engine import game_spec
+    from sherwood.ui.bots import bot_choices
+
+    spec = game_spec(game_id)
+    count = 2 if 2 in spec.seat_counts else spec.seat_counts.start
+    choices = [label for _, label, _ in bot_choices(game_id)]
+    bot = "bot:heuristic" if "bot:heuristic" in choices else (choices[0] if choices else "human")
+    return ["human"] + [bot] * (count - 1)
+
+
+def start_match(
+    game_id: str,
+    seats: Sequence[str] | None = None,
+    seed: int | None = None,
+    options: Mapping[str, Any] | None = None,
+):
+    from sherwood.engine import Match
+
+    return Match.start(game_id, list(seats) if seats else default_seats(game_id), seed, options)
+
+
+def run(
+    game_id: str | None = None,
+    seats: Sequence[str] | None = None,
+    seed: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    size: tuple[int, int] = DEFAULT_SIZE,
+    *,
+    screenshot: str | Path | None = None,
+    screenshot_after: int = 5,
+    exit_after_frames: int | None = None,
+) -> int:
+    """Open the Sherwood window and play until it is closed; returns the exit code.
+
+    With ``game_id`` the window opens straight into a new game (``seats`` like
+    ``["human", "bot:heuristic"]``, default one human and the game's normal bots); otherwise
+    at the main menu. ``screenshot`` saves the window to a PNG after ``screenshot_after``
+    frames and ``exit_after_frames`` closes it after that many frames (the smoke test).
+    """
+    from sherwood.ui.scenes.menu import MenuScene
+    from sherwood.ui.scenes.play import PlayScene
+
+    app = App(size)
+    try:
+        if game_id is None:
+            app.scenes.push(MenuScene(app))
+        else:
+            match = start_match(game_id, seats, seed, options)
+            app.scenes.reset(MenuScene(app), PlayScene(app, match))
+        return app.loop(
+            screenshot=screenshot, screenshot_after=screenshot_after, exit_after_frames=exit_after_frames
+        )
+    finally:
+        from sherwood.ui.render import text
+
+        text.reset()
+        pygame.quit()
+
+
+def smoke_test(out: str | Path, frames: int = 10) -> int:
+    """Open the real window at the menu, save a screenshot to ``out`` after a few frames, exit."""
+    return run(screenshot=out, screenshot_after=max(1, frames // 2), exit_after_frames=frames)
+
+
+def play_bot_moves(match, moves: int | None, bot: str = "heuristic") -> None:
+    """Let bots named ``bot`` (or the game's first bot) play ``moves`` commands (None: to the end)."""
+    from sherwood.ai import bot_infos, bot_seed, make_bot
+
+    names = [b.name for b in bot_infos(match.game_id)]
+    name = bot if bot in names else names[0]
+    bots = [make_bot(match.game_id, name, s, bot_seed(match.seed, s, name)) for s in range(match.seat_count)]
+    done = 0
+    while not match.is_over and (moves is None or done < moves):
+        seat = match.active_seat
+        match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
+        done += 1
+
+
+def screenshot(
+    game_id: str = "showdown",
+    out: str | Path = "shot.png",
+    *,
+    scene: str = "game",
+    seed: int | None = 1,
+    moves: int | None = None,
+    size: tuple[int, int] = SCREENSHOT_SIZE,
+    options: Mapping[str, Any] | None = None,
+    seats: Sequence[str] | None = None,
+) -> Path:
+    """Render ``scene`` of ``game_id`` headless into the PNG ``out`` and return its path.
+
+    ``scene`` is one of SCENES. For ``"game"``, heuristic bots first play ``moves`` commands
+    (default 12) of a new match with ``seed``; the picture shows the table as the human seat
+    (seat 1 of ``["human", "bot:heuristic"]``) sees it. ``"privacy"`` is a hot-seat game at the
+    curtain, ``"pause"`` the pause menu over the game, ``"results"`` the end of a game played
+    out by bots. Uses the dummy video driver, so no display is needed; never touches the
+    autosave.
+    """
+    if scene not in SCENES:
+        raise ValueError(f"unknown scene {scene!r} (scenes: {', '.join(SCENES)})")
+    if not pygame.display.get_init():
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from sherwood.ui.scenes.load import LoadScene
+    from sherwood.ui.scenes.menu import MenuScene
+    from sherwood.ui.scenes.pause import PauseScene
+    from sherwood.ui.scenes.play import PlayScene
+    from sherwood.ui.scenes.rules import RulesScene
+    from sherwood.ui.scenes.settings import SettingsScene
+    from sherwood.ui.scenes.setup import SetupScene
+
+    app = App(size, settings=Settings(animation_speed="instant"), autosave=False)
+    try:
+        menu = MenuScene(app)
+        if scene == "menu":
+            app.scenes.push(menu)
+        elif scene in ("settings", "load"):
+            app.scenes.push(menu)
+            app.step(1 / 60)  # the menu's widgets are drawn once before the dialog covers it
+            app.scenes.push(SettingsScene(app) if scene == "settings" else LoadScene(app))
+        elif scene == "setup":
+            app.scenes.reset(menu, SetupScene(app, game_id))
+        elif scene == "rules":
+            app.scenes.reset(menu, RulesScene(app, game_id))
+        else:
+            if scene == "privacy":
+                seats = seats or ["human", "human"]
+            match = start_match(game_id, seats, seed if seed is not None else 1, options)
+            count = None if scene == "results" else (12 if moves is None else moves)
+            play_bot_moves(match, count)
+            play = PlayScene(app, match, run_bots=False)
+            app.scenes.reset(menu, play)
+            if scene == "pause":
+                app.step(1 / 60)  # the table's widgets are drawn once before the pause covers it
+                app.scenes.push(PauseScene(app, play))
+        for _ in range(4):
+            app.step(1 / 60)
+        return save_png(app.screen, out)
+    finally:
+        app.close()
+        pygame.display.quit()

@@ -1,0 +1,130 @@
+"""Bots at the table: built from the seat labels, thinking in a worker thread.
+
+A bot may think for about a second. :class:`BotWorker` runs ``bot.choose(view, legal)`` in a
+daemon thread (the view is immutable), the scene keeps drawing frames and polls for the
+answer, and applies it on the main thread. :meth:`BotWorker.cancel` (undo, leaving the
+game) asks the bot to stop and throws its answer away.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from sherwood.engine import Command
+
+
+def seat_kind(label: str) -> tuple[str, str | None]:
+    """``("human", None)`` or ``("bot", name)`` for a seat label."""
+    from sherwood.ai import parse_seat
+
+    return parse_seat(label)
+
+
+def is_human(label: str) -> bool:
+    try:
+        return seat_kind(label)[0] == "human"
+    except ValueError:
+        return False
+
+
+def make_seat_bots(game_id: str, labels: Sequence[str], match_seed: int) -> list[Any]:
+    """One bot per bot seat (None for humans)."""
+    from sherwood.ai import bot_seed, make_bot
+
+    bots: list[Any] = []
+    for seat, label in enumerate(labels):
+        kind, name = seat_kind(label)
+        bots.append(
+            None
+            if kind == "human" or name is None
+            else make_bot(game_id, name, seat, bot_seed(match_seed, seat, name))
+        )
+    return bots
+
+
+def bot_choices(game_id: str) -> list[tuple[str, str, str]]:
+    """``(label, seat label, description)`` for every bot of the game, for the setup screen."""
+    from sherwood.ai import bot_infos
+
+    return [(info.label, f"bot:{info.name}", info.description) for info in bot_infos(game_id)]
+
+
+class BotWorker:
+    """Runs one bot decision at a time off the main thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._token = 0
+        self._thread: threading.Thread | None = None
+        self._bot: Any = None
+        self._result: Command | None = None
+        self._error: BaseException | None = None
+        self.started_at = 0.0
+
+    @property
+    def busy(self) -> bool:
+        """A decision was started and its answer not yet taken by :meth:`poll`."""
+        return self._thread is not None
+
+    @property
+    def thinking(self) -> bool:
+        return self._thread is not None and self._result is None and self._error is None
+
+    def start(self, bot: Any, view: Any, legal: Sequence[Command], now: float = 0.0) -> None:
+        self.cancel()
+        with self._lock:
+            self._token += 1
+            token = self._token
+            self._bot, self._result, self._error = bot, None, None
+        self.started_at = now
+        legal = list(legal)
+
+        def work() -> None:
+            try:
+                command = bot.choose(view, legal)
+            except BaseException as exc:  # reported on the main thread
+                with self._lock:
+                    if token == self._token:
+                        self._error = exc
+                return
+            with self._lock:
+                if token == self._token:
+                    self._result = command
+
+        self._thread = threading.Thread(target=work, name="sherwood-bot", daemon=True)
+        self._thread.start()
+
+    def run_now(self, bot: Any, view: Any, legal: Sequence[Command]) -> Command:
+        """Decide on this thread (headless screenshots and benchmarks)."""
+        return bot.choose(view, list(legal))
+
+    def poll(self) -> Command | None:
+        """The bot's answer once it is ready (then forgotten); raises what the bot raised."""
+        with self._lock:
+            if self._error is not None:
+                error, self._error = self._error, None
+                self._thread = None
+                raise error
+            result, self._result = self._result, None
+            if result is not None:
+                self._thread = None
+            return result
+
+    def cancel(self) -> None:
+        """Stop waiting for the current answer; ask the bot to stop thinking."""
+        with self._lock:
+            self._token += 1
+            bot, self._bot = self._bot, None
+            self._result = self._error = None
+            self._thread = None
+        cancel = getattr(bot, "cancel", None)
+        if callable(cancel):
+            cancel()
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Block until the running decision is done (tests)."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)

@@ -1,0 +1,124 @@
+"""What the game scene host (:mod:`sherwood.ui.scenes.play`) asks of a per-game table.
+
+The host owns the match, the animation queue, the bot worker, the log, the banner and the
+buttons. A :class:`GameTable` draws one game's board from a view and says, in board units,
+which spots can be clicked (:class:`Target`) and which buttons the seat has (:class:`Action`).
+It never changes the match: a click gives back a command and the host applies it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from sherwood.engine import Command, Event
+from sherwood.ui.animation import Step
+from sherwood.ui.render.board import BoardTransform, Box
+from sherwood.ui.render.palette import SeatStyle, seat_style
+
+if TYPE_CHECKING:
+    from sherwood.ui.scenes.play import PlayScene
+
+
+@dataclass
+class Target:
+    """A clickable spot: it gives a command, or runs ``action`` (select a card, browse a pile)."""
+
+    box: Box
+    tooltip: str = ""
+    command: Command | None = None
+    action: Callable[[], None] | None = None
+    glow: bool = True
+    key: Hashable = None
+
+
+@dataclass(frozen=True)
+class Action:
+    """A button the seat may press now."""
+
+    label: str
+    command: Command
+    tooltip: str = ""
+
+
+PANELS = ("banner", "actions", "controls", "log", "caption")
+
+
+class GameTable:
+    """Base of the per-game tables; see the module docstring."""
+
+    design_size: tuple[float, float] = (1600, 1000)
+
+    def __init__(self, host: PlayScene):
+        self.host = host
+        self.match = host.match
+        self.view: Any = None
+        self.viewer = 0
+        self.show_hand = False
+        self.my_turn = False
+        self.legal: list[Command] = []
+        self.T = BoardTransform(self.design_size, host.app.size)
+
+    # --- set by the host --------------------------------------------------------------------
+
+    def set_view(
+        self, view: Any, *, viewer: int, show_hand: bool, my_turn: bool, legal: Sequence[Command]
+    ) -> None:
+        """The view to draw; ``my_turn``: the viewer is the human who must decide now."""
+        self.view, self.viewer, self.show_hand, self.my_turn = view, viewer, show_hand, my_turn
+        self.legal = list(legal) if my_turn else []
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.T = BoardTransform(self.design_size, size)
+
+    # --- asked by the host --------------------------------------------------------------------
+
+    def panel(self, name: str) -> Box:
+        """Where the host draws ``name`` (one of PANELS), in board units."""
+        raise NotImplementedError
+
+    def seat_style(self, seat: int) -> SeatStyle:
+        return seat_style(seat)
+
+    def phase_title(self) -> str:
+        return ""
+
+    def instruction(self) -> str:
+        return ""
+
+    def actions(self) -> list[Action]:
+        return []
+
+    def targets(self) -> list[Target]:
+        return []
+
+    def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
+        """Steps animating ``event``; ``before``/``after`` are the viewer's views around the command."""
+        return []
+
+    def headline(self, events: Sequence[Event]) -> str | None:
+        """The line to show as a caption once a command's animation is over."""
+        return events[0].describe(self.match.names) if events else None
+
+    def result_note(self) -> str | None:
+        """A sentence explaining the result (a tie-break), or None."""
+        return None
+
+    def score_detail(self, seat: int) -> str | None:
+        """What a seat's final score is made of, in a few words, or None."""
+        return None
+
+    def cancel_selection(self) -> bool:
+        """Drop a half-made choice (a selected card); True if there was one."""
+        return False
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        """The board, its pieces and glowing targets (not the host's panels)."""
+
+    def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
+        """One moving thing of the animation queue."""

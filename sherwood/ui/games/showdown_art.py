@@ -1,0 +1,396 @@
+"""The cards of Sherwood Showdown, drawn in code and cached per size.
+
+Outlaws (pips 1–10) show a large value in the corner, the suit's pips and a title band in
+their band's colour; ransoms (Page, Knight, Queen, King) a figure or crown and their gold;
+travellers (tarot trumps) a Roman numeral, a gold coin with their worth and a figure; the
+Fool is in motley with −5. Each deck has its own back: the Merry Men green with leaves, the
+Bandits red with flames, the travellers night blue with gold stars on parchment.
+
+Everything is drawn at twice the size and scaled down smoothly, for clean edges.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from sherwood.games.showdown.cards import RANSOM_NAMES, card
+from sherwood.ui.render import draw, icons, text
+from sherwood.ui.render import palette as P
+
+SS = 2
+SUIT_GLYPH = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+SUIT_COLOUR = {"H": P.WAX, "D": P.WAX, "C": P.INK, "S": P.INK}
+OUTLAW_TITLES = {
+    1: "Poacher",
+    2: "Cutpurse",
+    3: "Woodsman",
+    4: "Yeoman",
+    5: "Archer",
+    6: "Quarterstaff",
+    7: "Swordsman",
+    8: "Longbowman",
+    9: "Captain",
+    10: "Champion",
+}
+TRAVELLER_NAMES = {
+    1: "Tinker",
+    2: "Pedlar",
+    3: "Miller",
+    4: "Pilgrim",
+    5: "Friar",
+    6: "Minstrel",
+    7: "Reeve",
+    8: "Wool Merchant",
+    9: "Spice Trader",
+    10: "Goldsmith",
+    11: "Abbot",
+    12: "Tax Collector",
+    13: "Knight Errant",
+    14: "Moneylender",
+    15: "Lady of the Manor",
+    16: "Bishop",
+    17: "Baron",
+    18: "Sheriff's Clerk",
+    19: "Earl",
+    20: "Sheriff of Nottingham",
+    21: "Prince John",
+}
+RANSOM_ICON = {"P": "page", "N": "knight", "Q": "queen", "K": "king"}
+RANSOM_CORNER = {"P": "P", "N": "Kn", "Q": "Q", "K": "K"}
+BAND_COLOURS = (P.SEAT_STYLES[0].colour, P.SEAT_STYLES[1].colour)
+FOOL_MOTLEY = ((0x8A, 0x5A, 0xA3), (0xD9, 0xA9, 0x34))
+
+
+def roman(n: int) -> str:
+    out = ""
+    for value, sym in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        while n >= value:
+            out += sym
+            n -= value
+    return out
+
+
+def radius(w: int) -> int:
+    return max(3, round(w * 0.06))
+
+
+def _frame(size: tuple[int, int], border=(0x5E, 0x46, 0x30)) -> pygame.Surface:
+    W, H = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    s.blit(draw.parchment(size, radius(W), 0.8), (0, 0))
+    pygame.draw.rect(s, border, (0, 0, W, H), width=max(2, W // 60), border_radius=radius(W))
+    return s
+
+
+def _band(s: pygame.Surface, title: str, colour, top: bool = False) -> None:
+    W, H = s.get_size()
+    bh = round(H * 0.15)
+    inset = max(3, round(W * 0.05))
+    y = inset if top else H - bh - inset
+    band = pygame.Rect(inset, y, W - 2 * inset, bh)
+    pygame.draw.rect(s, colour, band, border_radius=max(2, round(W * 0.03)))
+    pygame.draw.rect(
+        s, P.shade(colour, 0.6), band, width=max(1, W // 90), border_radius=max(2, round(W * 0.03))
+    )
+    px = text.fit(title, "serif-bold", round(bh * 0.72), band.w - 2 * inset, minimum=6)
+    text.blit(s, title, "serif-bold", px, P.text_on(colour), band.center, anchor="center")
+
+
+def _glyph(suit: str, px: int, flip: bool = False) -> pygame.Surface:
+    g = text.render(SUIT_GLYPH[suit], "sans", px, SUIT_COLOUR[suit])
+    return pygame.transform.rotate(g, 180) if flip else g
+
+
+_PIPS = {
+    1: [("M", 0.5)],
+    2: [("M", 0), ("M", 1)],
+    3: [("M", 0), ("M", 0.5), ("M", 1)],
+    4: [("L", 0), ("R", 0), ("L", 1), ("R", 1)],
+    5: [("L", 0), ("R", 0), ("M", 0.5), ("L", 1), ("R", 1)],
+    6: [("L", 0), ("R", 0), ("L", 0.5), ("R", 0.5), ("L", 1), ("R", 1)],
+    7: [("L", 0), ("R", 0), ("M", 0.25), ("L", 0.5), ("R", 0.5), ("L", 1), ("R", 1)],
+    8: [("L", 0), ("R", 0), ("M", 0.25), ("L", 0.5), ("R", 0.5), ("M", 0.75), ("L", 1), ("R", 1)],
+    9: [
+        ("L", 0),
+        ("R", 0),
+        ("L", 1 / 3),
+        ("R", 1 / 3),
+        ("M", 0.5),
+        ("L", 2 / 3),
+        ("R", 2 / 3),
+        ("L", 1),
+        ("R", 1),
+    ],
+    10: [
+        ("L", 0),
+        ("R", 0),
+        ("M", 1 / 6),
+        ("L", 1 / 3),
+        ("R", 1 / 3),
+        ("L", 2 / 3),
+        ("R", 2 / 3),
+        ("M", 5 / 6),
+        ("L", 1),
+        ("R", 1),
+    ],
+}
+
+
+def _corner(s: pygame.Surface, label: str, suit: str | None, colour) -> None:
+    W, H = s.get_size()
+    px = round(H * (0.2 if len(label) <= 1 else 0.17))
+    x = round(W * 0.08)
+    r = text.blit(s, label, "sans-bold", px, colour, (x, round(H * 0.025)))
+    if suit:
+        g = _glyph(suit, round(H * 0.11))
+        s.blit(g, g.get_rect(midtop=(r.centerx, r.bottom - round(H * 0.02))))
+
+
+def _outlaw(c, size) -> pygame.Surface:
+    W, H = size
+    s = _frame(size)
+    owner_colour = BAND_COLOURS[c.owner]
+    inset = round(W * 0.05)
+    pygame.draw.rect(
+        s,
+        P.mix(owner_colour, P.PARCHMENT, 0.55),
+        (inset, inset, W - 2 * inset, H - 2 * inset),
+        width=max(1, W // 100),
+        border_radius=radius(W) - 2,
+    )
+    rank = int(c.rank)
+    _corner(s, str(rank), c.suit, SUIT_COLOUR[c.suit])
+    top, bottom = H * 0.2, H * 0.7
+    cols = {"L": W * 0.42, "M": W * 0.61, "R": W * 0.8}
+    if rank == 1:
+        g = _glyph(c.suit, round(H * 0.42))
+        s.blit(g, g.get_rect(center=(W * 0.6, H * 0.46)))
+    else:
+        px = round(H * (0.13 if rank < 9 else 0.115))
+        for col, row in _PIPS[rank]:
+            g = _glyph(c.suit, px, flip=row > 0.5)
+            s.blit(g, g.get_rect(center=(cols[col], top + (bottom - top) * row)))
+    _band(s, OUTLAW_TITLES[rank], owner_colour)
+    return s
+
+
+def _ransom(c, size) -> pygame.Surface:
+    W, H = size
+    s = _frame(size)
+    owner_colour = BAND_COLOURS[c.owner]
+    inset = round(W * 0.05)
+    pygame.draw.rect(
+        s,
+        P.mix(P.GOLD_DEEP, P.PARCHMENT, 0.4),
+        (inset, inset, W - 2 * inset, H - 2 * inset),
+        width=max(1, W // 80),
+        border_radius=radius(W) - 2,
+    )
+    rank = str(c.rank)
+    _corner(s, RANSOM_CORNER[rank], c.suit, SUIT_COLOUR[c.suit])
+    art = icons.icon(RANSOM_ICON[rank], round(W * 0.6), P.shade(owner_colour, 0.8))
+    s.blit(art, art.get_rect(center=(W * 0.56, H * 0.47)))
+    coin_d = round(W * 0.3)
+    coin = icons.icon("coin", coin_d, P.GOLD)
+    cr = coin.get_rect(topright=(W - round(W * 0.07), round(H * 0.04)))
+    s.blit(coin, cr)
+    text.blit(s, f"+{c.gold}", "sans-bold", round(coin_d * 0.42), P.INK, cr.center, anchor="center")
+    text.blit(
+        s, "RANSOM", "sans-bold", max(6, round(H * 0.045)), P.INK_SOFT, (W * 0.56, H * 0.7), anchor="center"
+    )
+    _band(s, RANSOM_NAMES[rank], owner_colour)
+    return s
+
+
+def _traveller(c, size) -> pygame.Surface:
+    W, H = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, P.NIGHT, (0, 0, W, H), border_radius=radius(W))
+    inset = round(W * 0.07)
+    inner = pygame.Rect(inset, round(H * 0.17), W - 2 * inset, H - round(H * 0.17) - inset)
+    s.blit(draw.parchment(inner.size, max(2, radius(W) - 3), 0.9), inner)
+    pygame.draw.rect(s, P.GOLD_DEEP, inner, width=max(1, W // 90), border_radius=max(2, radius(W) - 3))
+    pygame.draw.rect(s, P.NIGHT_DEEP, (0, 0, W, H), width=max(2, W // 60), border_radius=radius(W))
+    numeral = roman(int(c.rank))
+    text.blit(s, numeral, "serif-bold", round(H * 0.11), P.GOLD, (W * 0.62, H * 0.085), anchor="center")
+    figure = icons.icon("figure", round(W * 0.62), P.NIGHT)
+    s.blit(figure, figure.get_rect(center=(W * 0.5, inner.y + inner.h * 0.42)))
+    name = TRAVELLER_NAMES.get(int(c.rank), "Traveller")
+    lines = text.wrap(name, "serif-bold", round(H * 0.075), inner.w - inset)
+    if len(lines) > 1:
+        px = round(H * 0.065)
+        lines = text.wrap(name, "serif-bold", px, inner.w - inset)[:2]
+    else:
+        px = round(H * 0.075)
+    y = inner.bottom - round(H * 0.035) - len(lines) * round(px * 1.05)
+    for line in lines:
+        text.blit(s, line, "serif-bold", px, P.INK, (W / 2, y), anchor="midtop")
+        y += round(px * 1.05)
+    _coin_value(s, str(c.gold), P.GOLD, P.INK)
+    return s
+
+
+def _coin_value(s: pygame.Surface, label: str, colour, ink) -> None:
+    W, H = s.get_size()
+    d = round(W * 0.36)
+    coin = icons.icon("coin", d, colour)
+    r = coin.get_rect(topleft=(round(W * 0.03), round(H * 0.015)))
+    s.blit(coin, r)
+    px = round(d * (0.5 if len(label) < 3 else 0.42))
+    text.blit(s, label, "sans-bold", px, ink, (r.centerx, r.centery + 1), anchor="center")
+
+
+def _fool(size) -> pygame.Surface:
+    W, H = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    stripes = pygame.Surface(size, pygame.SRCALPHA)
+    band = max(4, W // 6)
+    for i in range(-H // band - 2, W // band + H // band + 2):
+        colour = FOOL_MOTLEY[i % 2]
+        x = i * band
+        pygame.draw.polygon(stripes, colour, [(x, 0), (x + band, 0), (x + band - H, H), (x - H, H)])
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, W, H), border_radius=radius(W))
+    stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(stripes, (0, 0))
+    inset = round(W * 0.08)
+    inner = pygame.Rect(inset, round(H * 0.17), W - 2 * inset, H - round(H * 0.17) - inset)
+    s.blit(draw.parchment(inner.size, max(2, radius(W) - 3), 0.9), inner)
+    pygame.draw.rect(
+        s, P.shade(FOOL_MOTLEY[0], 0.6), inner, width=max(1, W // 90), border_radius=max(2, radius(W) - 3)
+    )
+    pygame.draw.rect(
+        s, P.shade(FOOL_MOTLEY[0], 0.5), (0, 0, W, H), width=max(2, W // 60), border_radius=radius(W)
+    )
+    hat = icons.icon("jester", round(W * 0.66), FOOL_MOTLEY[0])
+    s.blit(hat, hat.get_rect(center=(W * 0.5, inner.y + inner.h * 0.4)))
+    text.blit(
+        s,
+        "The Fool",
+        "serif-bold",
+        round(H * 0.085),
+        P.INK,
+        (W / 2, inner.bottom - round(H * 0.05)),
+        anchor="midbottom",
+    )
+    text.blit(s, "0", "serif-bold", round(H * 0.11), P.CREAM, (W * 0.62, H * 0.085), anchor="center")
+    _coin_value(s, "−5", (0xC9, 0x5A, 0x4C), P.CREAM)
+    return s
+
+
+@lru_cache(maxsize=600)
+def face(card_id: str, w: int, h: int) -> pygame.Surface:
+    """The face of ``card_id`` at ``w``×``h`` pixels."""
+    size = (max(8, w) * SS, max(8, h) * SS)
+    c = card(card_id)
+    if c.kind == "outlaw":
+        big = _outlaw(c, size)
+    elif c.kind == "ransom":
+        big = _ransom(c, size)
+    elif c.kind == "traveller":
+        big = _traveller(c, size)
+    else:
+        big = _fool(size)
+    return pygame.transform.smoothscale(big, (max(8, w), max(8, h)))
+
+
+BACKS = {
+    "seat0": (P.FOREST, P.FOREST_LIGHT, "leaf", P.CREAM),
+    "seat1": ((0x7A, 0x2A, 0x22), (0xD9, 0x7A, 0x4A), "flame", P.CREAM),
+    "travellers": (P.NIGHT, P.GOLD, "star", P.PARCHMENT),
+}
+
+
+def back_kind(card_id: str) -> str:
+    c = card(card_id)
+    return f"seat{c.owner}" if c.owner is not None else "travellers"
+
+
+@lru_cache(maxsize=64)
+def back(kind: str, w: int, h: int) -> pygame.Surface:
+    """The back of a deck (``seat0``, ``seat1`` or ``travellers``) at ``w``×``h`` pixels."""
+    W, H = max(8, w) * SS, max(8, h) * SS
+    base, accent, symbol, rim = BACKS[kind]
+    s = pygame.Surface((W, H), pygame.SRCALPHA)
+    pygame.draw.rect(s, rim, (0, 0, W, H), border_radius=radius(W))
+    inset = max(3, round(W * 0.06))
+    field = pygame.Rect(inset, inset, W - 2 * inset, H - 2 * inset)
+    inner = pygame.Surface(field.size, pygame.SRCALPHA)
+    inner.fill((*base, 255))
+    step = max(10, round(W * 0.2))
+    mark = icons.icon(symbol, round(step * 0.55), accent).copy()
+    mark.set_alpha(70)
+    for row, y in enumerate(range(-step // 2, field.h + step, step // 2 + step // 4)):
+        for x in range(-step // 2 + (row % 2) * step // 2, field.w + step, step):
+            inner.blit(mark, mark.get_rect(center=(x, y)))
+    pygame.draw.rect(
+        inner,
+        P.shade(accent, 0.9),
+        inner.get_rect(),
+        width=max(1, W // 70),
+        border_radius=max(2, radius(W) - inset // 2),
+    )
+    mask = pygame.Surface(field.size, pygame.SRCALPHA)
+    pygame.draw.rect(
+        mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, radius(W) - inset // 2)
+    )
+    inner.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(inner, field)
+    d = round(W * 0.5)
+    medal = pygame.Rect(0, 0, d, d)
+    medal.center = (W // 2, H // 2)
+    pygame.draw.ellipse(s, rim, medal.inflate(W // 20, W // 20))
+    pygame.draw.ellipse(s, base, medal)
+    pygame.draw.ellipse(s, accent, medal, width=max(1, W // 60))
+    sym = icons.icon(symbol, round(d * 0.62), accent)
+    s.blit(sym, sym.get_rect(center=medal.center))
+    pygame.draw.rect(s, P.shade(base, 0.6), (0, 0, W, H), width=max(2, W // 70), border_radius=radius(W))
+    return pygame.transform.smoothscale(s, (max(8, w), max(8, h)))
+
+
+@lru_cache(maxsize=64)
+def dimmed(card_id: str, w: int, h: int) -> pygame.Surface:
+    """The face, darkened: a card that cannot be played now."""
+    s = face(card_id, w, h).copy()
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (30, 20, 10, 95), (0, 0, w, h), border_radius=radius(w))
+    s.blit(shade, (0, 0))
+    return s
+
+
+def _near(v: int) -> int:
+    return max(8, (v + 4) // 8 * 8)
+
+
+def draw_card(
+    surface: pygame.Surface,
+    card_id: str | None,
+    rect: pygame.Rect,
+    *,
+    face_up: bool = True,
+    back_of: str | None = None,
+    shadow: float = 1.0,
+    dim: bool = False,
+    moving: bool = False,
+    glow: int = 0,
+    glow_colour=P.GOLD,
+) -> None:
+    """A card with its shadow: ``card_id`` face up, or the back ``back_of``.
+
+    ``moving`` cards change size every frame: they are scaled from a cached size nearby
+    instead of being drawn anew.
+    """
+    if shadow:
+        draw.blit_shadow(surface, rect, radius(rect.w), shadow)
+    if glow:
+        draw.blit_glow(surface, rect, radius(rect.w), glow, glow_colour)
+    w, h = (_near(rect.w), _near(rect.h)) if moving else (rect.w, rect.h)
+    if face_up and card_id is not None:
+        img = dimmed(card_id, w, h) if dim else face(card_id, w, h)
+    else:
+        img = back(back_of or (back_kind(card_id) if card_id else "travellers"), w, h)
+    if img.get_size() != rect.size:
+        img = pygame.transform.smoothscale(img, rect.size)
+    surface.blit(img, rect)

@@ -1,0 +1,1 @@
+"""Drawing helpers shared by every scene: palette, fonts, gradients, icons, board transform."""

@@ -1,0 +1,139 @@
+"""Fonts and cached text: EB Garamond for headings and titles, DejaVu Sans for numbers and labels."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import cache, lru_cache
+
+import pygame
+
+from sherwood.resources import resource_path
+
+FONT_FILES = {
+    "serif": "EBGaramond12-Regular.ttf",
+    "serif-bold": "EBGaramond12-Bold.ttf",
+    "serif-italic": "EBGaramond12-Italic.ttf",
+    "sans": "DejaVuSans.ttf",
+    "sans-bold": "DejaVuSans-Bold.ttf",
+}
+
+# EB Garamond 12 Bold lacks these glyphs; they are replaced by near equivalents it has.
+_BOLD_SUBSTITUTES = str.maketrans(
+    {
+        "—": "-",
+        "–": "-",
+        "−": "-",
+        "…": "...",
+        "•": "·",
+        "’": "'",
+        "‘": "'",
+        "“": '"',
+        "”": '"',
+        "×": "x",
+        "→": "->",
+    }
+)
+
+_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_CACHE_SIZE = 3000
+
+
+@cache
+def font(kind: str, px: int) -> pygame.font.Font:
+    """The font ``kind`` (a key of FONT_FILES) at ``px`` pixels."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(resource_path("assets", "fonts", FONT_FILES[kind])), max(6, int(px)))
+
+
+def reset() -> None:
+    """Forget every loaded font and rendered text (needed after ``pygame.quit()``)."""
+    font.cache_clear()
+    _CACHE.clear()
+
+
+def render(text: str, kind: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """``text`` rendered anti-aliased on a transparent surface; cached (most text repeats)."""
+    key = (text, kind, int(px), tuple(colour))
+    surf = _CACHE.get(key)
+    if surf is None:
+        shown = text.translate(_BOLD_SUBSTITUTES) if kind == "serif-bold" else text
+        surf = font(kind, px).render(shown, True, colour)
+        _CACHE[key] = surf
+        if len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
+    return surf
+
+
+def blit(
+    surface: pygame.Surface,
+    text: str,
+    kind: str,
+    px: int,
+    colour,
+    pos,
+    anchor: str = "topleft",
+    shadow: tuple[int, int, int] | None = None,
+    alpha: int | None = None,
+) -> pygame.Rect:
+    """Draw ``text`` with its ``anchor`` (a pygame.Rect attribute) at ``pos``; returns its rect."""
+    surf = render(text, kind, px, colour)
+    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow is not None:
+        off = max(1, px // 14)
+        shade = render(text, kind, px, shadow)
+        if alpha is not None:
+            shade = shade.copy()
+            shade.set_alpha(alpha)
+        surface.blit(shade, rect.move(off, off))
+    if alpha is not None:
+        surf = surf.copy()
+        surf.set_alpha(alpha)
+    surface.blit(surf, rect)
+    return rect
+
+
+def size(text: str, kind: str, px: int) -> tuple[int, int]:
+    return render(text, kind, px, (0, 0, 0)).get_size()
+
+
+def fit(text: str, kind: str, px: int, width: int, minimum: int = 8) -> int:
+    """The largest size ≤ ``px`` at which ``text`` fits in ``width`` pixels."""
+    while px > minimum and font(kind, px).size(text)[0] > width:
+        px -= 1
+    return px
+
+
+def wrap(text: str, kind: str, px: int, width: int) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` (a long word gets a line of its own)."""
+    return list(_wrap(text, kind, int(px), int(width)))
+
+
+@lru_cache(maxsize=4096)
+def _wrap(text: str, kind: str, px: int, width: int) -> tuple[str, ...]:
+    f = font(kind, px)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def ellipsize(text: str, kind: str, px: int, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    f = font(kind, px)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -1,0 +1,145 @@
+"""The Scene lifecycle (house rule 11).
+
+A scene is entered when pushed, paused when another scene covers it, resumed when
+uncovered and exited when popped. ``handle(event)`` returns True when it consumed the
+event; ``update(dt)`` advances it; ``draw(surface)`` draws it without changing anything.
+``opaque`` scenes hide everything below them; transparent ones (pause, results) are drawn
+over the scene beneath.
+
+Most scenes own a pygame_gui ``UIManager`` (``self.ui``), made in ``enter`` by
+:meth:`build` and fed events first. Buttons are wired with :meth:`button`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
+
+
+class Scene:
+    opaque: bool = True
+    modal: bool = True  # consume every input event, even those it does not use
+
+    def __init__(self, app: App):
+        self.app = app
+        self.ui: pygame_gui.UIManager | None = None
+        self._actions: dict[Any, Callable[[], None]] = {}
+        self.active = False
+
+    # --- lifecycle -------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.active = True
+        self.ui = self.app.new_ui()
+        self.build()
+
+    def exit(self) -> None:
+        self.active = False
+        if self.ui is not None:
+            self.ui.clear_and_reset()
+        self._actions.clear()
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        pass
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: rebuild the widgets for it."""
+        if self.ui is not None:
+            self.ui.clear_and_reset()
+            self.ui = self.app.new_ui()
+        self._actions.clear()
+        self.build()
+
+    def build(self) -> None:
+        """Create the widgets for the current window size."""
+
+    # --- widgets ----------------------------------------------------------------------
+
+    def button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        action: Callable[[], None],
+        *,
+        object_id: str | None = None,
+        tooltip: str | None = None,
+        enabled: bool = True,
+    ) -> pygame_gui.elements.UIButton:
+        assert self.ui is not None
+        oid = pygame_gui.core.ObjectID(class_id=object_id) if object_id else None
+        btn = pygame_gui.elements.UIButton(rect, text, manager=self.ui, object_id=oid, tool_tip_text=tooltip)
+        if not enabled:
+            btn.disable()
+        self._actions[btn] = action
+        return btn
+
+    def forget(self, element: Any) -> None:
+        self._actions.pop(element, None)
+        element.kill()
+
+    # --- frames -----------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.ui is not None and self.ui.process_events(event):
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            action = self._actions.get(event.ui_element)
+            if action is not None:
+                action()
+                return True
+            return False
+        if self.on_event(event):
+            return True
+        return self.modal and event.type in INPUT_EVENTS
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """Scene-specific handling after the widgets had their turn."""
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.ui is not None:
+            self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_scene(surface)
+        if self.ui is not None:
+            self.ui.draw_ui(surface)
+        self.draw_over(surface)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Everything under the widgets."""
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Anything drawn over the widgets (text on buttons, tooltips)."""
+
+    # --- helpers ------------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.app.size
+
+    def widget_rect(self, element: Any) -> pygame.Rect:
+        """Where a widget is on screen (tests click its centre)."""
+        return pygame.Rect(element.rect)
+
+
+INPUT_EVENTS = frozenset(
+    {
+        pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEBUTTONUP,
+        pygame.MOUSEMOTION,
+        pygame.MOUSEWHEEL,
+        pygame.KEYDOWN,
+        pygame.KEYUP,
+        pygame.TEXTINPUT,
+    }
+)

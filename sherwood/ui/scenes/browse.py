@@ -1,0 +1,62 @@
+"""Look through a pile (a discard pile, the out-of-play travellers): every card, face up."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from sherwood.ui.render import palette as P
+from sherwood.ui.render import text
+from sherwood.ui.scenes.dialog import DialogScene
+
+
+class BrowseScene(DialogScene):
+    panel_size = (1240, 720)
+
+    def __init__(
+        self,
+        app,
+        title: str,
+        cards: Sequence[str],
+        draw_card: Callable[[pygame.Surface, str, pygame.Rect], None],
+        note: str = "",
+    ):
+        super().__init__(app)
+        self.title = title
+        self.cards = list(cards)
+        self.draw_card = draw_card
+        self.note = note
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE)
+        ):
+            self.close()
+            return True
+        return False
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        p = self.panel_rect
+        area = pygame.Rect(p.x + self.L(40), p.y + self.L(110), p.w - self.L(80), p.h - self.L(170))
+        if not self.cards:
+            text.blit(surface, "Empty", "serif-italic", self.L(28), P.INK_SOFT, area.center, anchor="center")
+        else:
+            n = len(self.cards)
+            cw, ch = self.L(104), self.L(148)
+            per_row = max(1, (area.w + self.L(12)) // (cw + self.L(12)))
+            rows = (n + per_row - 1) // per_row
+            if rows * (ch + self.L(12)) > area.h:  # shrink to fit
+                f = area.h / (rows * (ch + self.L(12)))
+                cw, ch = int(cw * f), int(ch * f)
+                per_row = max(1, (area.w + self.L(8)) // (cw + self.L(8)))
+            gap = self.L(12) if cw >= self.L(100) else self.L(8)
+            for i, card in enumerate(self.cards):
+                r, c = divmod(i, per_row)
+                rect = pygame.Rect(area.x + c * (cw + gap), area.y + r * (ch + gap), cw, ch)
+                self.draw_card(surface, card, rect)
+        hint = self.note or "Click anywhere to close"
+        text.blit(
+            surface, hint, "sans", self.L(16), P.INK_SOFT, (p.centerx, p.bottom - self.L(44)), anchor="midtop"
+        )

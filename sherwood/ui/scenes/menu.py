@@ -1,0 +1,278 @@
+"""The main menu: title art, the five games (Showdown playable, the others coming),
+Continue (the autosave), Load, Settings, Quit."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from sherwood.engine import BadSave, Match
+from sherwood.games import CATALOGUE, GAMES
+from sherwood.ui.render import draw, icons, text
+from sherwood.ui.render import palette as P
+from sherwood.ui.scenes.base import Scene
+from sherwood.ui.scenes.dialog import ui_scale
+from sherwood.ui.scenes.play import autosave_path
+
+GAME_ICONS = {
+    "showdown": "swords",
+    "lieutenants": "shield",
+    "settlers": "tower",
+    "merry_men": "leaf",
+    "adventures": "star",
+}
+
+
+def _treeline(surface: pygame.Surface, base: float, height: float, colour, seed: int, density: float) -> None:
+    w, h = surface.get_size()
+    rng = random.Random(seed)
+    pygame.draw.rect(surface, colour, (0, base, w, h - base))
+    x = -rng.uniform(0, 40)
+    while x < w + 60:
+        th = height * rng.uniform(0.55, 1.0)
+        if rng.random() < 0.55:  # a fir
+            tw = th * rng.uniform(0.34, 0.46)
+            tiers = 4
+            for i in range(tiers):
+                top = base - th + i * th * 0.2
+                bottom = base - th * 0.08 - (tiers - 1 - i) * th * 0.12
+                half = tw / 2 * (0.55 + 0.45 * (i + 1) / tiers)
+                pygame.draw.polygon(surface, colour, [(x, top), (x - half, bottom), (x + half, bottom)])
+            pygame.draw.rect(surface, colour, (x - th * 0.03, base - th * 0.12, th * 0.06, th * 0.14))
+        else:  # an oak
+            r = th * rng.uniform(0.22, 0.3)
+            pygame.draw.rect(surface, colour, (x - r * 0.14, base - th * 0.5, r * 0.28, th * 0.52))
+            for _ in range(7):
+                pygame.draw.circle(
+                    surface,
+                    colour,
+                    (x + rng.uniform(-r, r), base - th + r + rng.uniform(-r * 0.4, r)),
+                    r * rng.uniform(0.55, 0.85),
+                )
+        x += height * density * rng.uniform(0.3, 0.75)
+
+
+@lru_cache(maxsize=4)
+def title_art(size: tuple[int, int]) -> pygame.Surface:
+    """Dawn over Sherwood: a pale sky, a low sun, three rows of trees with mist between."""
+    w, h = size
+    sky = draw.vertical_gradient(size, P.mix(P.PARCHMENT_LIGHT, P.FOREST_LIGHT, 0.28), (248, 226, 170))
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    sun = (int(w * 0.68), int(h * 0.6))
+    for i in range(12, 0, -1):
+        pygame.draw.circle(glow, (255, 236, 180, 10), sun, int(h * 0.05 * i))
+    pygame.draw.circle(glow, (255, 246, 214, 200), sun, int(h * 0.07))
+    sky.blit(glow, (0, 0))
+    layers = [
+        (0.66, 0.2, P.mix(P.FOREST_LIGHT, (246, 224, 168), 0.45), 0.35),
+        (0.76, 0.26, P.mix(P.FOREST_MID, P.FOREST_LIGHT, 0.3), 0.3),
+        (0.86, 0.32, P.FOREST, 0.28),
+        (0.985, 0.3, P.FOREST_DEEP, 0.26),
+    ]
+    for i, (base, height, colour, density) in enumerate(layers):
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        _treeline(layer, base * h, height * h, colour, 40 + i, density)
+        sky.blit(layer, (0, 0))
+        if i == len(layers) - 1:
+            break
+        mist = pygame.Surface((1, 32), pygame.SRCALPHA)
+        for y in range(32):
+            mist.set_at((0, y), (250, 240, 210, int(60 * math.sin(math.pi * y / 31))))
+        sky.blit(pygame.transform.smoothscale(mist, (w, int(h * 0.08))), (0, int(base * h - h * 0.05)))
+    sky.blit(draw.vignette(size, 120), (0, 0))
+    return sky
+
+
+class MenuScene(Scene):
+    opaque = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.error: str | None = None
+        self.tiles: dict[str, object] = {}
+
+    @property
+    def s(self) -> float:
+        return ui_scale(self.size)
+
+    def L(self, v: float) -> int:
+        return max(1, round(v * self.s))
+
+    @property
+    def origin(self) -> tuple[int, int]:
+        w, h = self.size
+        return (w - self.L(1600)) // 2, (h - self.L(1000)) // 2
+
+    def R(self, x, y, w, h) -> pygame.Rect:
+        ox, oy = self.origin
+        return pygame.Rect(ox + self.L(x), oy + self.L(y), self.L(w), self.L(h))
+
+    def build(self) -> None:
+        self.tiles = {}
+        for i, entry in enumerate(CATALOGUE):
+            playable = entry.id in GAMES
+            rect = self.R(190, 262 + i * 128, 800, 112)
+            tip = None if playable else "Coming in a later version"
+            self.tiles[entry.id] = self.button(
+                rect,
+                "",
+                lambda gid=entry.id: self.choose(gid),
+                object_id="@game_tile",
+                tooltip=tip,
+                enabled=playable,
+            )
+        y = 300
+        self.continue_button = None
+        if autosave_path().exists():
+            self.continue_button = self.button(
+                self.R(1080, y, 340, 76),
+                "Continue",
+                self.continue_game,
+                object_id="@menu",
+                tooltip=self._autosave_label(),
+            )
+            y += 96
+        self.load_button = self.button(self.R(1080, y, 340, 64), "Load game", self.load, object_id="@menu")
+        self.settings_button = self.button(
+            self.R(1080, y + 84, 340, 64), "Settings", self.settings, object_id="@menu"
+        )
+        self.quit_button = self.button(
+            self.R(1080, y + 168, 340, 64), "Quit", self.app.quit, object_id="@menu"
+        )
+
+    def _autosave_label(self) -> str:
+        try:
+            data = json.loads(autosave_path().read_text(encoding="utf-8"))
+            title = next((e.title for e in CATALOGUE if e.id == data.get("game")), data.get("game"))
+            return f"{title}, {len(data.get('commands', []))} moves in"
+        except (OSError, ValueError, AttributeError):
+            return "The game you left"
+
+    def choose(self, game_id: str) -> None:
+        from sherwood.ui.scenes.setup import SetupScene
+
+        self.app.scenes.push(SetupScene(self.app, game_id))
+
+    def continue_game(self) -> None:
+        from sherwood.ui.scenes.play import PlayScene
+
+        try:
+            match = Match.load(autosave_path())
+        except BadSave as exc:
+            self.error = f"The autosave could not be loaded: {exc}"
+            return
+        self.app.scenes.push(PlayScene(self.app, match))
+
+    def load(self) -> None:
+        from sherwood.ui.scenes.load import LoadScene
+
+        self.app.scenes.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from sherwood.ui.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def resume(self) -> None:  # the autosave may have appeared or gone
+        self.resize(self.size)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        return event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.blit(title_art(surface.get_size()), (0, 0))
+        _, oy = self.origin
+        cx = surface.get_width() // 2
+        text.blit(
+            surface,
+            "Sherwood",
+            "serif-bold",
+            self.L(120),
+            P.INK,
+            (cx, oy + self.L(30)),
+            anchor="midtop",
+        )
+        y = oy + self.L(166)
+        for side in (-1, 1):
+            pygame.draw.line(surface, P.BRASS, (cx + side * self.L(40), y), (cx + side * self.L(230), y), 2)
+        leaf = icons.icon("leaf", self.L(30), P.FOREST)
+        flame = icons.icon("flame", self.L(30), P.SEAT_STYLES[1].colour)
+        surface.blit(leaf, leaf.get_rect(center=(cx - self.L(18), y)))
+        surface.blit(flame, flame.get_rect(center=(cx + self.L(18), y)))
+        text.blit(
+            surface,
+            "Five tales of the greenwood, for one table",
+            "serif-italic",
+            self.L(28),
+            P.INK_SOFT,
+            (cx, oy + self.L(186)),
+            anchor="midtop",
+        )
+        draw.panel(surface, self.R(160, 236, 860, 680), self.L(18))
+        right = self.R(1050, 270, 400, 400 if autosave_path().exists() else 310)
+        draw.panel(surface, right, self.L(18))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        for entry in CATALOGUE:
+            btn = self.tiles.get(entry.id)
+            if btn is None:
+                continue
+            r = pygame.Rect(btn.rect)
+            playable = entry.id in GAMES
+            ink = P.INK if playable else (0x3E, 0x32, 0x26)
+            size = self.L(70)
+            medal = pygame.Rect(r.x + self.L(18), r.centery - size // 2, size, size)
+            pygame.draw.circle(surface, P.FOREST if playable else (0x6B, 0x5E, 0x4A), medal.center, size // 2)
+            pygame.draw.circle(surface, P.GOLD if playable else P.PARCHMENT_EDGE, medal.center, size // 2, 2)
+            surface.blit(
+                icons.icon(GAME_ICONS.get(entry.id, "star"), int(size * 0.62), P.CREAM),
+                icons.icon(GAME_ICONS.get(entry.id, "star"), int(size * 0.62), P.CREAM).get_rect(
+                    center=medal.center
+                ),
+            )
+            x = medal.right + self.L(22)
+            text.blit(surface, entry.title, "serif-bold", self.L(32), ink, (x, r.y + self.L(14)))
+            tag = text.ellipsize(entry.tagline, "serif-italic", self.L(20), r.right - x - self.L(40))
+            text.blit(
+                surface,
+                tag,
+                "serif-italic",
+                self.L(20),
+                P.INK_SOFT if playable else ink,
+                (x, r.y + self.L(62)),
+            )
+            if not playable:
+                ribbon = pygame.Rect(0, 0, self.L(150), self.L(30))
+                ribbon.topright = (r.right - self.L(14), r.y + self.L(14))
+                pygame.draw.rect(surface, P.WAX, ribbon, border_radius=self.L(6))
+                text.blit(
+                    surface, "Coming soon", "sans-bold", self.L(14), P.CREAM, ribbon.center, anchor="center"
+                )
+        if self.continue_button is not None:
+            r = pygame.Rect(self.continue_button.rect)
+            text.blit(
+                surface,
+                text.ellipsize(self._autosave_label(), "sans", self.L(14), r.w - self.L(20)),
+                "sans",
+                self.L(14),
+                P.INK_SOFT,
+                (r.centerx, r.bottom - self.L(6)),
+                anchor="midbottom",
+            )
+        if self.error:
+            _, oy = self.origin
+            msg = text.ellipsize(self.error, "sans", self.L(17), self.L(1400))
+            text.blit(
+                surface,
+                msg,
+                "sans",
+                self.L(17),
+                P.WAX,
+                (surface.get_width() // 2, oy + self.L(955)),
+                anchor="midtop",
+                shadow=P.CREAM,
+            )

@@ -1,0 +1,547 @@
+"""The game scene host: one match on the table.
+
+It owns the :class:`~sherwood.engine.Match`, the animation queue, the bot worker, the log
+panel, the whose-turn banner, the undo button and the autosave, and leaves drawing and
+hit-testing to the game's table (:mod:`sherwood.ui.games`).
+
+Whose view is drawn: the seat whose turn it is if that seat is human (after the privacy
+curtain in a hot-seat game with hidden hands), else the last human seat. Bots' hands are
+never shown. Input to the board waits while the animation queue plays; a click skips it.
+"""
+
+from __future__ import annotations
+
+import time as _time
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from sherwood.engine import Command, Event, IllegalCommand, Match, possessive
+from sherwood.resources import user_dir
+from sherwood.ui.animation import AnimationQueue
+from sherwood.ui.bots import BotWorker, is_human, make_seat_bots
+from sherwood.ui.games import make_table
+from sherwood.ui.games.base import Target
+from sherwood.ui.render import draw, icons, text
+from sherwood.ui.render import palette as P
+from sherwood.ui.scenes.base import Scene
+from sherwood.ui.widgets.log_panel import LogLine, LogPanel
+from sherwood.ui.widgets.tooltip import draw_tooltip
+
+BOT_THINK_MIN = 0.45  # seconds a bot seems to think at normal speed, so its move can be followed
+CAPTION_SECONDS = 3.0
+
+
+def autosave_path() -> Path:
+    return user_dir("saves", "autosave.json")
+
+
+class PlayScene(Scene):
+    def __init__(self, app, match: Match, *, run_bots: bool = True, autosave: bool = True):
+        super().__init__(app)
+        self.match = match
+        self.spec = match.spec
+        self.run_bots = run_bots
+        self.autosave_enabled = autosave and app.autosave
+        self.humans = [s for s, label in enumerate(match.seats) if is_human(label)]
+        self.hot_seat = bool(self.spec.hidden_hands) and len(self.humans) >= 2
+        self.last_human: int | None = None if self.hot_seat else (self.humans[0] if self.humans else None)
+        self.bots = make_seat_bots(match.game_id, match.seats, match.seed)
+        self.worker = BotWorker()
+        self._bot_command: Command | None = None
+        self.anim = AnimationQueue(speed=lambda: app.settings.speed_factor, on_idle=self._on_idle)
+        self.log = LogPanel()
+        self.table = make_table(self)
+        self.log.seat_style = self.table.seat_style
+        self.view = None
+        self.viewer = 0
+        self.show_hand = False
+        self.my_turn = False
+        self.time = 0.0
+        self.headline: str | None = None
+        self.caption_until = 0.0
+        self.flash_text: str | None = None
+        self.flash_until = 0.0
+        self.curtain_seat: int | None = None
+        self.results_shown = False
+        self.mouse = (-1, -1)
+        self._action_sig: tuple | None = None
+        self._action_buttons: list = []
+        self.undo_button = None
+        self._rebuild_log()
+
+    # --- lifecycle -------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.refresh()
+        super().enter()
+
+    def exit(self) -> None:
+        self.worker.cancel()
+        super().exit()
+
+    def build(self) -> None:
+        self.table.resize(self.app.size)
+        T = self.table.T
+        self.log.place(T.rect(self.table.panel("log")), T.scale)
+        c = T.rect(self.table.panel("controls"))
+        gap = T.length(8)
+        w = (c.w - 2 * gap) // 3
+        self.undo_button = self.button(
+            pygame.Rect(c.x, c.y, w, c.h),
+            "Undo",
+            self.undo,
+            object_id="@quiet",
+            tooltip="Take back your last move (Ctrl+Z)",
+        )
+        self.log_button = self.button(
+            pygame.Rect(c.x + w + gap, c.y, w, c.h),
+            "Show log" if self.log.collapsed else "Hide log",
+            self.toggle_log,
+            object_id="@quiet",
+            tooltip="Show or hide the game log (L)",
+        )
+        self.menu_button = self.button(
+            pygame.Rect(c.x + 2 * (w + gap), c.y, c.w - 2 * (w + gap), c.h),
+            "Menu",
+            self.open_pause,
+            object_id="@quiet",
+            tooltip="Pause: save, load, rules, settings (Esc)",
+        )
+        self._action_sig = None
+        self._action_buttons = []
+        self._sync_actions()
+        self._sync_undo()
+
+    # --- what is shown -----------------------------------------------------------------
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.bots[seat] is not None
+
+    def _viewer(self) -> tuple[int, bool]:
+        seat = self.match.active_seat
+        if seat is not None and not self.is_bot(seat) and (not self.hot_seat or seat == self.last_human):
+            return seat, True
+        if self.last_human is not None:
+            return self.last_human, True
+        return (self.humans[0] if self.humans else 0), False
+
+    def refresh(self) -> None:
+        """Recompute the drawn view and the legal targets after any change."""
+        self.viewer, self.show_hand = self._viewer()
+        self.view = self.match.view(self.viewer)
+        seat = self.match.active_seat
+        self.my_turn = (
+            seat is not None
+            and seat == self.viewer
+            and self.show_hand
+            and not self.is_bot(seat)
+            and self.curtain_seat is None
+        )
+        legal = self.match.legal_commands() if self.my_turn else []
+        self.table.set_view(
+            self.view, viewer=self.viewer, show_hand=self.show_hand, my_turn=self.my_turn, legal=legal
+        )
+        if self.ui is not None:
+            self._sync_actions()
+            self._sync_undo()
+
+    def _sync_actions(self) -> None:
+        actions = self.table.actions() if self.my_turn else []
+        sig = tuple((a.label, a.command) for a in actions)
+        if sig == self._action_sig:
+            return
+        self._action_sig = sig
+        for b in self._action_buttons:
+            self.forget(b)
+        self._action_buttons = []
+        if not actions:
+            return
+        T = self.table.T
+        area = T.rect(self.table.panel("actions"))
+        gap = T.length(10)
+        w = min(T.length(190), (area.w - gap * (len(actions) - 1)) // len(actions))
+        x = area.right - len(actions) * w - (len(actions) - 1) * gap
+        for a in actions:
+            btn = self.button(
+                pygame.Rect(x, area.y, w, area.h),
+                a.label,
+                lambda cmd=a.command: self.click_command(cmd),
+                object_id="@action",
+                tooltip=a.tooltip or None,
+            )
+            btn.command = a.command
+            self._action_buttons.append(btn)
+            x += w + gap
+
+    @property
+    def action_buttons(self) -> list:
+        return list(self._action_buttons)
+
+    def can_undo_now(self) -> bool:
+        """Whether the person looking may take back the last move: it was theirs (not a bot's,
+        not another human's they have now seen), and the engine allows it (nothing revealed)."""
+        log = self.match.log
+        return bool(
+            self.match.can_undo
+            and log
+            and not self.match.is_over
+            and not self.is_bot(log[-1].seat)
+            and log[-1].seat == self.last_human
+        )
+
+    def _sync_undo(self) -> None:
+        if self.undo_button is None:
+            return
+        if self.can_undo_now():
+            if not self.undo_button.is_enabled:
+                self.undo_button.enable()
+        elif self.undo_button.is_enabled:
+            self.undo_button.disable()
+
+    # --- the log ---------------------------------------------------------------------------
+
+    def _lines(self, command: Command, events: Sequence[Event]) -> list[LogLine]:
+        names = self.match.names
+        if not events:
+            return [LogLine(command.describe(names), command.seat, "command")]
+        lines = []
+        for event in events:
+            kind = "turn" if event.kind == "turn_started" else "event"
+            lines.append(LogLine(event.describe(names), getattr(event, "seat", None), kind))
+        return lines
+
+    def _rebuild_log(self) -> None:
+        self.log.clear()
+        for turn in self.match.history:
+            self.log.add_group(self._lines(turn.command, turn.events))
+
+    # --- changing the match ---------------------------------------------------------------
+
+    def click_command(self, command: Command) -> None:
+        """A human's command from a click (board or button)."""
+        if not self.my_turn:
+            return
+        if self.anim.busy:
+            self.anim.skip()
+        self.apply(command)
+
+    def apply(self, command: Command) -> bool:
+        before = self.view
+        try:
+            events = self.match.apply(command)
+        except IllegalCommand as exc:
+            self.flash(str(exc))
+            return False
+        self.table.cancel_selection()
+        self.log.add_group(self._lines(command, events))
+        self.headline = self.table.headline(events)
+        self._autosave()
+        self.refresh()
+        steps = [s for e in events for s in self.table.build_steps(e, before, self.view)]
+        self.caption_until = self.time + CAPTION_SECONDS
+        self.anim.push_steps(steps)
+        return True
+
+    def undo(self) -> None:
+        if not self.can_undo_now():
+            return
+        self.worker.cancel()
+        self._bot_command = None
+        self.anim.skip()
+        try:
+            self.match.undo()
+        except IllegalCommand as exc:
+            self.flash(str(exc))
+            return
+        self.log.pop_group()
+        self.curtain_seat = None
+        self.headline = "Move taken back"
+        self.caption_until = self.time + CAPTION_SECONDS
+        self.table.cancel_selection()
+        self._autosave()
+        self.refresh()
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        path = autosave_path()
+        if self.match.is_over:
+            path.unlink(missing_ok=True)
+        else:
+            try:
+                self.match.save(path)
+            except OSError as exc:
+                self.flash(f"Could not autosave: {exc}")
+
+    def save_game(self) -> Path:
+        """Save to a new file in the saves folder; returns its path."""
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = user_dir("saves", f"{self.match.game_id}-{stamp}.json")
+        n = 1
+        while path.exists():
+            n += 1
+            path = user_dir("saves", f"{self.match.game_id}-{stamp}-{n}.json")
+        self.match.save(path)
+        return path
+
+    def flash(self, message: str) -> None:
+        self.flash_text = message
+        self.flash_until = self.time + 3.5
+
+    def _on_idle(self) -> None:
+        self.caption_until = self.time + CAPTION_SECONDS
+
+    # --- frames ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        super().update(dt)
+        self.anim.update(dt)
+        self._sync_undo()
+        if self.anim.busy:
+            return
+        if self.match.is_over:
+            if not self.results_shown:
+                self.results_shown = True
+                from sherwood.ui.scenes.results import ResultsScene
+
+                self.app.scenes.push(ResultsScene(self.app, self))
+            return
+        seat = self.match.active_seat
+        if self.is_bot(seat):
+            self._drive_bot(seat)
+        elif self.hot_seat and seat != self.last_human and self.curtain_seat is None:
+            self.curtain_seat = seat
+            self.refresh()
+            from sherwood.ui.scenes.privacy import PrivacyScene
+
+            self.app.scenes.push(PrivacyScene(self.app, self, seat))
+
+    def reveal(self, seat: int) -> None:
+        """The privacy curtain was lifted by ``seat``."""
+        self.last_human = seat
+        self.curtain_seat = None
+        self.refresh()
+
+    def _drive_bot(self, seat: int) -> None:
+        if not self.run_bots:
+            return
+        if self._bot_command is None:
+            if not self.worker.busy:
+                self.worker.start(
+                    self.bots[seat], self.match.view(seat), self.match.legal_commands(), now=self.time
+                )
+                return
+            try:
+                self._bot_command = self.worker.poll()
+            except Exception as exc:  # a broken bot must not freeze the table
+                name = possessive(self.match.names[seat])
+                self.flash(f"{name} bot failed ({exc}); it plays the first legal move")
+                self._bot_command = self.match.legal_commands()[0]
+        waited = self.time - self.worker.started_at
+        if self._bot_command is not None and waited >= BOT_THINK_MIN * self.app.settings.speed_factor:
+            command, self._bot_command = self._bot_command, None
+            self.apply(command)
+
+    def wait_for_bot(self, timeout: float = 10.0) -> None:
+        """Tests: block until the bot has its answer."""
+        deadline = _time.monotonic() + timeout
+        while self.worker.thinking and _time.monotonic() < deadline:
+            self.worker.wait(0.05)
+
+    # --- input ----------------------------------------------------------------------------
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        T = self.table.T
+        for target in reversed(self.table.targets()):
+            if T.rect(target.box).collidepoint(pos):
+                return target
+        return None
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button in (4, 5):
+                return self.log.handle_wheel(event.pos, 1 if event.button == 4 else -1)
+            if event.button == 3:
+                self.table.cancel_selection()
+                return True
+            if event.button != 1:
+                return True
+            if self.anim.busy:
+                self.anim.skip()
+                return True
+            target = self.target_at(event.pos)
+            if target is not None:
+                if target.command is not None:
+                    self.click_command(target.command)
+                elif target.action is not None:
+                    target.action()
+                return True
+            self.table.cancel_selection()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            pos = self.mouse if self.mouse[0] >= 0 else pygame.mouse.get_pos()
+            return self.log.handle_wheel(pos, event.y)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if not self.table.cancel_selection():
+                    self.open_pause()
+            elif event.key in (pygame.K_SPACE, pygame.K_RETURN):
+                self.anim.skip()
+            elif event.key in (pygame.K_z, pygame.K_u) and (
+                event.mod & pygame.KMOD_CTRL or event.key == pygame.K_u
+            ):
+                self.undo()
+            elif event.key == pygame.K_l:
+                self.toggle_log()
+            return True
+        return False
+
+    def open_pause(self) -> None:
+        from sherwood.ui.scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def toggle_log(self) -> None:
+        self.log.collapsed = not self.log.collapsed
+        self.log_button.set_text("Show log" if self.log.collapsed else "Hide log")
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        if not getattr(self.table, "draws_background", False):
+            surface.blit(draw.wood(surface.get_size()), (0, 0))
+        self.table.draw(surface, self.time)
+        for sprite, box, progress in self.anim.sprites():
+            self.table.draw_sprite(surface, sprite, box, progress)
+        self._draw_banner(surface)
+        self.log.draw(surface)
+        self._draw_caption(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.anim.busy or self.mouse[0] < 0:
+            return
+        target = self.target_at(self.mouse)
+        if target is not None and target.tooltip:
+            draw_tooltip(surface, target.tooltip, self.mouse, self.table.T.scale)
+
+    def banner_seat(self) -> int | None:
+        seat = self.match.active_seat
+        if seat is None:
+            winners = self.match.winners()
+            return winners[0] if len(winners) == 1 else None
+        return seat
+
+    def banner_text(self) -> tuple[str, str, str]:
+        """(name line, phase line, instruction) for the banner."""
+        seat = self.banner_seat()
+        names = self.match.names
+        phase = self.table.phase_title().upper()
+        if self.match.is_over:
+            winners = self.match.winners()
+            who = f"Victory: {names[winners[0]]}" if len(winners) == 1 else "A draw"
+            return who, "GAME OVER", self.table.instruction()
+        assert seat is not None
+        who = names[seat]
+        if self.is_bot(seat):
+            tag = "BOT"
+            instruction = (
+                "The bot is thinking about its move…" if self.run_bots else "Waiting for the bot's move."
+            )
+            if self.anim.busy:
+                instruction = self.table.instruction()
+        else:
+            tag = "YOUR MOVE" if self.my_turn else "PLAYER"
+            if self.curtain_seat is not None or (self.hot_seat and seat != self.last_human):
+                instruction = f"Pass the device to {who}."
+            else:
+                instruction = self.table.instruction()
+        return who, f"{tag} · {phase}" if phase else tag, instruction
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        T = self.table.T
+        rect = T.rect(self.table.panel("banner"))
+        radius = T.length(12)
+        draw.panel(surface, rect, radius)
+        seat = self.banner_seat()
+        style = self.table.seat_style(seat) if seat is not None else None
+        pad = T.length(14)
+        x = rect.x + pad
+        if style is not None:
+            strip = pygame.Rect(rect.x, rect.y, T.length(12), rect.h)
+            pygame.draw.rect(
+                surface, style.colour, strip, border_top_left_radius=radius, border_bottom_left_radius=radius
+            )
+            size = rect.h - 2 * T.length(10)
+            surface.blit(
+                icons.badge(style.symbol, size, style.colour), (x + T.length(6), rect.centery - size // 2)
+            )
+            x += size + T.length(18)
+        who, phase, instruction = self.banner_text()
+        name_w = T.length(330) - (x - rect.x)
+        name_px = text.fit(who, "serif-bold", T.px(27), name_w, minimum=T.px(16))
+        who = text.ellipsize(who, "serif-bold", name_px, name_w)
+        text.blit(surface, who, "serif-bold", name_px, P.INK, (x, rect.y + T.length(10)))
+        phase_px = text.fit(phase, "sans-bold", T.px(13), name_w, minimum=T.px(10))
+        text.blit(
+            surface,
+            text.ellipsize(phase, "sans-bold", phase_px, name_w),
+            "sans-bold",
+            phase_px,
+            style.dark if style else P.INK_SOFT,
+            (x + 1, rect.y + T.length(50)),
+        )
+        x = rect.x + T.length(342)
+        pygame.draw.line(
+            surface,
+            P.PARCHMENT_EDGE,
+            (x - T.length(10), rect.y + T.length(12)),
+            (x - T.length(10), rect.bottom - T.length(12)),
+            2,
+        )
+        actions = T.rect(self.table.panel("actions"))
+        width = (actions.x - pad if self._action_buttons else rect.right - pad) - x
+        size = T.px(21)
+        lines = text.wrap(instruction, "serif", size, width)
+        if len(lines) > 2:
+            size = T.px(18)
+            lines = text.wrap(instruction, "serif", size, width)[:2]
+        line_h = round(size * 1.15)
+        y = rect.centery - len(lines) * line_h // 2
+        for line in lines:
+            text.blit(surface, line, "serif", size, P.INK, (x, y))
+            y += line_h
+
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        T = self.table.T
+        message, colour = None, P.INK
+        if self.flash_text and self.time < self.flash_until:
+            message, colour = self.flash_text, P.WAX
+        elif self.anim.caption:
+            message = self.anim.caption
+        elif self.headline and self.time < self.caption_until:
+            message = self.headline
+        if not message:
+            return
+        area = T.rect(self.table.panel("caption"))
+        size = T.px(17)
+        message = text.ellipsize(message, "sans", size, area.w - T.length(40))
+        tw, th = text.size(message, "sans", size)
+        pill = pygame.Rect(0, 0, tw + T.length(40), max(area.h, th + T.length(8)))
+        pill.center = area.center
+        alpha = 235
+        if not self.anim.caption and message == self.headline:
+            left = self.caption_until - self.time
+            alpha = int(235 * min(1.0, left / 0.6))
+        s = pygame.Surface(pill.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*P.PARCHMENT_LIGHT, alpha), s.get_rect(), border_radius=pill.h // 2)
+        pygame.draw.rect(s, (*P.BRASS, alpha), s.get_rect(), width=1, border_radius=pill.h // 2)
+        surface.blit(s, pill)
+        text.blit(surface, message, "sans", size, colour, pill.center, anchor="center", alpha=alpha)

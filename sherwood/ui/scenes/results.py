@@ -1,0 +1,161 @@
+"""The end of a game: final scores, the winner, the tie-break if one decided, what next."""
+
+from __future__ import annotations
+
+import pygame
+
+from sherwood.ui.render import icons, text
+from sherwood.ui.render import palette as P
+from sherwood.ui.scenes.dialog import DialogScene
+
+
+class ResultsScene(DialogScene):
+    panel_width = 760
+
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        match = play.match
+        self.names = match.names
+        self.scores = list(match.scores())
+        self.winners = list(match.winners())
+        self.note = play.table.result_note()
+        rows = 74 * len(self.scores)
+        self.panel_size = (self.panel_width, 34 + 92 + 56 + 26 + rows + (86 if self.note else 16) + 124)
+        if len(self.winners) == 1:
+            self.heading = f"Victory for {self.names[self.winners[0]]}!"
+        elif self.winners:
+            self.heading = "Shared victory!"
+        else:
+            self.heading = "A draw"
+
+    def build(self) -> None:
+        p = self.panel_rect
+        gap = self.L(14)
+        w = (p.w - self.L(100) - 2 * gap) // 3
+        y = p.bottom - self.L(92)
+        x = p.x + self.L(50)
+        self.again_button = self.button(
+            pygame.Rect(x, y, w, self.L(58)),
+            "Play again",
+            self.again,
+            object_id="@menu",
+            tooltip="Same seats and options, a new shuffle",
+        )
+        self.new_button = self.button(
+            pygame.Rect(x + w + gap, y, w, self.L(58)), "New game", self.new_game, object_id="@menu"
+        )
+        self.menu_button = self.button(
+            pygame.Rect(x + 2 * (w + gap), y, w, self.L(58)), "Main menu", self.to_menu, object_id="@menu"
+        )
+
+    def again(self) -> None:
+        from sherwood.engine import Match
+        from sherwood.ui.scenes.menu import MenuScene
+        from sherwood.ui.scenes.play import PlayScene
+
+        m = self.play.match
+        match = Match.start(m.game_id, list(m.seats), None, dict(m.options))
+        self.app.scenes.reset(MenuScene(self.app), PlayScene(self.app, match))
+
+    def new_game(self) -> None:
+        from sherwood.ui.scenes.menu import MenuScene
+        from sherwood.ui.scenes.setup import SetupScene
+
+        m = self.play.match
+        self.app.scenes.reset(
+            MenuScene(self.app), SetupScene(self.app, m.game_id, seats=list(m.seats), options=dict(m.options))
+        )
+
+    def to_menu(self) -> None:
+        from sherwood.ui.scenes.menu import MenuScene
+
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        return False  # Esc does not close the results
+
+    @property
+    def score_lines(self) -> list[str]:
+        """The score rows as drawn: "<name>: <score>"."""
+        return [f"{name}: {score}" for name, score in zip(self.names, self.scores, strict=True)]
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        p = self.panel_rect
+        style_of = self.play.table.seat_style
+        top = p.y + self.L(34)
+        if len(self.winners) == 1:
+            st = style_of(self.winners[0])
+            size = self.L(84)
+            surface.blit(icons.badge(st.symbol, size, st.colour), (p.centerx - size // 2, top))
+            top += size + self.L(8)
+        px = text.fit(self.heading, "serif-bold", self.L(46), p.w - self.L(80))
+        text.blit(surface, self.heading, "serif-bold", px, P.INK, (p.centerx, top), anchor="midtop")
+        y = top + px + self.L(26)
+        order = sorted(range(len(self.scores)), key=lambda s: (s not in self.winners, -self.scores[s]))
+        row_h = self.L(74)
+        for seat in order:
+            st = style_of(seat)
+            row = pygame.Rect(p.x + self.L(70), y, p.w - self.L(140), row_h - self.L(8))
+            colour = P.mix(P.PARCHMENT_LIGHT, st.colour, 0.18 if seat in self.winners else 0.06)
+            pygame.draw.rect(surface, colour, row, border_radius=self.L(10))
+            pygame.draw.rect(surface, st.colour, row, width=2, border_radius=self.L(10))
+            b = row.h - self.L(12)
+            surface.blit(icons.badge(st.symbol, b, st.colour), (row.x + self.L(10), row.y + self.L(6)))
+            name_px = text.fit(self.names[seat], "serif-bold", self.L(26), row.w - self.L(260))
+            detail = self.play.table.score_detail(seat)
+            name_y = row.centery - (self.L(10) if detail else 0)
+            text.blit(
+                surface,
+                self.names[seat],
+                "serif-bold",
+                name_px,
+                P.INK,
+                (row.x + b + self.L(24), name_y),
+                anchor="midleft",
+            )
+            if detail:
+                text.blit(
+                    surface,
+                    text.ellipsize(detail, "sans", self.L(14), row.w - self.L(300)),
+                    "sans",
+                    self.L(14),
+                    P.INK_SOFT,
+                    (row.x + b + self.L(24), name_y + self.L(16)),
+                )
+            text.blit(
+                surface,
+                str(self.scores[seat]),
+                "sans-bold",
+                self.L(30),
+                P.INK,
+                (row.right - self.L(90), row.centery),
+                anchor="midright",
+            )
+            text.blit(
+                surface,
+                "gold",
+                "serif-italic",
+                self.L(20),
+                P.INK_SOFT,
+                (row.right - self.L(82), row.centery),
+                anchor="midleft",
+            )
+            if seat in self.winners:
+                surface.blit(
+                    icons.icon("crown", self.L(30), P.GOLD_DEEP),
+                    (row.right - self.L(40), row.centery - self.L(15)),
+                )
+            y += row_h
+        if self.note:
+            for i, line in enumerate(text.wrap(self.note, "serif-italic", self.L(20), p.w - self.L(140))[:3]):
+                text.blit(
+                    surface,
+                    line,
+                    "serif-italic",
+                    self.L(20),
+                    P.INK_SOFT,
+                    (p.centerx, y + self.L(8) + i * self.L(24)),
+                    anchor="midtop",
+                )

@@ -1,0 +1,1 @@
+"""Drawn widgets used by the game scene: the log panel and the tooltip."""

@@ -1,0 +1,177 @@
+"""The game log: a parchment panel of wrapped lines with seat icons, scrolled by the wheel.
+
+It follows the newest line unless the player has scrolled back; a collapsed log is not
+drawn at all (the game scene still shows the latest line as a caption).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from sherwood.ui.render import draw, icons, text
+from sherwood.ui.render import palette as P
+
+
+@dataclass(frozen=True)
+class LogLine:
+    text: str
+    seat: int | None = None
+    kind: str = "event"  # "turn" (a heading line) | "event" | "command"
+
+
+class LogPanel:
+    def __init__(self, title: str = "Chronicle"):
+        self.title = title
+        self.groups: list[list[LogLine]] = []
+        self.scroll = 0  # pixels scrolled up from the bottom
+        self.collapsed = False
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.scale = 1.0
+        self._layout_key: tuple | None = None
+        self._version = 0
+        self._rows: list[tuple[LogLine, list[str], int]] = []
+        self.seat_style = P.seat_style
+        self._cache: pygame.Surface | None = None
+        self._cache_key: tuple | None = None
+        self._cache_pad = 0
+
+    # --- content ------------------------------------------------------------------------
+
+    def add_group(self, lines: list[LogLine]) -> None:
+        self.groups.append(lines)
+        self.scroll = 0
+        self._layout_key = None
+        self._version += 1
+
+    def pop_group(self) -> None:
+        if self.groups:
+            self.groups.pop()
+            self._layout_key = None
+            self._version += 1
+
+    def clear(self) -> None:
+        self.groups.clear()
+        self._layout_key = None
+        self._version += 1
+
+    @property
+    def lines(self) -> list[LogLine]:
+        return [line for group in self.groups for line in group]
+
+    # --- geometry -------------------------------------------------------------------------
+
+    def place(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+        self._layout_key = None
+        self._version += 1
+
+    def _px(self, v: float) -> int:
+        return max(10, round(v * self.scale))
+
+    @property
+    def _body(self) -> pygame.Rect:
+        head = self._px(44)
+        pad = self._px(12)
+        return pygame.Rect(
+            self.rect.x + pad, self.rect.y + head, self.rect.w - 2 * pad, self.rect.h - head - pad
+        )
+
+    def _layout(self) -> None:
+        key = (self._version, self.rect.size, self.scale)
+        if key == self._layout_key:
+            return
+        self._layout_key = key
+        body = self._body
+        size = self._px(15)
+        icon_w = self._px(22)
+        rows = []
+        for line in self.lines:
+            kind = "sans-bold" if line.kind == "turn" else "sans"
+            wrapped = text.wrap(line.text, kind, size, body.w - icon_w)
+            height = len(wrapped) * round(size * 1.3) + (self._px(10) if line.kind == "turn" else self._px(4))
+            rows.append((line, wrapped, height))
+        self._rows = rows
+
+    @property
+    def content_height(self) -> int:
+        self._layout()
+        return sum(h for _, _, h in self._rows)
+
+    def handle_wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        if self.collapsed or not self.rect.collidepoint(pos):
+            return False
+        limit = max(0, self.content_height - self._body.h)
+        self.scroll = max(0, min(limit, self.scroll + dy * self._px(40)))
+        return True
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit the panel, redrawn only when its lines, scroll or size changed."""
+        if self.collapsed:
+            return
+        self._layout()
+        key = (self._layout_key, self.scroll, self.rect.size)
+        if key != self._cache_key or self._cache is None:
+            pad = max(8, self._px(24))
+            canvas = pygame.Surface((self.rect.w + 2 * pad, self.rect.h + 2 * pad), pygame.SRCALPHA)
+            offset = self.rect.move(-self.rect.x + pad, -self.rect.y + pad)
+            saved, self.rect = self.rect, offset
+            try:
+                self._draw_panel(canvas)
+            finally:
+                self.rect = saved
+            self._cache, self._cache_key, self._cache_pad = canvas, key, pad
+        surface.blit(self._cache, (self.rect.x - self._cache_pad, self.rect.y - self._cache_pad))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        radius = self._px(12)
+        draw.panel(surface, r, radius)
+        text.blit(
+            surface, self.title, "serif-bold", self._px(24), P.INK, (r.x + self._px(16), r.y + self._px(8))
+        )
+        pygame.draw.line(
+            surface,
+            P.INK_SOFT,
+            (r.x + self._px(12), r.y + self._px(40)),
+            (r.right - self._px(12), r.y + self._px(40)),
+            1,
+        )
+        body = self._body
+        size = self._px(15)
+        line_h = round(size * 1.3)
+        icon_w = self._px(22)
+        total = sum(h for _, _, h in self._rows)
+        y = body.bottom - total + self.scroll if total > body.h else body.y
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        for line, wrapped, height in self._rows:
+            if y + height >= body.y and y <= body.bottom:
+                self._draw_row(surface, line, wrapped, body.x, y, size, line_h, icon_w, body.w)
+            y += height
+        surface.set_clip(clip)
+        if total > body.h:  # a thin scroll indicator
+            frac = body.h / total
+            bar_h = max(self._px(20), int(body.h * frac))
+            top = body.bottom - bar_h - int((body.h - bar_h) * self.scroll / max(1, total - body.h))
+            pygame.draw.rect(
+                surface, P.PARCHMENT_EDGE, (r.right - self._px(8), top, self._px(4), bar_h), border_radius=2
+            )
+
+    def _draw_row(self, surface, line: LogLine, wrapped, x, y, size, line_h, icon_w, width) -> None:
+        if line.kind == "turn":
+            y += self._px(6)
+            pygame.draw.line(surface, P.PARCHMENT_EDGE, (x, y - self._px(3)), (x + width, y - self._px(3)), 1)
+        if line.seat is not None:
+            style = self.seat_style(line.seat)
+            surface.blit(icons.badge(style.symbol, round(size * 1.15), style.colour), (x, y))
+        else:
+            pygame.draw.circle(surface, P.GOLD_DEEP, (x + size * 0.55, y + size * 0.62), max(2, size // 5))
+        kind = "sans-bold" if line.kind == "turn" else "sans"
+        colour = P.INK if line.kind != "event" or line.seat is not None else P.INK_SOFT
+        for i, part in enumerate(wrapped):
+            text.blit(surface, part, kind, size, colour, (x + icon_w, y + i * line_h))

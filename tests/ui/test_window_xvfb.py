@@ -1,0 +1,41 @@
+"""A real X window under Xvfb: the app starts, draws the menu, saves a screenshot and exits."""
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+pytestmark = pytest.mark.xvfb
+
+SCRIPT = (
+    "import sys; from sherwood.ui.app import run; "
+    "sys.exit(run(screenshot=sys.argv[1], screenshot_after=6, exit_after_frames=10))"
+)
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+def test_real_window_smoke(tmp_path):
+    shot = tmp_path / "smoke.png"
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="x11",
+        SDL_AUDIODRIVER="dummy",
+        SHERWOOD_HOME=str(tmp_path / "home"),
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
+    proc = subprocess.run(
+        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", sys.executable, "-c", SCRIPT, str(shot)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert shot.exists()
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1280, 800)
+    small = pygame.transform.scale(image, (64, 40))
+    assert len({small.get_at((x, y))[:3] for x in range(64) for y in range(40)}) > 40
