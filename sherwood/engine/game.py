@@ -18,11 +18,13 @@ from sherwood.engine.values import Command, Event
 class Rules(Protocol):
     """The functions every game implements. ``State`` is the game's own mutable type.
 
-    ``apply`` is only ever called with a command from ``legal_commands`` of the same
-    state; it mutates the state and returns the events it caused, in order.
+    ``setup`` returns the first state and the events of the deal (cards dealt, the first
+    turn begun). ``apply`` is only ever called with a command from ``legal_commands`` of
+    the same state; it mutates the state and returns the events it caused, in order.
     """
 
-    def setup(self, rng: SeededRng, seat_count: int, options: Mapping[str, Any]) -> Any: ...
+    def setup(self, rng: SeededRng, seat_count: int,
+              options: Mapping[str, Any]) -> tuple[Any, list[Event]]: ...
     def active_seat(self, state: Any) -> int | None: ...
     def legal_commands(self, state: Any) -> list[Command]: ...
     def apply(self, state: Any, command: Command, rng: SeededRng) -> list[Event]: ...

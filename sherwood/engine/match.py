@@ -49,7 +49,8 @@ class Match:
         self.seed = seed
         self.options: Mapping[str, Any] = MappingProxyType(dict(options))
         self._rng = SeededRng(seed)
-        self._state = spec.rules.setup(self._rng, len(self.seats), self.options)
+        self._state, opening = spec.rules.setup(self._rng, len(self.seats), self.options)
+        self.opening_events: tuple[Event, ...] = tuple(opening)  # the deal, for the log
         self._history: list[Turn] = []
         self._undo_states: list[Any] = []  # state before each undoable command at the top
 

@@ -44,7 +44,7 @@ def test_undo_button_takes_back_the_human_move_and_cancels_the_bot(driver):
     assert play.match.can_undo and play.undo_button.is_enabled
     driver.click_widget(play.undo_button)
     assert len(play.match.log) == count - 1
-    assert len(play.log.groups) == len(play.match.history)  # the log forgets the move too
+    assert len(play.log.groups) == 1 + len(play.match.history)  # the deal, then each move
     assert play.match.active_seat == 0 and play.my_turn
     assert not play.worker.busy
     assert not play.undo_button.is_enabled or not play.can_undo_now()
@@ -80,7 +80,7 @@ def test_pause_save_load_round_trip(driver):
     loaded = driver.top
     assert isinstance(loaded, PlayScene) and loaded is not play
     assert loaded.match.state_hash() == state and len(loaded.match.log) == moves
-    assert len(loaded.log.groups) == moves  # the log is rebuilt from the history
+    assert len(loaded.log.groups) == 1 + moves  # the log is rebuilt: the deal, then each move
     assert isinstance(driver.app.scenes.stack[0], MenuScene)
 
 

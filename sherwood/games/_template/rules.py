@@ -70,11 +70,12 @@ class View:
 
 
 class TemplateRules:
-    def setup(self, rng: SeededRng, seat_count: int, options: Mapping[str, Any]) -> State:
+    def setup(self, rng: SeededRng, seat_count: int,
+              options: Mapping[str, Any]) -> tuple[State, list[Event]]:
         deck = list(DECK)
         rng.shuffle(deck)
         hands = [[deck.pop(), deck.pop()] for _ in range(seat_count)]
-        return State(deck=deck, hands=hands, points=[0] * seat_count)
+        return State(deck=deck, hands=hands, points=[0] * seat_count), []
 
     def active_seat(self, state: State) -> int | None:
         return None if state.over else state.turn

@@ -346,7 +346,8 @@ class ShowdownRules:
 
     # --- setting up -------------------------------------------------------------------------
 
-    def setup(self, rng: SeededRng, seat_count: int, options: Mapping[str, Any]) -> State:
+    def setup(self, rng: SeededRng, seat_count: int,
+              options: Mapping[str, Any]) -> tuple[State, list[Event]]:
         """SD-2, in the random order of SD-2.9 / SD-13.1, then the first turn starts."""
         encore = bool(options.get("encore", False))
         state = new_state(encore)
@@ -358,10 +359,11 @@ class ShowdownRules:
         travellers = list(traveller_deck(encore))  # SD-2.4, SD-2.5, SD-11.1, SD-11.2
         rng.shuffle(travellers)
         state.traveller_deck = travellers
+        events: Events = []
         for seat in (0, 1):  # SD-2.6
-            _draw(state, seat, HAND_SIZE)
-        _begin_turn(state, first, rng, [])
-        return state
+            events.append(CardsDrawn(seat, _draw(state, seat, HAND_SIZE), "deal"))
+        _begin_turn(state, first, rng, events)
+        return state, events
 
     # --- asking ---------------------------------------------------------------------------
 

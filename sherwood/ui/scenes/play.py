@@ -204,9 +204,12 @@ class PlayScene(Scene):
     # --- the log ---------------------------------------------------------------------------
 
     def _lines(self, command: Command, events: Sequence[Event]) -> list[LogLine]:
-        names = self.match.names
         if not events:
-            return [LogLine(command.describe(names), command.seat, "command")]
+            return [LogLine(command.describe(self.match.names), command.seat, "command")]
+        return self._event_lines(events)
+
+    def _event_lines(self, events: Sequence[Event]) -> list[LogLine]:
+        names = self.match.names
         lines = []
         for event in events:
             kind = "turn" if event.kind == "turn_started" else "event"
@@ -215,6 +218,8 @@ class PlayScene(Scene):
 
     def _rebuild_log(self) -> None:
         self.log.clear()
+        if self.match.opening_events:
+            self.log.add_group(self._event_lines(self.match.opening_events))
         for turn in self.match.history:
             self.log.add_group(self._lines(turn.command, turn.events))
 

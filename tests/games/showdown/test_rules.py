@@ -950,3 +950,15 @@ def test_opponent_with_no_outlaw_must_withdraw_at_once():
     events = m.apply(Withdraw(1))
     assert MeleeWon(0, "T12", ("HQ",), 15) in events
     assert [e.seat for e in events if isinstance(e, CardsDrawn)][:2] == [0, 1]
+
+
+def test_the_deal_and_the_first_reveal_are_reported():
+    """SD-2.6, SD-3.3: the opening events say who drew 5 cards and which traveller came first."""
+    from sherwood.games.showdown.events import CardsDrawn, TravellerRevealed, TurnStarted
+
+    match = Match.start("showdown", 2, seed=4)
+    kinds = [type(e) for e in match.opening_events]
+    assert kinds[:3] == [CardsDrawn, CardsDrawn, TurnStarted]
+    assert all(e.count == 5 for e in match.opening_events[:2])
+    revealed = [e.traveller for e in match.opening_events if isinstance(e, TravellerRevealed)]
+    assert revealed[-1] == match.view(0).active_traveller
