@@ -17,7 +17,16 @@ from typing import Any
 
 from sherwood.engine import Command, SeededRng
 from sherwood.games.showdown.cards import FOOL
-from sherwood.games.showdown.commands import Lay, Pass, Rob, Sell, SkipSell, TakeFool, Withdraw
+from sherwood.games.showdown.commands import (
+    Lay,
+    Pass,
+    Rob,
+    Sell,
+    SkipSell,
+    TakeFool,
+    Withdraw,
+    card_command,
+)
 from sherwood.games.showdown.state import (
     COMBAT,
     DISPLAY_ORDER,
@@ -259,18 +268,9 @@ class EasyBot:
 
 # --- the rollout policy for tree search (SD-14.12) ----------------------------------------------
 
-_MADE: dict[tuple[type[Command], int, str, str | None], Command] = {}
 _PASS = (Pass(0), Pass(1))
 _TAKE_FOOL = (TakeFool(0), TakeFool(1))
 _WITHDRAW = (Withdraw(0), Withdraw(1))
-
-
-def _card_command(cls: type[Rob] | type[Lay], seat: int, outlaw: str, ransom: str | None) -> Command:
-    key = (cls, seat, outlaw, ransom)
-    command = _MADE.get(key)
-    if command is None:
-        command = _MADE[key] = cls(seat, outlaw, ransom)
-    return command
 
 
 def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Command:
@@ -309,8 +309,8 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
                                         FOOL in state.traveller_deck):
                 return _PASS[seat]
             if has_ransom:
-                return _card_command(Rob, seat, outlaw, _rollout_ransom(hand, p_win, deck_size))
-        return _card_command(Rob, seat, outlaw, None)
+                return card_command(Rob, seat, outlaw, _rollout_ransom(hand, p_win, deck_size))
+        return card_command(Rob, seat, outlaw, None)
     values = [COMBAT[c] for c in outlaws]
     total = state.total(seat)
     stake = state.stake()
@@ -323,7 +323,7 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     if has_ransom:
         p_win = _playout(state, hand, outlaw, total, state.last_laid(other), stake, late)
         ransom = _rollout_ransom(hand, p_win, deck_size)
-    return _card_command(Lay, seat, outlaw, ransom)
+    return card_command(Lay, seat, outlaw, ransom)
 
 
 def _playout(state: State, hand: Sequence[str], outlaw: str, total: int, their_last: int | None,

@@ -90,3 +90,15 @@ class Withdraw(Command):
 
 
 COMMAND_TYPES = (Sell, SkipSell, Pass, Rob, TakeFool, Lay, Withdraw)
+
+_MADE: dict[tuple[type[Command], int, str, str | None], Command] = {}
+
+
+def card_command(cls: type[Rob] | type[Lay], seat: int, outlaw: str, ransom: str | None) -> Command:
+    """``cls(seat, outlaw, ransom)``, built once and reused: commands are immutable values,
+    and the rules and the rollouts make millions of them."""
+    key = (cls, seat, outlaw, ransom)
+    command = _MADE.get(key)
+    if command is None:
+        command = _MADE[key] = cls(seat, outlaw, ransom)
+    return command

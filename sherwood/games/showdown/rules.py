@@ -20,7 +20,16 @@ from typing import Any
 from sherwood.engine import Command, Event, SeededRng, seat_name
 from sherwood.games.showdown.bots import rollout_choice
 from sherwood.games.showdown.cards import FOOL, card_name, seat_deck, traveller_deck
-from sherwood.games.showdown.commands import Lay, Pass, Rob, Sell, SkipSell, TakeFool, Withdraw
+from sherwood.games.showdown.commands import (
+    Lay,
+    Pass,
+    Rob,
+    Sell,
+    SkipSell,
+    TakeFool,
+    Withdraw,
+    card_command,
+)
 from sherwood.games.showdown.events import (
     CardLaid,
     CardsDiscarded,
@@ -288,29 +297,15 @@ HANDLERS: dict[type[Command], Handler] = {
 
 # --- legality -------------------------------------------------------------------------------
 
-_MADE: dict[tuple[type[Command], int, str, str | None], Command] = {}
-
-
-def _card_command(cls: type[Rob] | type[Lay], seat: int, outlaw: str, ransom: str | None) -> Command:
-    """Commands are immutable values, so each one is built once and reused (it is faster)."""
-    key = (cls, seat, outlaw, ransom)
-    command = _MADE.get(key)
-    if command is None:
-        command = _MADE[key] = cls(seat, outlaw, ransom)
-    return command
-
 
 def _card_options(cls: type[Rob] | type[Lay], seat: int, hand: list[str], minimum: int) -> list[Command]:
     """One command per legal outlaw × {no ransom, each ransom in hand} (SD-7.3, SD-7.4)."""
     ordered = display_sorted(hand)
     ransoms = [None, *(c for c in ordered if c in RANSOM)]
-    made = _MADE
     commands = []
     for outlaw in ordered:
         if outlaw in OUTLAW and COMBAT[outlaw] >= minimum:
-            for ransom in ransoms:
-                command = made.get((cls, seat, outlaw, ransom))
-                commands.append(command or _card_command(cls, seat, outlaw, ransom))
+            commands.extend(card_command(cls, seat, outlaw, ransom) for ransom in ransoms)
     return commands
 
 

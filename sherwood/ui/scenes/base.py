@@ -22,6 +22,11 @@ if TYPE_CHECKING:
     from sherwood.ui.app import App
 
 
+def ui_scale(size: tuple[int, int]) -> float:
+    """The scale of the 1600×1000 design canvas in a window of ``size``."""
+    return min(size[0] / 1600, size[1] / 1000)
+
+
 class Scene:
     opaque: bool = True
     modal: bool = True  # consume every input event, even those it does not use
@@ -126,6 +131,15 @@ class Scene:
     @property
     def size(self) -> tuple[int, int]:
         return self.app.size
+
+    @property
+    def scale(self) -> float:
+        """Window pixels per design unit (scenes are laid out on a 1600×1000 canvas)."""
+        return ui_scale(self.size)
+
+    def length(self, v: float) -> int:
+        """A length in design units, in window pixels (at least 1)."""
+        return max(1, round(v * self.scale))
 
     def widget_rect(self, element: Any) -> pygame.Rect:
         """Where a widget is on screen (tests click its centre)."""

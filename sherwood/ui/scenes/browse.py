@@ -39,24 +39,34 @@ class BrowseScene(DialogScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
         p = self.panel_rect
-        area = pygame.Rect(p.x + self.L(40), p.y + self.L(110), p.w - self.L(80), p.h - self.L(170))
+        area = pygame.Rect(
+            p.x + self.length(40), p.y + self.length(110), p.w - self.length(80), p.h - self.length(170)
+        )
         if not self.cards:
-            text.blit(surface, "Empty", "serif-italic", self.L(28), P.INK_SOFT, area.center, anchor="center")
+            text.blit(
+                surface, "Empty", "serif-italic", self.length(28), P.INK_SOFT, area.center, anchor="center"
+            )
         else:
             n = len(self.cards)
-            cw, ch = self.L(104), self.L(148)
-            per_row = max(1, (area.w + self.L(12)) // (cw + self.L(12)))
+            cw, ch = self.length(104), self.length(148)
+            per_row = max(1, (area.w + self.length(12)) // (cw + self.length(12)))
             rows = (n + per_row - 1) // per_row
-            if rows * (ch + self.L(12)) > area.h:  # shrink to fit
-                f = area.h / (rows * (ch + self.L(12)))
+            if rows * (ch + self.length(12)) > area.h:  # shrink to fit
+                f = area.h / (rows * (ch + self.length(12)))
                 cw, ch = int(cw * f), int(ch * f)
-                per_row = max(1, (area.w + self.L(8)) // (cw + self.L(8)))
-            gap = self.L(12) if cw >= self.L(100) else self.L(8)
+                per_row = max(1, (area.w + self.length(8)) // (cw + self.length(8)))
+            gap = self.length(12) if cw >= self.length(100) else self.length(8)
             for i, card in enumerate(self.cards):
                 r, c = divmod(i, per_row)
                 rect = pygame.Rect(area.x + c * (cw + gap), area.y + r * (ch + gap), cw, ch)
                 self.draw_card(surface, card, rect)
         hint = self.note or "Click anywhere to close"
         text.blit(
-            surface, hint, "sans", self.L(16), P.INK_SOFT, (p.centerx, p.bottom - self.L(44)), anchor="midtop"
+            surface,
+            hint,
+            "sans",
+            self.length(16),
+            P.INK_SOFT,
+            (p.centerx, p.bottom - self.length(44)),
+            anchor="midtop",
         )

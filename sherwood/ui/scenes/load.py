@@ -50,7 +50,9 @@ class LoadScene(DialogScene):
 
     def build(self) -> None:
         p = self.panel_rect
-        box = pygame.Rect(p.x + self.L(50), p.y + self.L(110), p.w - self.L(100), self.L(400))
+        box = pygame.Rect(
+            p.x + self.length(50), p.y + self.length(110), p.w - self.length(100), self.length(400)
+        )
         items = [(desc, str(i)) for i, (_, desc) in enumerate(self.saves)]
         self.list = pygame_gui.elements.UISelectionList(box, items, manager=self.ui)
         if self.saves:
@@ -59,18 +61,21 @@ class LoadScene(DialogScene):
                     item["selected"] = True
                     break
             self.list.rebuild_from_changed_theme_data()
-        gap = self.L(16)
-        w = (p.w - self.L(100) - gap) // 2
-        y = p.bottom - self.L(100)
+        gap = self.length(16)
+        w = (p.w - self.length(100) - gap) // 2
+        y = p.bottom - self.length(100)
         self.load_button = self.button(
-            pygame.Rect(p.x + self.L(50), y, w, self.L(58)),
+            pygame.Rect(p.x + self.length(50), y, w, self.length(58)),
             "Load",
             self.load,
             object_id="@menu",
             enabled=bool(self.saves),
         )
         self.back_button = self.button(
-            pygame.Rect(p.x + self.L(50) + w + gap, y, w, self.L(58)), "Back", self.close, object_id="@menu"
+            pygame.Rect(p.x + self.length(50) + w + gap, y, w, self.length(58)),
+            "Back",
+            self.close,
+            object_id="@menu",
         )
 
     def on_event(self, event: pygame.event.Event) -> bool:
@@ -113,19 +118,19 @@ class LoadScene(DialogScene):
                 surface,
                 "No saved games yet.",
                 "serif-italic",
-                self.L(24),
+                self.length(24),
                 P.INK_SOFT,
-                (p.centerx, p.y + self.L(300)),
+                (p.centerx, p.y + self.length(300)),
                 anchor="center",
             )
         if self.error:
-            lines = text.wrap(self.error, "sans", self.L(15), p.w - self.L(100))[:2]
+            lines = text.wrap(self.error, "sans", self.length(15), p.w - self.length(100))[:2]
             for i, line in enumerate(lines):
                 text.blit(
                     surface,
                     line,
                     "sans",
-                    self.L(15),
+                    self.length(15),
                     P.WAX,
-                    (p.x + self.L(50), p.y + self.L(522) + i * self.L(20)),
+                    (p.x + self.length(50), p.y + self.length(522) + i * self.length(20)),
                 )

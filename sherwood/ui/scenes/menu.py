@@ -15,7 +15,6 @@ from sherwood.games import CATALOGUE, GAMES
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
-from sherwood.ui.scenes.dialog import ui_scale
 from sherwood.ui.scenes.play import autosave_path
 
 GAME_ICONS = {
@@ -96,20 +95,13 @@ class MenuScene(Scene):
         self.tiles: dict[str, object] = {}
 
     @property
-    def s(self) -> float:
-        return ui_scale(self.size)
-
-    def L(self, v: float) -> int:
-        return max(1, round(v * self.s))
-
-    @property
     def origin(self) -> tuple[int, int]:
         w, h = self.size
-        return (w - self.L(1600)) // 2, (h - self.L(1000)) // 2
+        return (w - self.length(1600)) // 2, (h - self.length(1000)) // 2
 
     def R(self, x, y, w, h) -> pygame.Rect:
         ox, oy = self.origin
-        return pygame.Rect(ox + self.L(x), oy + self.L(y), self.L(w), self.L(h))
+        return pygame.Rect(ox + self.length(x), oy + self.length(y), self.length(w), self.length(h))
 
     def build(self) -> None:
         self.tiles = {}
@@ -191,30 +183,32 @@ class MenuScene(Scene):
             surface,
             "Sherwood",
             "serif-bold",
-            self.L(120),
+            self.length(120),
             P.INK,
-            (cx, oy + self.L(30)),
+            (cx, oy + self.length(30)),
             anchor="midtop",
         )
-        y = oy + self.L(166)
+        y = oy + self.length(166)
         for side in (-1, 1):
-            pygame.draw.line(surface, P.BRASS, (cx + side * self.L(40), y), (cx + side * self.L(230), y), 2)
-        leaf = icons.icon("leaf", self.L(30), P.FOREST)
-        flame = icons.icon("flame", self.L(30), P.SEAT_STYLES[1].colour)
-        surface.blit(leaf, leaf.get_rect(center=(cx - self.L(18), y)))
-        surface.blit(flame, flame.get_rect(center=(cx + self.L(18), y)))
+            pygame.draw.line(
+                surface, P.BRASS, (cx + side * self.length(40), y), (cx + side * self.length(230), y), 2
+            )
+        leaf = icons.icon("leaf", self.length(30), P.FOREST)
+        flame = icons.icon("flame", self.length(30), P.SEAT_STYLES[1].colour)
+        surface.blit(leaf, leaf.get_rect(center=(cx - self.length(18), y)))
+        surface.blit(flame, flame.get_rect(center=(cx + self.length(18), y)))
         text.blit(
             surface,
             "Five tales of the greenwood, for one table",
             "serif-italic",
-            self.L(28),
+            self.length(28),
             P.INK_SOFT,
-            (cx, oy + self.L(186)),
+            (cx, oy + self.length(186)),
             anchor="midtop",
         )
-        draw.panel(surface, self.R(160, 236, 860, 680), self.L(18))
+        draw.panel(surface, self.R(160, 236, 860, 680), self.length(18))
         right = self.R(1050, 270, 400, 400 if autosave_path().exists() else 310)
-        draw.panel(surface, right, self.L(18))
+        draw.panel(surface, right, self.length(18))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         for entry in CATALOGUE:
@@ -224,8 +218,8 @@ class MenuScene(Scene):
             r = pygame.Rect(btn.rect)
             playable = entry.id in GAMES
             ink = P.INK if playable else (0x3E, 0x32, 0x26)
-            size = self.L(70)
-            medal = pygame.Rect(r.x + self.L(18), r.centery - size // 2, size, size)
+            size = self.length(70)
+            medal = pygame.Rect(r.x + self.length(18), r.centery - size // 2, size, size)
             pygame.draw.circle(surface, P.FOREST if playable else (0x6B, 0x5E, 0x4A), medal.center, size // 2)
             pygame.draw.circle(surface, P.GOLD if playable else P.PARCHMENT_EDGE, medal.center, size // 2, 2)
             surface.blit(
@@ -234,45 +228,53 @@ class MenuScene(Scene):
                     center=medal.center
                 ),
             )
-            x = medal.right + self.L(22)
-            text.blit(surface, entry.title, "serif-bold", self.L(32), ink, (x, r.y + self.L(14)))
-            tag = text.ellipsize(entry.tagline, "serif-italic", self.L(20), r.right - x - self.L(40))
+            x = medal.right + self.length(22)
+            text.blit(surface, entry.title, "serif-bold", self.length(32), ink, (x, r.y + self.length(14)))
+            tag = text.ellipsize(
+                entry.tagline, "serif-italic", self.length(20), r.right - x - self.length(40)
+            )
             text.blit(
                 surface,
                 tag,
                 "serif-italic",
-                self.L(20),
+                self.length(20),
                 P.INK_SOFT if playable else ink,
-                (x, r.y + self.L(62)),
+                (x, r.y + self.length(62)),
             )
             if not playable:
-                ribbon = pygame.Rect(0, 0, self.L(150), self.L(30))
-                ribbon.topright = (r.right - self.L(14), r.y + self.L(14))
-                pygame.draw.rect(surface, P.WAX, ribbon, border_radius=self.L(6))
+                ribbon = pygame.Rect(0, 0, self.length(150), self.length(30))
+                ribbon.topright = (r.right - self.length(14), r.y + self.length(14))
+                pygame.draw.rect(surface, P.WAX, ribbon, border_radius=self.length(6))
                 text.blit(
-                    surface, "Coming soon", "sans-bold", self.L(14), P.CREAM, ribbon.center, anchor="center"
+                    surface,
+                    "Coming soon",
+                    "sans-bold",
+                    self.length(14),
+                    P.CREAM,
+                    ribbon.center,
+                    anchor="center",
                 )
         if self.continue_button is not None:
             r = pygame.Rect(self.continue_button.rect)
             text.blit(
                 surface,
-                text.ellipsize(self._autosave_label(), "sans", self.L(14), r.w - self.L(20)),
+                text.ellipsize(self._autosave_label(), "sans", self.length(14), r.w - self.length(20)),
                 "sans",
-                self.L(14),
+                self.length(14),
                 P.INK_SOFT,
-                (r.centerx, r.bottom - self.L(6)),
+                (r.centerx, r.bottom - self.length(6)),
                 anchor="midbottom",
             )
         if self.error:
             _, oy = self.origin
-            msg = text.ellipsize(self.error, "sans", self.L(17), self.L(1400))
+            msg = text.ellipsize(self.error, "sans", self.length(17), self.length(1400))
             text.blit(
                 surface,
                 msg,
                 "sans",
-                self.L(17),
+                self.length(17),
                 P.WAX,
-                (surface.get_width() // 2, oy + self.L(955)),
+                (surface.get_width() // 2, oy + self.length(955)),
                 anchor="midtop",
                 shadow=P.CREAM,
             )

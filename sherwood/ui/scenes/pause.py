@@ -68,10 +68,10 @@ class PauseScene(DialogScene):
             p = self.panel_rect
             text.blit(
                 surface,
-                text.ellipsize(self.status, "sans", self.L(17), p.w - self.L(60)),
+                text.ellipsize(self.status, "sans", self.length(17), p.w - self.length(60)),
                 "sans",
-                self.L(17),
+                self.length(17),
                 self.status_colour,
-                (p.centerx, p.bottom - self.L(44)),
+                (p.centerx, p.bottom - self.length(44)),
                 anchor="midtop",
             )

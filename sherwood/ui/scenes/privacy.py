@@ -14,8 +14,7 @@ import pygame
 from sherwood.engine import possessive
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
-from sherwood.ui.scenes.base import Scene
-from sherwood.ui.scenes.dialog import ui_scale
+from sherwood.ui.scenes.base import Scene, ui_scale
 
 
 @lru_cache(maxsize=4)
@@ -60,9 +59,13 @@ class PrivacyScene(Scene):
         s = ui_scale((w, h))
         rect = pygame.Rect(0, 0, round(360 * s), round(54 * s))
         rect.center = (w // 2, h - round(150 * s))
-        self.undo_button = self.button(rect, "Take back your move", self.take_back,
-                                       object_id="@quiet",
-                                       tooltip="Take your move back before you pass the device")
+        self.undo_button = self.button(
+            rect,
+            "Take back your move",
+            self.take_back,
+            object_id="@quiet",
+            tooltip="Take your move back before you pass the device",
+        )
 
     def take_back(self) -> None:
         self.app.scenes.pop(self)

@@ -31,22 +31,25 @@ class ResultsScene(DialogScene):
 
     def build(self) -> None:
         p = self.panel_rect
-        gap = self.L(14)
-        w = (p.w - self.L(100) - 2 * gap) // 3
-        y = p.bottom - self.L(92)
-        x = p.x + self.L(50)
+        gap = self.length(14)
+        w = (p.w - self.length(100) - 2 * gap) // 3
+        y = p.bottom - self.length(92)
+        x = p.x + self.length(50)
         self.again_button = self.button(
-            pygame.Rect(x, y, w, self.L(58)),
+            pygame.Rect(x, y, w, self.length(58)),
             "Play again",
             self.again,
             object_id="@menu",
             tooltip="Same seats and options, a new shuffle",
         )
         self.new_button = self.button(
-            pygame.Rect(x + w + gap, y, w, self.L(58)), "New game", self.new_game, object_id="@menu"
+            pygame.Rect(x + w + gap, y, w, self.length(58)), "New game", self.new_game, object_id="@menu"
         )
         self.menu_button = self.button(
-            pygame.Rect(x + 2 * (w + gap), y, w, self.L(58)), "Main menu", self.to_menu, object_id="@menu"
+            pygame.Rect(x + 2 * (w + gap), y, w, self.length(58)),
+            "Main menu",
+            self.to_menu,
+            object_id="@menu",
         )
 
     def again(self) -> None:
@@ -84,78 +87,82 @@ class ResultsScene(DialogScene):
         super().draw_scene(surface)
         p = self.panel_rect
         style_of = self.play.table.seat_style
-        top = p.y + self.L(34)
+        top = p.y + self.length(34)
         if len(self.winners) == 1:
             st = style_of(self.winners[0])
-            size = self.L(84)
+            size = self.length(84)
             surface.blit(icons.badge(st.symbol, size, st.colour), (p.centerx - size // 2, top))
-            top += size + self.L(8)
-        px = text.fit(self.heading, "serif-bold", self.L(46), p.w - self.L(80))
+            top += size + self.length(8)
+        px = text.fit(self.heading, "serif-bold", self.length(46), p.w - self.length(80))
         text.blit(surface, self.heading, "serif-bold", px, P.INK, (p.centerx, top), anchor="midtop")
-        y = top + px + self.L(26)
+        y = top + px + self.length(26)
         order = sorted(range(len(self.scores)), key=lambda s: (s not in self.winners, -self.scores[s]))
-        row_h = self.L(74)
+        row_h = self.length(74)
         for seat in order:
             st = style_of(seat)
-            row = pygame.Rect(p.x + self.L(70), y, p.w - self.L(140), row_h - self.L(8))
+            row = pygame.Rect(p.x + self.length(70), y, p.w - self.length(140), row_h - self.length(8))
             colour = P.mix(P.PARCHMENT_LIGHT, st.colour, 0.18 if seat in self.winners else 0.06)
-            pygame.draw.rect(surface, colour, row, border_radius=self.L(10))
-            pygame.draw.rect(surface, st.colour, row, width=2, border_radius=self.L(10))
-            b = row.h - self.L(12)
-            surface.blit(icons.badge(st.symbol, b, st.colour), (row.x + self.L(10), row.y + self.L(6)))
-            name_px = text.fit(self.names[seat], "serif-bold", self.L(26), row.w - self.L(260))
+            pygame.draw.rect(surface, colour, row, border_radius=self.length(10))
+            pygame.draw.rect(surface, st.colour, row, width=2, border_radius=self.length(10))
+            b = row.h - self.length(12)
+            surface.blit(
+                icons.badge(st.symbol, b, st.colour), (row.x + self.length(10), row.y + self.length(6))
+            )
+            name_px = text.fit(self.names[seat], "serif-bold", self.length(26), row.w - self.length(260))
             detail = self.play.table.score_detail(seat)
-            name_y = row.centery - (self.L(10) if detail else 0)
+            name_y = row.centery - (self.length(10) if detail else 0)
             text.blit(
                 surface,
                 self.names[seat],
                 "serif-bold",
                 name_px,
                 P.INK,
-                (row.x + b + self.L(24), name_y),
+                (row.x + b + self.length(24), name_y),
                 anchor="midleft",
             )
             if detail:
                 text.blit(
                     surface,
-                    text.ellipsize(detail, "sans", self.L(14), row.w - self.L(300)),
+                    text.ellipsize(detail, "sans", self.length(14), row.w - self.length(300)),
                     "sans",
-                    self.L(14),
+                    self.length(14),
                     P.INK_SOFT,
-                    (row.x + b + self.L(24), name_y + self.L(16)),
+                    (row.x + b + self.length(24), name_y + self.length(16)),
                 )
             text.blit(
                 surface,
                 str(self.scores[seat]),
                 "sans-bold",
-                self.L(30),
+                self.length(30),
                 P.INK,
-                (row.right - self.L(90), row.centery),
+                (row.right - self.length(90), row.centery),
                 anchor="midright",
             )
             text.blit(
                 surface,
                 "gold",
                 "serif-italic",
-                self.L(20),
+                self.length(20),
                 P.INK_SOFT,
-                (row.right - self.L(82), row.centery),
+                (row.right - self.length(82), row.centery),
                 anchor="midleft",
             )
             if seat in self.winners:
                 surface.blit(
-                    icons.icon("crown", self.L(30), P.GOLD_DEEP),
-                    (row.right - self.L(40), row.centery - self.L(15)),
+                    icons.icon("crown", self.length(30), P.GOLD_DEEP),
+                    (row.right - self.length(40), row.centery - self.length(15)),
                 )
             y += row_h
         if self.note:
-            for i, line in enumerate(text.wrap(self.note, "serif-italic", self.L(20), p.w - self.L(140))[:3]):
+            for i, line in enumerate(
+                text.wrap(self.note, "serif-italic", self.length(20), p.w - self.length(140))[:3]
+            ):
                 text.blit(
                     surface,
                     line,
                     "serif-italic",
-                    self.L(20),
+                    self.length(20),
                     P.INK_SOFT,
-                    (p.centerx, y + self.L(8) + i * self.L(24)),
+                    (p.centerx, y + self.length(8) + i * self.length(24)),
                     anchor="midtop",
                 )

@@ -12,7 +12,6 @@ from sherwood.resources import bundle_root
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
-from sherwood.ui.scenes.dialog import ui_scale
 
 SUMMARIES = {
     "showdown": "\n".join(
@@ -105,12 +104,12 @@ class RulesScene(Scene):
     @property
     def page(self) -> pygame.Rect:
         w, h = self.size
-        s = ui_scale(self.size)
+        s = self.scale
         pw = min(w - round(80 * s), round(1100 * s))
         return pygame.Rect((w - pw) // 2, round(30 * s), pw, h - round(60 * s))
 
     def build(self) -> None:
-        s = ui_scale(self.size)
+        s = self.scale
         p = self.page
         self.back_button = self.button(
             pygame.Rect(p.right - round(190 * s), p.y + round(20 * s), round(160 * s), round(50 * s)),
@@ -124,21 +123,21 @@ class RulesScene(Scene):
 
     @property
     def body(self) -> pygame.Rect:
-        s = ui_scale(self.size)
+        s = self.scale
         p = self.page
         return pygame.Rect(
             p.x + round(60 * s), p.y + round(86 * s), p.w - round(120 * s), p.h - round(116 * s)
         )
 
     def rows(self):
-        return layout_rules(self.source, self.body.w, round(ui_scale(self.size), 3))
+        return layout_rules(self.source, self.body.w, round(self.scale, 3))
 
     def scroll_by(self, dy: int) -> None:
         total = sum(r[3] for r in self.rows())
         self.scroll = max(0, min(max(0, total - self.body.h), self.scroll + dy))
 
     def on_event(self, event: pygame.event.Event) -> bool:
-        step = round(60 * ui_scale(self.size))
+        step = round(60 * self.scale)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * step)
             return True
@@ -159,7 +158,7 @@ class RulesScene(Scene):
         return False
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        s = ui_scale(self.size)
+        s = self.scale
         surface.blit(draw.wood(surface.get_size()), (0, 0))
         p = self.page
         draw.panel(surface, p, round(16 * s))

@@ -20,7 +20,7 @@ class SettingsScene(DialogScene):
 
     def build(self) -> None:
         row = self.column(170, 54)
-        gap = self.L(10)
+        gap = self.length(10)
         w = (row.w - gap * (len(SPEEDS) - 1)) // len(SPEEDS)
         self.speed_buttons = {}
         for i, speed in enumerate(SPEEDS):
@@ -51,13 +51,18 @@ class SettingsScene(DialogScene):
         super().draw_scene(surface)
         p = self.panel_rect
         text.blit(
-            surface, "Animation speed", "serif-bold", self.L(26), P.INK, (p.x + self.L(60), p.y + self.L(118))
+            surface,
+            "Animation speed",
+            "serif-bold",
+            self.length(26),
+            P.INK,
+            (p.x + self.length(60), p.y + self.length(118)),
         )
         text.blit(
             surface,
             "How fast cards fly. A click or Space always skips an animation.",
             "sans",
-            self.L(15),
+            self.length(15),
             P.INK_SOFT,
-            (p.x + self.L(60), p.y + self.L(240)),
+            (p.x + self.length(60), p.y + self.length(240)),
         )

@@ -12,7 +12,6 @@ from sherwood.ui.bots import bot_choices, is_human
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
-from sherwood.ui.scenes.dialog import ui_scale
 
 MAX_SEED = 10**6
 SEAT_ROW = 92
@@ -49,15 +48,8 @@ class SetupScene(Scene):
     # --- geometry ------------------------------------------------------------------------
 
     @property
-    def s(self) -> float:
-        return ui_scale(self.size)
-
-    def L(self, v: float) -> int:
-        return max(1, round(v * self.s))
-
-    @property
     def panel(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, self.L(1200), self.L(min(960, self._rows()["end"])))
+        r = pygame.Rect(0, 0, self.length(1200), self.length(min(960, self._rows()["end"])))
         r.center = (self.size[0] // 2, self.size[1] // 2)
         return r
 
@@ -80,27 +72,29 @@ class SetupScene(Scene):
     def build(self) -> None:
         p = self.panel
         rows = self._rows()
-        left = p.x + self.L(70)
-        right = p.right - self.L(70)
+        left = p.x + self.length(70)
+        right = p.right - self.length(70)
         self.seat_buttons, self.option_buttons, self.count_buttons = [], {}, {}
         if len(self.spec.seat_counts) > 1:
-            y = p.y + self.L(rows["players"] + 54)
+            y = p.y + self.length(rows["players"] + 54)
             for i, n in enumerate(self.spec.seat_counts):
                 btn = self.button(
-                    pygame.Rect(left + self.L(NAME_W) + i * self.L(84), y, self.L(74), self.L(48)),
+                    pygame.Rect(
+                        left + self.length(NAME_W) + i * self.length(84), y, self.length(74), self.length(48)
+                    ),
                     str(n),
                     lambda n=n: self.set_count(n),
                     object_id="@choice",
                 )
                 self.count_buttons[n] = btn
         for seat in range(len(self.seats)):
-            y = p.y + self.L(rows["seats"] + seat * SEAT_ROW)
-            x0 = left + self.L(NAME_W)
-            w = (right - x0 - self.L(8) * (len(self.choices) - 1)) // len(self.choices)
+            y = p.y + self.length(rows["seats"] + seat * SEAT_ROW)
+            x0 = left + self.length(NAME_W)
+            w = (right - x0 - self.length(8) * (len(self.choices) - 1)) // len(self.choices)
             group = {}
             for i, (label, value, desc) in enumerate(self.choices):
                 btn = self.button(
-                    pygame.Rect(x0 + i * (w + self.L(8)), y, w, self.L(56)),
+                    pygame.Rect(x0 + i * (w + self.length(8)), y, w, self.length(56)),
                     label,
                     lambda seat=seat, value=value: self.set_seat(seat, value),
                     object_id="@choice",
@@ -109,16 +103,16 @@ class SetupScene(Scene):
                 group[value] = btn
             self.seat_buttons.append(group)
         for k, opt in enumerate(self.spec.options):
-            y = p.y + self.L(rows["options"] + 54 + k * 104)
+            y = p.y + self.length(rows["options"] + 54 + k * 104)
             values = (
                 list(opt.choices) if opt.choices else ([False, True] if isinstance(opt.default, bool) else [])
             )
             group = {}
-            x0 = left + self.L(NAME_W)
+            x0 = left + self.length(NAME_W)
             for i, value in enumerate(values):
                 label = ("On" if value else "Off") if isinstance(value, bool) else str(value)
                 btn = self.button(
-                    pygame.Rect(x0 + i * self.L(130), y, self.L(120), self.L(52)),
+                    pygame.Rect(x0 + i * self.length(130), y, self.length(120), self.length(52)),
                     label,
                     lambda name=opt.name, value=value: self.set_option(name, value),
                     object_id="@choice",
@@ -126,28 +120,28 @@ class SetupScene(Scene):
                 )
                 group[value] = btn
             self.option_buttons[opt.name] = group
-        y = p.y + self.L(rows["seed"] + 46)
+        y = p.y + self.length(rows["seed"] + 46)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(left + self.L(NAME_W), y, self.L(200), self.L(52)),
+            pygame.Rect(left + self.length(NAME_W), y, self.length(200), self.length(52)),
             manager=self.ui,
             initial_text=str(self.seed),
         )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(9)
         self.reseed_button = self.button(
-            pygame.Rect(left + self.L(NAME_W + 216), y, self.L(170), self.L(52)),
+            pygame.Rect(left + self.length(NAME_W + 216), y, self.length(170), self.length(52)),
             "New seed",
             self.new_seed,
             object_id="@small",
             tooltip="A fresh shuffle. The same seed always deals the same cards.",
         )
-        bw = self.L(250)
-        by = p.bottom - self.L(96)
+        bw = self.length(250)
+        by = p.bottom - self.length(96)
         self.back_button = self.button(
-            pygame.Rect(left, by, bw, self.L(62)), "Back", self.back, object_id="@menu"
+            pygame.Rect(left, by, bw, self.length(62)), "Back", self.back, object_id="@menu"
         )
         self.start_button = self.button(
-            pygame.Rect(right - bw, by, bw, self.L(62)), "Start game", self.start, object_id="@action"
+            pygame.Rect(right - bw, by, bw, self.length(62)), "Start game", self.start, object_id="@action"
         )
         self._mark()
 
@@ -222,84 +216,103 @@ class SetupScene(Scene):
         surface.blit(title_art(surface.get_size()), (0, 0))
         draw.dim(surface, 70)
         p = self.panel
-        draw.panel(surface, p, self.L(18))
-        left = p.x + self.L(70)
+        draw.panel(surface, p, self.length(18))
+        left = p.x + self.length(70)
         text.blit(
             surface,
             self.spec.title,
             "serif-bold",
-            self.L(52),
+            self.length(52),
             P.INK,
-            (p.centerx, p.y + self.L(30)),
+            (p.centerx, p.y + self.length(30)),
             anchor="midtop",
         )
         text.blit(
             surface,
             self.spec.tagline,
             "serif-italic",
-            self.L(23),
+            self.length(23),
             P.INK_SOFT,
-            (p.centerx, p.y + self.L(94)),
+            (p.centerx, p.y + self.length(94)),
             anchor="midtop",
         )
         rows = self._rows()
-        self._heading(surface, "Players", p.y + self.L(rows["players"]))
+        self._heading(surface, "Players", p.y + self.length(rows["players"]))
         if self.count_buttons:
             text.blit(
-                surface, "How many", "serif", self.L(24), P.INK, (left, p.y + self.L(rows["players"] + 62))
+                surface,
+                "How many",
+                "serif",
+                self.length(24),
+                P.INK,
+                (left, p.y + self.length(rows["players"] + 62)),
             )
         descriptions = {value: desc for _, value, desc in self.choices}
         for seat in range(len(self.seats)):
-            y = p.y + self.L(rows["seats"] + seat * SEAT_ROW)
+            y = p.y + self.length(rows["seats"] + seat * SEAT_ROW)
             style = P.seat_style(seat)
-            b = self.L(50)
-            surface.blit(icons.badge(style.symbol, b, style.colour), (left, y + self.L(3)))
+            b = self.length(50)
+            surface.blit(icons.badge(style.symbol, b, style.colour), (left, y + self.length(3)))
             name = self.spec.seat_names[seat] if seat < len(self.spec.seat_names) else f"Seat {seat + 1}"
-            px = text.fit(name, "serif-bold", self.L(26), self.L(NAME_W - 80))
+            px = text.fit(name, "serif-bold", self.length(26), self.length(NAME_W - 80))
             text.blit(
                 surface,
                 name,
                 "serif-bold",
                 px,
                 P.INK,
-                (left + b + self.L(14), y + self.L(28)),
+                (left + b + self.length(14), y + self.length(28)),
                 anchor="midleft",
             )
             desc = text.ellipsize(
                 descriptions.get(self.seats[seat], ""),
                 "sans",
-                self.L(14),
-                p.right - self.L(70) - left - self.L(NAME_W),
+                self.length(14),
+                p.right - self.length(70) - left - self.length(NAME_W),
             )
-            text.blit(surface, desc, "sans", self.L(14), P.INK_SOFT, (left + self.L(NAME_W), y + self.L(62)))
-        self._heading(surface, "Options", p.y + self.L(rows["options"]))
+            text.blit(
+                surface,
+                desc,
+                "sans",
+                self.length(14),
+                P.INK_SOFT,
+                (left + self.length(NAME_W), y + self.length(62)),
+            )
+        self._heading(surface, "Options", p.y + self.length(rows["options"]))
         if not self.spec.options:
             text.blit(
                 surface,
                 "This game has no options.",
                 "serif-italic",
-                self.L(22),
+                self.length(22),
                 P.INK_SOFT,
-                (left, p.y + self.L(rows["options"] + 50)),
+                (left, p.y + self.length(rows["options"] + 50)),
             )
         for k, opt in enumerate(self.spec.options):
-            y = p.y + self.L(rows["options"] + 54 + k * 104)
-            text.blit(surface, opt.label, "serif-bold", self.L(24), P.INK, (left, y))
+            y = p.y + self.length(rows["options"] + 54 + k * 104)
+            text.blit(surface, opt.label, "serif-bold", self.length(24), P.INK, (left, y))
             if opt.help:
-                for i, line in enumerate(text.wrap(opt.help, "sans", self.L(14), self.L(NAME_W - 20))[:3]):
+                for i, line in enumerate(
+                    text.wrap(opt.help, "sans", self.length(14), self.length(NAME_W - 20))[:3]
+                ):
                     text.blit(
-                        surface, line, "sans", self.L(14), P.INK_SOFT, (left, y + self.L(32) + i * self.L(18))
+                        surface,
+                        line,
+                        "sans",
+                        self.length(14),
+                        P.INK_SOFT,
+                        (left, y + self.length(32) + i * self.length(18)),
                     )
-        y = p.y + self.L(rows["seed"])
+        y = p.y + self.length(rows["seed"])
         self._heading(surface, "Shuffle", y)
-        text.blit(surface, "Seed", "serif", self.L(24), P.INK, (left, y + self.L(56)))
+        text.blit(surface, "Seed", "serif", self.length(24), P.INK, (left, y + self.length(56)))
         text.blit(
             surface,
             "The same seed deals the same cards.",
             "sans",
-            self.L(14),
+            self.length(14),
             P.INK_SOFT,
-            (left + self.L(NAME_W + 406), y + self.L(64)),
+            (left + self.length(NAME_W + 406), y + self.length(64)),
         )
         humans = sum(1 for s in self.seats if is_human(s))
         if humans >= 2 and self.spec.hidden_hands:
@@ -313,23 +326,29 @@ class SetupScene(Scene):
                 surface,
                 note,
                 "serif-italic",
-                self.L(20),
+                self.length(20),
                 P.INK_SOFT,
-                (p.centerx, p.bottom - self.L(150)),
+                (p.centerx, p.bottom - self.length(150)),
                 anchor="midtop",
             )
         if self.error:
-            msg = text.ellipsize(self.error, "sans", self.L(16), p.w - self.L(140))
+            msg = text.ellipsize(self.error, "sans", self.length(16), p.w - self.length(140))
             text.blit(
-                surface, msg, "sans", self.L(16), P.WAX, (p.centerx, p.bottom - self.L(112)), anchor="midtop"
+                surface,
+                msg,
+                "sans",
+                self.length(16),
+                P.WAX,
+                (p.centerx, p.bottom - self.length(112)),
+                anchor="midtop",
             )
 
     def _heading(self, surface: pygame.Surface, title: str, y: int) -> None:
         p = self.panel
-        left = p.x + self.L(70)
-        text.blit(surface, title, "serif-bold", self.L(30), P.FOREST, (left, y))
-        tw = text.size(title, "serif-bold", self.L(30))[0]
-        mid = y + self.L(22)
+        left = p.x + self.length(70)
+        text.blit(surface, title, "serif-bold", self.length(30), P.FOREST, (left, y))
+        tw = text.size(title, "serif-bold", self.length(30))[0]
+        mid = y + self.length(22)
         pygame.draw.line(
-            surface, P.PARCHMENT_EDGE, (left + tw + self.L(16), mid), (p.right - self.L(70), mid), 2
+            surface, P.PARCHMENT_EDGE, (left + tw + self.length(16), mid), (p.right - self.length(70), mid), 2
         )
