@@ -1,13 +1,18 @@
 """The Showdown table: animations wait for input and a click skips them, tooltips name the
-command, piles can be looked through, bots' hands stay face down."""
+command, piles can be looked through, bots' hands stay face down, ransoms in the melee can
+be read, and the final table can be seen from the results."""
+
+import dataclasses
 
 import pygame
 
 from sherwood.engine import Match
+from sherwood.games.showdown.cards import card, seat_deck
 from sherwood.ui.app import play_bot_moves
 from sherwood.ui.scenes.browse import BrowseScene
 from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.play import PlayScene
+from sherwood.ui.scenes.results import ResultsScene
 
 
 def table_at(driver, seed=1, moves=22, seats=("human", "bot:heuristic"), **kw) -> PlayScene:
@@ -71,3 +76,59 @@ def test_bots_only_table_shows_no_hand_face_up(driver):
     assert not play.table.show_hand and not play.my_turn
     hands = set(play.match.view(0).hand) | set(play.match.view(1).hand)
     assert not (play.table.faces_drawn & hands)
+
+
+def test_each_ransom_in_a_full_melee_row_shows_its_gold_and_its_title(driver):
+    """SD-7.3: a ransom lies under its outlaw. Its left column (value, suit, gold coin: 40% of
+    the card's width) and its title band (the bottom 18% of its height) stay uncovered."""
+    play = table_at(driver, run_bots=False)
+    table, T, seat = play.table, play.table.T, play.table.viewer
+    deck = seat_deck(seat)
+    outlaws = [c for c in deck if card(c).kind == "outlaw"][:6]
+    ransoms = [c for c in deck if card(c).kind == "ransom"][:6]
+    melee = list(play.view.melee)
+    melee[seat] = tuple(zip(outlaws, ransoms, strict=True))
+    view = dataclasses.replace(play.view, melee=tuple(melee))
+    entries = table.geometry(view).melee[seat]
+    row = T.rect(table.Z(table.zid("melee", seat)))
+    drawn = [T.rect(box) for _, _, obox, rbox in entries for box in (rbox, obox)]  # in drawing order
+    assert all(row.contains(r) for r in drawn), "the melee row overflows its zone"
+    for i, r in enumerate(drawn[::2]):
+        outlaw = drawn[2 * i + 1]
+        column = pygame.Rect(r.x, r.y, outlaw.x - r.x, r.h)
+        band = pygame.Rect(r.x, outlaw.bottom, r.w, r.bottom - outlaw.bottom)
+        assert column.w >= 0.4 * r.w and band.h >= 0.18 * r.h, f"ransom {i} is hidden by its outlaw"
+        for later in drawn[2 * i + 2 :]:
+            assert not later.colliderect(column) and not later.colliderect(band), f"ransom {i} is covered"
+
+
+def test_view_table_hides_the_results_and_a_click_or_esc_brings_them_back(driver):
+    play = table_at(driver, moves=None, run_bots=False)
+    driver.settle(play)
+    results = driver.top
+    assert isinstance(results, ResultsScene)
+    panel = results.panel_rect
+    table_alone = pygame.Surface(driver.app.size)
+    play.draw(table_alone)
+
+    def dialog_area(surface: pygame.Surface) -> bytes:
+        return pygame.image.tobytes(surface.subsurface(panel), "RGB")
+
+    assert dialog_area(driver.app.screen) != dialog_area(table_alone)
+    driver.click_widget(results.view_button)
+    assert driver.top is results and results.viewing_table
+    assert not any(button.visible for button in results.dialog_buttons)
+    assert dialog_area(driver.app.screen) == dialog_area(table_alone), "the table must show undimmed"
+    driver.click_widget(results.back_button)
+    assert not results.viewing_table and not results.back_button.visible
+    assert all(button.visible for button in results.dialog_buttons)
+
+    driver.click_widget(results.view_button)
+    driver.click(panel.center)  # a click anywhere on the table
+    assert not results.viewing_table
+    driver.click_widget(results.view_button)
+    driver.key(pygame.K_ESCAPE)
+    assert not results.viewing_table and driver.top is results  # Esc never closes the results
+
+    driver.click_widget(results.menu_button)
+    assert isinstance(driver.top, MenuScene)

@@ -31,6 +31,8 @@ from sherwood.ui.render.board import BoardTransform, Box
 PHASES = {"sell": "Buying cards", "decide": "Rob or pass", "melee": "Melee", "over": "Game over"}
 LIFT_HOVER = 14
 LIFT_SELECTED = 30
+RANSOM_TUCK = 0.42  # of a card's width: a ransom in the melee shows its left column...
+RANSOM_DROP = 0.19  # ...and, of its height, its title band below its outlaw
 
 
 def _plural(n: int, word: str) -> str:
@@ -176,23 +178,26 @@ class ShowdownTable(GameTable):
         return [(c, (left + i * step, top, cw, ch)) for i, c in enumerate(cards)]
 
     def _melee_layout(self, v, seat: int) -> list[tuple[str, str | None, Box, Box | None]]:
+        """Outlaws in the order laid, each ransom tucked under its outlaw so that its left
+        column (value, suit, gold) and its title band show. A crowded row squeezes the
+        outlaws together, never a ransom under its outlaw."""
         zone = self.zid("melee", seat)
         x, y, w, h = self.Z(zone)
         cw, ch = self.card_size(zone)
+        tuck, drop = cw * RANSOM_TUCK, ch * RANSOM_DROP
         entries = v.melee[seat]
-        tuck = cw * 0.5
         widths = [cw + (tuck if r else 0) for _, r in entries]
         gap = 16.0
         total = sum(widths) + gap * max(0, len(widths) - 1)
         squeeze = 1.0
         if total > w - 24 and len(widths) > 1:
-            squeeze = max(0.25, (w - 24 - cw) / (total - cw))
-        top = y + (h - ch) / 2
+            squeeze = max(0.25, (w - 24 - widths[-1]) / (total - widths[-1]))
+        top = y + (h - ch - drop) / 2
         cx = x + 16
         out = []
         for (outlaw, ransom), width in zip(entries, widths, strict=True):
-            rbox = (cx, top, cw, ch) if ransom else None
-            obox = (cx + (tuck if ransom else 0) * min(1.0, squeeze * 1.5), top, cw, ch)
+            rbox = (cx, top + drop, cw, ch) if ransom else None
+            obox = (cx + (tuck if ransom else 0), top, cw, ch)
             out.append((outlaw, ransom, obox, rbox))
             cx += (width + gap) * squeeze
         return out

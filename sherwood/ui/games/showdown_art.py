@@ -138,14 +138,14 @@ _PIPS = {
 }
 
 
-def _corner(s: pygame.Surface, label: str, suit: str | None, colour) -> None:
+def _corner(s: pygame.Surface, label: str, suit: str, colour) -> pygame.Rect:
+    """The value and the suit in the top left corner; returns the rect of the suit glyph."""
     W, H = s.get_size()
     px = round(H * (0.2 if len(label) <= 1 else 0.17))
     x = round(W * 0.08)
     r = text.blit(s, label, "sans-bold", px, colour, (x, round(H * 0.025)))
-    if suit:
-        g = _glyph(suit, round(H * 0.11))
-        s.blit(g, g.get_rect(midtop=(r.centerx, r.bottom - round(H * 0.02))))
+    g = _glyph(suit, round(H * 0.11))
+    return s.blit(g, g.get_rect(midtop=(r.centerx, r.bottom - round(H * 0.02))))
 
 
 def _outlaw(c, size) -> pygame.Surface:
@@ -189,16 +189,16 @@ def _ransom(c, size) -> pygame.Surface:
         border_radius=radius(W) - 2,
     )
     rank = str(c.rank)
-    _corner(s, RANSOM_CORNER[rank], c.suit, SUIT_COLOUR[c.suit])
-    art = icons.icon(RANSOM_ICON[rank], round(W * 0.6), P.shade(owner_colour, 0.8))
-    s.blit(art, art.get_rect(center=(W * 0.56, H * 0.47)))
-    coin_d = round(W * 0.3)
+    suit = _corner(s, RANSOM_CORNER[rank], c.suit, SUIT_COLOUR[c.suit])
+    art = icons.icon(RANSOM_ICON[rank], round(W * 0.52), P.shade(owner_colour, 0.8))
+    s.blit(art, art.get_rect(center=(W * 0.65, H * 0.45)))
+    # the gold under the corner, so that it shows wherever the card is overlapped from the right
+    coin_d = round(W * 0.32)
     coin = icons.icon("coin", coin_d, P.GOLD)
-    cr = coin.get_rect(topright=(W - round(W * 0.07), round(H * 0.04)))
-    s.blit(coin, cr)
+    cr = s.blit(coin, coin.get_rect(midtop=(suit.centerx, suit.bottom + round(H * 0.01))))
     text.blit(s, f"+{c.gold}", "sans-bold", round(coin_d * 0.42), P.INK, cr.center, anchor="center")
     text.blit(
-        s, "RANSOM", "sans-bold", max(6, round(H * 0.045)), P.INK_SOFT, (W * 0.56, H * 0.7), anchor="center"
+        s, "RANSOM", "sans-bold", max(6, round(H * 0.045)), P.INK_SOFT, (W * 0.65, H * 0.7), anchor="center"
     )
     _band(s, RANSOM_NAMES[rank], owner_colour)
     return s

@@ -1,4 +1,7 @@
-"""The end of a game: final scores, the winner, the tie-break if one decided, what next."""
+"""The end of a game: final scores, the winner, the tie-break if one decided, what next.
+
+"View table" hides the dialog to look at the final table; "Back to results" (over the
+table's controls), any click or Esc brings it back."""
 
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ class ResultsScene(DialogScene):
         self.scores = list(match.scores())
         self.winners = list(match.winners())
         self.note = play.table.result_note()
+        self.viewing_table = False
         rows = 74 * len(self.scores)
         self.panel_size = (self.panel_width, 34 + 92 + 56 + 26 + rows + (86 if self.note else 16) + 124)
         if len(self.winners) == 1:
@@ -51,6 +55,43 @@ class ResultsScene(DialogScene):
             self.to_menu,
             object_id="@menu",
         )
+        self.view_button = self.button(
+            pygame.Rect(p.right - self.length(194), p.y + self.length(26), self.length(168), self.length(44)),
+            "View table",
+            self.view_table,
+            object_id="@small",
+            tooltip="Hide the results and look at the final table",
+        )
+        table = self.play.table
+        self.back_button = self.button(
+            table.T.rect(table.panel("controls")),
+            "Back to results",
+            self.back_to_results,
+            object_id="@quiet",
+            tooltip="Or click anywhere, or press Esc",
+        )
+        self._show_buttons()
+
+    @property
+    def dialog_buttons(self) -> tuple:
+        return (self.again_button, self.new_button, self.menu_button, self.view_button)
+
+    def view_table(self) -> None:
+        self.viewing_table = True
+        self._show_buttons()
+
+    def back_to_results(self) -> None:
+        self.viewing_table = False
+        self._show_buttons()
+
+    def _show_buttons(self) -> None:
+        """The dialog's buttons, or over the bare table only "Back to results"."""
+        shown = (self.back_button,) if self.viewing_table else self.dialog_buttons
+        for button in (*self.dialog_buttons, self.back_button):
+            if button in shown:
+                button.show()
+            else:
+                button.hide()
 
     def again(self) -> None:
         from sherwood.engine import Match
@@ -76,7 +117,13 @@ class ResultsScene(DialogScene):
         self.app.scenes.reset(MenuScene(self.app))
 
     def on_event(self, event: pygame.event.Event) -> bool:
-        return False  # Esc does not close the results
+        """Esc does not close the results; over the table, a click or Esc brings them back."""
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if self.viewing_table and (click or escape):
+            self.back_to_results()
+            return True
+        return False
 
     @property
     def score_lines(self) -> list[str]:
@@ -84,6 +131,8 @@ class ResultsScene(DialogScene):
         return [f"{name}: {score}" for name, score in zip(self.names, self.scores, strict=True)]
 
     def draw_scene(self, surface: pygame.Surface) -> None:
+        if self.viewing_table:
+            return
         super().draw_scene(surface)
         p = self.panel_rect
         style_of = self.play.table.seat_style
