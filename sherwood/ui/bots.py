@@ -29,26 +29,14 @@ def is_human(label: str) -> bool:
         return False
 
 
-def make_seat_bots(game_id: str, labels: Sequence[str], match_seed: int) -> list[Any]:
-    """One bot per bot seat (None for humans)."""
-    from sherwood.ai import bot_seed, make_bot
-
-    bots: list[Any] = []
-    for seat, label in enumerate(labels):
-        kind, name = seat_kind(label)
-        bots.append(
-            None
-            if kind == "human" or name is None
-            else make_bot(game_id, name, seat, bot_seed(match_seed, seat, name))
-        )
-    return bots
-
-
 def bot_choices(game_id: str) -> list[tuple[str, str, str]]:
     """``(label, seat label, description)`` for every bot of the game, for the setup screen."""
     from sherwood.ai import bot_infos
 
     return [(info.label, f"bot:{info.name}", info.description) for info in bot_infos(game_id)]
+
+
+CANCEL_WAIT = 1.0  # seconds a cancelled bot may take to notice; a search step takes milliseconds
 
 
 class BotWorker:
@@ -113,15 +101,18 @@ class BotWorker:
             return result
 
     def cancel(self) -> None:
-        """Stop waiting for the current answer; ask the bot to stop thinking."""
+        """Stop waiting for the current answer; ask the bot to stop thinking, and let it stop
+        (within one search step) so that a new decision never shares its random generator."""
         with self._lock:
             self._token += 1
             bot, self._bot = self._bot, None
+            thread, self._thread = self._thread, None
             self._result = self._error = None
-            self._thread = None
         cancel = getattr(bot, "cancel", None)
         if callable(cancel):
             cancel()
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(CANCEL_WAIT)
 
     def wait(self, timeout: float = 10.0) -> None:
         """Block until the running decision is done (tests)."""

@@ -18,10 +18,11 @@ from pathlib import Path
 
 import pygame
 
+from sherwood.ai import seat_bots
 from sherwood.engine import Command, Event, IllegalCommand, Match, possessive
 from sherwood.resources import user_dir
 from sherwood.ui.animation import AnimationQueue
-from sherwood.ui.bots import BotWorker, is_human, make_seat_bots
+from sherwood.ui.bots import BotWorker, is_human
 from sherwood.ui.games import make_table
 from sherwood.ui.games.base import Target
 from sherwood.ui.render import draw, icons, text
@@ -48,7 +49,7 @@ class PlayScene(Scene):
         self.humans = [s for s, label in enumerate(match.seats) if is_human(label)]
         self.hot_seat = bool(self.spec.hidden_hands) and len(self.humans) >= 2
         self.last_human: int | None = None if self.hot_seat else (self.humans[0] if self.humans else None)
-        self.bots = make_seat_bots(match.game_id, match.seats, match.seed)
+        self.bots = seat_bots(match.game_id, match.seats, match.seed)
         self.worker = BotWorker()
         self._bot_command: Command | None = None
         self.anim = AnimationQueue(speed=lambda: app.settings.speed_factor, on_idle=self._on_idle)
