@@ -1,0 +1,215 @@
+"""The ``sherwood`` command: play, simulate, screenshot, replay, validate boards.
+
+Heavy modules (pygame, the games) are imported inside the command that needs them, so
+``sherwood --version`` and ``sherwood simulate`` start fast and work without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import sherwood
+
+NO_DISPLAY = ("sherwood: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so the window "
+              "cannot open; try `sherwood simulate showdown --games 100` instead.")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the process exit code."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.handler(args)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a clear one-line message for anything Sherwood reports
+        from sherwood.engine.errors import SherwoodError
+
+        if isinstance(exc, SherwoodError | ValueError):
+            print(f"sherwood: {exc}", file=sys.stderr)
+            return 2
+        raise
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sherwood", description="Five Robin Hood board and card games at one table.")
+    parser.add_argument("--version", action="version", version=f"sherwood {sherwood.__version__}")
+    parser.add_argument("--smoke-test", metavar="PNG", help=argparse.SUPPRESS)
+    parser.set_defaults(handler=_cmd_menu)
+    sub = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="start a game straight away")
+    play.add_argument("game", help="game id, e.g. showdown")
+    play.add_argument("--seats", help="comma-separated: human or bot:NAME per seat "
+                      "(e.g. human,bot:ismcts); default: you against the game's Normal bot")
+    play.add_argument("--seed", type=int, help="fixes the shuffle (default: a fresh one)")
+    _add_options(play)
+    play.set_defaults(handler=_cmd_play)
+
+    sim = sub.add_parser("simulate", help="play many games between bots, headless")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game; then +1 each")
+    sim.add_argument("--bots", default="heuristic,random", help="one bot name per seat")
+    sim.add_argument("--alternate", action="store_true",
+                     help="rotate the bots round the seats from game to game")
+    sim.add_argument("--workers", type=int, default=1, help="processes to use")
+    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    _add_options(sim)
+    sim.set_defaults(handler=_cmd_simulate)
+
+    shot = sub.add_parser("screenshot", help="render a scene to a PNG without a window")
+    shot.add_argument("game")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=0, help="bot moves to play first")
+    shot.add_argument("--out", default="shot.png")
+    shot.add_argument("--size", default="1600x1000", help="WIDTHxHEIGHT")
+    shot.add_argument("--scene", default="game",
+                      choices=("menu", "setup", "game", "privacy", "pause", "results"))
+    _add_options(shot)
+    shot.set_defaults(handler=_cmd_screenshot)
+
+    replay = sub.add_parser("replay", help="check a save file and print its game, move by move")
+    replay.add_argument("save")
+    replay.set_defaults(handler=_cmd_replay)
+
+    boards = sub.add_parser("validate-boards", help="check every board layout in boards/")
+    boards.set_defaults(handler=_cmd_validate_boards)
+    return parser
+
+
+def _add_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option, e.g. -o encore=true (repeatable)")
+    parser.add_argument("--encore", action="store_true", help="Showdown: the short Encore game")
+
+
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise ValueError(f"option {item!r} should look like NAME=VALUE")
+        options[name.strip()] = _parse_value(value.strip())
+    if args.encore:
+        options["encore"] = True
+    return options
+
+
+def _parse_value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _has_display() -> bool:
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return True
+    if sys.platform.startswith(("win", "darwin")):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def _cmd_menu(args: argparse.Namespace) -> int:
+    if args.smoke_test:
+        from sherwood.ui.app import smoke_test
+
+        return smoke_test(args.smoke_test)
+    if not _has_display():
+        print(NO_DISPLAY, file=sys.stderr)
+        return 2
+    from sherwood.ui.app import run
+
+    return run()
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    from sherwood.ai import bot_infos, parse_seat
+    from sherwood.engine.registry import game_spec
+
+    spec = game_spec(args.game)
+    if args.seats:
+        seats = [s.strip() for s in args.seats.split(",")]
+    else:
+        default_bot = bot_infos(spec.id)[0].name
+        seats = ["human"] + [f"bot:{default_bot}"] * (spec.seat_counts.start - 1)
+    for label in seats:
+        parse_seat(label)  # a clear error before any window opens
+    options = spec.resolve_options(_options(args))
+    if not _has_display():
+        print(NO_DISPLAY, file=sys.stderr)
+        return 2
+    from sherwood.ui.app import run
+
+    return run(game_id=spec.id, seats=seats, seed=args.seed, options=options)
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from sherwood.ai.tournament import run_tournament
+
+    bots = [b.strip() for b in args.bots.split(",")]
+    summary = run_tournament(args.game, bots, games=args.games, first_seed=args.seed,
+                             options=_options(args), alternate=args.alternate,
+                             workers=args.workers)
+    if args.json:
+        print(json.dumps(summary.to_json(), indent=2))
+    else:
+        print(summary.report())
+    return 0
+
+
+def _cmd_screenshot(args: argparse.Namespace) -> int:
+    width, _, height = args.size.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()):
+        raise ValueError(f"--size should look like 1600x1000, not {args.size!r}")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from sherwood.ui.app import screenshot
+
+    path = screenshot(args.game, scene=args.scene, seed=args.seed, moves=args.moves,
+                      out=args.out, size=(int(width), int(height)), options=_options(args))
+    print(f"wrote {path}")
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from sherwood.engine import Match
+
+    match = Match.load(args.save)
+    names = match.names
+    print(f"{match.spec.title}, seed {match.seed}, options {dict(match.options)}, "
+          f"seats {', '.join(match.seats)}")
+    for number, turn in enumerate(match.history, start=1):
+        print(f"{number:4d}. {turn.command.describe(names)}")
+        for event in turn.events:
+            print(f"        {event.describe(names)}")
+    state = "over" if match.is_over else f"{names[match.active_seat]} to move"
+    print(f"{len(match.log)} commands; the game is {state}; scores {match.scores()}")
+    return 0
+
+
+def _cmd_validate_boards(args: argparse.Namespace) -> int:
+    from sherwood.engine.layout import validate_boards
+
+    results = validate_boards()
+    for board, problem in results:
+        print(f"{board}: {'ok' if problem is None else problem}")
+    failed = sum(problem is not None for _, problem in results)
+    print(f"{len(results)} boards, {failed} with errors")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

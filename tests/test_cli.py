@@ -1,0 +1,88 @@
+"""The `sherwood` command line, run as a player would run it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+import sherwood
+from sherwood.cli import main
+from sherwood.engine import Match
+
+
+def run(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "sherwood", *args], capture_output=True,
+                          text=True, env=env, timeout=120)
+
+
+def test_version():
+    result = run("--version")
+    assert result.returncode == 0 and result.stdout.strip() == f"sherwood {sherwood.__version__}"
+
+
+def test_without_a_display_says_so_in_one_line(monkeypatch):
+    env = {k: v for k, v in __import__("os").environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    result = run(env=env)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "no display" in lines[0] and "simulate" in lines[0]
+
+
+def test_simulate_prints_a_json_summary(capsys):
+    assert main(["simulate", "showdown", "--games", "4", "--seed", "1",
+                 "--bots", "heuristic,random", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 4 and sum(summary["wins"]) + summary["draws"] == 4
+    assert summary["mean_commands"] > 10 and summary["games_per_second"] > 0
+
+
+def test_simulate_report_and_encore(capsys):
+    assert main(["simulate", "showdown", "--games", "2", "--bots", "random,random",
+                 "--encore", "--alternate"]) == 0
+    out = capsys.readouterr().out
+    assert "2 games of showdown {'encore': True}" in out and "games per second" in out
+
+
+def test_bad_bot_name_is_a_clear_error(capsys):
+    assert main(["simulate", "showdown", "--games", "1", "--bots", "heuristic,wizard"]) == 2
+    assert "no bot 'wizard'" in capsys.readouterr().err
+
+
+def test_unknown_game_is_a_clear_error(capsys):
+    assert main(["simulate", "chess"]) == 2
+    assert "no game called 'chess'" in capsys.readouterr().err
+
+
+def test_validate_boards(capsys):
+    assert main(["validate-boards"]) == 0
+    out = capsys.readouterr().out
+    assert "showdown: ok" in out and "with errors" in out
+
+
+def test_replay_prints_the_moves_of_a_save(tmp_path, capsys):
+    match = Match.start("showdown", 2, seed=3)
+    for _ in range(5):
+        match.apply(match.legal_commands()[0])
+    match.save(tmp_path / "s.json")
+    assert main(["replay", str(tmp_path / "s.json")]) == 0
+    out = capsys.readouterr().out
+    assert "Sherwood Showdown, seed 3" in out and "5 commands" in out
+
+
+def test_replay_refuses_a_damaged_save(tmp_path, capsys):
+    (tmp_path / "s.json").write_text("{not json")
+    assert main(["replay", str(tmp_path / "s.json")]) == 2
+    assert "damaged" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("scene", ["game"])
+def test_screenshot_writes_a_png(tmp_path, scene):
+    out = tmp_path / "shot.png"
+    result = run("screenshot", "showdown", "--seed", "2", "--moves", "6", "--out", str(out),
+                 "--size", "1280x800", "--scene", scene)
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 10_000
