@@ -1,4 +1,5 @@
-"""A real X window under Xvfb: the app starts, draws the menu, saves a screenshot and exits."""
+"""A real X window under Xvfb: `sherwood --smoke-test shot.png` starts the app, draws the
+menu, saves a screenshot and exits."""
 
 import os
 import shutil
@@ -10,10 +11,6 @@ import pytest
 
 pytestmark = pytest.mark.xvfb
 
-SCRIPT = (
-    "import sys; from sherwood.ui.app import run; "
-    "sys.exit(run(screenshot=sys.argv[1], screenshot_after=6, exit_after_frames=10))"
-)
 
 
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
@@ -27,7 +24,8 @@ def test_real_window_smoke(tmp_path):
         PYGAME_HIDE_SUPPORT_PROMPT="1",
     )
     proc = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", sys.executable, "-c", SCRIPT, str(shot)],
+        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24",
+         sys.executable, "-m", "sherwood", "--smoke-test", str(shot)],
         env=env,
         capture_output=True,
         text=True,
