@@ -71,7 +71,8 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", default="shot.png")
     shot.add_argument("--size", default="1600x1000", help="WIDTHxHEIGHT")
     shot.add_argument("--scene", default="game",
-                      choices=("menu", "setup", "game", "privacy", "pause", "results"))
+                      help="game (default), menu, setup, privacy, pause, results, rules, "
+                           "settings or load")
     _add_options(shot)
     shot.set_defaults(handler=_cmd_screenshot)
 

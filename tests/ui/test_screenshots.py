@@ -33,3 +33,13 @@ def test_unknown_scene_is_refused(tmp_path):
 def test_the_template_game_has_a_table_too(tmp_path):
     out = screenshot("_template", tmp_path / "t.png", moves=3, size=(800, 500))
     assert colours(out) > 20
+
+
+def test_the_rules_screen_opens_with_the_players_guide():
+    """Every built game has a guide in assets/rules/, bundled with the app."""
+    from sherwood.games import GAMES
+    from sherwood.ui.scenes.rules import rules_text
+
+    for game_id in GAMES:
+        if not game_id.startswith("_"):
+            assert rules_text(game_id).startswith(f"# {GAMES[game_id].title}")

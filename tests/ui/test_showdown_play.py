@@ -1,5 +1,6 @@
 """Whole games of Sherwood Showdown played through the real scenes by clicking."""
 
+from sherwood.engine import Match
 from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
@@ -60,6 +61,11 @@ def test_menu_setup_and_a_whole_game_against_the_bot(driver):
     assert results.scores == scores
     assert results.score_lines == [f"{n}: {s}" for n, s in zip(play.match.names, scores, strict=True)]
     assert results.winners == play.match.winners()
+    # the same clicks, replayed by the engine alone, reach the same scores
+    replayed = Match.start("showdown", 2, SEED, {"encore": True})
+    for command in play.match.log:
+        replayed.apply(command)
+    assert replayed.is_over and replayed.scores() == results.scores
     # the autosave is gone once the game is over; "Main menu" goes back
     from sherwood.ui.scenes.play import autosave_path
 

@@ -1,4 +1,4 @@
-"""The rules of a game, scrollable: the rules file if this machine has it, else a summary."""
+"""The rules of a game, scrollable: our player's guide, and the full specification on dev machines."""
 
 from __future__ import annotations
 
@@ -8,49 +8,26 @@ from functools import lru_cache
 import pygame
 
 from sherwood.engine import game_spec
-from sherwood.resources import bundle_root
+from sherwood.resources import bundle_root, resource_path
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
 
-SUMMARIES = {
-    "showdown": "\n".join(
-        (
-            "# Sherwood Showdown",
-            "Two rival bands, Robin Hood's Merry Men and Guy Fawkes' Blazing Bandits, rob the rich "
-            "travellers passing through Sherwood.",
-            "## Your turn",
-            "Turn over the top traveller (worth 1 to 21 gold). Rob him by laying an outlaw from your "
-            "hand, or let him pass (2 passes a game). The Fool is worth -5 gold: pass him or take him.",
-            "## The melee",
-            "Players take turns laying outlaws. Each card must be at least as strong as the last one "
-            "you laid, and your total must reach your rival's. Withdraw when you cannot or will not go "
-            "on: the other band wins the traveller. Equal totals: he escapes.",
-            "## Ransoms",
-            "Attach a Page or Knight (+1 gold) or a Queen or King (+3) to an outlaw as you lay it: the "
-            "winner takes them all.",
-            "## Cards",
-            "After a melee both draw 2. With no outlaw left, you may sell a traveller from your spoils "
-            "for as many cards as he is worth.",
-            "## The end",
-            "When the last traveller is resolved, the richest spoils win.",
-        )
-    ),
-}
-
 
 def rules_text(game_id: str) -> str:
-    """The rules file ``../shared/rules/<rules_file>`` if present (dev machines), else a summary."""
+    """The player's guide ``assets/rules/<game>.md``, then the full rules specification when
+    this machine has it (``../shared/rules/`` beside a source checkout)."""
     spec = game_spec(game_id)
+    parts = []
+    try:
+        parts.append(resource_path("assets", "rules", f"{game_id}.md").read_text(encoding="utf-8"))
+    except OSError:
+        parts.append(f"# {spec.title}\n{spec.tagline}")
     if spec.rules_file:
         path = bundle_root().parent / "shared" / "rules" / spec.rules_file
-        try:
-            return path.read_text(encoding="utf-8")
-        except OSError:
-            pass
-    return SUMMARIES.get(
-        game_id, f"# {spec.title}\n{spec.tagline}\n\nThe full rules will come with a later version."
-    )
+        if path.is_file():
+            parts.append(path.read_text(encoding="utf-8"))
+    return "\n\n---\n\n".join(parts)
 
 
 def _clean(line: str) -> str:
