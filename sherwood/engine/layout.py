@@ -424,7 +424,7 @@ _LineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
 def _parse(data: bytes, shown: str) -> Any:
     """The YAML document in ``data``; a syntax error becomes a BadLayout with its line."""
     try:
-        return yaml.load(data, Loader=_LineLoader)
+        return yaml.load(data, Loader=_LineLoader)  # _LineLoader is a yaml.SafeLoader
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or "not valid YAML"

@@ -126,7 +126,10 @@ def test_ismcts_decides_from_the_view_alone_template():
 
 @pytest.mark.parametrize("game_id", _game_ids())
 def test_ismcts_decides_from_the_view_alone_sampled(game_id):
-    """Two true states built by resampling the hidden parts of one view: same decision."""
+    """Two true states built by resampling the hidden parts of one view: same decision.
+
+    For Showdown this is SD-12.6 and SD-14.9/SD-14.10: the bot works from the information
+    set and determinizes the hidden cards itself."""
     spec = game_spec(game_id)
     rules = spec.rules
     match = Match.start(game_id, 2, 21)
@@ -163,6 +166,7 @@ def test_iteration_budget_is_exact():
 
 
 def test_time_budget_is_kept():
+    """The time budget holds (Showdown's SD-14.13 suggests about 1 s a decision)."""
     match = Match.start("_template", 2, 1)
     bot = IsmctsBot(match.spec, 0, 1, iterations=None, seconds=0.2)
     started = time.perf_counter()

@@ -96,7 +96,8 @@ def test_heuristic_never_passes_a_cheap_traveller():
 
 
 def test_heuristic_passes_a_rich_traveller_it_would_lose():
-    """SD-14.3: pass a traveller worth 8 or more when p_win < 0.3."""
+    """SD-14.3: pass a traveller worth 8 or more when p_win < 0.3 (SD-14.2: the melee
+    played out against sampled hands, SD-14.1, is hopeless with H1)."""
     m = situation(hands=(["H1", "HP"], ["S9", "S10", "C8", "C9", "C10"]), traveller="T20",
                   spoils=((), ["FOOL"]))
     assert decide(m) == Pass(0)
@@ -111,7 +112,7 @@ def test_heuristic_keeps_its_last_pass_for_the_fool():
 
 
 def test_heuristic_robs_a_rich_traveller_with_a_strong_hand():
-    """SD-14.3: with a good p_win the bot robs."""
+    """SD-14.3: with a good p_win (SD-14.2) the bot robs."""
     m = situation(hands=(["H10", "D10", "H9", "D9", "H8"], ["S1", "S2"]), traveller="T20")
     assert isinstance(decide(m), Rob)
 

@@ -83,7 +83,7 @@ def test_setup_counts():
 
 
 def test_seats_are_the_two_bands():
-    """SD-0.2: seat 0 plays Robin Hood's Merry Men, seat 1 Guy Fawkes' Blazing Bandits."""
+    """SD-0.1, SD-0.2: seat 0 plays Robin Hood's Merry Men, seat 1 Guy Fawkes' Blazing Bandits."""
     m = Match.start("showdown", 2, seed=1)
     assert m.names == ("Robin Hood's Merry Men", "Guy Fawkes' Blazing Bandits")
 
