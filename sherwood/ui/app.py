@@ -11,7 +11,6 @@ Entry points for the command line:
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import json
 import os
@@ -57,9 +56,8 @@ class App:
     ):
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "sherwood")
         pygame.display.init()
-        pygame.font.init()
-        with contextlib.suppress(pygame.error):  # no sound device: play muted
-            pygame.mixer.init()
+        pygame.font.init()  # no mixer: Sherwood plays no sound yet, and on a machine without
+        # a sound card opening one only floods the terminal with ALSA errors
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Sherwood")
         self._set_icon()
