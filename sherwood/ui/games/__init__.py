@@ -1,7 +1,7 @@
 """One table per game: the game scene host asks it to draw a view and to hit-test clicks.
 
-``TABLES`` maps a game id to the module and class of its table; games without their own
-table yet get :class:`~sherwood.ui.games.generic.GenericTable`, a plain list of commands.
+``TABLES`` maps a game id to the module and class of its table; a game is playable in the
+app once it has one.
 """
 
 from __future__ import annotations
@@ -20,5 +20,8 @@ TABLES: dict[str, tuple[str, str]] = {
 
 
 def make_table(host: PlayScene) -> GameTable:
-    module, name = TABLES.get(host.match.game_id, ("sherwood.ui.games.generic", "GenericTable"))
+    game_id = host.match.game_id
+    if game_id not in TABLES:
+        raise KeyError(f"{host.match.spec.title} has no table in the app yet (sherwood/ui/games/)")
+    module, name = TABLES[game_id]
     return getattr(import_module(module), name)(host)

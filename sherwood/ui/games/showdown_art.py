@@ -148,18 +148,19 @@ def _corner(s: pygame.Surface, label: str, suit: str, colour) -> pygame.Rect:
     return s.blit(g, g.get_rect(midtop=(r.centerx, r.bottom - round(H * 0.02))))
 
 
+def _inner_border(s: pygame.Surface, colour, width: int) -> None:
+    """The thin rule drawn just inside a card's edge."""
+    W, H = s.get_size()
+    inset = round(W * 0.05)
+    rect = (inset, inset, W - 2 * inset, H - 2 * inset)
+    pygame.draw.rect(s, colour, rect, width=width, border_radius=radius(W) - 2)
+
+
 def _outlaw(c, size) -> pygame.Surface:
     W, H = size
     s = _frame(size)
     owner_colour = BAND_COLOURS[c.owner]
-    inset = round(W * 0.05)
-    pygame.draw.rect(
-        s,
-        P.mix(owner_colour, P.PARCHMENT, 0.55),
-        (inset, inset, W - 2 * inset, H - 2 * inset),
-        width=max(1, W // 100),
-        border_radius=radius(W) - 2,
-    )
+    _inner_border(s, P.mix(owner_colour, P.PARCHMENT, 0.55), max(1, W // 100))
     rank = int(c.rank)
     _corner(s, str(rank), c.suit, SUIT_COLOUR[c.suit])
     top, bottom = H * 0.2, H * 0.7
@@ -180,14 +181,7 @@ def _ransom(c, size) -> pygame.Surface:
     W, H = size
     s = _frame(size)
     owner_colour = BAND_COLOURS[c.owner]
-    inset = round(W * 0.05)
-    pygame.draw.rect(
-        s,
-        P.mix(P.GOLD_DEEP, P.PARCHMENT, 0.4),
-        (inset, inset, W - 2 * inset, H - 2 * inset),
-        width=max(1, W // 80),
-        border_radius=radius(W) - 2,
-    )
+    _inner_border(s, P.mix(P.GOLD_DEEP, P.PARCHMENT, 0.4), max(1, W // 80))
     rank = str(c.rank)
     suit = _corner(s, RANSOM_CORNER[rank], c.suit, SUIT_COLOUR[c.suit])
     art = icons.icon(RANSOM_ICON[rank], round(W * 0.52), P.shade(owner_colour, 0.8))
