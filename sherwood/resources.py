@@ -47,3 +47,15 @@ def user_dir(*parts: str) -> Path:
         root = Path(platformdirs.user_data_dir("Sherwood", appauthor=False))
     root.mkdir(parents=True, exist_ok=True)
     return root.joinpath(*parts)
+
+
+def saves_dir() -> Path:
+    """The folder of saved games (created on demand)."""
+    folder = user_dir("saves")
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+def autosave_path() -> Path:
+    """The game in progress, saved after every command (Continue in the menu)."""
+    return saves_dir() / "autosave.json"

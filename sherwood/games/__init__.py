@@ -1,15 +1,20 @@
-"""The game catalogue: one explicit dict, no discovery at import time.
+"""The game catalogue: explicit lists, no discovery, and no game imported until it is needed.
 
-``GAMES`` holds every game that can be played (``_template`` is the kernel's test game and
-stays out of menus). ``CATALOGUE`` lists all five Sherwood games for the menu, built or not.
+``CATALOGUE`` lists all five Sherwood games for the menu, built or not. ``BUILT`` names the
+games whose rules exist, each a package ``sherwood.games.<id>`` with a ``SPEC``
+(``_template`` is the kernel's test game and stays out of menus). ``GAMES`` maps each built
+id to its spec; it imports the game packages the first time it is read, so that the menu
+can open without loading any game's rules.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
+from typing import TYPE_CHECKING
 
-from sherwood.engine.game import GameSpec
-from sherwood.games import _template, showdown
+if TYPE_CHECKING:
+    from sherwood.engine.game import GameSpec
 
 
 @dataclass(frozen=True)
@@ -32,4 +37,14 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
                    "A solo adventure: reach 18 Hope before the Evil End runs out"),
 )
 
-GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (_template.SPEC, showdown.SPEC)}
+BUILT: tuple[str, ...] = ("_template", "showdown")
+
+GAMES: dict[str, GameSpec]  # built on first use by __getattr__ below
+
+
+def __getattr__(name: str):
+    if name == "GAMES":
+        games = {game_id: import_module(f"sherwood.games.{game_id}").SPEC for game_id in BUILT}
+        globals()["GAMES"] = games  # read once; later reads find it directly
+        return games
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -3,10 +3,11 @@
 import pygame
 
 from sherwood.engine import Match
+from sherwood.resources import autosave_path
 from sherwood.ui.scenes.load import LoadScene
 from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.pause import PauseScene
-from sherwood.ui.scenes.play import PlayScene, autosave_path
+from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.settings import Settings
 
 

@@ -67,7 +67,7 @@ def test_menu_setup_and_a_whole_game_against_the_bot(driver):
         replayed.apply(command)
     assert replayed.is_over and replayed.scores() == results.scores
     # the autosave is gone once the game is over; "Main menu" goes back
-    from sherwood.ui.scenes.play import autosave_path
+    from sherwood.resources import autosave_path
 
     assert not autosave_path().exists()
     driver.click_widget(results.menu_button)

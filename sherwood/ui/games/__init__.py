@@ -1,7 +1,8 @@
 """One table per game: the game scene host asks it to draw a view and to hit-test clicks.
 
-``TABLES`` maps a game id to the module and class of its table; a game is playable in the
-app once it has one.
+``TABLES`` maps a game id to the module and class of its table. A game is playable in the
+app once it has both rules (``sherwood.games.BUILT``) and a table: an engine can land before
+its screen does.
 """
 
 from __future__ import annotations
@@ -17,6 +18,13 @@ TABLES: dict[str, tuple[str, str]] = {
     "showdown": ("sherwood.ui.games.showdown", "ShowdownTable"),
     "_template": ("sherwood.ui.games.template", "TemplateTable"),
 }
+
+
+def playable(game_id: str) -> bool:
+    """Whether the app can seat players at ``game_id``: it has rules and a table."""
+    from sherwood.games import BUILT
+
+    return game_id in BUILT and game_id in TABLES
 
 
 def make_table(host: PlayScene) -> GameTable:

@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from sherwood.engine import BadSave, Match
-from sherwood.resources import user_dir
+from sherwood.resources import saves_dir
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
 from sherwood.ui.scenes.dialog import DialogScene
@@ -18,7 +18,7 @@ from sherwood.ui.scenes.dialog import DialogScene
 
 def list_saves() -> list[tuple[Path, str]]:
     """``(path, description)`` of every save, newest first."""
-    folder = user_dir("saves")
+    folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     saves = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
     out = []

@@ -11,11 +11,12 @@ from functools import lru_cache
 import pygame
 
 from sherwood.engine import BadSave, Match
-from sherwood.games import CATALOGUE, GAMES
+from sherwood.games import CATALOGUE
+from sherwood.resources import autosave_path
+from sherwood.ui.games import playable as is_playable
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
-from sherwood.ui.scenes.play import autosave_path
 
 GAME_ICONS = {
     "showdown": "swords",
@@ -106,7 +107,7 @@ class MenuScene(Scene):
     def build(self) -> None:
         self.tiles = {}
         for i, entry in enumerate(CATALOGUE):
-            playable = entry.id in GAMES
+            playable = is_playable(entry.id)
             rect = self.R(190, 262 + i * 128, 800, 112)
             tip = None if playable else "Coming in a later version"
             self.tiles[entry.id] = self.button(
@@ -216,7 +217,7 @@ class MenuScene(Scene):
             if btn is None:
                 continue
             r = pygame.Rect(btn.rect)
-            playable = entry.id in GAMES
+            playable = is_playable(entry.id)
             ink = P.INK if playable else (0x3E, 0x32, 0x26)
             size = self.length(70)
             medal = pygame.Rect(r.x + self.length(18), r.centery - size // 2, size, size)

@@ -20,7 +20,7 @@ import pygame
 
 from sherwood.ai import seat_bots
 from sherwood.engine import Command, Event, IllegalCommand, Match, possessive
-from sherwood.resources import user_dir
+from sherwood.resources import autosave_path, saves_dir
 from sherwood.ui.animation import AnimationQueue
 from sherwood.ui.bots import BotWorker, is_human
 from sherwood.ui.games import make_table
@@ -33,10 +33,6 @@ from sherwood.ui.widgets.tooltip import draw_tooltip
 
 BOT_THINK_MIN = 0.45  # seconds a bot seems to think at normal speed, so its move can be followed
 CAPTION_SECONDS = 3.0
-
-
-def autosave_path() -> Path:
-    return user_dir("saves", "autosave.json")
 
 
 class PlayScene(Scene):
@@ -285,11 +281,11 @@ class PlayScene(Scene):
     def save_game(self) -> Path:
         """Save to a new file in the saves folder; returns its path."""
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = user_dir("saves", f"{self.match.game_id}-{stamp}.json")
+        path = saves_dir() / f"{self.match.game_id}-{stamp}.json"
         n = 1
         while path.exists():
             n += 1
-            path = user_dir("saves", f"{self.match.game_id}-{stamp}-{n}.json")
+            path = saves_dir() / f"{self.match.game_id}-{stamp}-{n}.json"
         self.match.save(path)
         return path
 
