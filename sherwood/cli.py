@@ -40,7 +40,10 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sherwood", description="Five Robin Hood board and card games at one table.")
     parser.add_argument("--version", action="version", version=f"sherwood {sherwood.__version__}")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check boards, games and every scene without a window, then exit")
     parser.add_argument("--smoke-test", metavar="PNG", help=argparse.SUPPRESS)
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     parser.set_defaults(handler=_cmd_menu)
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
 
@@ -124,10 +127,18 @@ def _has_display() -> bool:
 
 
 def _cmd_menu(args: argparse.Namespace) -> int:
+    if args.selftest:
+        from sherwood.selftest import run_selftest
+
+        return run_selftest()
     if args.smoke_test:
         from sherwood.ui.app import smoke_test
 
         return smoke_test(args.smoke_test)
+    if args.first_frame:  # bench/bench_startup.py: launch to the first drawn menu frame
+        from sherwood.ui.app import first_frame
+
+        return first_frame()
     if not _has_display():
         print(NO_DISPLAY, file=sys.stderr)
         return 2

@@ -233,6 +233,24 @@ def smoke_test(out: str | Path, frames: int = 10) -> int:
     return run(screenshot=out, screenshot_after=max(1, frames // 2), exit_after_frames=frames)
 
 
+def first_frame() -> int:
+    """Open the window at the menu, print ``first-frame`` once it is drawn, and exit.
+
+    ``bench/bench_startup.py`` times a launch up to that line.
+    """
+    from sherwood.ui.scenes.menu import MenuScene
+
+    app = App()
+    try:
+        app.scenes.reset(MenuScene(app))
+        app.step(0)
+        print("first-frame", flush=True)
+        return 0
+    finally:
+        app.close()
+        pygame.quit()
+
+
 def play_bot_moves(match, moves: int | None, bot: str = "heuristic") -> None:
     """Let bots named ``bot`` (or the game's first bot) play ``moves`` commands (None: to the end)."""
     from sherwood.ai import bot_infos, bot_seed, make_bot
@@ -245,6 +263,67 @@ def play_bot_moves(match, moves: int | None, bot: str = "heuristic") -> None:
         seat = match.active_seat
         match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
         done += 1
+
+
+def stage_scene(
+    app: App,
+    scene: str,
+    game_id: str = "showdown",
+    *,
+    seed: int | None = 1,
+    moves: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    seats: Sequence[str] | None = None,
+) -> None:
+    """Put ``scene`` of ``game_id`` on ``app``'s scene stack, over the menu, as a player reaches it.
+
+    ``scene`` is one of SCENES. For ``"game"``, heuristic bots first play ``moves`` commands
+    (default 12) of a new match with ``seed``; the table shows what the human seat (seat 1 of
+    ``["human", "bot:heuristic"]``) sees. ``"privacy"`` is a hot-seat game at the curtain,
+    ``"pause"`` the pause menu over the game, ``"results"`` the end of a game played out by bots.
+    """
+    if scene not in SCENES:
+        raise ValueError(f"unknown scene {scene!r} (scenes: {', '.join(SCENES)})")
+    from sherwood.ui.scenes.load import LoadScene
+    from sherwood.ui.scenes.menu import MenuScene
+    from sherwood.ui.scenes.pause import PauseScene
+    from sherwood.ui.scenes.play import PlayScene
+    from sherwood.ui.scenes.rules import RulesScene
+    from sherwood.ui.scenes.settings import SettingsScene
+    from sherwood.ui.scenes.setup import SetupScene
+
+    menu = MenuScene(app)
+    if scene == "menu":
+        app.scenes.reset(menu)
+    elif scene in ("settings", "load"):
+        app.scenes.reset(menu)
+        app.step(1 / 60)  # the menu's widgets are drawn once before the dialog covers it
+        app.scenes.push(SettingsScene(app) if scene == "settings" else LoadScene(app))
+    elif scene == "setup":
+        app.scenes.reset(menu, SetupScene(app, game_id))
+    elif scene == "rules":
+        app.scenes.reset(menu, RulesScene(app, game_id))
+    else:
+        if scene == "privacy":
+            seats = seats or ["human", "human"]
+        match = start_match(game_id, seats, seed if seed is not None else 1, options)
+        count = None if scene == "results" else (12 if moves is None else moves)
+        play_bot_moves(match, count)
+        play = PlayScene(app, match, run_bots=False)
+        app.scenes.reset(menu, play)
+        if scene == "pause":
+            app.step(1 / 60)  # the table's widgets are drawn once before the pause covers it
+            app.scenes.push(PauseScene(app, play))
+    app.scenes.apply_pending()
+
+
+def offscreen_app(size: tuple[int, int] = SCREENSHOT_SIZE) -> App:
+    """An App drawn off screen (the dummy video driver unless one is already open), for
+    screenshots and the self-test: instant animations, the player's files left alone."""
+    if not pygame.display.get_init():
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    return App(size, settings=Settings(animation_speed="instant"), autosave=False)
 
 
 def screenshot(
@@ -260,50 +339,14 @@ def screenshot(
 ) -> Path:
     """Render ``scene`` of ``game_id`` headless into the PNG ``out`` and return its path.
 
-    ``scene`` is one of SCENES. For ``"game"``, heuristic bots first play ``moves`` commands
-    (default 12) of a new match with ``seed``; the picture shows the table as the human seat
-    (seat 1 of ``["human", "bot:heuristic"]``) sees it. ``"privacy"`` is a hot-seat game at the
-    curtain, ``"pause"`` the pause menu over the game, ``"results"`` the end of a game played
-    out by bots. Uses the dummy video driver, so no display is needed; never touches the
-    autosave.
+    The scene is staged by :func:`stage_scene` (which says what each scene shows). Uses the
+    dummy video driver, so no display is needed; never touches the autosave.
     """
     if scene not in SCENES:
         raise ValueError(f"unknown scene {scene!r} (scenes: {', '.join(SCENES)})")
-    if not pygame.display.get_init():
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from sherwood.ui.scenes.load import LoadScene
-    from sherwood.ui.scenes.menu import MenuScene
-    from sherwood.ui.scenes.pause import PauseScene
-    from sherwood.ui.scenes.play import PlayScene
-    from sherwood.ui.scenes.rules import RulesScene
-    from sherwood.ui.scenes.settings import SettingsScene
-    from sherwood.ui.scenes.setup import SetupScene
-
-    app = App(size, settings=Settings(animation_speed="instant"), autosave=False)
+    app = offscreen_app(size)
     try:
-        menu = MenuScene(app)
-        if scene == "menu":
-            app.scenes.push(menu)
-        elif scene in ("settings", "load"):
-            app.scenes.push(menu)
-            app.step(1 / 60)  # the menu's widgets are drawn once before the dialog covers it
-            app.scenes.push(SettingsScene(app) if scene == "settings" else LoadScene(app))
-        elif scene == "setup":
-            app.scenes.reset(menu, SetupScene(app, game_id))
-        elif scene == "rules":
-            app.scenes.reset(menu, RulesScene(app, game_id))
-        else:
-            if scene == "privacy":
-                seats = seats or ["human", "human"]
-            match = start_match(game_id, seats, seed if seed is not None else 1, options)
-            count = None if scene == "results" else (12 if moves is None else moves)
-            play_bot_moves(match, count)
-            play = PlayScene(app, match, run_bots=False)
-            app.scenes.reset(menu, play)
-            if scene == "pause":
-                app.step(1 / 60)  # the table's widgets are drawn once before the pause covers it
-                app.scenes.push(PauseScene(app, play))
+        stage_scene(app, scene, game_id, seed=seed, moves=moves, options=options, seats=seats)
         for _ in range(4):
             app.step(1 / 60)
         return save_png(app.screen, out)
