@@ -2,19 +2,19 @@
 menu, saves a screenshot and exits."""
 
 import os
-import shutil
 import subprocess
 import sys
 
 import pygame
 import pytest
 
+from tests.tools import require_program
+
 pytestmark = pytest.mark.xvfb
 
 
-
-@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
 def test_real_window_smoke(tmp_path):
+    require_program("xvfb-run")
     shot = tmp_path / "smoke.png"
     env = dict(
         os.environ,

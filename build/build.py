@@ -1,0 +1,84 @@
+"""Build Sherwood's packaged program with PyInstaller: ``python build/build.py``.
+
+Makes, for the system it runs on, the one-file program ``dist/sherwood`` (``sherwood.exe``
+on Windows) and the one-folder bundle ``dist/sherwood-onedir/``, then prints their sizes
+and build times. Needs the build extra (``pip install -e ".[build]"``) and, on Linux,
+``objdump`` from binutils. PyInstaller's work files go to ``build/work/``.
+
+    python build/build.py                      # both bundles
+    python build/build.py --only onefile       # just the one-file program
+    python build/build.py --dist /tmp/d --work /tmp/w
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+SPEC = HERE / "sherwood.spec"
+MODES = ("onefile", "onedir")
+
+
+def built_program(dist: Path, mode: str) -> Path:
+    """Where the program of a ``mode`` build is inside ``dist``."""
+    name = "sherwood.exe" if sys.platform.startswith("win") else "sherwood"
+    return dist / name if mode == "onefile" else dist / "sherwood-onedir" / name
+
+
+def size_of(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+
+
+def build(mode: str, dist: Path, work: Path) -> tuple[Path, float]:
+    """Run PyInstaller for one ``mode``; returns the program's path and the seconds it took."""
+    started = time.perf_counter()
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+               "--distpath", str(dist), "--workpath", str(work / mode), str(SPEC), "--", "--mode", mode]
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")  # pygame's banner, once per hook
+    subprocess.run(command, check=True, cwd=ROOT, env=env)
+    program = built_program(dist, mode)
+    if not program.exists():
+        raise SystemExit(f"build.py: PyInstaller finished but {program} is missing")
+    return program, time.perf_counter() - started
+
+
+def check_tools() -> None:
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        raise SystemExit("build.py: PyInstaller is missing; install it with: "
+                         'pip install -e ".[build]"') from None
+    if sys.platform.startswith("linux") and shutil.which("objdump") is None:
+        raise SystemExit("build.py: PyInstaller needs objdump on Linux; install binutils "
+                         "(Debian/Ubuntu: sudo apt-get install binutils)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build Sherwood's packaged program with PyInstaller.")
+    parser.add_argument("--only", choices=MODES, help="build one kind of bundle only")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (default dist/)")
+    parser.add_argument("--work", type=Path, default=HERE / "work", help="PyInstaller's work folder")
+    args = parser.parse_args(argv)
+    check_tools()
+    sys.path.insert(0, str(ROOT))
+    import sherwood
+
+    print(f"Building Sherwood {sherwood.__version__} for {sys.platform}")
+    for mode in [args.only] if args.only else MODES:
+        program, seconds = build(mode, args.dist.resolve(), args.work.resolve())
+        bundle = program if mode == "onefile" else program.parent
+        print(f"{mode}: {bundle} ({size_of(bundle) / 1e6:.1f} MB) built in {seconds:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
