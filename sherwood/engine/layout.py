@@ -9,55 +9,47 @@ numbers [x, y, w, h], got 3``.
 
 from __future__ import annotations
 
-import difflib
 import math
 import pathlib
-import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache, cached_property
-from typing import Any, NoReturn, TypeVar
-
-import yaml
+from typing import Any, TypeVar
 
 from sherwood.engine import hexgrid
+from sherwood.engine.checked_yaml import (
+    At,
+    FrozenMap,
+    YamlMap,
+    YamlSeq,
+    check_fields,
+    check_known,
+    check_unique,
+    parse_yaml,
+    read_count,
+    read_field,
+    read_ident,
+    read_int,
+    read_items,
+    read_list,
+    read_number,
+    read_numbers,
+    read_seat,
+    read_table,
+    read_text,
+    show,
+    suggest,
+)
 from sherwood.engine.errors import BadLayout
 from sherwood.engine.hexgrid import Coord, Corner, Edge, Point
 from sherwood.resources import resource_path
 
 T = TypeVar("T")
 
+_SHAPES = ("rect", "circle", "polygon")
+
 
 # --- the layout values ------------------------------------------------------------------
-
-
-class FrozenMap(Mapping[str, T]):
-    """A read-only mapping that keeps its order; it hashes, copies and pickles.
-
-    >>> m = FrozenMap({"fill": "#2f5d34"})
-    >>> m["fill"], dict(m) == m
-    ('#2f5d34', True)
-    """
-
-    __slots__ = ("_data",)
-
-    def __init__(self, data: Mapping[str, T] | Iterable[tuple[str, T]] = ()):
-        self._data = dict(data)
-
-    def __getitem__(self, key: str) -> T:
-        return self._data[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._data)
-
-    def __len__(self) -> int:
-        return len(self._data)
-
-    def __hash__(self) -> int:
-        return hash(tuple(self._data.items()))
-
-    def __repr__(self) -> str:
-        return f"FrozenMap({self._data!r})"
 
 
 _EMPTY: FrozenMap[Any] = FrozenMap()
@@ -369,264 +361,53 @@ def _load(file: pathlib.Path, shown: str) -> Layout:
         data = file.read_bytes()
     except OSError as exc:
         raise BadLayout(shown, None, "(file)", f"cannot be read: {exc.strerror or exc}") from None
-    root = _parse(data, shown)
-    return _layout(_At(shown, "", getattr(root, "line", 1)), root, file.stem)
+    root = parse_yaml(data, shown)
+    return _layout(At(shown, "", getattr(root, "line", 1)), root, file.stem)
 
 
 # --- YAML with line numbers -------------------------------------------------------------
 
 
-class _Map(dict):
-    """A YAML mapping that remembers its line and the line of each key (1-based)."""
-
-    line: int
-    key_lines: dict[Any, int]
-
-
-class _Seq(list):
-    """A YAML list that remembers its line and the line of each item (1-based)."""
-
-    line: int
-    item_lines: list[int]
-
-
-class _LineLoader(yaml.SafeLoader):
-    """The safe loader, building ``_Map`` and ``_Seq`` and refusing duplicate keys."""
-
-
-def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> _Map:
-    loader.flatten_mapping(node)
-    result = _Map()
-    result.line, result.key_lines = node.start_mark.line + 1, {}
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        if isinstance(key, list | dict) or key in result:
-            problem = "a key must be a word" if isinstance(key, list | dict) else f"{key!r} is given twice"
-            raise yaml.constructor.ConstructorError(None, None, problem, key_node.start_mark)
-        result[key] = loader.construct_object(value_node, deep=True)
-        result.key_lines[key] = key_node.start_mark.line + 1
-    return result
-
-
-def _construct_seq(loader: _LineLoader, node: yaml.SequenceNode) -> _Seq:
-    result = _Seq(loader.construct_object(item, deep=True) for item in node.value)
-    result.line, result.item_lines = (
-        node.start_mark.line + 1,
-        [item.start_mark.line + 1 for item in node.value],
-    )
-    return result
-
-
-_LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_map)
-_LineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
-
-
-def _parse(data: bytes, shown: str) -> Any:
-    """The YAML document in ``data``; a syntax error becomes a BadLayout with its line."""
-    try:
-        return yaml.load(data, Loader=_LineLoader)  # _LineLoader is a yaml.SafeLoader
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        problem = exc.problem or "not valid YAML"
-        if exc.context:
-            problem = f"{problem} ({exc.context})"
-        raise BadLayout(shown, mark.line + 1 if mark else None, "(syntax)", problem) from None
-    except yaml.YAMLError as exc:
-        raise BadLayout(shown, None, "(syntax)", str(exc)) from None
-
-
 # --- reading fields, with the place of each value ---------------------------------------
-
-
-@dataclass(frozen=True)
-class _At:
-    """Where a value is: the file, the field path and its line; and the board's size."""
-
-    file: str
-    field: str
-    line: int | None
-    canvas: tuple[float, float] = (math.inf, math.inf)
-
-    def fail(self, problem: str) -> NoReturn:
-        raise BadLayout(self.file, self.line, self.field or "(top level)", problem)
-
-    def key(self, node: _Map, name: Any) -> _At:
-        """The place of field ``name`` of ``node`` (the mapping's line if it is absent)."""
-        path = f"{self.field}.{name}" if self.field else str(name)
-        return replace(self, field=path, line=node.key_lines.get(name, node.line))
-
-    def item(self, node: _Seq, index: int) -> _At:
-        """The place of item ``index`` of the list ``node``."""
-        return replace(self, field=f"{self.field}[{index}]", line=node.item_lines[index])
-
-
-_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*\Z")
-_SHAPES = ("rect", "circle", "polygon")
-
-
-def _show(value: Any) -> str:
-    """A value as a person would recognise it in the file."""
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return f"a list of {len(value)}"
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return str(value).lower()
-    return repr(value)
-
-
-def _suggest(name: Any, choices: Sequence[str] | Mapping[str, Any]) -> str:
-    close = difflib.get_close_matches(str(name), list(choices), n=1)
-    return f"; did you mean {close[0]!r}?" if close else ""
-
-
-def _fields(at: _At, node: Any, required: tuple[str, ...], optional: tuple[str, ...]) -> _Map:
-    """Check that ``node`` is a mapping with every required field and no unknown one."""
-    if not isinstance(node, _Map):
-        at.fail(f"expected a mapping of fields ({', '.join(required)}, ...), got {_show(node)}")
-    known = required + optional
-    for name in node:
-        if name not in known:
-            at.key(node, name).fail(
-                f"unknown field {name!r}{_suggest(name, known)} (known: {', '.join(known)})"
-            )
-    for name in required:
-        if name not in node:
-            at.key(node, name).fail("is required but missing")
-    return node
-
-
-def _get(at: _At, node: _Map, name: str, read: Callable[[_At, Any], T], default: Any = None) -> T:
-    """Field ``name`` of ``node`` read by ``read``, or ``default`` when it is absent."""
-    return read(at.key(node, name), node[name]) if name in node else default
-
-
-def _list(at: _At, node: Any, read: Callable[[_At, Any], T], nonempty: bool = False) -> list[T]:
-    """Each item of the list ``node``, read by ``read``."""
-    if not isinstance(node, _Seq):
-        at.fail(f"expected a list, got {_show(node)}")
-    if nonempty and not node:
-        at.fail("must not be empty")
-    return [read(at.item(node, i), item) for i, item in enumerate(node)]
-
-
-def _unique(at: _At, node: _Seq, values: list[Any], key: str | None, what: str) -> None:
-    """Fail at the first item of ``node`` whose value repeats an earlier one."""
-    first: dict[Any, int] = {}
-    for i, value in enumerate(values):
-        if value in first:
-            place = at.item(node, i)
-            place = place.key(node[i], key) if key else place
-            place.fail(f"{what} {value!r} is used twice (first in {at.field}[{first[value]}])")
-        first[value] = i
-
-
-def _items(at: _At, node: Any, read: Callable[[_At, Any], T], what: str, nonempty: bool = False) -> list[T]:
-    """A list of items with an ``id`` each, read by ``read``; the ids must be unique."""
-    items = _list(at, node, read, nonempty)
-    _unique(at, node, [item.id for item in items], "id", what)  # type: ignore[attr-defined]
-    return items
-
-
-def _table(at: _At, node: Any, read: Callable[[_At, Any], T], what: str) -> FrozenMap[T]:
-    """Like ``_items``, as a read-only mapping from id, in file order."""
-    return FrozenMap((item.id, item) for item in _items(at, node, read, what))  # type: ignore[attr-defined]
-
-
-def _known(at: _At, name: str, table: Mapping[str, Any], what: str) -> None:
-    if name not in table:
-        at.fail(f"names no {what}: {name!r}{_suggest(name, table)}")
 
 
 # --- reading values ---------------------------------------------------------------------
 
 
-def _text(at: _At, value: Any) -> str:
-    if not isinstance(value, str) or not value.strip():
-        at.fail(f"expected text, got {_show(value)}{_quote_hint(value)}")
-    return value
-
-
-def _ident(at: _At, value: Any) -> str:
-    if not isinstance(value, str) or not _ID.match(value):
-        at.fail(
-            f"expected an id (letters, digits, _ and -, no spaces), got {_show(value)}{_quote_hint(value)}"
-        )
-    return value
-
-
-def _quote_hint(value: Any) -> str:
-    """YAML reads 12, 1.5, yes and no as numbers and true/false; quotes make them text."""
-    return " (put it in quotes to make it text)" if isinstance(value, int | float) else ""
-
-
-def _int(at: _At, value: Any, minimum: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        at.fail(f"expected a whole number, got {_show(value)}")
-    if minimum is not None and value < minimum:
-        at.fail(f"must be at least {minimum}, got {value}")
-    return value
-
-
-def _seat(at: _At, value: Any) -> int:
-    return _int(at, value, minimum=0)
-
-
-def _count(at: _At, value: Any) -> int:
-    return _int(at, value, minimum=1)
-
-
-def _number(at: _At, value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        at.fail(f"expected a number, got {_show(value)}")
-    return value
-
-
-def _numbers(at: _At, value: Any, form: str) -> tuple[float, ...]:
-    """A list of numbers of the length of ``form`` (e.g. ``"[x, y]"``)."""
-    count = form.count(",") + 1
-    if not isinstance(value, _Seq) or len(value) != count:
-        got = len(value) if isinstance(value, _Seq) else _show(value)
-        at.fail(f"expected {count} numbers {form}, got {got}")
-    return tuple(_number(at.item(value, i), v) for i, v in enumerate(value))
-
-
-def _vector(at: _At, value: Any) -> Point:
+def _vector(at: At, value: Any) -> Point:
     """A step ``[dx, dy]``."""
-    dx, dy = _numbers(at, value, "[dx, dy]")
+    dx, dy = read_numbers(at, value, "[dx, dy]")
     return (dx, dy)
 
 
-def _origin(at: _At, value: Any) -> Point:
+def _origin(at: At, value: Any) -> Point:
     """A position ``[x, y]`` that may lie off the board."""
-    x, y = _numbers(at, value, "[x, y]")
+    x, y = read_numbers(at, value, "[x, y]")
     return (x, y)
 
 
-def _point(at: _At, value: Any) -> Point:
+def _point(at: At, value: Any) -> Point:
     """A position ``[x, y]`` on the board."""
-    x, y = _numbers(at, value, "[x, y]")
+    x, y = read_numbers(at, value, "[x, y]")
     _inside(at, (x, y, 0, 0))
     return (x, y)
 
 
-def _positive(at: _At, value: Any) -> float:
-    number = _number(at, value)
+def _positive(at: At, value: Any) -> float:
+    number = read_number(at, value)
     if number <= 0:
         at.fail(f"must be positive, got {number:g}")
     return number
 
 
-def _size(at: _At, value: Any) -> tuple[float, float]:
-    width, height = _numbers(at, value, "[width, height]")
+def _size(at: At, value: Any) -> tuple[float, float]:
+    width, height = read_numbers(at, value, "[width, height]")
     if width <= 0 or height <= 0:
         at.fail(f"width and height must be positive, got [{width:g}, {height:g}]")
     return (width, height)
 
 
-def _inside(at: _At, bounds: tuple[float, float, float, float], what: str = "") -> None:
+def _inside(at: At, bounds: tuple[float, float, float, float], what: str = "") -> None:
     """Fail unless the box ``bounds`` (of ``what``, if named) lies on the board."""
     x, y, w, h = bounds
     width, height = at.canvas
@@ -634,9 +415,9 @@ def _inside(at: _At, bounds: tuple[float, float, float, float], what: str = "") 
         at.fail(f"{what}reaches outside the board, whose size is [{width:g}, {height:g}]")
 
 
-def _style(at: _At, value: Any) -> FrozenMap[Any]:
-    if not isinstance(value, _Map) or not all(isinstance(k, str) for k in value):
-        at.fail(f"expected a mapping of named settings, got {_show(value)}")
+def _style(at: At, value: Any) -> FrozenMap[Any]:
+    if not isinstance(value, YamlMap) or not all(isinstance(k, str) for k in value):
+        at.fail(f"expected a mapping of named settings, got {show(value)}")
     return _frozen(value)
 
 
@@ -652,7 +433,7 @@ def _frozen(value: Any) -> Any:
 # --- reading shapes ---------------------------------------------------------------------
 
 
-def _shape(at: _At, node: _Map) -> Shape:
+def _shape(at: At, node: YamlMap) -> Shape:
     """The one shape field (rect, circle or polygon) of ``node``."""
     given = [name for name in _SHAPES if name in node]
     if not given:
@@ -662,32 +443,32 @@ def _shape(at: _At, node: _Map) -> Shape:
     return _SHAPE_READERS[given[0]](at.key(node, given[0]), node[given[0]])
 
 
-def _rect(at: _At, value: Any) -> Shape:
-    x, y, w, h = _numbers(at, value, "[x, y, w, h]")
+def _rect(at: At, value: Any) -> Shape:
+    x, y, w, h = read_numbers(at, value, "[x, y, w, h]")
     if w <= 0 or h <= 0:
         at.fail(f"width and height must be positive, got {w:g} and {h:g}")
     _inside(at, (x, y, w, h))
     return Shape.rect(x, y, w, h)
 
 
-def _circle(at: _At, value: Any) -> Shape:
-    cx, cy, r = _numbers(at, value, "[cx, cy, r]")
+def _circle(at: At, value: Any) -> Shape:
+    cx, cy, r = read_numbers(at, value, "[cx, cy, r]")
     if r <= 0:
         at.fail(f"the radius must be positive, got {r:g}")
     _inside(at, (cx - r, cy - r, 2 * r, 2 * r))
     return Shape.circle(cx, cy, r)
 
 
-def _polygon(at: _At, value: Any) -> Shape:
-    if not isinstance(value, _Seq) or len(value) < 3:
-        at.fail(f"expected a list of 3 or more points [[x, y], ...], got {_show(value)}")
+def _polygon(at: At, value: Any) -> Shape:
+    if not isinstance(value, YamlSeq) or len(value) < 3:
+        at.fail(f"expected a list of 3 or more points [[x, y], ...], got {show(value)}")
     points = tuple(_point(at.item(value, i), p) for i, p in enumerate(value))
     if abs(_area(points)) < 1e-9:
         at.fail("the points enclose no area")
     return Shape.polygon(points)
 
 
-_SHAPE_READERS: dict[str, Callable[[_At, Any], Shape]] = {
+_SHAPE_READERS: dict[str, Callable[[At, Any], Shape]] = {
     "rect": _rect,
     "circle": _circle,
     "polygon": _polygon,
@@ -712,15 +493,17 @@ def _in_polygon(points: Sequence[Point], x: float, y: float) -> bool:
 # --- reading the sections ---------------------------------------------------------------
 
 
-def _layout(at: _At, root: Any, stem: str) -> Layout:
-    root = _fields(at, root, ("board", "title", "size"), ("zones", "tracks", "paths", "prison", "hexmap"))
-    board = _get(at, root, "board", _ident)
+def _layout(at: At, root: Any, stem: str) -> Layout:
+    root = check_fields(
+        at, root, ("board", "title", "size"), ("zones", "tracks", "paths", "prison", "hexmap")
+    )
+    board = read_field(at, root, "board", read_ident)
     if board != stem:
         at.key(root, "board").fail(f"is {board!r} but the file is {stem}.yaml; they must match")
-    title = _get(at, root, "title", _text)
-    at = replace(at, canvas=_get(at, root, "size", _size))
-    zones = _get(at, root, "zones", _zones, _EMPTY)
-    paths = _get(at, root, "paths", _paths, _EMPTY)
+    title = read_field(at, root, "title", read_text)
+    at = replace(at, canvas=read_field(at, root, "size", _size))
+    zones = read_field(at, root, "zones", _zones, _EMPTY)
+    paths = read_field(at, root, "paths", _paths, _EMPTY)
     if zones:
         _check_links(at.key(root, "zones"), root["zones"], zones)
     if paths:
@@ -730,62 +513,62 @@ def _layout(at: _At, root: Any, stem: str) -> Layout:
         title=title,
         size=at.canvas,
         zones=zones,
-        tracks=_get(at, root, "tracks", _tracks, _EMPTY),
+        tracks=read_field(at, root, "tracks", _tracks, _EMPTY),
         paths=paths,
-        prison=tuple(_get(at, root, "prison", _prison, [])),
-        hexmap=_get(at, root, "hexmap", _hexmap),
+        prison=tuple(read_field(at, root, "prison", _prison, [])),
+        hexmap=read_field(at, root, "hexmap", _hexmap),
     )
 
 
-def _zones(at: _At, node: Any) -> FrozenMap[Zone]:
-    return _table(at, node, _zone, "zone id")
+def _zones(at: At, node: Any) -> FrozenMap[Zone]:
+    return read_table(at, node, _zone, "zone id")
 
 
-def _zone(at: _At, node: Any) -> Zone:
-    node = _fields(at, node, ("id", "kind"), ("label", "owner", *_SHAPES, "slots", "links", "style"))
+def _zone(at: At, node: Any) -> Zone:
+    node = check_fields(at, node, ("id", "kind"), ("label", "owner", *_SHAPES, "slots", "links", "style"))
     return Zone(
-        id=_get(at, node, "id", _ident),
-        kind=_get(at, node, "kind", _ident),
+        id=read_field(at, node, "id", read_ident),
+        kind=read_field(at, node, "kind", read_ident),
         shape=_shape(at, node),
-        label=_get(at, node, "label", _text),
-        owner=_get(at, node, "owner", _seat),
-        slots=tuple(_get(at, node, "slots", _slots, [])),
-        links=_get(at, node, "links", _links, ()),
-        style=_get(at, node, "style", _style, _EMPTY),
+        label=read_field(at, node, "label", read_text),
+        owner=read_field(at, node, "owner", read_seat),
+        slots=tuple(read_field(at, node, "slots", _slots, [])),
+        links=read_field(at, node, "links", _links, ()),
+        style=read_field(at, node, "style", _style, _EMPTY),
     )
 
 
-def _slots(at: _At, node: Any) -> list[Slot]:
-    return _items(at, node, _slot, "slot id")
+def _slots(at: At, node: Any) -> list[Slot]:
+    return read_items(at, node, _slot, "slot id")
 
 
-def _slot(at: _At, node: Any) -> Slot:
-    node = _fields(at, node, ("id",), ("kind", "label", "at", "r", "rect"))
+def _slot(at: At, node: Any) -> Slot:
+    node = check_fields(at, node, ("id",), ("kind", "label", "at", "r", "rect"))
     if ("at" in node) == ("rect" in node):
         where = at.key(node, "rect") if "at" in node else at
         where.fail("give the slot's place as either at: [x, y] or rect: [x, y, w, h]")
     if "r" in node and "at" not in node:
         at.key(node, "r").fail("r (a radius) goes with at: [x, y], not with rect")
-    point, shape = _get(at, node, "at", _point), _get(at, node, "rect", _rect)
+    point, shape = read_field(at, node, "at", _point), read_field(at, node, "rect", _rect)
     if "r" in node:
-        shape = Shape.circle(*point, _get(at, node, "r", _positive))
+        shape = Shape.circle(*point, read_field(at, node, "r", _positive))
         _inside(at.key(node, "r"), shape.bounds)
     return Slot(
-        id=_get(at, node, "id", _ident),
-        kind=_get(at, node, "kind", _ident, "slot"),
+        id=read_field(at, node, "id", read_ident),
+        kind=read_field(at, node, "kind", read_ident, "slot"),
         at=point if point is not None else shape.center,
         shape=shape,
-        label=_get(at, node, "label", _text),
+        label=read_field(at, node, "label", read_text),
     )
 
 
-def _links(at: _At, node: Any) -> tuple[str, ...]:
-    links = _list(at, node, _ident)
-    _unique(at, node, links, None, "link")
+def _links(at: At, node: Any) -> tuple[str, ...]:
+    links = read_list(at, node, read_ident)
+    check_unique(at, node, links, None, "link")
     return tuple(links)
 
 
-def _check_links(at: _At, node: _Seq, zones: Mapping[str, Zone]) -> None:
+def _check_links(at: At, node: YamlSeq, zones: Mapping[str, Zone]) -> None:
     """Every link of every zone must name another zone of the board."""
     for i, zone in enumerate(zones.values()):
         if zone.links:
@@ -794,108 +577,109 @@ def _check_links(at: _At, node: _Seq, zones: Mapping[str, Zone]) -> None:
                 link_at = links_at.item(node[i]["links"], j)
                 if target == zone.id:
                     link_at.fail("a zone cannot link to itself")
-                _known(link_at, target, zones, "zone")
+                check_known(link_at, target, zones, "zone")
 
 
-def _tracks(at: _At, node: Any) -> FrozenMap[Track]:
-    return _table(at, node, _track, "track id")
+def _tracks(at: At, node: Any) -> FrozenMap[Track]:
+    return read_table(at, node, _track, "track id")
 
 
 _GENERATED = ("from", "step", "first", "count")
 
 
-def _track(at: _At, node: Any) -> Track:
-    node = _fields(at, node, ("id",), ("label", "spaces", *_GENERATED))
+def _track(at: At, node: Any) -> Track:
+    node = check_fields(at, node, ("id",), ("label", "spaces", *_GENERATED))
     if "spaces" in node:
         extra = next((name for name in _GENERATED if name in node), None)
         if extra:
             at.key(node, extra).fail("give either spaces or from, step and count, not both")
-        spaces = _get(at, node, "spaces", _track_spaces)
+        spaces = read_field(at, node, "spaces", _track_spaces)
     else:
         spaces = _generated_spaces(at, node)
-    return Track(id=_get(at, node, "id", _ident), spaces=spaces, label=_get(at, node, "label", _text))
+    label = read_field(at, node, "label", read_text)
+    return Track(id=read_field(at, node, "id", read_ident), spaces=spaces, label=label)
 
 
-def _track_spaces(at: _At, node: Any) -> tuple[TrackSpace, ...]:
-    spaces = _list(at, node, _track_space, nonempty=True)
-    _unique(at, node, [s.n for s in spaces], "n", "space number")
+def _track_spaces(at: At, node: Any) -> tuple[TrackSpace, ...]:
+    spaces = read_list(at, node, _track_space, nonempty=True)
+    check_unique(at, node, [s.n for s in spaces], "n", "space number")
     return tuple(spaces)
 
 
-def _track_space(at: _At, node: Any) -> TrackSpace:
-    node = _fields(at, node, ("n", "at"), ())
-    return TrackSpace(n=_get(at, node, "n", _int), at=_get(at, node, "at", _point))
+def _track_space(at: At, node: Any) -> TrackSpace:
+    node = check_fields(at, node, ("n", "at"), ())
+    return TrackSpace(n=read_field(at, node, "n", read_int), at=read_field(at, node, "at", _point))
 
 
-def _generated_spaces(at: _At, node: _Map) -> tuple[TrackSpace, ...]:
+def _generated_spaces(at: At, node: YamlMap) -> tuple[TrackSpace, ...]:
     """Spaces ``first``, ``first + 1``, ... at ``from``, ``from + step``, ..."""
     if not any(name in node for name in _GENERATED):
         at.fail("needs spaces: list them, or give from, step and count")
     for name in ("from", "step", "count"):
         if name not in node:
             at.key(node, name).fail("is required to generate the spaces (with from, step, count)")
-    x, y = _get(at, node, "from", _point)
-    dx, dy = _get(at, node, "step", _vector)
-    first, count = _get(at, node, "first", _int, 0), _get(at, node, "count", _count)
+    x, y = read_field(at, node, "from", _point)
+    dx, dy = read_field(at, node, "step", _vector)
+    first, count = read_field(at, node, "first", read_int, 0), read_field(at, node, "count", read_count)
     last = (x + (count - 1) * dx, y + (count - 1) * dy)
     _inside(at.key(node, "count"), (*last, 0, 0), f"the last space at [{last[0]:g}, {last[1]:g}] ")
     return tuple(TrackSpace(first + i, (x + i * dx, y + i * dy)) for i in range(count))
 
 
-def _paths(at: _At, node: Any) -> FrozenMap[Path]:
-    return _table(at, node, _path, "path id")
+def _paths(at: At, node: Any) -> FrozenMap[Path]:
+    return read_table(at, node, _path, "path id")
 
 
-def _path(at: _At, node: Any) -> Path:
-    node = _fields(at, node, ("id", "spaces"), ("label", "to"))
+def _path(at: At, node: Any) -> Path:
+    node = check_fields(at, node, ("id", "spaces"), ("label", "to"))
     return Path(
-        id=_get(at, node, "id", _ident),
-        spaces=_get(at, node, "spaces", _path_spaces),
-        label=_get(at, node, "label", _text),
-        to=_get(at, node, "to", _ident),
+        id=read_field(at, node, "id", read_ident),
+        spaces=read_field(at, node, "spaces", _path_spaces),
+        label=read_field(at, node, "label", read_text),
+        to=read_field(at, node, "to", read_ident),
     )
 
 
-def _path_spaces(at: _At, node: Any) -> tuple[PathSpace, ...]:
-    return tuple(_items(at, node, _path_space, "space id", nonempty=True))
+def _path_spaces(at: At, node: Any) -> tuple[PathSpace, ...]:
+    return tuple(read_items(at, node, _path_space, "space id", nonempty=True))
 
 
-def _path_space(at: _At, node: Any) -> PathSpace:
-    node = _fields(at, node, ("id", "at"), ("kind",))
+def _path_space(at: At, node: Any) -> PathSpace:
+    node = check_fields(at, node, ("id", "at"), ("kind",))
     return PathSpace(
-        id=_get(at, node, "id", _ident),
-        at=_get(at, node, "at", _point),
-        kind=_get(at, node, "kind", _ident, "space"),
+        id=read_field(at, node, "id", read_ident),
+        at=read_field(at, node, "at", _point),
+        kind=read_field(at, node, "kind", read_ident, "space"),
     )
 
 
-def _check_path_ends(at: _At, node: _Seq, paths: Mapping[str, Path], zones: Mapping[str, Zone]) -> None:
+def _check_path_ends(at: At, node: YamlSeq, paths: Mapping[str, Path], zones: Mapping[str, Zone]) -> None:
     """The ``to`` of every path must name a zone of the board."""
     for i, path in enumerate(paths.values()):
         if path.to is not None:
-            _known(at.item(node, i).key(node[i], "to"), path.to, zones, "zone")
+            check_known(at.item(node, i).key(node[i], "to"), path.to, zones, "zone")
 
 
-def _prison(at: _At, node: Any) -> list[PrisonLevel]:
-    return _items(at, node, _prison_level, "prison level id")
+def _prison(at: At, node: Any) -> list[PrisonLevel]:
+    return read_items(at, node, _prison_level, "prison level id")
 
 
-def _prison_level(at: _At, node: Any) -> PrisonLevel:
-    node = _fields(at, node, ("id",), ("label", *_SHAPES))
+def _prison_level(at: At, node: Any) -> PrisonLevel:
+    node = check_fields(at, node, ("id",), ("label", *_SHAPES))
     return PrisonLevel(
-        id=_get(at, node, "id", _ident),
+        id=read_field(at, node, "id", read_ident),
         shape=_shape(at, node),
-        label=_get(at, node, "label", _text),
+        label=read_field(at, node, "label", read_text),
     )
 
 
-def _hexmap(at: _At, node: Any) -> HexMap:
-    node = _fields(at, node, ("orientation", "size", "origin", "hexes"), ())
-    orientation = _get(at, node, "orientation", _orientation)
-    size, origin = _get(at, node, "size", _positive), _get(at, node, "origin", _origin)
+def _hexmap(at: At, node: Any) -> HexMap:
+    node = check_fields(at, node, ("orientation", "size", "origin", "hexes"), ())
+    orientation = read_field(at, node, "orientation", _orientation)
+    size, origin = read_field(at, node, "size", _positive), read_field(at, node, "origin", _origin)
     hexes_at, hexes_node = at.key(node, "hexes"), node["hexes"]
-    hexes = _list(hexes_at, hexes_node, _hex, nonempty=True)
-    _unique(hexes_at, hexes_node, [h.coord for h in hexes], None, "hex")
+    hexes = read_list(hexes_at, hexes_node, _hex, nonempty=True)
+    check_unique(hexes_at, hexes_node, [h.coord for h in hexes], None, "hex")
     hexmap = HexMap(orientation, size, origin, tuple(hexes))
     for i, h in enumerate(hexes):
         outline = Shape.polygon(hexmap.corner_points(h.q, h.r))
@@ -903,15 +687,19 @@ def _hexmap(at: _At, node: Any) -> HexMap:
     return hexmap
 
 
-def _orientation(at: _At, value: Any) -> str:
+def _orientation(at: At, value: Any) -> str:
     if value not in hexgrid.ORIENTATIONS:
-        at.fail(f"expected pointy or flat, got {_show(value)}")
+        at.fail(f"expected pointy or flat, got {show(value)}")
     return value
 
 
-def _hex(at: _At, node: Any) -> Hex:
-    node = _fields(at, node, ("q", "r"), ("tag",))
-    return Hex(q=_get(at, node, "q", _int), r=_get(at, node, "r", _int), tag=_get(at, node, "tag", _ident))
+def _hex(at: At, node: Any) -> Hex:
+    node = check_fields(at, node, ("q", "r"), ("tag",))
+    return Hex(
+        q=read_field(at, node, "q", read_int),
+        r=read_field(at, node, "r", read_int),
+        tag=read_field(at, node, "tag", read_ident),
+    )
 
 
 def _find(table: Mapping[Any, T], key: Any, missing: str) -> T:
@@ -919,4 +707,4 @@ def _find(table: Mapping[Any, T], key: Any, missing: str) -> T:
     try:
         return table[key]
     except KeyError:
-        raise KeyError(f"{missing} {key!r}{_suggest(key, [str(k) for k in table])}") from None
+        raise KeyError(f"{missing} {key!r}{suggest(key, [str(k) for k in table])}") from None

@@ -23,27 +23,26 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, TypeAlias, TypeVar
 
-from sherwood.engine.errors import BadLayout
-
-# The line-aware safe YAML reader of the board layouts, shared so that content files and
-# boards report their mistakes the same way (file, line, field).
-from sherwood.engine.layout import (
+# The same checked YAML reading as the board layouts, so that content files and boards
+# report their mistakes the same way (file, line, field).
+from sherwood.engine.checked_yaml import (
+    At,
     FrozenMap,
-    _At,
-    _fields,
-    _get,
-    _ident,
-    _int,
-    _items,
-    _known,
-    _list,
-    _Map,
-    _parse,
-    _Seq,
-    _show,
-    _suggest,
-    _text,
+    YamlMap,
+    YamlSeq,
+    check_fields,
+    check_known,
+    parse_yaml,
+    read_field,
+    read_ident,
+    read_int,
+    read_items,
+    read_list,
+    read_text,
+    show,
+    suggest,
 )
+from sherwood.engine.errors import BadLayout
 
 T = TypeVar("T")
 
@@ -506,7 +505,7 @@ def load_content_dir(folder: str | pathlib.Path, shown: str | None = None) -> Co
     folder = pathlib.Path(folder)
     shown_dir = shown if shown is not None else str(folder)
 
-    def read(name: str) -> tuple[_At, Any]:
+    def read(name: str) -> tuple[At, Any]:
         return _read_file(folder / name, f"{shown_dir}/{name}")
 
     t = _tables(*read("tables.yaml"))
@@ -530,46 +529,46 @@ def load_content_dir(folder: str | pathlib.Path, shown: str | None = None) -> Co
 # --- files ------------------------------------------------------------------------------------
 
 
-def _read_file(path: pathlib.Path, shown: str) -> tuple[_At, Any]:
+def _read_file(path: pathlib.Path, shown: str) -> tuple[At, Any]:
     """The YAML document of ``path`` and the place of its top level; errors name ``shown``."""
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise BadLayout(shown, None, "(file)", f"cannot be read: {exc.strerror or exc}") from None
-    root = _parse(data, shown)
-    return _At(shown, "", getattr(root, "line", 1)), root
+    root = parse_yaml(data, shown)
+    return At(shown, "", getattr(root, "line", 1)), root
 
 
 def _cards_file(
-    file: tuple[_At, Any], what: str, read: Callable[[_At, Any], T], section: str = "cards"
+    file: tuple[At, Any], what: str, read: Callable[[At, Any], T], section: str = "cards"
 ) -> FrozenMap[T]:
     """A file whose only field ``section`` lists items with unique ids."""
     at, root = file
-    root = _fields(at, root, (section,), ())
-    return _get(at, root, section, lambda a, n: _by_id(a, n, read, what))
+    root = check_fields(at, root, (section,), ())
+    return read_field(at, root, section, lambda a, n: _by_id(a, n, read, what))
 
 
-def _by_id(at: _At, node: Any, read: Callable[[_At, Any], T], what: str) -> FrozenMap[T]:
-    items = _items(at, node, read, what, nonempty=True)
+def _by_id(at: At, node: Any, read: Callable[[At, Any], T], what: str) -> FrozenMap[T]:
+    items = read_items(at, node, read, what, nonempty=True)
     return FrozenMap((item.id, item) for item in items)  # type: ignore[attr-defined]
 
 
 # --- values -----------------------------------------------------------------------------------
 
 
-def _gain_of(keys: Sequence[str], what: str) -> Callable[[_At, Any], Gain]:
+def _gain_of(keys: Sequence[str], what: str) -> Callable[[At, Any], Gain]:
     """A reader of a gain whose keys are among ``keys`` (``what`` names one key in errors)."""
 
-    def read(at: _At, node: Any) -> Gain:
-        if not isinstance(node, _Map):
-            at.fail(f"expected a mapping such as {{{keys[0]}: 1}}, got {_show(node)}")
+    def read(at: At, node: Any) -> Gain:
+        if not isinstance(node, YamlMap):
+            at.fail(f"expected a mapping such as {{{keys[0]}: 1}}, got {show(node)}")
         if not node:
             at.fail("is empty; leave the field out instead")
         for key, value in node.items():
             place = at.key(node, key)
             if key not in keys:
-                place.fail(f"unknown {what} {key!r}{_suggest(key, keys)} (known: {', '.join(keys)})")
-            _int(place, value, minimum=1)
+                place.fail(f"unknown {what} {key!r}{suggest(key, keys)} (known: {', '.join(keys)})")
+            read_int(place, value, minimum=1)
         return FrozenMap(node)
 
     return read
@@ -579,20 +578,20 @@ _gain = _gain_of(GAIN_KEYS, "gain")
 _cost = _gain_of(BASIC_RESOURCES, "basic resource")
 
 
-def _one_of(options: Sequence[str], what: str) -> Callable[[_At, Any], str]:
-    def read(at: _At, value: Any) -> str:
+def _one_of(options: Sequence[str], what: str) -> Callable[[At, Any], str]:
+    def read(at: At, value: Any) -> str:
         if value not in options:
-            at.fail(f"expected a {what} ({', '.join(options)}), got {_show(value)}{_suggest(value, options)}")
+            at.fail(f"expected a {what} ({', '.join(options)}), got {show(value)}{suggest(value, options)}")
         return value
 
     return read
 
 
-def _ref(table: Mapping[str, Any], what: str) -> Callable[[_At, Any], str]:
+def _ref(table: Mapping[str, Any], what: str) -> Callable[[At, Any], str]:
     """A reader of an id that must name an entry of ``table``."""
 
-    def read(at: _At, value: Any) -> str:
-        _known(at, _ident(at, value), table, what)
+    def read(at: At, value: Any) -> str:
+        check_known(at, read_ident(at, value), table, what)
         return value
 
     return read
@@ -600,34 +599,34 @@ def _ref(table: Mapping[str, Any], what: str) -> Callable[[_At, Any], str]:
 
 def _refs(
     table: Mapping[str, Any], what: str, nonempty: bool = False
-) -> Callable[[_At, Any], tuple[str, ...]]:
-    def read(at: _At, node: Any) -> tuple[str, ...]:
-        return tuple(_list(at, node, _ref(table, what), nonempty))
+) -> Callable[[At, Any], tuple[str, ...]]:
+    def read(at: At, node: Any) -> tuple[str, ...]:
+        return tuple(read_list(at, node, _ref(table, what), nonempty))
 
     return read
 
 
-def _bool(at: _At, value: Any) -> bool:
+def _bool(at: At, value: Any) -> bool:
     if not isinstance(value, bool):
-        at.fail(f"expected true or false, got {_show(value)}")
+        at.fail(f"expected true or false, got {show(value)}")
     return value
 
 
-def _count(at: _At, value: Any) -> int:
-    return _int(at, value, minimum=1)
+def read_count(at: At, value: Any) -> int:
+    return read_int(at, value, minimum=1)
 
 
-def _natural(at: _At, value: Any) -> int:
-    return _int(at, value, minimum=0)
+def _natural(at: At, value: Any) -> int:
+    return read_int(at, value, minimum=0)
 
 
 def _ints(
-    count: int | None, read: Callable[[_At, Any], int] = _count
-) -> Callable[[_At, Any], tuple[int, ...]]:
+    count: int | None, read: Callable[[At, Any], int] = read_count
+) -> Callable[[At, Any], tuple[int, ...]]:
     """A reader of a list of whole numbers (exactly ``count`` of them, if given)."""
 
-    def reader(at: _At, node: Any) -> tuple[int, ...]:
-        values = tuple(_list(at, node, read, nonempty=True))
+    def reader(at: At, node: Any) -> tuple[int, ...]:
+        values = tuple(read_list(at, node, read, nonempty=True))
         if count is not None and len(values) != count:
             at.fail(f"expected {count} numbers, got {len(values)}")
         return values
@@ -639,7 +638,7 @@ _by_players = _ints(4)
 """One number for each player count 1, 2, 3, 4."""
 
 
-def _numbered(at: _At, node: _Seq, items: Sequence[Any], what: str) -> None:
+def _numbered(at: At, node: YamlSeq, items: Sequence[Any], what: str) -> None:
     """The ``number`` of the items must run 1, 2, 3 … in order."""
     for i, item in enumerate(items):
         if item.number != i + 1:
@@ -677,24 +676,26 @@ _TABLES = (
 )
 
 
-def _tables(at: _At, root: Any) -> dict[str, Any]:
+def _tables(at: At, root: Any) -> dict[str, Any]:
     """The fields of ``Content`` that come from tables.yaml, by name."""
-    root = _fields(at, root, _TABLES, ())
-    weapons = _get(at, root, "weapons", lambda a, n: _by_id(a, n, _weapon, "weapon id"))
+    root = check_fields(at, root, _TABLES, ())
+    weapons = read_field(at, root, "weapons", lambda a, n: _by_id(a, n, _weapon, "weapon id"))
     colours = [w.colour for w in weapons.values()]
     _unique_values(at.key(root, "weapons"), root["weapons"], colours, "colour")
-    locations = _get(at, root, "locations", lambda a, n: _by_id(a, n, _location(weapons), "location id"))
+    locations = read_field(
+        at, root, "locations", lambda a, n: _by_id(a, n, _location(weapons), "location id")
+    )
     if not any(loc.gathering for loc in locations.values()):
         at.key(root, "locations").fail("needs at least one gathering place (hideouts > 0)")
     most = max(loc.hideouts for loc in locations.values())
-    usable = _get(at, root, "usable_hideouts_by_players", _by_players)
+    usable = read_field(at, root, "usable_hideouts_by_players", _by_players)
     if max(usable) > most:
         at.key(root, "usable_hideouts_by_players").fail(f"a gathering place has only {most} hideouts")
-    start_guards = _get(at, root, "start_guards_by_players", _start_guards(usable))
-    depot_losses, depot_spaces = _get(at, root, "depot", _depot)
-    camp = _get(at, root, "camp", _camp)
-    roads = _get(at, root, "roads", lambda a, n: _by_id(a, n, _road, "road id"))
-    renown_max, renown_bands = _get(at, root, "renown", _renown)
+    start_guards = read_field(at, root, "start_guards_by_players", _start_guards(usable))
+    depot_losses, depot_spaces = read_field(at, root, "depot", _depot)
+    camp = read_field(at, root, "camp", _camp)
+    roads = read_field(at, root, "roads", lambda a, n: _by_id(a, n, _road, "road id"))
+    renown_max, renown_bands = read_field(at, root, "renown", _renown)
     return {
         "weapons": weapons,
         "colour_weapon": FrozenMap((w.colour, w.id) for w in weapons.values()),
@@ -705,32 +706,34 @@ def _tables(at: _At, root: Any) -> dict[str, Any]:
         "roads": roads,
         "depot_losses": depot_losses,
         "depot_spaces_by_players": depot_spaces,
-        "guard_track_by_players": _get(at, root, "guard_track_by_players", _by_players),
+        "guard_track_by_players": read_field(at, root, "guard_track_by_players", _by_players),
         "prison_levels": tuple(
-            _get(at, root, "prison", lambda a, n: _items(a, n, _prison_level, "level id"))
+            read_field(at, root, "prison", lambda a, n: read_items(a, n, _prison_level, "level id"))
         ),
-        "sheriff_hideout_start": _get(at, root, "sheriff_hideout", _cost),
-        "player_start": _get(at, root, "player_start", _cost),
-        "archery": _get(at, root, "archery", _contests(ArcheryContest, "contest")),
-        "rob_the_rich": _get(at, root, "rob_the_rich", _contests(RobAttempt, "attempt")),
-        "structure_costs": _get(at, root, "structures", _structures),
-        "road_penny": _get(at, root, "road_penny", _count),
-        "village": _get(at, root, "village", _village),
-        "barricade_rewards": _get(at, root, "barricade_row", _row("B", camp)),
-        "trap_rewards": _get(at, root, "trap_row", _row("T", camp)),
+        "sheriff_hideout_start": read_field(at, root, "sheriff_hideout", _cost),
+        "player_start": read_field(at, root, "player_start", _cost),
+        "archery": read_field(at, root, "archery", _contests(ArcheryContest, "contest")),
+        "rob_the_rich": read_field(at, root, "rob_the_rich", _contests(RobAttempt, "attempt")),
+        "structure_costs": read_field(at, root, "structures", _structures),
+        "road_penny": read_field(at, root, "road_penny", read_count),
+        "village": read_field(at, root, "village", _village),
+        "barricade_rewards": read_field(at, root, "barricade_row", _row("B", camp)),
+        "trap_rewards": read_field(at, root, "trap_row", _row("T", camp)),
         "renown_max": renown_max,
         "renown_bands": renown_bands,
         "camp": camp,
-        "characters": _get(at, root, "characters", lambda a, n: _by_id(a, n, _character, "character id")),
-        "villains": _get(at, root, "villains", lambda a, n: _by_id(a, n, _villain, "villain id")),
-        "hero_locations": _get(at, root, "hero_locations", _hero_locations(locations, roads)),
-        "dice": _get(at, root, "dice", _dice),
-        "limits": _get(at, root, "limits", _limits),
-        "scoring": _get(at, root, "scoring", _scoring),
+        "characters": read_field(
+            at, root, "characters", lambda a, n: _by_id(a, n, _character, "character id")
+        ),
+        "villains": read_field(at, root, "villains", lambda a, n: _by_id(a, n, _villain, "villain id")),
+        "hero_locations": read_field(at, root, "hero_locations", _hero_locations(locations, roads)),
+        "dice": read_field(at, root, "dice", _dice),
+        "limits": read_field(at, root, "limits", _limits),
+        "scoring": read_field(at, root, "scoring", _scoring),
     }
 
 
-def _unique_values(at: _At, node: _Seq, values: list[Any], key: str) -> None:
+def _unique_values(at: At, node: YamlSeq, values: list[Any], key: str) -> None:
     seen: dict[Any, int] = {}
     for i, value in enumerate(values):
         if value in seen:
@@ -740,26 +743,26 @@ def _unique_values(at: _At, node: _Seq, values: list[Any], key: str) -> None:
         seen[value] = i
 
 
-def _weapon(at: _At, node: Any) -> Weapon:
-    node = _fields(at, node, ("id", "name", "colour", "armory", "price"), ())
+def _weapon(at: At, node: Any) -> Weapon:
+    node = check_fields(at, node, ("id", "name", "colour", "armory", "price"), ())
     return Weapon(
-        id=_get(at, node, "id", _ident),
-        name=_get(at, node, "name", _text),
-        colour=_get(at, node, "colour", _ident),
-        armory=_get(at, node, "armory", _count),
-        price=_get(at, node, "price", _cost),
+        id=read_field(at, node, "id", read_ident),
+        name=read_field(at, node, "name", read_text),
+        colour=read_field(at, node, "colour", read_ident),
+        armory=read_field(at, node, "armory", read_count),
+        price=read_field(at, node, "price", _cost),
     )
 
 
-def _location(weapons: Mapping[str, Weapon]) -> Callable[[_At, Any], Location]:
-    def read(at: _At, node: Any) -> Location:
-        node = _fields(
+def _location(weapons: Mapping[str, Weapon]) -> Callable[[At, Any], Location]:
+    def read(at: At, node: Any) -> Location:
+        node = check_fields(
             at,
             node,
             ("id", "name", "hideouts"),
             ("name_de", "code", "main", "main_action", "card_action", "weapon", "clear"),
         )
-        hideouts = _get(at, node, "hideouts", _natural)
+        hideouts = read_field(at, node, "hideouts", _natural)
         gathering = hideouts > 0
         if gathering:
             for name in ("weapon", "clear"):
@@ -772,25 +775,25 @@ def _location(weapons: Mapping[str, Weapon]) -> Callable[[_At, Any], Location]:
                 if name in node:
                     at.key(node, name).fail("only a gathering place (hideouts > 0) has this field")
         return Location(
-            id=_get(at, node, "id", _ident),
-            name=_get(at, node, "name", _text),
+            id=read_field(at, node, "id", read_ident),
+            name=read_field(at, node, "name", read_text),
             hideouts=hideouts,
-            main_gain=_get(at, node, "main", _gain),
-            main_action=_get(at, node, "main_action", _one_of(ACTIONS, "action")),
-            weapon=_get(at, node, "weapon", _ref(weapons, "weapon type")),
-            clear_reward=_get(at, node, "clear", _gain),
+            main_gain=read_field(at, node, "main", _gain),
+            main_action=read_field(at, node, "main_action", _one_of(ACTIONS, "action")),
+            weapon=read_field(at, node, "weapon", _ref(weapons, "weapon type")),
+            clear_reward=read_field(at, node, "clear", _gain),
             gathering=gathering,
-            name_de=_get(at, node, "name_de", _text, ""),
-            code=_get(at, node, "code", _ident, ""),
-            card_action=_get(at, node, "card_action", _one_of(ACTIONS, "action")),
+            name_de=read_field(at, node, "name_de", read_text, ""),
+            code=read_field(at, node, "code", read_ident, ""),
+            card_action=read_field(at, node, "card_action", _one_of(ACTIONS, "action")),
         )
 
     return read
 
 
-def _start_guards(usable: tuple[int, ...]) -> Callable[[_At, Any], tuple[tuple[int, ...], ...]]:
-    def read(at: _At, node: Any) -> tuple[tuple[int, ...], ...]:
-        rows = _list(at, node, _ints(None))
+def _start_guards(usable: tuple[int, ...]) -> Callable[[At, Any], tuple[tuple[int, ...], ...]]:
+    def read(at: At, node: Any) -> tuple[tuple[int, ...], ...]:
+        rows = read_list(at, node, _ints(None))
         if len(rows) != 4:
             at.fail(f"expected 4 lists of hideouts (for 1, 2, 3, 4 players), got {len(rows)}")
         for players, row in enumerate(rows):
@@ -805,85 +808,85 @@ def _start_guards(usable: tuple[int, ...]) -> Callable[[_At, Any], tuple[tuple[i
     return read
 
 
-def _road(at: _At, node: Any) -> Road:
-    node = _fields(at, node, ("id", "name", "slots", "stack", "cap"), ("numeral", "title"))
+def _road(at: At, node: Any) -> Road:
+    node = check_fields(at, node, ("id", "name", "slots", "stack", "cap"), ("numeral", "title"))
     road = Road(
-        id=_get(at, node, "id", _ident),
-        name=_get(at, node, "name", _text),
-        slots=_get(at, node, "slots", _count),
-        stack_by_players=_get(at, node, "stack", _by_players),
-        cap=_get(at, node, "cap", _count),
-        numeral=_get(at, node, "numeral", _text, ""),
-        title=_get(at, node, "title", _text, ""),
+        id=read_field(at, node, "id", read_ident),
+        name=read_field(at, node, "name", read_text),
+        slots=read_field(at, node, "slots", read_count),
+        stack_by_players=read_field(at, node, "stack", _by_players),
+        cap=read_field(at, node, "cap", read_count),
+        numeral=read_field(at, node, "numeral", read_text, ""),
+        title=read_field(at, node, "title", read_text, ""),
     )
     if max(road.stack_by_players) > road.cap:
         at.key(node, "stack").fail(f"a stack cannot start above the cap of {road.cap}")
     return road
 
 
-def _depot(at: _At, node: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    node = _fields(at, node, ("losses", "spaces_by_players"), ())
-    losses = _get(at, node, "losses", _ints(None))
-    spaces = _get(at, node, "spaces_by_players", _by_players)
+def _depot(at: At, node: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    node = check_fields(at, node, ("losses", "spaces_by_players"), ())
+    losses = read_field(at, node, "losses", _ints(None))
+    spaces = read_field(at, node, "spaces_by_players", _by_players)
     if max(spaces) > len(losses):
         at.key(node, "spaces_by_players").fail(f"the depot has only {len(losses)} spaces")
     return losses, spaces
 
 
-def _prison_level(at: _At, node: Any) -> PrisonLevel:
-    node = _fields(at, node, ("id",), ("name", "successes", "vp", "items"))
+def _prison_level(at: At, node: Any) -> PrisonLevel:
+    node = check_fields(at, node, ("id",), ("name", "successes", "vp", "items"))
     numbers = [name for name in ("successes", "vp", "items") if name in node]
     if numbers and len(numbers) != 3:
         missing = next(name for name in ("successes", "vp", "items") if name not in node)
         at.key(node, missing).fail("give successes, vp and items together (or none, for the gallows)")
     return PrisonLevel(
-        id=_get(at, node, "id", _ident),
-        successes=_get(at, node, "successes", _count),
-        vp=_get(at, node, "vp", _natural),
-        items=_get(at, node, "items", _natural),
-        name=_get(at, node, "name", _text, ""),
+        id=read_field(at, node, "id", read_ident),
+        successes=read_field(at, node, "successes", read_count),
+        vp=read_field(at, node, "vp", _natural),
+        items=read_field(at, node, "items", _natural),
+        name=read_field(at, node, "name", read_text, ""),
     )
 
 
-def _contests(kind: type[T], what: str) -> Callable[[_At, Any], tuple[T, ...]]:
-    def one(at: _At, node: Any) -> T:
-        node = _fields(at, node, ("number", "dice", "hits", "reward"), ())
-        dice, hits = _get(at, node, "dice", _count), _get(at, node, "hits", _count)
+def _contests(kind: type[T], what: str) -> Callable[[At, Any], tuple[T, ...]]:
+    def one(at: At, node: Any) -> T:
+        node = check_fields(at, node, ("number", "dice", "hits", "reward"), ())
+        dice, hits = read_field(at, node, "dice", read_count), read_field(at, node, "hits", read_count)
         if hits > dice:
             at.key(node, "hits").fail(f"cannot need {hits} hits from {dice} dice")
         return kind(  # type: ignore[call-arg]
-            number=_get(at, node, "number", _count),
+            number=read_field(at, node, "number", read_count),
             dice=dice,
             hits=hits,
-            reward=_get(at, node, "reward", _gain),
+            reward=read_field(at, node, "reward", _gain),
         )
 
-    def read(at: _At, node: Any) -> tuple[T, ...]:
-        items = _list(at, node, one, nonempty=True)
+    def read(at: At, node: Any) -> tuple[T, ...]:
+        items = read_list(at, node, one, nonempty=True)
         _numbered(at, node, items, what)
         return tuple(items)
 
     return read
 
 
-def _structures(at: _At, node: Any) -> FrozenMap[Gain]:
-    node = _fields(at, node, ("barricade", "trap"), ())
-    return FrozenMap((name, _get(at, node, name, _cost)) for name in ("barricade", "trap"))
+def _structures(at: At, node: Any) -> FrozenMap[Gain]:
+    node = check_fields(at, node, ("barricade", "trap"), ())
+    return FrozenMap((name, read_field(at, node, name, _cost)) for name in ("barricade", "trap"))
 
 
-def _village(at: _At, node: Any) -> VillageOffer:
-    node = _fields(at, node, ("price", "guards_removed", "vp"), ())
+def _village(at: At, node: Any) -> VillageOffer:
+    node = check_fields(at, node, ("price", "guards_removed", "vp"), ())
     return VillageOffer(
-        price=_get(at, node, "price", _cost),
-        guards_removed=_get(at, node, "guards_removed", _count),
-        vp=_get(at, node, "vp", _count),
+        price=read_field(at, node, "price", _cost),
+        guards_removed=read_field(at, node, "guards_removed", read_count),
+        vp=read_field(at, node, "vp", read_count),
     )
 
 
-def _row(prefix: str, camp: Camp) -> Callable[[_At, Any], tuple[RowReward, ...]]:
-    def one(at: _At, node: Any) -> RowReward:
-        node = _fields(at, node, ("space", "kind"), ("gain", "camp_space"))
-        kind = _get(at, node, "kind", _one_of(ROW_KINDS, "row reward kind"))
+def _row(prefix: str, camp: Camp) -> Callable[[At, Any], tuple[RowReward, ...]]:
+    def one(at: At, node: Any) -> RowReward:
+        node = check_fields(at, node, ("space", "kind"), ("gain", "camp_space"))
+        kind = read_field(at, node, "kind", _one_of(ROW_KINDS, "row reward kind"))
         if kind == "unlock":
             if "camp_space" not in node:
                 at.key(node, "camp_space").fail("an unlock space names the camp space it opens")
@@ -894,18 +897,18 @@ def _row(prefix: str, camp: Camp) -> Callable[[_At, Any], tuple[RowReward, ...]]
                 at.key(node, "gain").fail(f"a {kind} space needs a gain")
             if "camp_space" in node:
                 at.key(node, "camp_space").fail("only an unlock space opens a camp space")
-        camp_space = _get(at, node, "camp_space", _count)
+        camp_space = read_field(at, node, "camp_space", read_count)
         if camp_space is not None and not camp.open < camp_space <= camp.spaces:
             at.key(node, "camp_space").fail(f"must be a locked camp space ({camp.open + 1}..{camp.spaces})")
         return RowReward(
-            space=_get(at, node, "space", _ident),
+            space=read_field(at, node, "space", read_ident),
             kind=kind,
-            gain=_get(at, node, "gain", _gain),
+            gain=read_field(at, node, "gain", _gain),
             camp_space=camp_space,
         )
 
-    def read(at: _At, node: Any) -> tuple[RowReward, ...]:
-        rows = _list(at, node, one, nonempty=True)
+    def read(at: At, node: Any) -> tuple[RowReward, ...]:
+        rows = read_list(at, node, one, nonempty=True)
         for i, row in enumerate(rows):
             if row.space != f"{prefix}{i + 1}":
                 at.item(node, i).key(node[i], "space").fail(
@@ -916,11 +919,11 @@ def _row(prefix: str, camp: Camp) -> Callable[[_At, Any], tuple[RowReward, ...]]
     return read
 
 
-def _renown(at: _At, node: Any) -> tuple[int, tuple[tuple[int, int, int], ...]]:
-    node = _fields(at, node, ("max", "bands"), ())
-    top = _get(at, node, "max", _count)
+def _renown(at: At, node: Any) -> tuple[int, tuple[tuple[int, int, int], ...]]:
+    node = check_fields(at, node, ("max", "bands"), ())
+    top = read_field(at, node, "max", read_count)
     bands_at, bands_node = at.key(node, "bands"), node["bands"]
-    bands = _list(bands_at, bands_node, _ints(3, _natural), nonempty=True)
+    bands = read_list(bands_at, bands_node, _ints(3, _natural), nonempty=True)
     expected_low = 0
     for i, (low, high, _multiplier) in enumerate(bands):
         if low != expected_low or high < low:
@@ -933,39 +936,41 @@ def _renown(at: _At, node: Any) -> tuple[int, tuple[tuple[int, int, int], ...]]:
     return top, tuple(bands)  # type: ignore[arg-type]
 
 
-def _camp(at: _At, node: Any) -> Camp:
-    node = _fields(at, node, ("spaces", "open"), ())
-    camp = Camp(spaces=_get(at, node, "spaces", _count), open=_get(at, node, "open", _count))
+def _camp(at: At, node: Any) -> Camp:
+    node = check_fields(at, node, ("spaces", "open"), ())
+    camp = Camp(
+        spaces=read_field(at, node, "spaces", read_count), open=read_field(at, node, "open", read_count)
+    )
     if camp.open > camp.spaces:
         at.key(node, "open").fail(f"cannot open more than the {camp.spaces} camp spaces")
     return camp
 
 
-def _character(at: _At, node: Any) -> Character:
-    node = _fields(at, node, ("id", "name"), ())
-    return Character(id=_get(at, node, "id", _ident), name=_get(at, node, "name", _text))
+def _character(at: At, node: Any) -> Character:
+    node = check_fields(at, node, ("id", "name"), ())
+    return Character(id=read_field(at, node, "id", read_ident), name=read_field(at, node, "name", read_text))
 
 
-def _villain(at: _At, node: Any) -> Villain:
-    node = _fields(at, node, ("id", "name", "targets"), ("guards",))
+def _villain(at: At, node: Any) -> Villain:
+    node = check_fields(at, node, ("id", "name", "targets"), ("guards",))
     return Villain(
-        id=_get(at, node, "id", _ident),
-        name=_get(at, node, "name", _text),
-        targets=_get(at, node, "targets", _one_of(VILLAIN_TARGETS, "kind of target")),
-        guards=_get(at, node, "guards", _natural, 0),
+        id=read_field(at, node, "id", read_ident),
+        name=read_field(at, node, "name", read_text),
+        targets=read_field(at, node, "targets", _one_of(VILLAIN_TARGETS, "kind of target")),
+        guards=read_field(at, node, "guards", _natural, 0),
     )
 
 
 def _hero_locations(
     locations: Mapping[str, Location], roads: Mapping[str, Road]
-) -> Callable[[_At, Any], FrozenMap[HeroLocation]]:
+) -> Callable[[At, Any], FrozenMap[HeroLocation]]:
     """The Hero-phase locations: a gathering place or a road by id, or a new place with a name."""
     road_names = {road.id: road.name for road in roads.values()}
 
-    def one(at: _At, node: Any) -> HeroLocation:
-        node = _fields(at, node, ("number", "id", "action"), ("name",))
-        loc_id = _get(at, node, "id", _ident)
-        action = _get(at, node, "action", _one_of(HERO_ACTIONS, "hero action"))
+    def one(at: At, node: Any) -> HeroLocation:
+        node = check_fields(at, node, ("number", "id", "action"), ("name",))
+        loc_id = read_field(at, node, "id", read_ident)
+        action = read_field(at, node, "action", _one_of(HERO_ACTIONS, "hero action"))
         known = locations.get(loc_id)
         if known is not None and not known.gathering:
             at.key(node, "id").fail(f"{loc_id!r} has no hideouts, so a hero cannot go there")
@@ -973,34 +978,35 @@ def _hero_locations(
             at.key(node, "id").fail(f"a fight takes place at a gathering place; {loc_id!r} is none")
         if action == "rob_carriages" and loc_id not in road_names:
             at.key(node, "id").fail(
-                f"carriages are robbed on a road; {loc_id!r} is none{_suggest(loc_id, road_names)}"
+                f"carriages are robbed on a road; {loc_id!r} is none{suggest(loc_id, road_names)}"
             )
         name = known.name if known is not None else road_names.get(loc_id)
         if name is None:
             if "name" not in node:
                 at.key(node, "name").fail(f"{loc_id!r} is no location or road above, so it needs a name")
-            name = _get(at, node, "name", _text)
-        return HeroLocation(number=_get(at, node, "number", _count), id=loc_id, name=name, action=action)
+            name = read_field(at, node, "name", read_text)
+        number = read_field(at, node, "number", read_count)
+        return HeroLocation(number=number, id=loc_id, name=name, action=action)
 
-    def read(at: _At, node: Any) -> FrozenMap[HeroLocation]:
-        items = _items(at, node, one, "location id", nonempty=True)
+    def read(at: At, node: Any) -> FrozenMap[HeroLocation]:
+        items = read_items(at, node, one, "location id", nonempty=True)
         _numbered(at, node, items, "location")
         return FrozenMap((item.id, item) for item in items)
 
     return read
 
 
-def _dice(at: _At, node: Any) -> Dice:
-    node = _fields(at, node, ("skill_hit", "weapon_success", "skill_dice"), ())
+def _dice(at: At, node: Any) -> Dice:
+    node = check_fields(at, node, ("skill_hit", "weapon_success", "skill_dice"), ())
     return Dice(
-        skill_hit=_get(at, node, "skill_hit", _face),
-        weapon_success=_get(at, node, "weapon_success", _face),
-        skill_dice=_get(at, node, "skill_dice", _count),
+        skill_hit=read_field(at, node, "skill_hit", _face),
+        weapon_success=read_field(at, node, "weapon_success", _face),
+        skill_dice=read_field(at, node, "skill_dice", read_count),
     )
 
 
-def _face(at: _At, value: Any) -> int:
-    face = _int(at, value, minimum=1)
+def _face(at: At, value: Any) -> int:
+    face = read_int(at, value, minimum=1)
     if face > 6:
         at.fail(f"a die has faces 1 to 6, got {face}")
     return face
@@ -1009,28 +1015,28 @@ def _face(at: _At, value: Any) -> int:
 _LIMITS = tuple(Limits.__dataclass_fields__)
 
 
-def _limits(at: _At, node: Any) -> Limits:
-    node = _fields(at, node, _LIMITS, ())
-    return Limits(**{name: _get(at, node, name, _count) for name in _LIMITS})
+def _limits(at: At, node: Any) -> Limits:
+    node = check_fields(at, node, _LIMITS, ())
+    return Limits(**{name: read_field(at, node, name, read_count) for name in _LIMITS})
 
 
-def _scoring(at: _At, node: Any) -> Scoring:
+def _scoring(at: At, node: Any) -> Scoring:
     names = ("set_bonus", "captive_vp", "resources_per_vp", "prisoner_vp", "hanged_vp", "forced_return_vp")
-    node = _fields(at, node, names, ())
+    node = check_fields(at, node, names, ())
     bonus_at, bonus_node = at.key(node, "set_bonus"), node["set_bonus"]
-    bonus = tuple(_list(bonus_at, bonus_node, _ints(2), nonempty=True))
+    bonus = tuple(read_list(bonus_at, bonus_node, _ints(2), nonempty=True))
     _unique_pairs(bonus_at, bonus_node, bonus)
     return Scoring(
         set_bonus=bonus,  # type: ignore[arg-type]
-        captive_vp=_get(at, node, "captive_vp", _int),
-        resources_per_vp=_get(at, node, "resources_per_vp", _count),
-        prisoner_vp=_get(at, node, "prisoner_vp", _int),
-        hanged_vp=_get(at, node, "hanged_vp", _int),
-        forced_return_vp=_get(at, node, "forced_return_vp", _int),
+        captive_vp=read_field(at, node, "captive_vp", read_int),
+        resources_per_vp=read_field(at, node, "resources_per_vp", read_count),
+        prisoner_vp=read_field(at, node, "prisoner_vp", read_int),
+        hanged_vp=read_field(at, node, "hanged_vp", read_int),
+        forced_return_vp=read_field(at, node, "forced_return_vp", read_int),
     )
 
 
-def _unique_pairs(at: _At, node: _Seq, pairs: tuple[tuple[int, ...], ...]) -> None:
+def _unique_pairs(at: At, node: YamlSeq, pairs: tuple[tuple[int, ...], ...]) -> None:
     for i in range(1, len(pairs)):
         if pairs[i][0] <= pairs[i - 1][0]:
             at.item(node, i).fail("the card counts must rise from one entry to the next")
@@ -1039,11 +1045,11 @@ def _unique_pairs(at: _At, node: _Seq, pairs: tuple[tuple[int, ...], ...]) -> No
 # --- the card files ---------------------------------------------------------------------------
 
 
-def _merry_man_card(t: Mapping[str, Any]) -> Callable[[_At, Any], MerryManCard]:
+def _merry_man_card(t: Mapping[str, Any]) -> Callable[[At, Any], MerryManCard]:
     locations, characters = t["locations"], t["characters"]
 
-    def read(at: _At, node: Any) -> MerryManCard:
-        node = _fields(
+    def read(at: At, node: Any) -> MerryManCard:
+        node = check_fields(
             at,
             node,
             ("id", "name", "character", "location", "passive_vp", "text"),
@@ -1057,14 +1063,14 @@ def _merry_man_card(t: Mapping[str, Any]) -> Callable[[_At, Any], MerryManCard]:
                 "weapon_substitute",
             ),
         )
-        location = locations[_get(at, node, "location", _ref(locations, "location"))]
-        action = _get(at, node, "action", _one_of(ACTIONS, "action"))
+        location = locations[read_field(at, node, "location", _ref(locations, "location"))]
+        action = read_field(at, node, "action", _one_of(ACTIONS, "action"))
         if action != location.card_action:
             where = at.key(node, "action")
             if location.card_action is None:
                 where.fail(f"a card for the {location.name} has no action")
             where.fail(f"a card for the {location.name} needs action: {location.card_action}")
-        builds = _get(at, node, "builds", _count, 0)
+        builds = read_field(at, node, "builds", read_count, 0)
         if (action == "build") != (builds > 0):
             at.key(node, "builds").fail("a build card says how many structures it builds; no other card does")
         only = {"build_discount": "build", "quest_discount": "messenger", "weapon_substitute": "messenger"}
@@ -1074,25 +1080,25 @@ def _merry_man_card(t: Mapping[str, Any]) -> Callable[[_At, Any], MerryManCard]:
         if not location.gathering and action is None:
             at.key(node, "location").fail(f"{location.name} takes only cards with an action")
         return MerryManCard(
-            id=_get(at, node, "id", _ident),
-            name=_get(at, node, "name", _text),
-            character=_get(at, node, "character", _ref(characters, "character")),
+            id=read_field(at, node, "id", read_ident),
+            name=read_field(at, node, "name", read_text),
+            character=read_field(at, node, "character", _ref(characters, "character")),
             location=location.id,
-            gain=_get(at, node, "gain", _gain, _EMPTY_GAIN),
+            gain=read_field(at, node, "gain", _gain, _EMPTY_GAIN),
             action=action,
             builds=builds,
-            build_discount=_get(at, node, "build_discount", _one_of(BUILD_DISCOUNTS, "build discount")),
-            after_gain=_get(at, node, "after_gain", _gain, _EMPTY_GAIN),
-            quest_discount=_get(at, node, "quest_discount", _bool, False),
-            weapon_substitute=_get(at, node, "weapon_substitute", _bool, False),
-            passive_vp=_get(at, node, "passive_vp", _natural),
-            text=_get(at, node, "text", _text),
+            build_discount=read_field(at, node, "build_discount", _one_of(BUILD_DISCOUNTS, "build discount")),
+            after_gain=read_field(at, node, "after_gain", _gain, _EMPTY_GAIN),
+            quest_discount=read_field(at, node, "quest_discount", _bool, False),
+            weapon_substitute=read_field(at, node, "weapon_substitute", _bool, False),
+            passive_vp=read_field(at, node, "passive_vp", _natural),
+            text=read_field(at, node, "text", read_text),
         )
 
     return read
 
 
-def _villain_card(t: Mapping[str, Any], golden: bool) -> Callable[[_At, Any], VillainCard]:
+def _villain_card(t: Mapping[str, Any], golden: bool) -> Callable[[At, Any], VillainCard]:
     locations, roads, villains = t["locations"], t["roads"], t["villains"]
     gathering = FrozenMap((k, v) for k, v in locations.items() if v.gathering)
     targets: dict[str, Mapping[str, Any]] = {"gathering": gathering, "road": roads}
@@ -1100,9 +1106,9 @@ def _villain_card(t: Mapping[str, Any], golden: bool) -> Callable[[_At, Any], Vi
         places = {k: v for k, v in t["hero_locations"].items() if k not in roads}
         targets["gathering"] = FrozenMap({**gathering, **places})
 
-    def villain_ref(at: _At, node: Any) -> tuple[str, str]:
-        if not isinstance(node, _Seq) or len(node) != 2:
-            at.fail(f"expected [villain, target], e.g. [sheriff, lumber_camp], got {_show(node)}")
+    def villain_ref(at: At, node: Any) -> tuple[str, str]:
+        if not isinstance(node, YamlSeq) or len(node) != 2:
+            at.fail(f"expected [villain, target], e.g. [sheriff, lumber_camp], got {show(node)}")
         who = _ref(villains, "villain")(at.item(node, 0), node[0])
         kind = villains[who].targets
         where = _ref(targets[kind], "gathering place" if kind == "gathering" else "road")(
@@ -1110,135 +1116,136 @@ def _villain_card(t: Mapping[str, Any], golden: bool) -> Callable[[_At, Any], Vi
         )
         return (who, where)
 
-    def read(at: _At, node: Any) -> VillainCard:
+    def read(at: At, node: Any) -> VillainCard:
         optional = ("guards", "villain", "roads", "pot_pennies", "text")
-        node = _fields(at, node, ("id", "title"), optional)
+        node = check_fields(at, node, ("id", "title"), optional)
         return VillainCard(
-            id=_get(at, node, "id", _ident),
-            title=_get(at, node, "title", _text),
-            guards=_get(at, node, "guards", _refs(gathering, "gathering place", nonempty=True), ()),
-            villain=_get(at, node, "villain", villain_ref),
-            roads=_get(at, node, "roads", _refs(roads, "road", nonempty=True), ()),
-            pot_pennies=_get(at, node, "pot_pennies", _count, 0),
-            text=_get(at, node, "text", _text, ""),
+            id=read_field(at, node, "id", read_ident),
+            title=read_field(at, node, "title", read_text),
+            guards=read_field(at, node, "guards", _refs(gathering, "gathering place", nonempty=True), ()),
+            villain=read_field(at, node, "villain", villain_ref),
+            roads=read_field(at, node, "roads", _refs(roads, "road", nonempty=True), ()),
+            pot_pennies=read_field(at, node, "pot_pennies", read_count, 0),
+            text=read_field(at, node, "text", read_text, ""),
         )
 
     return read
 
 
-def _quest(t: Mapping[str, Any]) -> Callable[[_At, Any], Quest]:
+def _quest(t: Mapping[str, Any]) -> Callable[[At, Any], Quest]:
     weapons = tuple(t["weapons"])
 
-    def read(at: _At, node: Any) -> Quest:
-        node = _fields(at, node, ("id", "name", "dice", "vp"), ("cost",))
+    def read(at: At, node: Any) -> Quest:
+        node = check_fields(at, node, ("id", "name", "dice", "vp"), ("cost",))
         return Quest(
-            id=_get(at, node, "id", _ident),
-            name=_get(at, node, "name", _text),
-            dice=_get(at, node, "dice", _gain_of(weapons, "weapon type")),
-            cost=_get(at, node, "cost", _cost, _EMPTY_GAIN),
-            vp=_get(at, node, "vp", _count),
+            id=read_field(at, node, "id", read_ident),
+            name=read_field(at, node, "name", read_text),
+            dice=read_field(at, node, "dice", _gain_of(weapons, "weapon type")),
+            cost=read_field(at, node, "cost", _cost, _EMPTY_GAIN),
+            vp=read_field(at, node, "vp", read_count),
         )
 
     return read
 
 
-def _carriage(t: Mapping[str, Any]) -> Callable[[_At, Any], Carriage]:
+def _carriage(t: Mapping[str, Any]) -> Callable[[At, Any], Carriage]:
     colour_weapon = t["colour_weapon"]
 
-    def read(at: _At, node: Any) -> Carriage:
-        node = _fields(at, node, ("id", "colour", "reward"), ())
-        colour = _get(at, node, "colour", _ref(colour_weapon, "weapon colour"))
+    def read(at: At, node: Any) -> Carriage:
+        node = check_fields(at, node, ("id", "colour", "reward"), ())
+        colour = read_field(at, node, "colour", _ref(colour_weapon, "weapon colour"))
         return Carriage(
-            id=_get(at, node, "id", _ident),
+            id=read_field(at, node, "id", read_ident),
             colour=colour,
-            reward=_get(at, node, "reward", _gain),
+            reward=read_field(at, node, "reward", _gain),
             weapon=colour_weapon[colour],
         )
 
     return read
 
 
-def _loot(at: _At, node: Any) -> Loot:
-    node = _fields(at, node, ("id", "reward"), ())
-    return Loot(id=_get(at, node, "id", _ident), reward=_get(at, node, "reward", _gain))
+def _loot(at: At, node: Any) -> Loot:
+    node = check_fields(at, node, ("id", "reward"), ())
+    return Loot(id=read_field(at, node, "id", read_ident), reward=read_field(at, node, "reward", _gain))
 
 
-def _ransom(at: _At, node: Any) -> Ransom:
-    node = _fields(at, node, ("id", "reward"), ("choice", "choice_kinds", "cap_per_player"))
+def _ransom(at: At, node: Any) -> Ransom:
+    node = check_fields(at, node, ("id", "reward"), ("choice", "choice_kinds", "cap_per_player"))
     if ("choice" in node) != ("choice_kinds" in node):
         missing = "choice_kinds" if "choice" in node else "choice"
         at.key(node, missing).fail("give choice and choice_kinds together")
-    kinds = _get(at, node, "choice_kinds", _refs(dict.fromkeys(BASIC_RESOURCES), "basic resource", True), ())
+    basic = _refs(dict.fromkeys(BASIC_RESOURCES), "basic resource", True)
+    kinds = read_field(at, node, "choice_kinds", basic, ())
     return Ransom(
-        id=_get(at, node, "id", _ident),
-        reward=_get(at, node, "reward", _gain),
-        choice=_get(at, node, "choice", _one_of(RANSOM_CHOICES, "choice")),
-        cap_per_player=_get(at, node, "cap_per_player", _count),
+        id=read_field(at, node, "id", read_ident),
+        reward=read_field(at, node, "reward", _gain),
+        choice=read_field(at, node, "choice", _one_of(RANSOM_CHOICES, "choice")),
+        cap_per_player=read_field(at, node, "cap_per_player", read_count),
         choice_kinds=kinds,
     )
 
 
-def _rule_id(at: _At, value: Any) -> str:
+def _rule_id(at: At, value: Any) -> str:
     if not isinstance(value, str) or not value.startswith("MM-"):
-        at.fail(f"expected a rule id such as MM-9.1, got {_show(value)}")
+        at.fail(f"expected a rule id such as MM-9.1, got {show(value)}")
     return value
 
 
-def _hero(at: _At, node: Any) -> Hero:
-    node = _fields(at, node, ("id", "name", "ability"), ("rules",))
+def _hero(at: At, node: Any) -> Hero:
+    node = check_fields(at, node, ("id", "name", "ability"), ("rules",))
     return Hero(
-        id=_get(at, node, "id", _ident),
-        name=_get(at, node, "name", _text),
-        ability=_get(at, node, "ability", _text),
-        rules=tuple(_get(at, node, "rules", lambda a, n: _list(a, n, _rule_id), ())),
+        id=read_field(at, node, "id", read_ident),
+        name=read_field(at, node, "name", read_text),
+        ability=read_field(at, node, "ability", read_text),
+        rules=tuple(read_field(at, node, "rules", lambda a, n: read_list(a, n, _rule_id), ())),
     )
 
 
 # --- modules and solo -------------------------------------------------------------------------
 
 
-def _friar_tuck(at: _At, root: Any) -> dict[str, Any]:
-    root = _fields(at, root, ("hand_size", "cards"), ())
+def _friar_tuck(at: At, root: Any) -> dict[str, Any]:
+    root = check_fields(at, root, ("hand_size", "cards"), ())
 
-    def card(at: _At, node: Any) -> FriarTuckCard:
-        node = _fields(at, node, ("id", "name", "gain", "passive_vp", "text"), ())
+    def card(at: At, node: Any) -> FriarTuckCard:
+        node = check_fields(at, node, ("id", "name", "gain", "passive_vp", "text"), ())
         return FriarTuckCard(
-            id=_get(at, node, "id", _ident),
-            name=_get(at, node, "name", _text),
-            gain=_get(at, node, "gain", _gain),
-            passive_vp=_get(at, node, "passive_vp", _int),
-            text=_get(at, node, "text", _text),
+            id=read_field(at, node, "id", read_ident),
+            name=read_field(at, node, "name", read_text),
+            gain=read_field(at, node, "gain", _gain),
+            passive_vp=read_field(at, node, "passive_vp", read_int),
+            text=read_field(at, node, "text", read_text),
         )
 
     return {
-        "tuck_hand_size": _get(at, root, "hand_size", _count),
-        "friar_tuck_cards": _get(at, root, "cards", lambda a, n: _by_id(a, n, card, "card id")),
+        "tuck_hand_size": read_field(at, root, "hand_size", read_count),
+        "friar_tuck_cards": read_field(at, root, "cards", lambda a, n: _by_id(a, n, card, "card id")),
     }
 
 
-def _spies(t: Mapping[str, Any], at: _At, root: Any) -> dict[str, Any]:
-    root = _fields(at, root, ("pile_limit", "cards"), ())
+def _spies(t: Mapping[str, Any], at: At, root: Any) -> dict[str, Any]:
+    root = check_fields(at, root, ("pile_limit", "cards"), ())
     gathering = FrozenMap((k, v) for k, v in t["locations"].items() if v.gathering)
 
-    def card(at: _At, node: Any) -> SpyCard:
-        node = _fields(at, node, ("id", "name", "location", "guards_removed", "passive_vp", "text"), ())
+    def card(at: At, node: Any) -> SpyCard:
+        node = check_fields(at, node, ("id", "name", "location", "guards_removed", "passive_vp", "text"), ())
         return SpyCard(
-            id=_get(at, node, "id", _ident),
-            name=_get(at, node, "name", _text),
-            location=_get(at, node, "location", _ref(gathering, "gathering place")),
-            guards_removed=_get(at, node, "guards_removed", _count),
-            passive_vp=_get(at, node, "passive_vp", _int),
-            text=_get(at, node, "text", _text),
+            id=read_field(at, node, "id", read_ident),
+            name=read_field(at, node, "name", read_text),
+            location=read_field(at, node, "location", _ref(gathering, "gathering place")),
+            guards_removed=read_field(at, node, "guards_removed", read_count),
+            passive_vp=read_field(at, node, "passive_vp", read_int),
+            text=read_field(at, node, "text", read_text),
         )
 
     return {
-        "spy_pile_limit": _get(at, root, "pile_limit", _count),
-        "spy_cards": _get(at, root, "cards", lambda a, n: _by_id(a, n, card, "card id")),
+        "spy_pile_limit": read_field(at, root, "pile_limit", read_count),
+        "spy_cards": read_field(at, root, "cards", lambda a, n: _by_id(a, n, card, "card id")),
     }
 
 
 def _golden_arrow(
-    t: Mapping[str, Any], file: tuple[_At, Any], villain_cards: Mapping[str, VillainCard]
+    t: Mapping[str, Any], file: tuple[At, Any], villain_cards: Mapping[str, VillainCard]
 ) -> FrozenMap[VillainCard]:
     cards = _cards_file(file, "card id", _villain_card(t, golden=True))
     at, root = file
@@ -1250,31 +1257,33 @@ def _golden_arrow(
     return cards
 
 
-def _solo(t: Mapping[str, Any], at: _At, root: Any) -> dict[str, Any]:
-    root = _fields(at, root, ("solo", "cards"), ())
+def _solo(t: Mapping[str, Any], at: At, root: Any) -> dict[str, Any]:
+    root = check_fields(at, root, ("solo", "cards"), ())
     locations, villains = t["locations"], t["villains"]
     gathering = FrozenMap((k, v) for k, v in locations.items() if v.gathering)
     rounds = t["limits"].rounds
 
-    def rank(at: _At, node: Any) -> SoloRank:
-        node = _fields(at, node, ("id", "name", "score"), ())
+    def rank(at: At, node: Any) -> SoloRank:
+        node = check_fields(at, node, ("id", "name", "score"), ())
         return SoloRank(
-            id=_get(at, node, "id", _ident),
-            name=_get(at, node, "name", _text),
-            score=_get(at, node, "score", _int),
+            id=read_field(at, node, "id", read_ident),
+            name=read_field(at, node, "name", read_text),
+            score=read_field(at, node, "score", read_int),
         )
 
-    def settings(at: _At, node: Any) -> SoloRules:
-        node = _fields(
+    def settings(at: At, node: Any) -> SoloRules:
+        node = check_fields(
             at, node, ("agents", "edicts_per_game", "villain_draws_by_round", "road_tie_break", "ranks"), ()
         )
-        draws = _get(at, node, "villain_draws_by_round", _ints(rounds))
+        draws = read_field(at, node, "villain_draws_by_round", _ints(rounds))
         return SoloRules(
-            agents=_get(at, node, "agents", _count),
-            edicts_per_game=_get(at, node, "edicts_per_game", _count),
+            agents=read_field(at, node, "agents", read_count),
+            edicts_per_game=read_field(at, node, "edicts_per_game", read_count),
             villain_draws_by_round=draws,
-            road_tie_break=_get(at, node, "road_tie_break", _one_of(TIE_BREAKS, "tie break")),
-            ranks=tuple(_get(at, node, "ranks", lambda a, n: _items(a, n, rank, "rank id", nonempty=True))),
+            road_tie_break=read_field(at, node, "road_tie_break", _one_of(TIE_BREAKS, "tie break")),
+            ranks=tuple(
+                read_field(at, node, "ranks", lambda a, n: read_items(a, n, rank, "rank id", nonempty=True))
+            ),
         )
 
     needs = {
@@ -1284,35 +1293,35 @@ def _solo(t: Mapping[str, Any], at: _At, root: Any) -> dict[str, Any]:
         "villain": ("villain", "road"),
     }
 
-    def card(at: _At, node: Any) -> EdictCard:
-        node = _fields(
+    def card(at: At, node: Any) -> EdictCard:
+        node = check_fields(
             at, node, ("id", "name", "agents", "effect", "count", "text"), ("location", "road", "villain")
         )
-        effect = _get(at, node, "effect", _one_of(EDICT_EFFECTS, "edict effect"))
+        effect = read_field(at, node, "effect", _one_of(EDICT_EFFECTS, "edict effect"))
         for name in ("location", "road", "villain"):
             if (name in node) != (name in needs[effect]):
                 verb = "needs" if name in needs[effect] else "takes no"
                 at.key(node, name).fail(f"an edict with effect {effect} {verb} {name}")
-        agents = _get(at, node, "agents", _refs(gathering, "gathering place", nonempty=True))
+        agents = read_field(at, node, "agents", _refs(gathering, "gathering place", nonempty=True))
         if len(set(agents)) != len(agents):
             at.key(node, "agents").fail("names a gathering place twice")
-        villain = _get(at, node, "villain", _ref(villains, "villain"))
+        villain = read_field(at, node, "villain", _ref(villains, "villain"))
         if villain is not None and villains[villain].targets != "road":
             at.key(node, "villain").fail(f"{villains[villain].name} does not go on a road")
         return EdictCard(
-            id=_get(at, node, "id", _ident),
-            name=_get(at, node, "name", _text),
+            id=read_field(at, node, "id", read_ident),
+            name=read_field(at, node, "name", read_text),
             agents=agents,
             effect=effect,
-            location=_get(at, node, "location", _ref(gathering, "gathering place")),
-            road=_get(at, node, "road", _one_of(ROAD_SELECTORS, "road selector")),
+            location=read_field(at, node, "location", _ref(gathering, "gathering place")),
+            road=read_field(at, node, "road", _one_of(ROAD_SELECTORS, "road selector")),
             villain=villain,
-            count=_get(at, node, "count", _count),
-            text=_get(at, node, "text", _text),
+            count=read_field(at, node, "count", read_count),
+            text=read_field(at, node, "text", read_text),
         )
 
-    solo = _get(at, root, "solo", settings)
-    edicts = _get(at, root, "cards", lambda a, n: _by_id(a, n, card, "card id"))
+    solo = read_field(at, root, "solo", settings)
+    edicts = read_field(at, root, "cards", lambda a, n: _by_id(a, n, card, "card id"))
     for i, edict in enumerate(edicts.values()):
         if len(edict.agents) != solo.agents:
             cards_node = root["cards"]

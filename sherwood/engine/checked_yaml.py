@@ -1,0 +1,276 @@
+"""YAML files checked field by field, whose every mistake names the file, the line and the field.
+
+Board layouts (``sherwood.engine.layout``) and game content files (e.g.
+``sherwood.games.merry_men.content``) are read the same way: ``parse_yaml`` reads a document
+with the safe loader into ``YamlMap``/``YamlSeq`` values that remember their lines, and the
+``read_*``/``check_*`` functions read one value each at a place ``At`` (file, field path,
+line). Anything wrong raises ``BadLayout``, e.g. ``boards/showdown.yaml, line 12, field
+zones[3].rect: expected 4 numbers [x, y, w, h], got 3``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, NoReturn, TypeVar
+
+import yaml
+
+from sherwood.engine.errors import BadLayout
+
+T = TypeVar("T")
+
+
+class FrozenMap(Mapping[str, T]):
+    """A read-only mapping that keeps its order; it hashes, copies and pickles.
+
+    >>> m = FrozenMap({"fill": "#2f5d34"})
+    >>> m["fill"], dict(m) == m
+    ('#2f5d34', True)
+    """
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: Mapping[str, T] | Iterable[tuple[str, T]] = ()):
+        self._data = dict(data)
+
+    def __getitem__(self, key: str) -> T:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._data.items()))
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({self._data!r})"
+
+
+# --- YAML with line numbers -------------------------------------------------------------
+
+
+class YamlMap(dict):
+    """A YAML mapping that remembers its line and the line of each key (1-based)."""
+
+    line: int
+    key_lines: dict[Any, int]
+
+
+class YamlSeq(list):
+    """A YAML list that remembers its line and the line of each item (1-based)."""
+
+    line: int
+    item_lines: list[int]
+
+
+class _LineLoader(yaml.SafeLoader):
+    """The safe loader, building ``YamlMap`` and ``YamlSeq`` and refusing duplicate keys."""
+
+
+def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> YamlMap:
+    loader.flatten_mapping(node)
+    result = YamlMap()
+    result.line, result.key_lines = node.start_mark.line + 1, {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if isinstance(key, list | dict) or key in result:
+            problem = "a key must be a word" if isinstance(key, list | dict) else f"{key!r} is given twice"
+            raise yaml.constructor.ConstructorError(None, None, problem, key_node.start_mark)
+        result[key] = loader.construct_object(value_node, deep=True)
+        result.key_lines[key] = key_node.start_mark.line + 1
+    return result
+
+
+def _construct_seq(loader: _LineLoader, node: yaml.SequenceNode) -> YamlSeq:
+    result = YamlSeq(loader.construct_object(item, deep=True) for item in node.value)
+    result.line, result.item_lines = (
+        node.start_mark.line + 1,
+        [item.start_mark.line + 1 for item in node.value],
+    )
+    return result
+
+
+_LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_map)
+_LineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
+
+
+def parse_yaml(data: bytes, shown: str) -> Any:
+    """The YAML document in ``data``; a syntax error becomes a BadLayout with its line."""
+    try:
+        return yaml.load(data, Loader=_LineLoader)  # _LineLoader is a yaml.SafeLoader
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = exc.problem or "not valid YAML"
+        if exc.context:
+            problem = f"{problem} ({exc.context})"
+        raise BadLayout(shown, mark.line + 1 if mark else None, "(syntax)", problem) from None
+    except yaml.YAMLError as exc:
+        raise BadLayout(shown, None, "(syntax)", str(exc)) from None
+
+
+# --- reading fields, with the place of each value ---------------------------------------
+
+
+@dataclass(frozen=True)
+class At:
+    """Where a value is: the file, the field path and its line.
+
+    ``canvas`` is the drawing size that positions must lie within (board layouts set it;
+    other files leave it unbounded).
+    """
+
+    file: str
+    field: str
+    line: int | None
+    canvas: tuple[float, float] = (math.inf, math.inf)
+
+    def fail(self, problem: str) -> NoReturn:
+        raise BadLayout(self.file, self.line, self.field or "(top level)", problem)
+
+    def key(self, node: YamlMap, name: Any) -> At:
+        """The place of field ``name`` of ``node`` (the mapping's line if it is absent)."""
+        path = f"{self.field}.{name}" if self.field else str(name)
+        return replace(self, field=path, line=node.key_lines.get(name, node.line))
+
+    def item(self, node: YamlSeq, index: int) -> At:
+        """The place of item ``index`` of the list ``node``."""
+        return replace(self, field=f"{self.field}[{index}]", line=node.item_lines[index])
+
+
+_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*\Z")
+
+
+def show(value: Any) -> str:
+    """A value as a person would recognise it in the file."""
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return str(value).lower()
+    return repr(value)
+
+
+def suggest(name: Any, choices: Sequence[str] | Mapping[str, Any]) -> str:
+    close = difflib.get_close_matches(str(name), list(choices), n=1)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def check_fields(at: At, node: Any, required: tuple[str, ...], optional: tuple[str, ...]) -> YamlMap:
+    """Check that ``node`` is a mapping with every required field and no unknown one."""
+    if not isinstance(node, YamlMap):
+        at.fail(f"expected a mapping of fields ({', '.join(required)}, ...), got {show(node)}")
+    known = required + optional
+    for name in node:
+        if name not in known:
+            at.key(node, name).fail(
+                f"unknown field {name!r}{suggest(name, known)} (known: {', '.join(known)})"
+            )
+    for name in required:
+        if name not in node:
+            at.key(node, name).fail("is required but missing")
+    return node
+
+
+def read_field(at: At, node: YamlMap, name: str, read: Callable[[At, Any], T], default: Any = None) -> T:
+    """Field ``name`` of ``node`` read by ``read``, or ``default`` when it is absent."""
+    return read(at.key(node, name), node[name]) if name in node else default
+
+
+def read_list(at: At, node: Any, read: Callable[[At, Any], T], nonempty: bool = False) -> list[T]:
+    """Each item of the list ``node``, read by ``read``."""
+    if not isinstance(node, YamlSeq):
+        at.fail(f"expected a list, got {show(node)}")
+    if nonempty and not node:
+        at.fail("must not be empty")
+    return [read(at.item(node, i), item) for i, item in enumerate(node)]
+
+
+def check_unique(at: At, node: YamlSeq, values: list[Any], key: str | None, what: str) -> None:
+    """Fail at the first item of ``node`` whose value repeats an earlier one."""
+    first: dict[Any, int] = {}
+    for i, value in enumerate(values):
+        if value in first:
+            place = at.item(node, i)
+            place = place.key(node[i], key) if key else place
+            place.fail(f"{what} {value!r} is used twice (first in {at.field}[{first[value]}])")
+        first[value] = i
+
+
+def read_items(at: At, node: Any, read: Callable[[At, Any], T], what: str, nonempty: bool = False) -> list[T]:
+    """A list of items with an ``id`` each, read by ``read``; the ids must be unique."""
+    items = read_list(at, node, read, nonempty)
+    check_unique(at, node, [item.id for item in items], "id", what)  # type: ignore[attr-defined]
+    return items
+
+
+def read_table(at: At, node: Any, read: Callable[[At, Any], T], what: str) -> FrozenMap[T]:
+    """Like ``read_items``, as a read-only mapping from id, in file order."""
+    return FrozenMap((item.id, item) for item in read_items(at, node, read, what))  # type: ignore[attr-defined]
+
+
+def check_known(at: At, name: str, table: Mapping[str, Any], what: str) -> None:
+    if name not in table:
+        at.fail(f"names no {what}: {name!r}{suggest(name, table)}")
+
+
+# --- reading values ---------------------------------------------------------------------
+
+
+def read_text(at: At, value: Any) -> str:
+    if not isinstance(value, str) or not value.strip():
+        at.fail(f"expected text, got {show(value)}{_quote_hint(value)}")
+    return value
+
+
+def read_ident(at: At, value: Any) -> str:
+    if not isinstance(value, str) or not _ID.match(value):
+        at.fail(
+            f"expected an id (letters, digits, _ and -, no spaces), got {show(value)}{_quote_hint(value)}"
+        )
+    return value
+
+
+def _quote_hint(value: Any) -> str:
+    """YAML reads 12, 1.5, yes and no as numbers and true/false; quotes make them text."""
+    return " (put it in quotes to make it text)" if isinstance(value, int | float) else ""
+
+
+def read_int(at: At, value: Any, minimum: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        at.fail(f"expected a whole number, got {show(value)}")
+    if minimum is not None and value < minimum:
+        at.fail(f"must be at least {minimum}, got {value}")
+    return value
+
+
+def read_seat(at: At, value: Any) -> int:
+    return read_int(at, value, minimum=0)
+
+
+def read_count(at: At, value: Any) -> int:
+    return read_int(at, value, minimum=1)
+
+
+def read_number(at: At, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        at.fail(f"expected a number, got {show(value)}")
+    return value
+
+
+def read_numbers(at: At, value: Any, form: str) -> tuple[float, ...]:
+    """A list of numbers of the length of ``form`` (e.g. ``"[x, y]"``)."""
+    count = form.count(",") + 1
+    if not isinstance(value, YamlSeq) or len(value) != count:
+        got = len(value) if isinstance(value, YamlSeq) else show(value)
+        at.fail(f"expected {count} numbers {form}, got {got}")
+    return tuple(read_number(at.item(value, i), v) for i, v in enumerate(value))
