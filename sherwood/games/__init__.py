@@ -37,7 +37,7 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
                    "A solo adventure: reach 18 Hope before the Evil End runs out"),
 )
 
-BUILT: tuple[str, ...] = ("_template", "showdown")
+BUILT: tuple[str, ...] = ("_template", "showdown", "merry_men")
 
 GAMES: dict[str, GameSpec]  # built on first use by __getattr__ below
 

@@ -1,0 +1,40 @@
+"""Robin Hood and the Merry Men (shared/rules/merry_men.md, seed 000): 1–4 players place
+Merry Men, then send their heroes out, for five rounds, against Prince John, the Sheriff
+and Guy of Gisborne; with the Friar Tuck, Sheriff's Spies and Golden Arrow modules and a
+solo mode."""
+
+from sherwood.engine import GameSpec, OptionSpec
+from sherwood.games.merry_men.commands import COMMAND_TYPES
+from sherwood.games.merry_men.events import EVENT_TYPES
+from sherwood.games.merry_men.rules import RULES
+from sherwood.games.merry_men.setup import DIFFICULTIES
+
+SPEC = GameSpec(
+    id="merry_men",
+    title="Robin Hood and the Merry Men",
+    tagline="Place your Merry Men, then send your hero out, 1–4 players",
+    seat_counts=range(1, 5),
+    seat_names=("Green", "Red", "Blue", "Yellow"),
+    rules=RULES,
+    command_types=COMMAND_TYPES,
+    event_types=EVENT_TYPES,
+    options=(
+        OptionSpec("friar_tuck", "Friar Tuck", False,
+                   help="Module: each player gets three Friar Tuck cards to place Tuck as an extra "
+                        "Merry Man; if he hangs, or ends the game in prison, everybody loses."),
+        OptionSpec("spies", "The Sheriff's Spies", False,
+                   help="Module: an arrested Merry Man brings a spy card into your passive pile "
+                        "(−3 VP at the end, or play it to remove a guard)."),
+        OptionSpec("golden_arrow", "Golden Arrow", False,
+                   help="Module: five Golden Arrow cards in the villain deck fill a pot of pennies "
+                        "for the next archery winner (a little easier)."),
+        OptionSpec("heroes", "Heroes by seat", None,
+                   help="A list of hero ids, one per seat (robin_hood, will_scarlet, little_john, "
+                        "jane_fortune, maid_marian); dealt at random when absent."),
+        OptionSpec("difficulty", "Solo target", DIFFICULTIES[0], choices=DIFFICULTIES,
+                   help="Solo mode: the score to reach (Squire 45, Outlaw 60, Legend 75)."),
+    ),
+    hidden_hands=True,
+    board="merry_men",
+    rules_file="merry_men.md",
+)

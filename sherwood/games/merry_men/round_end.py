@@ -1,0 +1,251 @@
+"""The End of round (spec section 7, steps 1–11) and the end of the game (MM-7.15, MM-10.13)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from sherwood.engine import SeededRng
+from sherwood.games.merry_men.board import draw_cards, imprison, to_camp
+from sherwood.games.merry_men.commands import DiscardHand, Ransom, Retrieve
+from sherwood.games.merry_men.events import (
+    CardDiscarded,
+    FigureFreed,
+    FigureHanged,
+    FigureReturned,
+    Gained,
+    GameEnded,
+    Paid,
+    PhaseStarted,
+    PrisonerMoved,
+    Ransomed,
+    RansomRevealed,
+    StartPlayerPassed,
+    VillainsHome,
+)
+from sherwood.games.merry_men.facts import AGENT, GATHERING, HAND_SIZE, ROUNDS, TUCK, YARD, C
+from sherwood.games.merry_men.flow import Events, ask, handles, lose, op, options, push
+from sherwood.games.merry_men.state import State
+
+LAST_LEVEL = len([lv for lv in C.prison_levels if lv.successes])  # level III; IV is the gallows
+
+
+@op("end_round")
+def end_round(state: State, rng: SeededRng, events: Events) -> None:
+    state.phase = "end"
+    events.append(PhaseStarted("end"))
+    order = state.order()
+    steps: list[tuple] = [*(("ransom_ask", s) for s in order), ("shift",), ("arrests",)]
+    if state.round >= ROUNDS:  # MM-7.15: after round 5 only steps 1–3, then scoring
+        steps.append(("final",))
+    else:
+        steps += [("return_all",), ("villains_home",), ("ransom_replace",), ("discard_active",),
+                  *(("discard_hand_ask", s) for s in order), ("pass_start",), ("forced_returns",),
+                  ("next_round",)]
+    push(state, *steps)
+
+
+# --- step 1: ransom (MM-7.2) -----------------------------------------------------------------
+
+def _ransom_most(state: State, seat: int) -> int:
+    if state.ransom_face is None:
+        return 0
+    cap = C.ransom[state.ransom_face].cap_per_player
+    return min(state.captured[seat], cap if cap is not None else state.captured[seat])
+
+
+@op("ransom_ask")
+def ransom_ask(state: State, rng: SeededRng, events: Events, seat: int) -> None:
+    if _ransom_most(state, seat):
+        ask(state, "ransom", seat)
+
+
+@options("ransom")
+def ransom_options(state: State, prompt: dict) -> list:
+    seat = prompt["seat"]
+    return [Ransom(seat, n) for n in range(_ransom_most(state, seat) + 1)]
+
+
+@handles(Ransom)
+def ransom(state: State, cmd: Ransom, rng: SeededRng, events: Events, prompt: dict) -> None:
+    if not cmd.count:
+        return
+    seat = cmd.seat
+    tile = C.ransom[state.ransom_face]
+    state.captured[seat] -= cmd.count
+    events.append(Ransomed(seat, cmd.count, tile.id))
+    steps: list[tuple] = []
+    for _ in range(cmd.count):
+        steps.append(("gain", seat, tuple(tile.reward.items()), f"ransom {tile.id}"))
+        if tile.choice == "basic_resource":
+            steps.append(("resource_choice", seat, tuple(tile.choice_kinds)))
+    push(state, *steps)
+
+
+# --- steps 2–3: prisoners and arrests (MM-7.3, MM-7.4, MM-6.39, MM-10.13) -------------------------
+
+@op("shift")
+def shift(state: State, rng: SeededRng, events: Events) -> None:
+    for fig, lv in [p for p in state.prison if p[1] == LAST_LEVEL]:
+        state.prison.remove([fig, lv])
+        owner = fig if fig >= 0 else (state.tuck_player if state.tuck_player is not None else TUCK)
+        events.append(FigureHanged(fig, owner))
+        if fig == TUCK:
+            state.tuck_at = "gallows"
+            lose(state, "Friar Tuck was hanged", events)
+            return
+        state.hanged[fig] += 1
+        state.vp[fig] += C.scoring.hanged_vp
+        events.append(Gained(fig, (("vp", C.scoring.hanged_vp),), "hanged"))
+    for p in state.prison:
+        owner = p[0] if p[0] >= 0 else (state.tuck_player if state.tuck_player is not None else TUCK)
+        events.append(PrisonerMoved(p[0], owner, p[1], p[1] + 1))
+        p[1] += 1
+    state.prison.sort()
+
+
+@op("arrests")
+def arrests(state: State, rng: SeededRng, events: Events) -> None:
+    for g in GATHERING:
+        occ, grd, bail = state.occupant[g], state.guards[g], state.bail[g]
+        for h in range(4):
+            fig = occ[h]
+            if fig is None or fig == AGENT or not grd[h]:
+                continue
+            occ[h] = None
+            owner = fig if fig >= 0 else state.tuck_player
+            if bail[h]:
+                state.sheriff[bail[h]] += 1
+                events.append(Paid(owner, ((bail[h], 1),), "sheriff"))
+                bail[h] = None
+            imprison(state, events, fig, 1, "arrested")
+
+
+# --- steps 4–9 (MM-7.5 – MM-7.12, MM-7.16) ------------------------------------------------------------
+
+@op("return_all")
+def return_all(state: State, rng: SeededRng, events: Events) -> None:
+    for g in GATHERING:
+        occ = state.occupant[g]
+        for h in range(4):
+            fig = occ[h]
+            if fig is None:
+                continue
+            occ[h] = None
+            if fig != AGENT:
+                to_camp(state, fig)
+                events.append(FigureReturned(fig, _owner(state, fig), g, "camp" if fig >= 0 else "chapel"))
+        for fig in state.main[g]:
+            to_camp(state, fig)
+            events.append(FigureReturned(fig, _owner(state, fig), g, "camp" if fig >= 0 else "chapel"))
+        state.main[g] = []
+    for fig in state.yard:
+        to_camp(state, fig)
+        events.append(FigureReturned(fig, _owner(state, fig), YARD, "camp" if fig >= 0 else "chapel"))
+    state.yard = []
+    state.hero_loc = [None] * state.seats
+
+
+def _owner(state: State, fig: int) -> int:
+    return fig if fig >= 0 else (state.tuck_player if state.tuck_player is not None else TUCK)
+
+
+@op("villains_home")
+def villains_home(state: State, rng: SeededRng, events: Events) -> None:
+    state.villains = dict.fromkeys(state.villains)
+    events.append(VillainsHome())
+
+
+@op("ransom_replace")
+def ransom_replace(state: State, rng: SeededRng, events: Events) -> None:
+    """MM-7.8."""
+    if state.ransom_face is not None:
+        state.ransom_discard.append(state.ransom_face)
+    state.ransom_face = state.ransom_stack.pop(0) if state.ransom_stack else None
+    if state.ransom_face is not None:
+        events.append(RansomRevealed(state.ransom_face))
+
+
+@op("discard_active")
+def discard_active(state: State, rng: SeededRng, events: Events) -> None:
+    for seat in state.order():
+        for card in state.active[seat]:
+            state.mm_discard.append(card)
+            events.append(CardDiscarded(seat, card, "active"))
+        state.active[seat] = []
+
+
+@op("discard_hand_ask")
+def discard_hand_ask(state: State, rng: SeededRng, events: Events, seat: int) -> None:
+    ask(state, "discard_hand", seat)
+
+
+@options("discard_hand")
+def discard_hand_options(state: State, prompt: dict) -> list:
+    seat = prompt["seat"]
+    hand = state.hands[seat]
+    return [DiscardHand(seat, cards) for n in range(len(hand) + 1) for cards in combinations(hand, n)]
+
+
+@handles(DiscardHand)
+def discard_hand(state: State, cmd: DiscardHand, rng: SeededRng, events: Events, prompt: dict) -> None:
+    """MM-7.11: discard, then draw up to 4."""
+    seat = cmd.seat
+    for card in cmd.cards:
+        state.hands[seat].remove(card)
+        state.mm_discard.append(card)
+        events.append(CardDiscarded(seat, card, "hand"))
+    draw_cards(state, seat, HAND_SIZE - len(state.hands[seat]), rng, events)
+
+
+@op("pass_start")
+def pass_start(state: State, rng: SeededRng, events: Events) -> None:
+    state.start = (state.start + 1) % state.seats
+    events.append(StartPlayerPassed(state.start))
+
+
+# --- step 10: forced return (MM-7.13, MM-7.14) --------------------------------------------------------
+
+@op("forced_returns")
+def forced_returns(state: State, rng: SeededRng, events: Events) -> None:
+    push(state, *[("retrieve_ask", s) for s in state.order()])
+
+
+@op("retrieve_ask")
+def retrieve_ask(state: State, rng: SeededRng, events: Events, seat: int) -> None:
+    if state.camp[seat] <= 1 and state.prisoners(seat) and not state.forced[seat]:
+        ask(state, "retrieve", seat)
+
+
+@options("retrieve")
+def retrieve_options(state: State, prompt: dict) -> list:
+    seat = prompt["seat"]
+    return [Retrieve(seat, lv) for lv in sorted(set(state.prisoners(seat)))]
+
+
+@handles(Retrieve)
+def retrieve(state: State, cmd: Retrieve, rng: SeededRng, events: Events, prompt: dict) -> None:
+    seat = cmd.seat
+    state.prison.remove([seat, cmd.level])
+    state.camp[seat] += 1
+    state.forced[seat] = True
+    state.vp[seat] += C.scoring.forced_return_vp
+    events.append(FigureFreed(seat, seat, seat, "prison (forced return)", cmd.level))
+    events.append(Gained(seat, (("vp", C.scoring.forced_return_vp),), "forced return"))
+
+
+@op("next_round")
+def next_round(state: State, rng: SeededRng, events: Events) -> None:
+    state.round += 1
+    push(state, ("round_start",))
+
+
+@op("final")
+def final(state: State, rng: SeededRng, events: Events) -> None:
+    """MM-10.13: Tuck still in prison loses; otherwise scoring (section 8)."""
+    if state.friar_tuck and state.tuck_at == "prison":
+        lose(state, "Friar Tuck is still in prison at the end of the game", events)
+        return
+    from sherwood.games.merry_men.scoring import scores, winners
+
+    state.phase = "over"
+    events.append(GameEnded(tuple(scores(state)), tuple(winners(state))))

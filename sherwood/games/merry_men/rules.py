@@ -1,0 +1,267 @@
+"""The rules of Robin Hood and the Merry Men (shared/rules/merry_men.md) for the engine.
+
+The flow lives in :mod:`.flow` (a queue of steps and one pending prompt); the rules of each
+part of the round live in :mod:`.merry_phase`, :mod:`.hero_phase`, :mod:`.round_end` and
+:mod:`.solo`, the shared board mechanics in :mod:`.board`, setup in :mod:`.setup` and
+scoring in :mod:`.scoring`. This module ties them to the ``Rules`` protocol: legal commands
+are the answers to the pending prompt, a command is applied by its handler and the queue
+then runs to the next decision, and the loss conditions are checked at every change
+(MM-0.8, inside :mod:`.board`).
+"""
+
+from __future__ import annotations
+
+import pickle
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from sherwood.engine import Command, Event, SeededRng, seat_name
+from sherwood.games.merry_men import hero_phase, merry_phase, round_end, scoring, solo  # noqa: F401 (registers)
+from sherwood.games.merry_men.commands import DeclareDone, DiscardHand, EndTurn
+from sherwood.games.merry_men.facts import (
+    AGENT,
+    ALL_CARRIAGES,
+    ALL_EDICTS,
+    ALL_GOLDEN,
+    ALL_LOOT,
+    ALL_MM,
+    ALL_QUESTS,
+    ALL_RANSOM,
+    ALL_SPIES,
+    ALL_TUCK,
+    ALL_VILLAIN,
+    GATHERING,
+    RENOWN_MAX,
+    ROAD_CAP,
+    ROADS,
+    TUCK,
+    C,
+)
+from sherwood.games.merry_men.flow import answer, legal
+from sherwood.games.merry_men.setup import setup
+from sherwood.games.merry_men.state import HIDDEN_FIELDS, PUBLIC_FIELDS, State
+from sherwood.games.merry_men.view import MerryMenView
+
+SPY_SET = frozenset(ALL_SPIES)
+TOTAL_DICE = sum(w.armory for w in C.weapons.values())
+
+PROMPTS = {
+    "place": "place a Merry Man (or declare done)", "weapon": "choose the type of a weapon die",
+    "resource": "choose a resource", "rob_start": "decide whether to rob the rich",
+    "rob_continue": "rob the rich again or stop", "fine": "pay a fine",
+    "discard_passive": "discard a card from the passive pile", "build": "choose what to build",
+    "messenger": "choose the quest for the messenger", "take_die": "take a weapon die",
+    "bail": "pay bail", "penalty": "spend a distraction token or decline",
+    "hero": "move the hero or end the turn", "carriage": "choose a carriage",
+    "commit": "choose how many dice to roll", "reroll_all": "reroll or accept the failure",
+    "reroll_one": "reroll a die or accept the failure", "depot": "choose a depot space",
+    "rob_again": "rob another carriage or stop", "guard": "choose a guard to fight",
+    "fight_again": "fight again or stop", "tokens": "choose how many tokens to hand in",
+    "robin": "use Robin Hood's reroll or keep the roll", "prisoners": "choose whom to free",
+    "sheriff_item": "take an item from the Sheriff's hideout", "smith": "trade at the Weaponsmith",
+    "village": "give to the poor or stop", "ransom": "return captured guards for ransom",
+    "discard_hand": "discard cards from hand", "retrieve": "bring a Merry Man back from prison",
+}
+
+
+def _copy(value: Any) -> Any:
+    return pickle.loads(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+class MerryMenRules:
+    """Robin Hood and the Merry Men for :class:`sherwood.engine.Match`."""
+
+    def setup(self, rng: SeededRng, seat_count: int,
+              options: Mapping[str, Any]) -> tuple[State, list[Event]]:
+        return setup(rng, seat_count, options)
+
+    def active_seat(self, state: State) -> int | None:
+        if state.phase == "over" or state.prompt is None:
+            return None
+        return state.prompt["seat"]
+
+    def legal_commands(self, state: State) -> list[Command]:
+        return legal(state)
+
+    def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
+        events: list[Event] = []
+        answer(state, command, rng, events)
+        return events
+
+    def why_illegal(self, state: State, command: Command) -> str:
+        if state.phase == "over":
+            return "The game is over."
+        prompt = state.prompt
+        assert prompt is not None
+        who = seat_name(prompt["seat"])
+        if command.seat != prompt["seat"]:
+            return f"It is not your decision: {who} must {PROMPTS[prompt['kind']]}."
+        return f"{command.describe()} is not possible now: you must {PROMPTS[prompt['kind']]}."
+
+    def undoable(self, state: State, command: Command) -> bool:
+        """Anything but a hand refill; the match never undoes past a random draw anyway."""
+        return not isinstance(command, DiscardHand)
+
+    # --- seeing -------------------------------------------------------------------------------
+
+    def view(self, state: State, seat: int) -> MerryMenView:
+        board = _copy({f: getattr(state, f) for f in PUBLIC_FIELDS})
+        return MerryMenView(
+            seat=seat,
+            active_seat=self.active_seat(state),
+            board=board,
+            hand=tuple(state.hands[seat]),
+            quests=tuple(state.quests[seat]),
+            tuck_hand=tuple(state.tuck_hand[seat]),
+            hand_sizes=tuple(len(h) for h in state.hands),
+            quest_counts=tuple(len(q) for q in state.quests),
+            tuck_counts=tuple(len(t) for t in state.tuck_hand),
+            deck_sizes={"mm_deck": len(state.mm_deck), "villain_deck": len(state.villain_deck),
+                        "ransom_stack": len(state.ransom_stack), "spy_deck": len(state.spy_deck),
+                        "edict_deck": len(state.edict_deck)},
+            scores=tuple(scoring.scores(state)),
+        )
+
+    def sample_hidden(self, view: MerryMenView, seat: int, rng: SeededRng) -> State:
+        """A full state consistent with ``view``: other hands, quests and Tuck hands, and the
+        order of every deck, drawn from the cards the seat cannot see (MM-12.5)."""
+        if view.seat != seat:
+            raise ValueError(f"this is seat {view.seat}'s view, not seat {seat}'s")
+        board = _copy(dict(view.board))
+        s = State(board["seats"])
+        for f, v in board.items():
+            setattr(s, f, v)
+        n = s.seats
+
+        def deal(pool: list[str], own: tuple[str, ...], counts: tuple[int, ...]) -> tuple[list, list]:
+            rng.shuffle(pool)
+            hands: list[list[str]] = []
+            for other in range(n):
+                if other == seat:
+                    hands.append(list(own))
+                else:
+                    hands.append(pool[:counts[other]])
+                    del pool[:counts[other]]
+            return hands, pool
+
+        seen = Counter(view.hand)
+        for p in (*s.passive, *s.active, s.mm_discard):
+            seen.update(p)
+        pool = [c for c in ALL_MM if not seen[c]]
+        s.hands, s.mm_deck = deal(pool, view.hand, view.hand_sizes)
+        done = {q for d in s.quests_done for q in d} | set(view.quests)
+        s.quests, s.quests_unused = deal([q for q in ALL_QUESTS if q not in done], view.quests,
+                                         view.quest_counts)
+        if s.friar_tuck:
+            gone = {c for p in s.tuck_pile for c in p} | set(s.tuck_removed) | set(view.tuck_hand)
+            s.tuck_hand, s.tuck_unused = deal([c for c in ALL_TUCK if c not in gone], view.tuck_hand,
+                                              view.tuck_counts)
+        villains = [v for v in ALL_VILLAIN + (ALL_GOLDEN if s.golden_arrow else ())
+                    if v not in set(s.villain_discard)]
+        rng.shuffle(villains)
+        s.villain_deck = villains
+        stack = [r for r in ALL_RANSOM if r != s.ransom_face and r not in set(s.ransom_discard)]
+        rng.shuffle(stack)
+        s.ransom_stack = stack
+        if s.spies:
+            held = {c for p in s.passive for c in p}
+            spies = [c for c in ALL_SPIES if c not in held]
+            rng.shuffle(spies)
+            s.spy_deck = spies
+        if n == 1:
+            edicts = [e for e in ALL_EDICTS if e not in set(s.edicts_revealed)]
+            rng.shuffle(edicts)
+            s.edict_deck = edicts
+        return s
+
+    def rollout_policy(self, state: State, legal: list[Command], rng: SeededRng) -> Command:
+        """A cheap policy for search rollouts: random, but it keeps placing and moving
+        rather than giving up a placement or a move."""
+        if len(legal) > 1:
+            keen = [c for c in legal if not isinstance(c, DeclareDone | EndTurn)]
+            if keen:
+                return keen[rng.randint(0, len(keen) - 1)]
+        return legal[rng.randint(0, len(legal) - 1)]
+
+    # --- scoring ------------------------------------------------------------------------------
+
+    def scores(self, state: State) -> list[int]:
+        return scoring.scores(state)
+
+    def scores_detail(self, state: State) -> list[dict[str, int]]:
+        """MM-8.4 per seat: rows S1–S7 (labels in ``scoring.LABELS``) and the total."""
+        return [scoring.detail(state, s) for s in range(state.seats)]
+
+    def winners(self, state: State) -> list[int]:
+        return scoring.winners(state)
+
+    def score_bounds(self, seat_count: int, options: Mapping[str, Any]) -> tuple[int, int]:
+        """Far outside anything reachable: six hangings, four forced returns, three spies and
+        six prisoners below; every VP source many times over above."""
+        return -200, 2000
+
+    # --- copying and checking -----------------------------------------------------------------
+
+    def clone(self, state: State) -> State:
+        return state.clone()
+
+    def encode(self, state: State) -> Any:
+        return state.encode()
+
+    def check_invariants(self, state: State) -> None:
+        """Nothing created or lost: cards, tiles, carriages, dice, Merry Men, Tuck."""
+        def same(found: list[str], expected: tuple[str, ...] | list[str], what: str) -> None:
+            f, e = Counter(found), Counter(expected)
+            assert f == e, f"{what}: created {sorted((f - e).elements())}, lost {sorted((e - f).elements())}"
+
+        n = state.seats
+        mm = list(state.mm_deck) + state.mm_discard
+        for s in range(n):
+            mm += state.hands[s] + [c for c in state.passive[s] if c not in SPY_SET] + state.active[s]
+        same(mm, ALL_MM, "Merry Men cards")
+        same([q for s in range(n) for q in state.quests[s] + state.quests_done[s]] + state.quests_unused,
+             ALL_QUESTS, "quests")
+        same(state.villain_deck + state.villain_discard,
+             ALL_VILLAIN + (ALL_GOLDEN if state.golden_arrow else ()), "villain cards")
+        face = [state.ransom_face] if state.ransom_face is not None else []
+        same(face + state.ransom_stack + state.ransom_discard, ALL_RANSOM, "ransom tiles")
+        same(state.loot_bag + state.loot_pending, ALL_LOOT, "loot tiles")
+        cars = state.carriage_bag + [c for r in ROADS for c in state.carriages[r] if c]
+        same(cars + [d[0] for d in state.depot if d], ALL_CARRIAGES, "carriages")
+        if state.spies:
+            same(state.spy_deck + [c for p in state.passive for c in p if c in SPY_SET], ALL_SPIES, "spies")
+        if state.friar_tuck:
+            same([c for s in range(n) for c in state.tuck_hand[s] + state.tuck_pile[s]]
+                 + state.tuck_removed + state.tuck_unused, ALL_TUCK, "Friar Tuck cards")
+        if n == 1:
+            same(state.edict_deck + state.edicts_revealed, ALL_EDICTS, "edicts")
+        held = sum(state.dice_held(s) for s in range(n))
+        assert held + sum(state.armory.values()) == TOTAL_DICE, "weapon dice created or lost"
+        for s in range(n):
+            men = (state.camp[s] + state.on_board(s) + len(state.prisoners(s)) + state.messengers[s]
+                   + state.hanged[s])
+            assert men == state.unlocked[s], f"seat {s}: {men} Merry Men for {state.unlocked[s]} open spaces"
+            assert state.dice_held(s) <= 4 and min(state.res[s].values()) >= 0
+            assert 0 <= state.renown[s] <= RENOWN_MAX
+            assert len(state.passive[s]) <= C.limits.passive_pile or state.prompt is not None
+        tucks = (sum(row.count(TUCK) for row in state.occupant.values())
+                 + sum(row.count(TUCK) for row in state.main.values()) + state.yard.count(TUCK))
+        assert tucks == (state.tuck_at == "board"), "Friar Tuck is in two places"
+        assert len(state.prisoners(TUCK)) == (state.tuck_at == "prison")
+        for g in GATHERING:
+            for h in range(state.usable, 4):
+                assert not state.guards[g][h] and state.occupant[g][h] is None and state.traps[g][h] is None
+            for h in range(4):
+                if state.bail[g][h]:
+                    assert state.guards[g][h] and state.occupant[g][h] not in (None, AGENT)
+        for r in ROADS:
+            b = len(state.barricades[r])
+            assert all(c is None for c in state.carriages[r][b + 1:]), f"a carriage beyond {r}'s barricades"
+            assert 0 <= state.pennies[r] <= ROAD_CAP[r]
+        assert 0 <= state.track <= state.track_size
+        assert all(1 <= lv <= 3 for _, lv in state.prison)
+        assert set(HIDDEN_FIELDS).isdisjoint(PUBLIC_FIELDS)
+
+
+RULES = MerryMenRules()

@@ -1,0 +1,115 @@
+"""Setting up (spec section 2, modules MM-10.4 / MM-10.22 / MM-10.34, solo MM-11.2), with
+the random draws in the order of MM-13.1."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sherwood.engine import BadOptions, Event, SeededRng
+from sherwood.games.merry_men.board import draw_carriage
+from sherwood.games.merry_men.events import CardsDrawn, CarriageDrawn, RansomRevealed
+from sherwood.games.merry_men.facts import (
+    ALL_CARRIAGES,
+    ALL_EDICTS,
+    ALL_GOLDEN,
+    ALL_LOOT,
+    ALL_MM,
+    ALL_QUESTS,
+    ALL_RANSOM,
+    ALL_SPIES,
+    ALL_TUCK,
+    ALL_VILLAIN,
+    GATHERING,
+    HAND_SIZE,
+    HEROES,
+    ROAD_SLOTS,
+    ROADS,
+    C,
+)
+from sherwood.games.merry_men.flow import push, run
+from sherwood.games.merry_men.state import State
+
+DIFFICULTIES: tuple[str, ...] = tuple(r.id for r in C.solo.ranks)
+
+
+def _heroes(rng: SeededRng, seats: int, chosen: Any) -> list[str]:
+    """MM-2.22 / R2: the heroes by seat from the ``heroes`` option, else dealt at random."""
+    if chosen is None:
+        return rng.sample(list(HEROES), seats)
+    heroes = list(chosen)
+    if len(heroes) != seats or len(set(heroes)) != seats or not set(heroes) <= set(HEROES):
+        raise BadOptions(f"option 'heroes' must name {seats} different heroes from "
+                         f"{', '.join(HEROES)}, got {chosen!r}")
+    return heroes
+
+
+def setup(rng: SeededRng, seats: int, options: Mapping[str, Any]) -> tuple[State, list[Event]]:
+    s = State(seats)
+    i = seats - 1
+    s.friar_tuck = bool(options.get("friar_tuck", False))
+    s.spies = bool(options.get("spies", False))
+    s.golden_arrow = bool(options.get("golden_arrow", False))
+    s.difficulty = str(options.get("difficulty") or DIFFICULTIES[0])
+    s.usable = C.usable_hideouts_by_players[i]       # MM-1.5
+    s.track_size = C.guard_track_by_players[i]       # MM-1.15, MM-11.2
+    s.depot_size = C.depot_spaces_by_players[i]      # MM-1.14
+    s.depot = [None] * s.depot_size
+    s.start = rng.randint(0, seats - 1)              # R1, MM-2.2
+    s.current = s.start
+    s.heroes = _heroes(rng, seats, options.get("heroes"))  # R2
+    villains = list(ALL_VILLAIN) + (list(ALL_GOLDEN) if s.golden_arrow else [])
+    rng.shuffle(villains)                            # R3, MM-2.13, MM-10.34
+    s.villain_deck = villains
+    deck = list(ALL_MM)
+    rng.shuffle(deck)                                # R4
+    s.mm_deck = deck
+    quests = list(ALL_QUESTS)
+    rng.shuffle(quests)                              # R5, MM-2.19
+    for seat in range(seats):
+        s.quests[seat] = quests[:C.limits.quests_dealt]
+        del quests[:C.limits.quests_dealt]
+    s.quests_unused = quests
+    ransom = list(ALL_RANSOM)
+    rng.shuffle(ransom)                              # R6, MM-2.12
+    s.ransom_face = ransom.pop(0)
+    s.ransom_stack = ransom
+    s.carriage_bag = sorted(ALL_CARRIAGES)           # MM-2.6
+    events: list[Event] = [RansomRevealed(s.ransom_face)]
+    for road in ROADS:                               # R7, MM-2.7
+        s.carriages[road] = [None] * (ROAD_SLOTS[road] + 1)
+        carriage = draw_carriage(s, rng)
+        s.carriages[road][0] = carriage
+        if carriage:
+            events.append(CarriageDrawn(road, carriage))
+        s.pennies[road] = C.roads[road].stack_by_players[i]  # MM-2.9
+    if s.friar_tuck:                                 # R12, MM-10.4
+        tuck = list(ALL_TUCK)
+        rng.shuffle(tuck)
+        for seat in range(seats):
+            s.tuck_hand[seat] = tuck[:C.tuck_hand_size]
+            del tuck[:C.tuck_hand_size]
+        s.tuck_unused = tuck
+    if s.spies:                                      # R13, MM-10.22
+        spies = list(ALL_SPIES)
+        rng.shuffle(spies)
+        s.spy_deck = spies
+    if seats == 1:                                   # R14, MM-11.2
+        edicts = list(ALL_EDICTS)
+        rng.shuffle(edicts)
+        s.edict_deck = edicts  # one a round, so only 5 of the 10 are ever revealed (MM-11.4)
+    for g in GATHERING:                              # MM-2.4, MM-2.5
+        for h in C.start_guards_by_players[i]:
+            s.guards[g][h - 1] = True
+    s.armory = {w: C.weapons[w].armory for w in C.weapons}  # MM-2.10, MM-1.19
+    s.sheriff.update(C.sheriff_hideout_start)        # MM-2.15
+    s.loot_bag = sorted(ALL_LOOT)
+    for seat in range(seats):                        # MM-2.17, MM-2.20, MM-2.21
+        s.res[seat].update(C.player_start)
+        s.camp[seat] = s.unlocked[seat] = C.camp.open
+        s.hands[seat] = s.mm_deck[:HAND_SIZE]
+        del s.mm_deck[:HAND_SIZE]
+        events.append(CardsDrawn(seat, HAND_SIZE))
+    push(s, ("round_start",))
+    run(s, rng, events)
+    return s, events

@@ -1,0 +1,47 @@
+"""The solo mode's edicts (spec section 11, our design): agents and one effect per round."""
+
+from __future__ import annotations
+
+from sherwood.engine import SeededRng
+from sherwood.games.merry_men.board import remove_pennies
+from sherwood.games.merry_men.events import AgentPlaced, EdictRevealed
+from sherwood.games.merry_men.facts import AGENT, ROADS, C
+from sherwood.games.merry_men.flow import Events, op, push
+from sherwood.games.merry_men.state import State
+
+
+def choose_road(state: State, selector: str) -> str:
+    """MM-11.7: ties go to the lowest road numeral (``ROADS`` is in numeral order)."""
+    def value(road: str) -> int:
+        if selector == "most_pennies":
+            return state.pennies[road]
+        if selector in ("fewest_barricades", "most_barricades"):
+            n = len(state.barricades[road])
+            return -n if selector == "fewest_barricades" else n
+        return sum(1 for c in state.carriages[road] if c is not None)  # most_carriages
+    best = max(value(r) for r in ROADS)
+    return next(r for r in ROADS if value(r) == best)
+
+
+@op("edict")
+def edict(state: State, rng: SeededRng, events: Events) -> None:
+    """MM-11.4: agents on the lowest free usable hideouts, then the effect, then discard."""
+    if not state.edict_deck:
+        return
+    card_id = state.edict_deck.pop(0)
+    state.edicts_revealed.append(card_id)
+    card = C.edict_cards[card_id]
+    events.append(EdictRevealed(card_id))
+    for g in card.agents:
+        free = state.free_hideouts(g)
+        if free:
+            state.occupant[g][free[0]] = AGENT
+            events.append(AgentPlaced(g, free[0] + 1))
+    if card.effect == "guard":
+        push(state, *[("guard", card.location)] * card.count)
+    elif card.effect == "remove_pennies":
+        remove_pennies(state, events, choose_road(state, card.road), card.count, "edict")
+    elif card.effect == "activate_road":
+        push(state, *[("activate", choose_road(state, card.road), "edict")] * card.count)
+    else:  # villain (E10: Prince John, MM-5.26 / MM-5.27)
+        push(state, ("villain", card.villain, choose_road(state, card.road)))

@@ -1,0 +1,212 @@
+"""The mutable state of a Robin Hood and the Merry Men game.
+
+One plain object holds the whole table (board, player boards, hands, decks, bags, prison,
+Sheriff's hideout, guard track, depot, round and phase) plus the flow machinery:
+
+- ``queue``: the steps still to resolve, as small tuples (``("guard", "church")``); the last
+  element runs next. Rules push steps; :func:`~.flow.run` pops and runs them.
+- ``prompt``: the pending decision (house rule 7), a dict with ``kind`` and ``seat`` and the
+  data the choice needs, or None while steps are running. The seat of the prompt is the
+  active seat, so a "must" that needs a choice can ask any seat, even out of turn (MM-0.7).
+- ``ctx``: the action in progress (a robbery of the rich, a hero's move), ``turn``: the
+  current hero turn.
+
+Hideouts are lists of 4 indexed 0…3 (hideout number − 1). A hideout's ``occupant`` is a
+figure code (seat, ``TUCK`` or ``AGENT``); a figure with a guard on its hideout is arrested
+(agents are never arrested, MM-11.5). Merry Men are counted, not named: a seat's available
+men are ``camp[seat]``, and ``camp + on board + prison + messengers + hanged == unlocked``.
+Bags (carriages, loot) are kept sorted: draws are uniform, so they have no order to hide.
+"""
+
+from __future__ import annotations
+
+import pickle
+from typing import Any
+
+from sherwood.games.merry_men.facts import (
+    GATHERING,
+    RESOURCES,
+    ROADS,
+    ROW,
+    WEAPONS,
+)
+
+PUBLIC_FIELDS: tuple[str, ...] = (
+    # setup facts
+    "seats", "friar_tuck", "spies", "golden_arrow", "difficulty", "heroes", "usable", "track_size",
+    "depot_size",
+    # round and flow
+    "round", "phase", "start", "current", "lost", "queue", "prompt", "ctx", "turn", "done",
+    # board
+    "guards", "occupant", "traps", "bail", "main", "yard", "track", "barricades", "carriages",
+    "pennies", "depot", "sheriff", "armory", "prison", "villains", "tax_pointer", "pot",
+    "tuck_at", "tuck_player", "tuck_placed",
+    # player boards (public parts, MM-12.1)
+    "res", "dice", "vp", "renown", "camp", "unlocked", "messengers", "hanged", "bar_left",
+    "trap_left", "bar_claimed", "trap_claimed", "captured", "sprung", "passive", "active",
+    "quests_done", "tuck_pile", "hero_loc", "disabled", "disabled_next", "forced",
+    # public card piles
+    "mm_discard", "villain_discard", "ransom_face", "ransom_discard", "loot_bag", "loot_pending",
+    "carriage_bag", "tuck_removed", "edicts_revealed",
+)
+HIDDEN_FIELDS: tuple[str, ...] = (
+    "hands", "quests", "tuck_hand",                      # private to their owner (MM-12.2)
+    "mm_deck", "villain_deck", "ransom_stack", "spy_deck", "edict_deck",  # order hidden (MM-12.3)
+    "quests_unused", "tuck_unused",
+)
+
+
+class State:
+    """One game. See the module docstring for the conventions."""
+
+    __slots__ = PUBLIC_FIELDS + HIDDEN_FIELDS
+
+    def __init__(self, seats: int) -> None:
+        n = seats
+        self.seats = n
+        self.friar_tuck = self.spies = self.golden_arrow = False
+        self.difficulty = ""
+        self.heroes: list[str] = []
+        self.usable = 4
+        self.track_size = 0
+        self.depot_size = 0
+        self.round = 1
+        self.phase = "setup"        # merry | hero | end | over
+        self.start = 0
+        self.current = 0            # the seat whose placement or hero turn it is
+        self.lost: str | None = None
+        self.queue: list[tuple] = []
+        self.prompt: dict[str, Any] | None = None
+        self.ctx: dict[str, Any] = {}
+        self.turn: dict[str, Any] = {}
+        self.done = [False] * n
+        self.guards: dict[str, list[bool]] = {g: [False] * 4 for g in GATHERING}
+        self.occupant: dict[str, list[int | None]] = {g: [None] * 4 for g in GATHERING}
+        self.traps: dict[str, list[int | None]] = {g: [None] * 4 for g in GATHERING}
+        self.bail: dict[str, list[str | None]] = {g: [None] * 4 for g in GATHERING}
+        self.main: dict[str, list[int]] = {g: [] for g in GATHERING}
+        self.yard: list[int] = []
+        self.track = 0
+        self.barricades: dict[str, list[int]] = {r: [] for r in ROADS}
+        self.carriages: dict[str, list[str | None]] = {}
+        self.pennies: dict[str, int] = {}
+        self.depot: list[list[Any] | None] = []
+        self.sheriff: dict[str, int] = dict.fromkeys(RESOURCES, 0)
+        self.armory: dict[str, int] = dict.fromkeys(WEAPONS, 0)
+        self.prison: list[list[int]] = []          # [figure, level], sorted
+        self.villains: dict[str, str | None] = {"sheriff": None, "guy": None, "john": None}
+        self.tax_pointer = 0
+        self.pot = 0
+        self.tuck_at = "chapel"                    # chapel | board | prison | gallows
+        self.tuck_player: int | None = None
+        self.tuck_placed = False
+        self.res = [dict.fromkeys(RESOURCES, 0) for _ in range(n)]
+        self.dice = [dict.fromkeys(WEAPONS, 0) for _ in range(n)]
+        self.vp = [0] * n
+        self.renown = [0] * n
+        self.camp = [0] * n
+        self.unlocked = [0] * n
+        self.messengers = [0] * n
+        self.hanged = [0] * n
+        self.bar_left = [ROW] * n
+        self.trap_left = [ROW] * n
+        self.bar_claimed = [[False] * ROW for _ in range(n)]
+        self.trap_claimed = [[False] * ROW for _ in range(n)]
+        self.captured = [0] * n
+        self.sprung = [0] * n
+        self.passive: list[list[str]] = [[] for _ in range(n)]
+        self.active: list[list[str]] = [[] for _ in range(n)]
+        self.quests_done: list[list[str]] = [[] for _ in range(n)]
+        self.tuck_pile: list[list[str]] = [[] for _ in range(n)]
+        self.hero_loc: list[str | None] = [None] * n
+        self.disabled = [False] * n
+        self.disabled_next = [False] * n
+        self.forced = [False] * n
+        self.mm_discard: list[str] = []
+        self.villain_discard: list[str] = []
+        self.ransom_face: str | None = None
+        self.ransom_discard: list[str] = []
+        self.loot_bag: list[str] = []
+        self.loot_pending: list[str] = []
+        self.carriage_bag: list[str] = []
+        self.tuck_removed: list[str] = []
+        self.edicts_revealed: list[str] = []
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.quests: list[list[str]] = [[] for _ in range(n)]
+        self.tuck_hand: list[list[str]] = [[] for _ in range(n)]
+        self.mm_deck: list[str] = []
+        self.villain_deck: list[str] = []
+        self.ransom_stack: list[str] = []
+        self.spy_deck: list[str] = []
+        self.edict_deck: list[str] = []
+        self.quests_unused: list[str] = []
+        self.tuck_unused: list[str] = []
+
+    # --- copying -----------------------------------------------------------------------------
+
+    def clone(self) -> State:
+        return pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+
+    def __getstate__(self) -> tuple:
+        return tuple(getattr(self, f) for f in State.__slots__)
+
+    def __setstate__(self, values: tuple) -> None:
+        for f, v in zip(State.__slots__, values, strict=True):
+            setattr(self, f, v)
+
+    def encode(self) -> dict[str, Any]:
+        return {f: getattr(self, f) for f in State.__slots__}
+
+    # --- derived facts -----------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def order(self, first: int | None = None) -> list[int]:
+        """Seats in turn order from ``first`` (default: the start player), MM-0.1."""
+        first = self.start if first is None else first
+        return [(first + i) % self.seats for i in range(self.seats)]
+
+    def payable(self, seat: int) -> list[str]:
+        """MM-0.3: the basic resources ``seat`` holds at least one of."""
+        res = self.res[seat]
+        return [r for r in RESOURCES if res[r] > 0]
+
+    def dice_held(self, seat: int) -> int:
+        d = self.dice[seat]
+        return d["bow"] + d["sword"] + d["staff"] + d["axe"]
+
+    def free_hideouts(self, loc: str) -> list[int]:
+        """MM-4.22 / MM-4.23: usable hideout indexes with no figure and no guard."""
+        occ, grd = self.occupant[loc], self.guards[loc]
+        return [h for h in range(self.usable) if occ[h] is None and not grd[h]]
+
+    def guard_hideouts(self, loc: str) -> list[int]:
+        grd = self.guards[loc]
+        return [h for h in range(self.usable) if grd[h]]
+
+    def trap_target(self, loc: str) -> int | None:
+        """MM-4.53: the highest usable hideout with neither a guard nor a trap."""
+        grd, trp = self.guards[loc], self.traps[loc]
+        for h in range(self.usable - 1, -1, -1):
+            if not grd[h] and trp[h] is None:
+                return h
+        return None
+
+    def ability(self, seat: int, hero: str) -> bool:
+        """Whether ``seat`` plays ``hero`` with the ability working (MM-5.29, MM-9.11)."""
+        return self.heroes[seat] == hero and not self.disabled[seat]
+
+    def flat_depot(self) -> int:
+        return sum(1 for d in self.depot if d is not None and d[1])
+
+    def prisoners(self, figure: int) -> list[int]:
+        """The prison levels of ``figure``'s pieces (a seat's Merry Men, or Tuck)."""
+        return [lv for f, lv in self.prison if f == figure]
+
+    def on_board(self, seat: int) -> int:
+        """``seat``'s Merry Men on hideouts (free or arrested), main areas and the Yard."""
+        count = sum(row.count(seat) for row in self.occupant.values())
+        count += sum(row.count(seat) for row in self.main.values())
+        return count + self.yard.count(seat)

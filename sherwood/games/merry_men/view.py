@@ -1,0 +1,36 @@
+"""What one seat of Robin Hood and the Merry Men may see (spec section 12).
+
+``board`` holds every public part of the state (MM-12.1), keyed by the state's field names
+(see :data:`~.state.PUBLIC_FIELDS` and the state's docstring): board, player boards, public
+piles, bags (their composition is public, MM-12.3), the pending prompt and the action in
+progress. The viewer's own hand, quests and Tuck hand are given as cards (MM-12.2); every
+other hand, and every deck, only as a count (MM-12.3). Public fields can also be read as
+attributes: ``view.round``, ``view.guards["church"]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class MerryMenView:
+    seat: int
+    active_seat: int | None
+    board: Mapping[str, Any]
+    hand: tuple[str, ...]
+    quests: tuple[str, ...]
+    tuck_hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    quest_counts: tuple[int, ...]
+    tuck_counts: tuple[int, ...]
+    deck_sizes: Mapping[str, int]   # mm_deck, villain_deck, ransom_stack, spy_deck, edict_deck
+    scores: tuple[int, ...]          # the score so far (MM-8.4), public information
+
+    def __getattr__(self, name: str) -> Any:
+        board = self.__dict__.get("board")
+        if board is not None and name in board:
+            return board[name]
+        raise AttributeError(name)
