@@ -6,6 +6,7 @@ Seats: 0 Green, 1 Red, 2 Blue, 3 Yellow. Each test builds the example's start st
 
 from __future__ import annotations
 
+from sherwood.games.merry_men.commands import Build as BuildCmd
 from sherwood.games.merry_men.commands import (
     ChooseDepotSpace,
     ChooseGuard,
@@ -23,10 +24,8 @@ from sherwood.games.merry_men.commands import (
     Place,
     RerollAll,
     RobContinue,
-    Stop,
     TakeFromSheriff,
 )
-from sherwood.games.merry_men.commands import Build as BuildCmd
 from tests.games.merry_men.situations import (
     give,
     kinds,
@@ -274,7 +273,8 @@ def test_we8_prison_break_allocation():
     vp = s.vp[RED]
     m.apply(JaneFreeBreak(RED))
     m.apply(ChooseTokens(RED, 2))
-    assert set(m.legal_commands()) == {ChoosePrisoners(RED, ((GREEN, 3),)), ChoosePrisoners(RED, ((BLUE, 1),))}
+    assert set(m.legal_commands()) == {ChoosePrisoners(RED, ((GREEN, 3),)),
+                                       ChoosePrisoners(RED, ((BLUE, 1),))}
     m.apply(ChoosePrisoners(RED, ((GREEN, 3),)))
     for item in ("iron", "pennies", "pennies"):
         m.apply(TakeFromSheriff(RED, item))
