@@ -1,0 +1,142 @@
+"""The Robin Hood and the Merry Men bots: "Easy" and "Normal" (spec section 15).
+
+A bot is made as ``factory(spec, seat, seed)`` and decides with ``choose(view, legal)`` from
+its seat's :class:`~.view.MerryMenView` only (MM-12.5), with its own
+:class:`~sherwood.engine.SeededRng`: the same seed and the same questions give the same
+answers.
+
+- :class:`EasyBot` ("Easy"): a uniformly random legal command.
+- :class:`HeuristicBot` ("Normal"): a greedy one-ply expected value. For each legal command
+  it fills in what the seat cannot see with ``rules.sample_hidden`` (its own state, never
+  the true one), applies the command to a copy, lets the cheap policy of
+  :mod:`.bots_policy` answer the seat's follow-up questions of the same action (which
+  carriage, how many dice, rob again, the second move of the turn), and scores the result
+  with :func:`.bots_value.value`: the score so far, resources, dice, renown, workers and
+  prisoners at the values of spec section 15, minus the shared danger of a loss (road
+  danger and guard danger, a loss weighted like a whole game's score). Commands with dice
+  or draws behind them are averaged over a few seeded outcomes, the same outcomes for every
+  command. Robbing the rich, discarding from the hand and the ransom follow the rules of
+  section 15 directly.
+- :func:`rollout_policy` is the cheap policy alone, for the rollouts of a tree search.
+
+``BOTS`` lists the two for the game's ``SPEC``; the generic "Hard" bot (ISMCTS) is added by
+:mod:`sherwood.ai` because the rules can sample hidden cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sherwood.engine import BotInfo, Command, SeededRng
+from sherwood.games.merry_men.bots_policy import build_score, place_score, rollout_choice
+from sherwood.games.merry_men.bots_value import danger_parts, round_guard_rates, value
+from sherwood.games.merry_men.commands import BuildStop, DeclareDone
+from sherwood.games.merry_men.rules import RULES
+from sherwood.games.merry_men.state import State
+from sherwood.games.merry_men.view import MerryMenView
+
+# Prompts whose answer the heuristic takes from the rules of section 15 directly.
+RULE_KINDS = frozenset({"discard_hand", "rob_start", "rob_continue", "ransom"})
+# A follow-up stops at these prompts of the deciding seat: a new decision, not part of this one.
+NEW_DECISION = frozenset({"place", "take_die", "discard_hand", "ransom", "retrieve"})
+# Outcomes averaged per command, by prompt kind (the rest: 1, nothing random follows).
+SAMPLES = {"place": 2, "hero": 3, "carriage": 4, "commit": 4, "guard": 4, "tokens": 4,
+           "reroll_all": 4, "reroll_one": 4, "robin": 4, "rob_again": 3, "fight_again": 3}
+MAX_CANDIDATES = {"place": 12, "build": 10}
+FOLLOW_UP = 40  # commands at most in one follow-up (an action has far fewer)
+
+
+def follow_up(state: State, seat: int, rng: SeededRng) -> None:
+    """Answer ``seat``'s own questions with the cheap policy until the action is over: the
+    game ends, another seat must decide, or a new decision of ``seat`` comes up."""
+    for _ in range(FOLLOW_UP):
+        prompt = state.prompt
+        if state.phase == "over" or prompt is None or prompt["seat"] != seat:
+            return
+        if prompt["kind"] in NEW_DECISION:
+            return
+        legal = RULES.legal_commands(state)
+        RULES.apply(state, rollout_choice(state, legal, rng), rng)
+
+
+class EasyBot:
+    """Spec section 15, "Easy": a uniformly random legal command."""
+
+    def __init__(self, spec: Any, seat: int, seed: int):
+        self.seat = seat
+        self.rng = SeededRng(seed)
+
+    def choose(self, view: MerryMenView, legal: Sequence[Command]) -> Command:
+        if not legal:
+            raise ValueError(f"Merry Men EasyBot for seat {self.seat} was asked to choose from no "
+                             "legal commands (is the game over?)")
+        return legal[0] if len(legal) == 1 else self.rng.choice(legal)
+
+
+class HeuristicBot:
+    """Spec section 15, "Normal": greedy one-ply expected value with the danger weighting."""
+
+    def __init__(self, spec: Any, seat: int, seed: int, samples: float = 1.0):
+        self.seat = seat
+        self.rng = SeededRng(seed)
+        self.samples = samples  # scales the outcomes averaged per command (tests and benches)
+
+    def choose(self, view: MerryMenView, legal: Sequence[Command]) -> Command:
+        if not legal:
+            raise ValueError(f"Merry Men HeuristicBot for seat {self.seat} was asked to choose from "
+                             "no legal commands (is the game over?)")
+        if len(legal) == 1:
+            return legal[0]
+        seat = view.seat
+        base = RULES.sample_hidden(view, seat, self.rng)  # the bot's own guess, never the truth
+        kind = view.prompt["kind"]
+        if kind in RULE_KINDS:
+            return rollout_choice(base, legal, self.rng)
+        candidates = self._candidates(base, seat, kind, legal)
+        if len(candidates) == 1:
+            return candidates[0]
+        samples = max(1, round(SAMPLES.get(kind, 1) * self.samples))
+        seeds = [self.rng.randint(0, 2**48) for _ in range(samples)]
+        best, best_value = candidates[0], -float("inf")
+        for cmd in candidates:
+            total = 0.0
+            for seed in seeds:
+                state = RULES.clone(base)
+                rng = SeededRng(seed)
+                RULES.apply(state, cmd, rng)
+                follow_up(state, seat, rng)
+                total += value(state, seat)
+            if total > best_value:
+                best, best_value = cmd, total
+        return best
+
+    def _candidates(self, state: State, seat: int, kind: str, legal: Sequence[Command]) -> list[Command]:
+        """The commands worth a look: all of them, or the best few by the cheap policy's
+        scores where there are many (placements and builds)."""
+        limit = MAX_CANDIDATES.get(kind)
+        if limit is None or len(legal) <= limit:
+            return list(legal)
+        if kind == "place":
+            rates = round_guard_rates(state)
+            scores = [place_score(state, seat, c, rates) for c in legal]
+        else:
+            danger = danger_parts(state)
+            scores = [build_score(state, c, danger) for c in legal]
+        order = sorted(range(len(legal)), key=lambda i: -scores[i])
+        keep = [legal[i] for i in order[:limit]]
+        keep += [c for c in legal if isinstance(c, DeclareDone | BuildStop) and c not in keep]
+        return keep
+
+
+def rollout_policy(state: State, legal: list[Command], rng: SeededRng) -> Command:
+    """The cheap policy for search rollouts on a sampled state (see :mod:`.bots_policy`)."""
+    return rollout_choice(state, legal, rng)
+
+
+BOTS: tuple[BotInfo, ...] = (
+    BotInfo("heuristic", "Normal",
+            "Weighs every move by what it brings, keeps an eye on the roads and the guard track "
+            "before anything else, and prefers safe hideouts.", HeuristicBot),
+    BotInfo("easy", "Easy", "Plays any legal move at random.", EasyBot),
+)

@@ -1,0 +1,406 @@
+"""The cheap Merry Men policy: one quick rule per decision point (MM-14.1).
+
+:func:`rollout_choice` answers any prompt of a full (sampled) state with a few sums and no
+search. It serves three callers: the rollouts of the generic ISMCTS bot (as
+``rules.rollout_policy``), the follow-up decisions inside the heuristic bot's one-ply
+evaluation, and the heuristic bot itself for the decisions it settles by rule (discarding
+from the hand, robbing the rich). It reads only the deciding seat's own cards and public
+parts of the state (see :mod:`.bots_value`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sherwood.engine import Command, SeededRng
+from sherwood.games.merry_men.bots_value import (
+    SPY_SET,
+    card_quality,
+    danger_parts,
+    dice_need,
+    hideout_risk,
+    items_value,
+    res_value,
+    round_guard_rates,
+)
+from sherwood.games.merry_men.commands import (
+    Accept,
+    Build,
+    ChooseGuard,
+    ChoosePrisoners,
+    ChooseTokens,
+    DeclareDone,
+    Decline,
+    DiscardHand,
+    Donate,
+    Done,
+    EndTurn,
+    FightAgain,
+    JaneFreeBreak,
+    LjFreeWeapon,
+    Move,
+    PayD,
+    Place,
+    PlaceTuck,
+    PlaceWithSpy,
+    RerollAll,
+    RerollOne,
+    RobAgain,
+    RobContinue,
+    RobinReroll,
+    RobSkip,
+    RobStart,
+    RobStop,
+    Skip,
+    Stop,
+)
+from sherwood.games.merry_men.facts import (
+    ACTION_OF,
+    CARRIAGE_REWARD,
+    CLEAR,
+    GATHERING,
+    MAIN_GAIN,
+    MAIN_ROB,
+    PRICE,
+    RESOURCES,
+    ROUNDS,
+    TUCK,
+    WEAPONS,
+    YARD,
+    C,
+)
+from sherwood.games.merry_men.state import State
+
+ROB_SUCCESS = (7 / 8, 3 / 4, 1 / 2)   # MM-4.32 – MM-4.34 with MM-0.9 skill dice
+LOOT = 1.5                             # a loot tile, in basic resources (MM-1.28)
+PRISON_COST = 5.0                      # spec section 15: the prison costs about 3–6 VP
+
+
+# --- small helpers --------------------------------------------------------------------------
+
+def pick(legal: Sequence[Command], scores: Sequence[float]) -> Command:
+    """The command with the highest score (the first of equals)."""
+    best, best_score = legal[0], scores[0]
+    for cmd, score in zip(legal, scores, strict=True):
+        if score > best_score:
+            best, best_score = cmd, score
+    return best
+
+
+def set_points(state: State, seat: int, extra: str | None = None, without: str | None = None) -> int:
+    """S4 of ``seat``'s passive pile (MM-8.4), with one card added or taken away."""
+    pile = [c for c in state.passive[seat] if c not in SPY_SET]
+    if without is not None and without in pile:
+        pile.remove(without)
+    if extra is not None:
+        pile.append(extra)
+    chars: dict[str, int] = {}
+    for c in pile:
+        ch = C.merry_men_cards[c].character
+        chars[ch] = chars.get(ch, 0) + 1
+    return sum(C.merry_men_cards[c].passive_vp for c in pile) + sum(
+        C.scoring.set_points(n) for n in chars.values())
+
+
+def cheapest_payment(state: State, seat: int, options: Sequence[str]) -> str:
+    """The payable resource a seat misses least: the one it holds most of."""
+    res = state.res[seat]
+    return max(options, key=lambda r: (res[r], r == "pennies"))
+
+
+def rob_risk_cost(state: State, seat: int) -> float:
+    """What a failed robbery of the rich costs: the prison, the fine (spec section 15)."""
+    later = ROUNDS - state.round
+    return 2.0 + min(later, 3) * 1.2 + res_value(state)
+
+
+def rob_the_rich(state: State, seat: int, attempt: int) -> bool:
+    """Spec section 15: try the next attempt only when its expected gain beats the risk to
+    the loot already pending and to the Merry Man."""
+    p = ROB_SUCCESS[attempt - 1]
+    pending = sum(items_value(state, (("loot", 1),)) for _ in state.loot_pending)
+    gain = items_value(state, (("loot", 1),))
+    return p * gain - (1 - p) * (pending + rob_risk_cost(state, seat)) > 0
+
+
+# --- placements ---------------------------------------------------------------------------
+
+def place_score(state: State, seat: int, cmd: Command, rates: dict[str, float]) -> float:
+    if isinstance(cmd, DeclareDone):
+        return 0.0
+    if isinstance(cmd, PlaceWithSpy):  # +3 VP back, a guard gone, a main-area effect
+        return 5.0 + (1.0 if cmd.guard == -1 else 0.5 if cmd.guard > 0 else 0.0)
+    if isinstance(cmd, PlaceTuck):
+        gain = items_value(state, tuple(C.friar_tuck_cards[cmd.card].gain.items()))
+        if cmd.mode == "passive":
+            loc_gain = 0.7 if not MAIN_ROB[cmd.location] else -2.0
+            return 1.0 + loc_gain - 0.9
+        if cmd.location == YARD:
+            return 2.0
+        risk = hideout_risk(state, cmd.location, cmd.hideout - 1, rates[cmd.location])
+        return gain - 0.9 - risk * 25.0
+    assert isinstance(cmd, Place)
+    card, loc = cmd.card, cmd.location
+    if cmd.mode == "passive":
+        gain = set_points(state, seat, extra=card) - set_points(state, seat)
+        if len(state.passive[seat]) >= C.limits.passive_pile:
+            gain -= 1.5
+        main = -1.0 if MAIN_ROB[loc] else items_value(state, MAIN_GAIN[loc])
+        return gain + main - (card_quality(state, card) - 1.5) * 0.3
+    quality = card_quality(state, card)
+    if cmd.source == "passive":
+        quality -= set_points(state, seat) - set_points(state, seat, without=card) + 1.0
+    if loc in GATHERING:
+        risk = hideout_risk(state, loc, cmd.hideout - 1, rates[loc])
+        return quality - risk * 6.0
+    return quality
+
+
+def place_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
+    rates = round_guard_rates(state)
+    return pick(legal, [place_score(state, seat, c, rates) for c in legal])
+
+
+# --- building -----------------------------------------------------------------------------
+
+def build_score(state: State, cmd: Command, danger: tuple[dict[str, float], float]) -> float:
+    """A structure that fights the worse danger, where it helps most; the penny to the
+    poorest road (spec section 15)."""
+    if not isinstance(cmd, Build):
+        return 0.5  # BuildStop: Double Shift's second structure is optional
+    roads, track = danger
+    s = 3.0
+    if cmd.penny_road in roads:
+        s += 4.0 * roads[cmd.penny_road] - 0.05 * state.pennies[cmd.penny_road]
+    if cmd.structure == "barricade":
+        s += 3.0 * roads[cmd.target] + 0.2 * sum(1 for c in state.carriages[cmd.target] if c)
+    else:
+        free = sum(1 for h in range(state.usable) if not state.guards[cmd.target][h])
+        s += 3.0 * track + 0.3 * (3 - free) + 0.2
+    return s
+
+
+def build_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
+    danger = danger_parts(state)
+    return pick(legal, [build_score(state, c, danger) for c in legal])
+
+
+# --- the hero phase -----------------------------------------------------------------------
+
+def _move_score(state: State, seat: int, loc: str, danger: tuple[dict[str, float], float]) -> float:
+    action = ACTION_OF[loc]
+    roads, track = danger
+    if action == "village":
+        return 1.5 + 6.0 * track + 0.5 * min(state.track, state.res[seat]["pennies"] // 2)
+    if action == "rob_carriages":
+        best = 0.0
+        for c in state.carriages[loc]:
+            if c is not None:
+                best = max(best, items_value(state, CARRIAGE_REWARD[c]))
+        bars = state.barricades[loc].count(seat) * 2
+        return 1.6 + best + bars + 6.0 * roads[loc] - 1.2
+    if action == "fight":
+        guards = sum(state.guards[loc][:state.usable])
+        rescue = sum(1 for h in range(state.usable) if state.guards[loc][h]
+                     and state.occupant[loc][h] not in (None, -2))
+        clear = items_value(state, CLEAR[loc]) if guards == 1 else 0.0
+        full = 1.0 if guards >= state.usable else 0.0
+        return 1.2 + clear * 0.67 + rescue * 3.0 + full * 3.0 * track + 0.5
+    if action == "prison_break":
+        own = [lv for f, lv in state.prison if f == seat]
+        tuck = [lv for f, lv in state.prison if f == TUCK]
+        others = [lv for f, lv in state.prison if f != seat and f != TUCK]
+        return (3.0 * len(own) + 2.0 * len(others) + 30.0 * len(tuck)
+                + max(own, default=0) * 1.5 - 1.5)
+    if action == "archery":
+        return 0.9 + 0.1 * state.pot
+    if action == "weaponsmith":
+        need = dice_need(state, seat)
+        short = sum(max(0, need[w] - state.dice[seat][w]) for w in WEAPONS)
+        return 0.3 + 0.4 * min(short, 2) if state.dice_held(seat) < 4 else 0.1
+    return 0.0
+
+
+def hero_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
+    danger = danger_parts(state)
+    scores = []
+    for cmd in legal:
+        if isinstance(cmd, Move):
+            scores.append(_move_score(state, seat, cmd.location, danger))
+        elif isinstance(cmd, LjFreeWeapon):
+            need = dice_need(state, seat)
+            s = 2.0 + (need[cmd.take] > state.dice[seat][cmd.take])
+            if cmd.give:
+                s = 1.0 if need[cmd.give] < state.dice[seat][cmd.give] and need[cmd.take] > state.dice[
+                    seat][cmd.take] else -1.0
+            scores.append(s)
+        elif isinstance(cmd, JaneFreeBreak):
+            scores.append(_move_score(state, seat, "prison", danger) + 1.0)
+        else:  # EndTurn
+            scores.append(0.0)
+    return pick(legal, scores)
+
+
+def weapon_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
+    """The type the seat needs most (quests, carriages, guards), else the most plentiful."""
+    need = dice_need(state, seat)
+    return pick(legal, [need[c.weapon] - state.dice[seat][c.weapon] + 0.01 * state.armory[c.weapon]
+                        for c in legal])  # type: ignore[attr-defined]
+
+
+def smith_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
+    need = dice_need(state, seat)
+    dice = state.dice[seat]
+    scores = []
+    for cmd in legal:
+        kind = type(cmd).__name__
+        if kind == "Buy":
+            short = need[cmd.weapon] - dice[cmd.weapon]  # type: ignore[attr-defined]
+            price = sum(n for _, n in PRICE[cmd.weapon])  # type: ignore[attr-defined]
+            scores.append(1.0 + 0.8 * min(short, 2) - 0.55 * price)
+        elif kind == "Exchange":
+            give, take = cmd.give, cmd.take  # type: ignore[attr-defined]
+            surplus = dice[give] - need[give]
+            short = need[take] - dice[take]
+            scores.append(0.5 if surplus > 0 and short > 0 else -1.0)
+        else:
+            scores.append(0.0)
+    return pick(legal, scores)
+
+
+def prisoners_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
+    scores = []
+    for cmd in legal:
+        assert isinstance(cmd, ChoosePrisoners)
+        s = 0.0
+        for fig, lv in cmd.figures:
+            if fig == TUCK:
+                s += 50.0
+            elif fig == seat:
+                s += 3.0 + 2.0 * lv
+            else:
+                s += C.prison_levels[lv - 1].vp or 0
+            s += 0.3 * lv
+        scores.append(s)
+    return pick(legal, scores)
+
+
+def ransom_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
+    """Spec section 15: return guards when the tile's reward is worth more than 1 VP."""
+    tile = C.ransom[state.ransom_face] if state.ransom_face else None
+    if tile is None:
+        return legal[0]
+    worth = items_value(state, tuple(tile.reward.items()))
+    if tile.choice == "basic_resource":
+        worth += res_value(state)
+    if state.phase == "end" and state.round >= ROUNDS:
+        worth = sum(n for k, n in tile.reward.items() if k == "vp") + 0.34 * sum(
+            n for k, n in tile.reward.items() if k in RESOURCES)
+    best = max(legal, key=lambda c: c.count)  # type: ignore[attr-defined]
+    return best if worth > 1.0 else min(legal, key=lambda c: c.count)  # type: ignore[attr-defined]
+
+
+def discard_hand_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
+    """MM-7.11: throw away the cards worth clearly less than an average draw."""
+    hand = state.hands[seat]
+    bad = tuple(c for c in hand if card_quality(state, c) < 1.6)
+    for cmd in legal:
+        assert isinstance(cmd, DiscardHand)
+        if sorted(cmd.cards) == sorted(bad):
+            return cmd
+    return legal[0]
+
+
+# --- the whole policy -------------------------------------------------------------------------
+
+def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Command:
+    """A quick answer to ``state.prompt`` from ``legal`` (see the module docstring).
+
+    The policy is deterministic; ``rng`` is accepted for the rollout protocol.
+    """
+    if len(legal) == 1:
+        return legal[0]
+    prompt = state.prompt
+    assert prompt is not None
+    kind, seat = prompt["kind"], prompt["seat"]
+    if kind == "place":
+        return place_choice(state, seat, legal)
+    if kind == "hero":
+        return hero_choice(state, seat, legal)
+    if kind in ("weapon", "take_die"):
+        return weapon_choice(state, seat, legal)
+    if kind == "build":
+        return build_choice(state, seat, legal)
+    if kind == "messenger":
+        return pick(legal, [C.quests[c.quest].vp - 0.1 * bool(c.substitute) for c in legal])  # type: ignore
+    if kind in ("rob_start", "rob_continue"):
+        attempt = state.ctx["rob"]["attempt"] + (kind == "rob_continue")
+        go = rob_the_rich(state, seat, attempt)
+        if kind == "rob_start":
+            return RobStart(seat) if go else RobSkip(seat)
+        return RobContinue(seat) if go else RobStop(seat)
+    if kind in ("fine", "bail"):
+        resources = [c.resource for c in legal]  # type: ignore[attr-defined]
+        choice = cheapest_payment(state, seat, resources)
+        return legal[resources.index(choice)]
+    if kind == "resource":
+        res = state.res[seat]
+        return pick(legal, [-res[c.resource] for c in legal])  # type: ignore[attr-defined]
+    if kind == "discard_passive":
+        base = set_points(state, seat)
+        return pick(legal, [set_points(state, seat, without=c.card) - base  # type: ignore[attr-defined]
+                            for c in legal])
+    if kind == "penalty":
+        valuable = state.heroes[seat] in ("little_john", "will_scarlet", "jane_fortune")
+        if state.res[seat]["distraction"] >= (1 if valuable else 3) and state.round < ROUNDS:
+            return PayD(seat)
+        return Decline(seat)
+    if kind == "carriage":  # the carriage nearest the Castle, then the richest
+        road = state.ctx["move"]["road"]
+        row = state.carriages[road]
+        return pick(legal, [row.index(c.carriage) * 2 + items_value(state, CARRIAGE_REWARD[c.carriage])
+                            for c in legal])  # type: ignore[attr-defined]
+    if kind == "commit":  # the fewest dice: each die succeeds 2/3 of the time (MM-0.9)
+        counts = [c.count for c in legal]  # type: ignore[attr-defined]
+        least = min(counts)
+        want = least + (1 if state.res[seat]["distraction"] == 0 and least == 1 and max(counts) > 1 else 0)
+        return next(c for c in legal if c.count == want)  # type: ignore[attr-defined]
+    if kind == "reroll_all":
+        return RerollAll(seat) if state.res[seat]["distraction"] > 0 else Accept(seat)
+    if kind == "reroll_one":
+        return next((c for c in legal if isinstance(c, RerollOne)), Accept(seat))
+    if kind == "robin":
+        return next((c for c in legal if isinstance(c, RobinReroll)), Skip(seat))
+    if kind == "depot":  # MM-6.17: the flat carriage on the dearest space keeps arrivals off it
+        return max(legal, key=lambda c: c.space)  # type: ignore[attr-defined]
+    if kind == "rob_again":
+        return next((c for c in legal if isinstance(c, RobAgain)), Stop(seat))
+    if kind == "fight_again":
+        return next((c for c in legal if isinstance(c, FightAgain)), Stop(seat))
+    if kind == "guard":  # a guard over an arrested figure first, then the top one
+        loc = state.ctx["move"]["loc"]
+        return pick(legal, [10.0 * (state.occupant[loc][c.hideout - 1] not in (None, -2)) + c.hideout
+                            for c in legal if isinstance(c, ChooseGuard)])
+    if kind == "tokens":
+        need = max((lv for _, lv in state.prison), default=1)
+        want = min(3, max(c.tokens for c in legal if isinstance(c, ChooseTokens)), need + 1)  # type: ignore
+        return next(c for c in legal if isinstance(c, ChooseTokens) and c.tokens == want)
+    if kind == "prisoners":
+        return prisoners_choice(state, seat, legal)
+    if kind == "sheriff_item":
+        res = state.res[seat]
+        return pick(legal, [-res[c.resource] + (c.resource == "distraction")  # type: ignore[attr-defined]
+                            for c in legal])
+    if kind == "smith":
+        return smith_choice(state, seat, legal)
+    if kind == "village":
+        return next((c for c in legal if isinstance(c, Donate)), Done(seat))
+    if kind == "ransom":
+        return ransom_choice(state, seat, legal)
+    if kind == "discard_hand":
+        return discard_hand_choice(state, seat, legal)
+    if kind == "retrieve":  # the one nearest the gallows
+        return max(legal, key=lambda c: c.level)  # type: ignore[attr-defined]
+    keen = [c for c in legal if not isinstance(c, DeclareDone | EndTurn)]
+    return (keen or list(legal))[0]
+
