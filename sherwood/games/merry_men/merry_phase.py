@@ -106,7 +106,7 @@ def merry_turn(state: State, rng: SeededRng, events: Events) -> None:
     for seat in state.order(state.current):
         if state.done[seat]:
             continue
-        if place_options(state, seat):
+        if (state.camp[seat] > 0 and state.hands[seat]) or place_options(state, seat):
             state.current = seat
             ask(state, "place", seat)
             return
@@ -131,15 +131,16 @@ def place_options(state: State, seat: int) -> list:
     no placement is mandatory (MM-4.7 – MM-4.9). Empty when ``seat`` can do nothing."""
     cmds: list = []
     if state.camp[seat] > 0:
+        memo: dict[tuple, bool] = {}
         for card in state.hands[seat]:
             cmds += [Place(seat, card, "hand", "passive", g, 0) for g in GATHERING]  # MM-4.21
-            cmds += _active_places(state, seat, card, "hand")
+            cmds += _active_places(state, seat, card, "hand", memo)
         for card in state.passive[seat]:
             if card in SPY_SET:
                 if state.spies:
                     cmds += _spy_places(state, seat, card)
             else:
-                cmds += _active_places(state, seat, card, "passive")  # MM-4.16, MM-4.18
+                cmds += _active_places(state, seat, card, "passive", memo)  # MM-4.16, MM-4.18
     cmds += _tuck_places(state, seat)
     must = state.camp[seat] > 0 and bool(state.hands[seat])
     if cmds and not must:
@@ -147,17 +148,21 @@ def place_options(state: State, seat: int) -> list:
     return cmds
 
 
-def _active_places(state: State, seat: int, card: str, source: str) -> list:
+def _active_places(state: State, seat: int, card: str, source: str, memo: dict[tuple, bool]) -> list:
+    """``memo`` remembers, per card modifier, whether the Yard or the Crusade is possible."""
     loc = CARD_LOCATION[card]
     if loc in GATHERING:  # MM-4.20, MM-4.22, MM-16.23
         return [Place(seat, card, source, "active", loc, h + 1) for h in state.free_hideouts(loc)]
     info = C.merry_men_cards[card]
     if loc == YARD:  # MM-4.25: only if a structure can be paid for and placed
-        if build_choices(state, seat, info.build_discount, CARD_GAIN[card]):
-            return [Place(seat, card, source, "active", YARD, 0)]
-    elif loc == CRUSADE and messenger_choices(state, seat, card):
-        return [Place(seat, card, source, "active", CRUSADE, 0)]
-    return []
+        key: tuple = (YARD, info.build_discount, CARD_GAIN[card])
+        if key not in memo:
+            memo[key] = bool(build_choices(state, seat, info.build_discount, CARD_GAIN[card]))
+    else:
+        key = (CRUSADE, info.quest_discount, info.weapon_substitute)
+        if key not in memo:
+            memo[key] = bool(messenger_choices(state, seat, card))
+    return [Place(seat, card, source, "active", loc, 0)] if memo[key] else []
 
 
 def _spy_places(state: State, seat: int, card: str) -> list:

@@ -20,7 +20,6 @@ Bags (carriages, loot) are kept sorted: draws are uniform, so they have no order
 
 from __future__ import annotations
 
-import pickle
 from typing import Any
 
 from sherwood.games.merry_men.facts import (
@@ -54,6 +53,36 @@ HIDDEN_FIELDS: tuple[str, ...] = (
     "mm_deck", "villain_deck", "ransom_stack", "spy_deck", "edict_deck",  # order hidden (MM-12.3)
     "quests_unused", "tuck_unused",
 )
+
+
+_SCALARS = (int, str, bool, float, type(None), tuple)
+
+
+def _copy(value: Any) -> Any:
+    """Copy plain data: lists and dicts are copied all the way down; tuples, like the
+    steps in the queue, hold only immutable values and are shared."""
+    t = type(value)
+    if t is list:
+        return [v if type(v) in _SCALARS else _copy(v) for v in value]
+    if t is dict:
+        return {k: v if type(v) in _SCALARS else _copy(v) for k, v in value.items()}
+    return value
+
+
+# How each field is copied by State.clone (every field is in exactly one group).
+_SHARED = ("seats", "friar_tuck", "spies", "golden_arrow", "difficulty", "usable", "track_size",
+           "depot_size", "round", "phase", "start", "current", "lost", "track", "tax_pointer", "pot",
+           "tuck_at", "tuck_player", "tuck_placed", "ransom_face")
+_FLAT = ("heroes", "done", "queue", "yard", "vp", "renown", "camp", "unlocked", "messengers", "hanged",
+         "bar_left", "trap_left", "captured", "sprung", "hero_loc", "disabled", "disabled_next", "forced",
+         "mm_discard", "villain_discard", "ransom_discard", "loot_bag", "loot_pending", "carriage_bag",
+         "tuck_removed", "edicts_revealed", "mm_deck", "villain_deck", "ransom_stack", "spy_deck",
+         "edict_deck", "quests_unused", "tuck_unused")
+_NESTED = ("prison", "bar_claimed", "trap_claimed", "passive", "active", "quests_done", "tuck_pile",
+           "hands", "quests", "tuck_hand", "depot")
+_DICT_OF_LISTS = ("guards", "occupant", "traps", "bail", "main", "barricades", "carriages")
+_DICTS = ("pennies", "sheriff", "armory", "villains")
+_DEEP = ("prompt", "ctx", "turn")
 
 
 class State:
@@ -145,7 +174,23 @@ class State:
     # --- copying -----------------------------------------------------------------------------
 
     def clone(self) -> State:
-        return pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+        """A deep copy, field by field (several times faster than pickle or deepcopy)."""
+        new = State.__new__(State)
+        for f in _SHARED:
+            setattr(new, f, getattr(self, f))
+        for f in _FLAT:
+            setattr(new, f, getattr(self, f)[:])
+        for f in _NESTED:
+            setattr(new, f, [x[:] if x is not None else None for x in getattr(self, f)])
+        for f in _DICT_OF_LISTS:
+            setattr(new, f, {k: v[:] for k, v in getattr(self, f).items()})
+        for f in _DICTS:
+            setattr(new, f, dict(getattr(self, f)))
+        new.res = [dict(d) for d in self.res]
+        new.dice = [dict(d) for d in self.dice]
+        for f in _DEEP:
+            setattr(new, f, _copy(getattr(self, f)))
+        return new
 
     def __getstate__(self) -> tuple:
         return tuple(getattr(self, f) for f in State.__slots__)

@@ -1,0 +1,139 @@
+"""The game through the engine: saves, undo, views, hidden information, events, speed of
+the random games; and that every [SEED] rule of the spec is named by some test."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import random
+import re
+
+import pytest
+
+from sherwood.engine import IllegalCommand, Match, SeededRng
+from sherwood.games.merry_men import SPEC, state
+from sherwood.games.merry_men.commands import Place
+from tests.games.merry_men.situations import state_of
+
+SPEC_FILE = pathlib.Path(__file__).parents[4] / "shared" / "rules" / "merry_men.md"
+
+
+def random_game(seats, seed, options=None, upto=None):
+    m = Match.start("merry_men", seats, seed=seed, options=options or {})
+    r = random.Random(seed)
+    while not m.is_over and (upto is None or len(m.log) < upto):
+        m.apply(r.choice(m.legal_commands()))
+    return m
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3, 4])
+@pytest.mark.parametrize("options", [{}, {"friar_tuck": True, "spies": True, "golden_arrow": True}])
+def test_random_games_end(seats, options):
+    """MM-3.6 / MM-3.7: every game ends, in a loss or after five rounds, with no decision left."""
+    for seed in range(6):
+        m = random_game(seats, seed, options)
+        s = state_of(m)
+        assert m.legal_commands() == [] and m.active_seat is None
+        assert s.lost is not None or s.round == 5
+        m.check_invariants()
+
+
+def test_save_and_load_round_trip(tmp_path):
+    m = random_game(3, 7, {"friar_tuck": True}, upto=120)
+    path = tmp_path / "mm.json"
+    m.save(path)
+    loaded = Match.load(path)
+    assert loaded.state_hash() == m.state_hash() and loaded.log == m.log
+    assert loaded.view(1) == m.view(1)
+
+
+def test_undo_round_trip():
+    """A placement draws nothing, so it can be taken back exactly."""
+    m = Match.start("merry_men", 2, seed=3)
+    seat = m.active_seat
+    before = m.state_hash()
+    command = next(c for c in m.legal_commands() if isinstance(c, Place) and c.mode == "passive"
+                   and c.location != "market_square")
+    after_events = m.apply(command)
+    assert m.can_undo
+    assert m.undo() == command and m.state_hash() == before and m.active_seat == seat
+    assert m.apply(command) == after_events
+
+
+def test_an_illegal_command_changes_nothing():
+    m = Match.start("merry_men", 2, seed=3)
+    before = m.state_hash()
+    other = 1 - m.active_seat
+    with pytest.raises(IllegalCommand, match="not"):
+        m.apply(Place(other, "MC01", "hand", "passive", "lumber_camp", 0))
+    assert m.state_hash() == before
+
+
+def test_views_hide_hands_and_decks():
+    """MM-12.1 – MM-12.3: own hand and quests as cards, others as counts, decks as counts."""
+    m = random_game(3, 11, {"friar_tuck": True}, upto=40)
+    s = state_of(m)
+    v = m.view(0)
+    assert v.hand == tuple(s.hands[0]) and v.quests == tuple(s.quests[0])
+    assert v.tuck_hand == tuple(s.tuck_hand[0])
+    text = json.dumps(v.board, default=list)
+    for hidden in (*s.hands[1], *s.hands[2], *s.quests[1], *s.quests[2], *s.tuck_hand[2]):
+        if hidden not in text:  # a card also face up elsewhere may appear in the board
+            continue
+        assert hidden in {c for p in (*s.passive, *s.active, s.mm_discard) for c in p}
+    assert v.hand_sizes == tuple(len(h) for h in s.hands)
+    assert v.deck_sizes["mm_deck"] == len(s.mm_deck)
+    assert all(f not in v.board for f in state.HIDDEN_FIELDS)
+    assert v.round == s.round  # public fields read as attributes
+
+
+def test_sample_hidden_keeps_the_view():
+    """MM-12.5: a determinization is consistent with what the seat sees."""
+    m = random_game(4, 2, {"spies": True, "friar_tuck": True}, upto=150)
+    rng = SeededRng(1)
+    for seat in range(4):
+        v = m.view(seat)
+        sampled = SPEC.rules.sample_hidden(v, seat, rng)
+        assert SPEC.rules.view(sampled, seat) == v
+        SPEC.rules.check_invariants(sampled)
+
+
+def test_commands_and_events_round_trip_as_json():
+    m = random_game(2, 4, upto=200)
+    kinds = SPEC.command_kinds | SPEC.event_kinds
+    from sherwood.engine.values import decode
+    for turn in m.history:
+        for value in (turn.command, *turn.events):
+            data = json.loads(json.dumps(value.to_json()))
+            assert decode(data, kinds) == value
+            assert value.describe(["Green", "Red"])
+
+
+def test_clone_copies_every_field():
+    groups = (state._SHARED + state._FLAT + state._NESTED + state._DICT_OF_LISTS + state._DICTS
+              + state._DEEP + ("res", "dice"))
+    assert sorted(groups) == sorted(state.State.__slots__)
+    m = random_game(2, 5, upto=60)
+    s = state_of(m)
+    c = s.clone()
+    assert c.encode() == s.encode()
+    c.hands[0].append("x")
+    c.guards["church"][0] = not c.guards["church"][0]
+    assert c.encode() != s.encode() and s.hands[0][-1:] != ["x"]
+
+
+def test_scores_detail_for_the_results_screen():
+    """MM-8.4: rows S1–S7 and a total per seat, equal to ``scores()``."""
+    m = random_game(3, 1)
+    detail = SPEC.rules.scores_detail(state_of(m))
+    assert [d["total"] for d in detail] == m.scores()
+    assert all(set(d) == {"S1", "S2", "S3", "S4", "S5", "S6", "S7", "total"} for d in detail)
+
+
+def test_every_seed_rule_is_named_by_a_test():
+    """Issue #4: rule tests name their IDs; every [SEED] rule at least."""
+    seeds = re.findall(r"\*\*(MM-[0-9.]+)\*\* \[SEED\]", SPEC_FILE.read_text(encoding="utf-8"))
+    text = "".join(p.read_text(encoding="utf-8") for p in pathlib.Path(__file__).parent.glob("test_*.py"))
+    named = set(re.findall(r"MM-\d+\.\d+", text))
+    missing = [r for r in seeds if r not in named]
+    assert not missing, f"no test names {missing}"
