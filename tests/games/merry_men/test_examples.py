@@ -192,7 +192,7 @@ def test_we5_without_a_payable_resource_goes_to_level_two():
 
 
 def test_we6_a_trap_protects_a_merry_man():
-    """WE-6 (MM-5.10, 5.12, 5.13, 16.2)."""
+    """WE-6 (MM-5.10, MM-5.12, MM-5.13, MM-16.2)."""
     def edit(s):
         s.guards["church"][2] = s.guards["church"][3] = True
         s.traps["church"][1] = BLUE
@@ -233,7 +233,8 @@ def test_we7_the_sheriff_arrests():
 
 
 def test_we7_a_hero_rescues():
-    """WE-7, second part (MM-6.20–6.29): Little John frees Green's man, then fails."""
+    """WE-7, second part (MM-6.20–6.29; MM-6.26, MM-6.27 the rescue): Little John frees Green's man,
+    then fails."""
     def edit(s):
         s.guards["lumber_camp"] = [True] * 4
         s.occupant["lumber_camp"][1] = GREEN
@@ -350,7 +351,7 @@ def test_we11_carriage_robbery_with_a_reroll():
 
 
 def test_we12_passive_pile_overflow():
-    """WE-12 (MM-4.13, 4.14, 4.17)."""
+    """WE-12 (MM-4.13, MM-4.14, MM-4.15, MM-4.17): the pile keeps six cards for the end."""
     pile = ["MC01", "MC06", "MC11", "MC22", "MC47", "MC34"]
 
     def edit(s):

@@ -1,0 +1,104 @@
+"""The End of round (spec section 7) and scoring (section 8)."""
+
+from __future__ import annotations
+
+from sherwood.games.merry_men.commands import DiscardHand, Ransom
+from tests.games.merry_men.situations import kinds, situation, state_of, take_cards
+
+GREEN, RED, BLUE, YELLOW = 0, 1, 2, 3
+
+
+def finish_round(m):
+    events = list(m.opening_events)
+    s = state_of(m)
+    while s.phase == "end":
+        legal = m.legal_commands()
+        empty = DiscardHand(m.active_seat, ())
+        events += m.apply(empty if empty in legal else legal[0])
+    return events
+
+
+def test_end_of_round_steps():
+    """MM-7.1, MM-7.5, MM-7.6, MM-7.7, MM-7.8, MM-7.9, MM-7.12, MM-7.16: figures home, villains
+    home, a new ransom tile, active cards discarded, the start player marker passed on."""
+    faces = []
+
+    def edit(s):
+        faces.append(s.ransom_face)
+        s.active[GREEN] = take_cards(s, "MC01")
+        s.main["church"] = [GREEN]
+        s.camp[GREEN] -= 1
+        s.villains = {"sheriff": "church", "guy": "road_1", "john": None}
+        s.hero_loc = ["village", "prison"]
+
+    m = situation(2, edit=edit, start=GREEN, at=("end", None))
+    s = state_of(m)
+    face = faces[0]
+    events = finish_round(m)
+    assert s.camp[GREEN] == 3 and s.main["church"] == []
+    assert s.villains == {"sheriff": None, "guy": None, "john": None} and s.hero_loc == [None, None]
+    assert s.ransom_face != face and face in s.ransom_discard
+    assert "MC01" in s.mm_discard and s.active[GREEN] == []
+    assert s.start == RED and s.round == 2 and s.phase == "merry"
+    assert "villains_home" in kinds(events)
+
+
+def test_discard_and_refill_hands():
+    """MM-7.10, MM-7.11: any cards may be discarded, then the hand is filled up to four."""
+    m = situation(2, start=GREEN, at=("end", None))
+    s = state_of(m)
+    assert m.active_seat == GREEN and len(m.legal_commands()) == 16
+    old = list(s.hands[GREEN])
+    m.apply(DiscardHand(GREEN, tuple(old[:2])))
+    assert len(s.hands[GREEN]) == 4 and set(old[:2]) <= set(s.mm_discard)
+
+
+def test_ransom():
+    """MM-5.14, MM-7.2: captured guards may be returned for the face-up tile's reward."""
+    def edit(s):
+        s.captured[RED] = 2
+        s.ransom_stack.append(s.ransom_face)
+        s.ransom_stack.remove("R01")
+        s.ransom_face = "R01"
+
+    m = situation(2, edit=edit, at=("end", None))
+    s = state_of(m)
+    assert m.active_seat == RED and {c.count for c in m.legal_commands()} == {0, 1, 2}
+    m.apply(Ransom(RED, 1))
+    assert s.captured[RED] == 1 and s.vp[RED] == 2
+
+
+def test_prisoners_move_down_and_hang():
+    """MM-6.37, MM-6.38, MM-6.39, MM-7.3, MM-7.13, MM-7.14: prisoners move down a level; the
+    third level hangs (−4 VP); a player with one Merry Man left brings one back (−5 VP)."""
+    def edit(s):
+        s.prison = [[GREEN, 3], [RED, 1], [RED, 2]]
+        s.camp[GREEN] -= 1
+        s.camp[RED] -= 2
+
+    m = situation(2, edit=edit, at=("end", None))
+    s = state_of(m)
+    events = finish_round(m)
+    assert s.hanged[GREEN] == 1 and s.vp[GREEN] == -4
+    retrieved = [e for e in events if e.kind == "figure_freed"]
+    assert [(e.owner, e.level) for e in retrieved] == [(RED, 2)]  # the first option, level II
+    assert s.vp[RED] == -5 and s.camp[RED] == 2 and s.prison == [[RED, 3]]
+
+
+def test_scores_at_the_end():
+    """MM-8.2, MM-8.3, MM-8.4, MM-8.5: the renown multiplier on works; quests, resources,
+    captives, passive cards and sets; minus for prisoners; ties by renown, then quests."""
+    def edit(s):
+        s.round = 5
+        s.renown = [3, 3]
+        s.barricades["road_1"] = [GREEN]
+        s.vp = [10, 12]
+        s.res[GREEN] = dict.fromkeys(s.res[GREEN], 0)
+        s.res[RED] = dict.fromkeys(s.res[RED], 0)
+
+    m = situation(2, edit=edit, at=("end", None))
+    assert m.is_over and m.scores() == [12, 12]
+    s = state_of(m)
+    assert m.winners() == [GREEN, RED]  # same score, renown and quests: a shared win
+    s.renown[RED] = 4  # (×2 on no works: still 12)
+    assert m.scores() == [12, 12] and m.winners() == [RED]
