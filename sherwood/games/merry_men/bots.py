@@ -29,8 +29,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from sherwood.engine import BotInfo, Command, SeededRng
-from sherwood.games.merry_men.bots_policy import build_score, place_score, rollout_choice
-from sherwood.games.merry_men.bots_value import danger_parts, round_guard_rates, value
+from sherwood.games.merry_men.bots_policy import PlaceContext, build_score, place_score, rollout_choice
+from sherwood.games.merry_men.bots_value import danger_parts, value
 from sherwood.games.merry_men.commands import BuildStop, DeclareDone
 from sherwood.games.merry_men.rules import RULES
 from sherwood.games.merry_men.state import State
@@ -118,8 +118,8 @@ class HeuristicBot:
         if limit is None or len(legal) <= limit:
             return list(legal)
         if kind == "place":
-            rates = round_guard_rates(state)
-            scores = [place_score(state, seat, c, rates) for c in legal]
+            ctx = PlaceContext(state, seat)
+            scores = [place_score(ctx, c) for c in legal]
         else:
             danger = danger_parts(state)
             scores = [build_score(state, c, danger) for c in legal]

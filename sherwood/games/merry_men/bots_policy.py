@@ -125,40 +125,74 @@ def rob_the_rich(state: State, seat: int, attempt: int) -> bool:
 
 # --- placements ---------------------------------------------------------------------------
 
-def place_score(state: State, seat: int, cmd: Command, rates: dict[str, float]) -> float:
+class PlaceContext:
+    """What every placement score of one decision shares, worked out once: the guard rates
+    of the round, the passive pile's points, and each card's worth (memoised)."""
+
+    __slots__ = ("base", "pile_full", "quality", "rates", "seat", "state", "with_card", "without_card")
+
+    def __init__(self, state: State, seat: int):
+        self.state, self.seat = state, seat
+        self.rates = round_guard_rates(state)
+        self.base = set_points(state, seat)
+        self.pile_full = len(state.passive[seat]) >= C.limits.passive_pile
+        self.quality: dict[str, float] = {}
+        self.with_card: dict[str, int] = {}
+        self.without_card: dict[str, int] = {}
+
+    def card(self, card: str) -> float:
+        q = self.quality.get(card)
+        if q is None:
+            q = self.quality[card] = card_quality(self.state, card)
+        return q
+
+    def added(self, card: str) -> int:
+        d = self.with_card.get(card)
+        if d is None:
+            d = self.with_card[card] = set_points(self.state, self.seat, extra=card) - self.base
+        return d
+
+    def removed(self, card: str) -> int:
+        d = self.without_card.get(card)
+        if d is None:
+            d = self.without_card[card] = self.base - set_points(self.state, self.seat, without=card)
+        return d
+
+
+def place_score(ctx: PlaceContext, cmd: Command) -> float:
+    """A quick worth of one placement (MM-4.10 – MM-4.25, MM-10.5, MM-10.24)."""
+    state = ctx.state
     if isinstance(cmd, DeclareDone):
         return 0.0
     if isinstance(cmd, PlaceWithSpy):  # +3 VP back, a guard gone, a main-area effect
         return 5.0 + (1.0 if cmd.guard == -1 else 0.5 if cmd.guard > 0 else 0.0)
     if isinstance(cmd, PlaceTuck):
-        gain = items_value(state, tuple(C.friar_tuck_cards[cmd.card].gain.items()))
         if cmd.mode == "passive":
             loc_gain = 0.7 if not MAIN_ROB[cmd.location] else -2.0
             return 1.0 + loc_gain - 0.9
         if cmd.location == YARD:
             return 2.0
-        risk = hideout_risk(state, cmd.location, cmd.hideout - 1, rates[cmd.location])
+        gain = items_value(state, tuple(C.friar_tuck_cards[cmd.card].gain.items()))
+        risk = hideout_risk(state, cmd.location, cmd.hideout - 1, ctx.rates[cmd.location])
         return gain - 0.9 - risk * 25.0
     assert isinstance(cmd, Place)
     card, loc = cmd.card, cmd.location
     if cmd.mode == "passive":
-        gain = set_points(state, seat, extra=card) - set_points(state, seat)
-        if len(state.passive[seat]) >= C.limits.passive_pile:
-            gain -= 1.5
+        gain = ctx.added(card) - (1.5 if ctx.pile_full else 0.0)
         main = -1.0 if MAIN_ROB[loc] else items_value(state, MAIN_GAIN[loc])
-        return gain + main - (card_quality(state, card) - 1.5) * 0.3
-    quality = card_quality(state, card)
+        return gain + main - (ctx.card(card) - 1.5) * 0.3
+    quality = ctx.card(card)
     if cmd.source == "passive":
-        quality -= set_points(state, seat) - set_points(state, seat, without=card) + 1.0
+        quality -= ctx.removed(card) + 1.0
     if loc in GATHERING:
-        risk = hideout_risk(state, loc, cmd.hideout - 1, rates[loc])
+        risk = hideout_risk(state, loc, cmd.hideout - 1, ctx.rates[loc])
         return quality - risk * 6.0
     return quality
 
 
 def place_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
-    rates = round_guard_rates(state)
-    return pick(legal, [place_score(state, seat, c, rates) for c in legal])
+    ctx = PlaceContext(state, seat)
+    return pick(legal, [place_score(ctx, c) for c in legal])
 
 
 # --- building -----------------------------------------------------------------------------
