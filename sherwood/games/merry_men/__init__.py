@@ -30,7 +30,8 @@ SPEC = GameSpec(
                         "for the next archery winner (a little easier)."),
         OptionSpec("heroes", "Heroes by seat", None,
                    help="A list of hero ids, one per seat (robin_hood, will_scarlet, little_john, "
-                        "jane_fortune, maid_marian); dealt at random when absent."),
+                        "jane_fortune, maid_marian); dealt at random when absent; "
+                        "\"choose\" to let the players choose in turn order (MM-2.22)."),
         OptionSpec("difficulty", "Solo target", DIFFICULTIES[0], choices=DIFFICULTIES,
                    help="Solo mode: the score to reach (Squire 45, Outlaw 60, Legend 75)."),
     ),

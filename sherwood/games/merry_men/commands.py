@@ -38,6 +38,17 @@ class MMCommand(Command):
         return self.text.format(**fields)
 
 
+# --- Setup (section 2) -------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ChooseHero(MMCommand):
+    """MM-2.22: take a hero not yet taken (with the option ``heroes="choose"``)."""
+
+    kind = "choose_hero"
+    hero: str
+    text = "{who} plays {hero}"
+
+
 # --- Merry Men phase (section 4) --------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -464,7 +475,7 @@ class Retrieve(MMCommand):
 
 
 COMMAND_TYPES: tuple[type[Command], ...] = (
-    Place, DeclareDone, PlaceTuck, PlaceWithSpy, ChooseWeaponType, ChooseResource, RobStart,
+    ChooseHero, Place, DeclareDone, PlaceTuck, PlaceWithSpy, ChooseWeaponType, ChooseResource, RobStart,
     RobSkip, RobContinue, RobStop, PayFine, DiscardPassive, Build, BuildStop, SendMessenger,
     TakeDie, PayBail, PayD, Decline, Move, EndTurn, ChooseCarriage, CommitDice, RerollAll,
     Accept, ChooseDepotSpace, RobAgain, Stop, ChooseGuard, RerollOne, FightAgain, ChooseTokens,

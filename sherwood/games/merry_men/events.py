@@ -51,6 +51,7 @@ def _e(kind: str, text: str, **fields: type) -> type[MMEvent]:
     return dataclass(frozen=True, slots=True)(cls)
 
 
+HeroChosen = _e("hero_chosen", "{seat} plays {hero}", seat=int, hero=str)
 RoundStarted = _e("round_started", "Round {round} begins; {seat} is the start player", round=int, seat=int)
 PhaseStarted = _e("phase_started", "The {phase} phase begins", phase=str)
 Gained = _e("gained", "{seat} gains {items} ({cause})", seat=int, items=Items, cause=str)

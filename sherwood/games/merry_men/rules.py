@@ -47,7 +47,8 @@ SPY_SET = frozenset(ALL_SPIES)
 TOTAL_DICE = sum(w.armory for w in C.weapons.values())
 
 PROMPTS = {
-    "place": "place a Merry Man (or declare done)", "weapon": "choose the type of a weapon die",
+    "hero_choice": "choose a hero", "place": "place a Merry Man (or declare done)",
+    "weapon": "choose the type of a weapon die",
     "resource": "choose a resource", "rob_start": "decide whether to rob the rich",
     "rob_continue": "rob the rich again or stop", "fine": "pay a fine",
     "discard_passive": "discard a card from the passive pile", "build": "choose what to build",
@@ -195,6 +196,15 @@ class MerryMenRules:
 
     def winners(self, state: State) -> list[int]:
         return scoring.winners(state)
+
+    def solo_result(self, state: State) -> dict[str, Any]:
+        """MM-11.8 / MM-11.9 for the results screen: the score, the chosen target, whether it
+        was reached, and the highest rank reached (None below Squire or after a loss)."""
+        score = scoring.scores(state)[0]
+        lost = state.lost is not None
+        target = scoring.target(state)
+        return {"score": score, "target": target, "won": not lost and score >= target,
+                "rank": None if lost else scoring.rank(score), "lost": state.lost}
 
     def score_bounds(self, seat_count: int, options: Mapping[str, Any]) -> tuple[int, int]:
         """Far outside anything reachable: six hangings, four forced returns, three spies and

@@ -8,7 +8,8 @@ from typing import Any
 
 from sherwood.engine import BadOptions, Event, SeededRng
 from sherwood.games.merry_men.board import draw_carriage
-from sherwood.games.merry_men.events import CardsDrawn, CarriageDrawn, RansomRevealed
+from sherwood.games.merry_men.commands import ChooseHero
+from sherwood.games.merry_men.events import CardsDrawn, CarriageDrawn, HeroChosen, RansomRevealed
 from sherwood.games.merry_men.facts import (
     ALL_CARRIAGES,
     ALL_EDICTS,
@@ -27,21 +28,40 @@ from sherwood.games.merry_men.facts import (
     ROADS,
     C,
 )
-from sherwood.games.merry_men.flow import push, run
+from sherwood.games.merry_men.flow import Events, ask, handles, op, options, push, run
 from sherwood.games.merry_men.state import State
 
 DIFFICULTIES: tuple[str, ...] = tuple(r.id for r in C.solo.ranks)
 
 
 def _heroes(rng: SeededRng, seats: int, chosen: Any) -> list[str]:
-    """MM-2.22 / R2: the heroes by seat from the ``heroes`` option, else dealt at random."""
+    """MM-2.22 / R2: the heroes by seat from the ``heroes`` option, else dealt at random;
+    with ``"choose"`` the players choose in turn order (``CHOOSE_HERO``)."""
     if chosen is None:
         return rng.sample(list(HEROES), seats)
+    if chosen == "choose":
+        return [""] * seats
     heroes = list(chosen)
     if len(heroes) != seats or len(set(heroes)) != seats or not set(heroes) <= set(HEROES):
         raise BadOptions(f"option 'heroes' must name {seats} different heroes from "
                          f"{', '.join(HEROES)}, got {chosen!r}")
     return heroes
+
+
+@op("choose_hero")
+def choose_hero_step(state: State, rng: SeededRng, events: Events, seat: int) -> None:
+    ask(state, "hero_choice", seat)
+
+
+@options("hero_choice")
+def hero_choice_options(state: State, prompt: dict) -> list:
+    return [ChooseHero(prompt["seat"], h) for h in HEROES if h not in state.heroes]
+
+
+@handles(ChooseHero)
+def choose_hero(state: State, cmd: ChooseHero, rng: SeededRng, events: Events, prompt: dict) -> None:
+    state.heroes[cmd.seat] = cmd.hero
+    events.append(HeroChosen(cmd.seat, cmd.hero))
 
 
 def setup(rng: SeededRng, seats: int, options: Mapping[str, Any]) -> tuple[State, list[Event]]:
@@ -110,6 +130,7 @@ def setup(rng: SeededRng, seats: int, options: Mapping[str, Any]) -> tuple[State
         s.hands[seat] = s.mm_deck[:HAND_SIZE]
         del s.mm_deck[:HAND_SIZE]
         events.append(CardsDrawn(seat, HAND_SIZE))
-    push(s, ("round_start",))
+    choosing = [("choose_hero", seat) for seat in s.order() if not s.heroes[seat]]
+    push(s, *choosing, ("round_start",))
     run(s, rng, events)
     return s, events

@@ -206,3 +206,15 @@ def test_solo_mode():
     assert all(Place(0, c, "hand", "active", g, h + 1) not in m.legal_commands()
                for g, h in agents for c in s.hands[0])
     assert DeclareDone and take_cards
+
+
+def test_solo_target_and_ranks():
+    """MM-11.8, MM-11.9, MM-11.10: the difficulty sets the target; the rank reached is shown."""
+    def edit(s):
+        s.round = 5
+        s.vp[0] = 61
+
+    m = situation(1, options={"difficulty": "outlaw"}, edit=edit, at=("end", None))
+    result = m.spec.rules.solo_result(state_of(m))
+    assert m.is_over and result["target"] == 60 and result["won"] and m.winners() == [0]
+    assert result["rank"] == "Outlaw"

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from sherwood.engine import BadOptions, Match
+from sherwood.games.merry_men.commands import ChooseHero
 from sherwood.games.merry_men.facts import GATHERING, HERO_LOCATIONS, ROADS
 from tests.games.merry_men.situations import state_of
 
@@ -104,3 +105,17 @@ def test_rounds_and_phases():
     scores = m.scores()
     assert m.winners() == [i for i, v in enumerate(scores) if v == max(scores)][:len(m.winners())]
     assert max(scores) == scores[m.winners()[0]]
+
+
+def test_players_choose_their_heroes():
+    """MM-2.22: with ``heroes="choose"`` each player takes an untaken hero in turn order."""
+    m = start(3, 1, heroes="choose")
+    s = state_of(m)
+    first = s.start
+    assert m.active_seat == first and len(m.legal_commands()) == 5
+    m.apply(ChooseHero(first, "maid_marian"))
+    second = m.active_seat
+    assert second == (first + 1) % 3 and ChooseHero(second, "maid_marian") not in m.legal_commands()
+    m.apply(ChooseHero(second, "robin_hood"))
+    m.apply(ChooseHero(m.active_seat, "little_john"))
+    assert s.phase == "merry" and sorted(s.heroes) == ["little_john", "maid_marian", "robin_hood"]
