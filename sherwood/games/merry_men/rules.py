@@ -11,7 +11,6 @@ then runs to the next decision, and the loss conditions are checked at every cha
 
 from __future__ import annotations
 
-import pickle
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
@@ -66,10 +65,6 @@ PROMPTS = {
 }
 
 
-def _copy(value: Any) -> Any:
-    return pickle.loads(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
-
-
 class MerryMenRules:
     """Robin Hood and the Merry Men for :class:`sherwood.engine.Match`."""
 
@@ -107,7 +102,8 @@ class MerryMenRules:
     # --- seeing -------------------------------------------------------------------------------
 
     def view(self, state: State, seat: int) -> MerryMenView:
-        board = _copy({f: getattr(state, f) for f in PUBLIC_FIELDS})
+        copy = state.clone()
+        board = {f: getattr(copy, f) for f in PUBLIC_FIELDS}
         return MerryMenView(
             seat=seat,
             active_seat=self.active_seat(state),
@@ -129,10 +125,13 @@ class MerryMenRules:
         order of every deck, drawn from the cards the seat cannot see (MM-12.5)."""
         if view.seat != seat:
             raise ValueError(f"this is seat {view.seat}'s view, not seat {seat}'s")
-        board = _copy(dict(view.board))
-        s = State(board["seats"])
-        for f, v in board.items():
-            setattr(s, f, v)
+        shared = State.__new__(State)
+        for f in PUBLIC_FIELDS:
+            setattr(shared, f, view.board[f])
+        for f in HIDDEN_FIELDS:
+            setattr(shared, f, [])
+        shared.tuck_hand = [[] for _ in range(shared.seats)]  # (dealt below with the module)
+        s = shared.clone()  # a deep copy: the view is never changed
         n = s.seats
 
         def deal(pool: list[str], own: tuple[str, ...], counts: tuple[int, ...]) -> tuple[list, list]:
@@ -222,8 +221,11 @@ class MerryMenRules:
     def check_invariants(self, state: State) -> None:
         """Nothing created or lost: cards, tiles, carriages, dice, Merry Men, Tuck."""
         def same(found: list[str], expected: tuple[str, ...] | list[str], what: str) -> None:
+            if sorted(found) == sorted(expected):
+                return
             f, e = Counter(found), Counter(expected)
-            assert f == e, f"{what}: created {sorted((f - e).elements())}, lost {sorted((e - f).elements())}"
+            raise AssertionError(f"{what}: created {sorted((f - e).elements())}, "
+                                 f"lost {sorted((e - f).elements())}")
 
         n = state.seats
         mm = list(state.mm_deck) + state.mm_discard
