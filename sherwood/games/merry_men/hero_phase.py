@@ -4,78 +4,38 @@ Weaponsmith and the Village."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 from sherwood.engine import SeededRng
-from sherwood.games.merry_men.board import add_renown, take_die, tax_check, to_camp
+from sherwood.games.merry_men.board import take_die
 from sherwood.games.merry_men.commands import (
-    Accept,
-    Buy,
-    ChooseCarriage,
-    ChooseDepotSpace,
-    ChooseGuard,
-    ChoosePrisoners,
-    ChooseTokens,
-    CommitDice,
-    Donate,
-    Done,
     EndTurn,
-    Exchange,
-    FightAgain,
     JaneFreeBreak,
     LjFreeWeapon,
     Move,
-    RerollAll,
-    RerollOne,
-    RobAgain,
-    RobinReroll,
-    Skip,
-    Stop,
     TakeDie,
-    TakeFromSheriff,
 )
 from sherwood.games.merry_men.events import (
-    CarriageRobbed,
     DiceReturned,
-    DiceRolled,
-    FigureFreed,
-    Gained,
-    GuardRemoved,
     HeroMoved,
     MoveFailed,
-    Paid,
     PhaseStarted,
     TurnEnded,
     TurnStarted,
 )
 from sherwood.games.merry_men.facts import (
     ACTION_OF,
-    AGENT,
-    CARRIAGE_REWARD,
-    CARRIAGE_WEAPON,
-    CLEAR,
-    GATHERING,
     HERO_LOCATIONS,
     JANE,
     LITTLE_JOHN,
     MAX_DICE,
-    PINK_WEAPON,
     PLACE_WEAPON,
-    PRICE,
     PRISON,
-    RESOURCES,
-    ROBIN,
-    SKILL_HIT,
-    TUCK,
-    WEAPON_HIT,
     WEAPONS,
-    WILL,
     C,
 )
 from sherwood.games.merry_men.flow import Events, ask, handles, op, options, push
+from sherwood.games.merry_men.hero_actions import robbable, smith_trades
 from sherwood.games.merry_men.state import State
 
-BARRICADE_VP = 2  # MM-6.14 [SEED]: two victory points per barricade on the robbed road
 TAKEN_DICE = 2    # MM-5.1 [SEED]: each player takes two dice
 
 
@@ -138,21 +98,6 @@ def _jane_open(state: State, seat: int) -> bool:
             and move_ok(state, seat, PRISON))
 
 
-def robbable(state: State, seat: int, road: str) -> list[str]:
-    """MM-1.8 / MM-6.10 / MM-9.4: carriages whose colour ``seat`` holds enough dice of."""
-    dice = state.dice[seat]
-    will = state.ability(seat, WILL)
-    out = []
-    for c in state.carriages[road]:
-        if c is None:
-            continue
-        w = CARRIAGE_WEAPON[c]
-        need = 1 if will and w == PINK_WEAPON else C.limits.robbery_dice
-        if dice[w] >= need:
-            out.append(c)
-    return out
-
-
 def move_ok(state: State, seat: int, loc: str) -> bool:
     """MM-1.8: where a move is legal (MM-16.20: the action can at least be attempted)."""
     action = ACTION_OF[loc]
@@ -165,7 +110,7 @@ def move_ok(state: State, seat: int, loc: str) -> bool:
     if action == "archery":
         return True
     if action == "weaponsmith":
-        return bool(_smith_trades(state, seat, dict(state.dice[seat])))
+        return bool(smith_trades(state, seat, dict(state.dice[seat])))
     return state.res[seat]["pennies"] >= C.village.price["pennies"] and state.track > 0
 
 
@@ -246,466 +191,3 @@ def move_end(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     state.turn["failed_loc"] = m["loc"] if m["failed"] else None
     if m["failed"]:
         events.append(MoveFailed(seat, m["loc"]))
-
-
-def _fail(state: State) -> None:
-    state.ctx["move"]["failed"] = True
-
-
-def _to_armory(state: State, events: Events, seat: int, weapon: str, n: int, cause: str) -> None:
-    state.dice[seat][weapon] -= n
-    state.armory[weapon] += n
-    events.append(DiceReturned(seat, weapon, n, cause))
-
-
-def _renown(state: State, events: Events, seat: int) -> None:
-    got: list[tuple[str, int]] = []
-    add_renown(state, seat, 1, got)
-    if got:
-        events.append(Gained(seat, tuple(got), "success"))
-
-
-# --- robbing carriages (MM-6.10 – MM-6.17) ----------------------------------------------------------
-
-@op("road_start")
-def road_start(state: State, rng: SeededRng, events: Events, seat: int, road: str) -> None:
-    state.ctx["move"].update(road=road, action="road")
-    ask(state, "carriage", seat)
-
-
-@options("carriage")
-def carriage_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
-    return [ChooseCarriage(seat, c) for c in robbable(state, seat, state.ctx["move"]["road"])]
-
-
-@handles(ChooseCarriage)
-def choose_carriage(state: State, cmd: ChooseCarriage, rng: SeededRng, events: Events, prompt: dict) -> None:
-    m = state.ctx["move"]
-    weapon = CARRIAGE_WEAPON[cmd.carriage]
-    least = 1 if state.ability(cmd.seat, WILL) and weapon == PINK_WEAPON else C.limits.robbery_dice
-    m.update(carriage=cmd.carriage, weapon=weapon)
-    ask(state, "commit", cmd.seat, least=least, most=state.dice[cmd.seat][weapon])
-
-
-@options("commit")
-def commit_options(state: State, prompt: dict) -> list:
-    return [CommitDice(prompt["seat"], k) for k in range(prompt["least"], prompt["most"] + 1)]
-
-
-@handles(CommitDice)
-def commit_dice(state: State, cmd: CommitDice, rng: SeededRng, events: Events, prompt: dict) -> None:
-    m = state.ctx["move"]
-    m["k"] = cmd.count
-    m["faces"] = list(rng.d6(cmd.count))
-    _weapon_roll(state, events, cmd.seat, "roll")
-
-
-def _weapon_roll(state: State, events: Events, seat: int, how: str) -> None:
-    """Report the roll; success at once; otherwise a reroll offer while tokens last
-    (MM-6.12 all dice for carriages, MM-6.22 one die for guards), else the failure."""
-    m = state.ctx["move"]
-    faces = m["faces"]
-    hits = sum(1 for f in faces if f >= WEAPON_HIT)
-    purpose = "robbery" if m["action"] == "road" else "fight"
-    events.append(DiceRolled(seat, f"{purpose} {how}", m["weapon"], tuple(faces), hits, 1))
-    if hits:
-        (_road_success if m["action"] == "road" else _fight_success)(state, events, seat)
-    elif state.res[seat]["distraction"] > 0:
-        ask(state, "reroll_all" if m["action"] == "road" else "reroll_one", seat)
-    else:
-        _fail(state)  # MM-6.13 / MM-6.23: the dice are kept
-
-
-@options("reroll_all")
-def reroll_all_options(state: State, prompt: dict) -> list:
-    return [RerollAll(prompt["seat"]), Accept(prompt["seat"])]
-
-
-@options("reroll_one")
-def reroll_one_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
-    return [*(RerollOne(seat, i) for i in range(state.ctx["move"]["k"])), Accept(seat)]
-
-
-@handles(RerollAll, RerollOne, Accept)
-def reroll(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) -> None:
-    if isinstance(cmd, Accept):
-        _fail(state)
-        return
-    seat = cmd.seat
-    state.res[seat]["distraction"] -= 1
-    events.append(Paid(seat, (("distraction", 1),), "supply"))
-    m = state.ctx["move"]
-    if isinstance(cmd, RerollAll):
-        m["faces"] = list(rng.d6(m["k"]))
-    else:
-        m["faces"][cmd.die] = rng.d6(1)[0]
-    _weapon_roll(state, events, seat, "reroll")
-
-
-def _road_success(state: State, events: Events, seat: int) -> None:
-    """MM-6.14 / MM-6.16 steps 3–4."""
-    m = state.ctx["move"]
-    _to_armory(state, events, seat, m["weapon"], m["k"], "robbery")
-    _renown(state, events, seat)
-    ask(state, "depot", seat)
-
-
-@options("depot")
-def depot_options(state: State, prompt: dict) -> list:
-    return [ChooseDepotSpace(prompt["seat"], i + 1) for i, d in enumerate(state.depot) if d is None]
-
-
-@handles(ChooseDepotSpace)
-def choose_depot(state: State, cmd: ChooseDepotSpace, rng: SeededRng, events: Events, prompt: dict) -> None:
-    """MM-6.16 steps 4–8."""
-    seat = cmd.seat
-    m = state.ctx["move"]
-    road, carriage = m["road"], m["carriage"]
-    row = state.carriages[road]
-    k = row.index(carriage)
-    row[k] = None
-    state.depot[cmd.space - 1] = [carriage, True]
-    events.append(CarriageRobbed(seat, road, carriage, "S" if k == 0 else f"W{k}", cmd.space))
-    owners = Counter(state.barricades[road])
-    vp = [("gain", s, (("vp", BARRICADE_VP * owners[s]),), "barricade") for s in state.order() if owners[s]]
-    push(state, ("gain", seat, CARRIAGE_REWARD[carriage], carriage), *vp, ("tax_check",),
-         ("rob_again_offer", seat))
-
-
-@op("tax_check")
-def tax_check_step(state: State, rng: SeededRng, events: Events) -> None:
-    tax_check(state, events)
-
-
-@op("rob_again_offer")
-def rob_again_offer(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    ask(state, "rob_again", seat)
-
-
-@options("rob_again")
-def rob_again_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
-    again = [RobAgain(seat)] if robbable(state, seat, state.ctx["move"]["road"]) else []
-    return [*again, Stop(seat)]
-
-
-@handles(RobAgain, FightAgain, Stop)
-def again(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) -> None:
-    m = state.ctx["move"]
-    if isinstance(cmd, RobAgain):
-        push(state, ("road_start", cmd.seat, m["road"]))
-    elif isinstance(cmd, FightAgain):
-        push(state, ("fight_start", cmd.seat, m["loc"]))
-
-
-# --- fighting guards (MM-6.20 – MM-6.29) --------------------------------------------------------------
-
-@op("fight_start")
-def fight_start(state: State, rng: SeededRng, events: Events, seat: int, loc: str) -> None:
-    state.ctx["move"].update(action="fight", weapon=PLACE_WEAPON[loc])
-    ask(state, "guard", seat)
-
-
-@options("guard")
-def guard_options(state: State, prompt: dict) -> list:
-    loc = state.ctx["move"]["loc"]
-    return [ChooseGuard(prompt["seat"], h + 1) for h in state.guard_hideouts(loc)]
-
-
-@handles(ChooseGuard)
-def choose_guard(state: State, cmd: ChooseGuard, rng: SeededRng, events: Events, prompt: dict) -> None:
-    m = state.ctx["move"]
-    m["guard"] = cmd.hideout - 1
-    ask(state, "commit", cmd.seat, least=1, most=state.dice[cmd.seat][m["weapon"]])
-
-
-def _fight_success(state: State, events: Events, seat: int) -> None:
-    """MM-6.24 – MM-6.28, MM-16.16 – MM-16.18, MM-10.11."""
-    m = state.ctx["move"]
-    loc, h = m["loc"], m["guard"]
-    state.guards[loc][h] = False
-    events.append(GuardRemoved(loc, h + 1, 0, seat, "fight"))
-    _renown(state, events, seat)
-    _to_armory(state, events, seat, m["weapon"], m["k"], "fight")
-    steps: list[tuple] = []
-    figure = state.occupant[loc][h]
-    if figure is not None and figure != AGENT:  # an arrested figure is freed
-        state.occupant[loc][h] = None
-        owner = figure if figure >= 0 else state.tuck_player
-        events.append(FigureFreed(figure, TUCK if owner is None else owner, seat, loc, 0))
-        bail = state.bail[loc][h]
-        state.bail[loc][h] = None
-        to_camp(state, figure)
-        got = ((bail, 1),) if bail else ()
-        if figure != seat:
-            got += (("vp", 1),)
-        if got:
-            steps.append(("gain", seat, got, "rescue"))
-    if not any(state.guards[loc][:state.usable]):
-        steps.append(("gain", seat, CLEAR[loc], "cleared " + loc))
-    push(state, *steps, ("fight_again_offer", seat))
-
-
-@op("fight_again_offer")
-def fight_again_offer(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    ask(state, "fight_again", seat)
-
-
-@options("fight_again")
-def fight_again_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
-    m = state.ctx["move"]
-    more = state.guard_hideouts(m["loc"]) and state.dice[seat][m["weapon"]] > 0
-    return [*([FightAgain(seat)] if more else []), Stop(seat)]
-
-
-# --- prison break (MM-6.30 – MM-6.36, MM-9.2, MM-9.8) ----------------------------------------------
-
-@op("prison_start")
-def prison_start(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    state.ctx["move"]["action"] = "prison"
-    ask(state, "tokens", seat)
-
-
-@options("tokens")
-def tokens_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
-    most = min(C.limits.prison_tokens, state.res[seat]["distraction"])
-    return [ChooseTokens(seat, t) for t in range(1, most + 1)]
-
-
-@handles(ChooseTokens)
-def choose_tokens(state: State, cmd: ChooseTokens, rng: SeededRng, events: Events, prompt: dict) -> None:
-    seat = cmd.seat
-    state.res[seat]["distraction"] -= cmd.tokens
-    events.append(Paid(seat, (("distraction", cmd.tokens),), "supply"))
-    m = state.ctx["move"]
-    m["faces"] = list(rng.d6(C.limits.prison_dice_per_token * cmd.tokens))
-    _skill_roll(state, events, seat, "prison break", 0)
-
-
-def _skill_roll(state: State, events: Events, seat: int, purpose: str, needed: int) -> None:
-    m = state.ctx["move"]
-    faces = m["faces"]
-    hits = sum(1 for f in faces if f >= SKILL_HIT)
-    events.append(DiceRolled(seat, purpose, "skill", tuple(faces), hits, needed))
-    if m["action"] == "prison":
-        if not m["robin"] and state.ability(seat, ROBIN) and hits < len(faces):
-            ask(state, "robin", seat)
-        else:
-            push(state, ("prison_resolve", seat))
-        return
-    contest = C.archery[m["contest"] - 1]
-    if hits >= contest.hits:
-        _archery_won(state, seat)
-    elif not m["robin"] and state.ability(seat, ROBIN):
-        ask(state, "robin", seat)
-    else:
-        _fail(state)  # MM-6.42
-
-
-@options("robin")
-def robin_options(state: State, prompt: dict) -> list:
-    """MM-9.2: one free reroll per move; offered on the dice that missed."""
-    seat = prompt["seat"]
-    faces = state.ctx["move"]["faces"]
-    return [*(RobinReroll(seat, i) for i, f in enumerate(faces) if f < SKILL_HIT), Skip(seat)]
-
-
-@handles(RobinReroll, Skip)
-def robin_answer(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) -> None:
-    m = state.ctx["move"]
-    m["robin"] = True
-    seat = cmd.seat
-    if isinstance(cmd, RobinReroll):
-        m["faces"][cmd.die] = rng.d6(1)[0]
-        if m["action"] == "prison":
-            _skill_roll(state, events, seat, "prison break (Robin's reroll)", 0)
-        else:
-            _skill_roll(state, events, seat, f"archery contest {m['contest']} (Robin's reroll)",
-                        C.archery[m["contest"] - 1].hits)
-    elif m["action"] == "prison":
-        push(state, ("prison_resolve", seat))
-    else:
-        _fail(state)
-
-
-def prisoner_sets(state: State, hits: int) -> list[tuple[tuple[int, int], ...]]:
-    """MM-6.36 step 4: every non-empty multiset of (figure, level) whose levels add up to at
-    most ``hits``."""
-    kinds = sorted(Counter((f, lv) for f, lv in state.prison).items())
-    out: list[tuple[tuple[int, int], ...]] = []
-
-    def walk(i: int, budget: int, chosen: list[tuple[int, int]]) -> None:
-        if i == len(kinds):
-            if chosen:
-                out.append(tuple(chosen))
-            return
-        (fig, lv), count = kinds[i]
-        for take in range(0, min(count, budget // lv) + 1):
-            walk(i + 1, budget - take * lv, chosen + [(fig, lv)] * take)
-
-    walk(0, hits, [])
-    return out
-
-
-@op("prison_resolve")
-def prison_resolve(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    hits = sum(1 for f in state.ctx["move"]["faces"] if f >= SKILL_HIT)
-    if not prisoner_sets(state, hits):
-        _fail(state)  # MM-6.36 step 6, MM-6.35
-        return
-    ask(state, "prisoners", seat, hits=hits)
-
-
-@options("prisoners")
-def prisoners_options(state: State, prompt: dict) -> list:
-    return [ChoosePrisoners(prompt["seat"], s) for s in prisoner_sets(state, prompt["hits"])]
-
-
-@handles(ChoosePrisoners)
-def choose_prisoners(state: State, cmd: ChoosePrisoners, rng: SeededRng, events: Events,
-                     prompt: dict) -> None:
-    """MM-6.36 step 5, MM-6.34, MM-10.11, MM-16.18."""
-    seat = cmd.seat
-    items = 0
-    vp = 0
-    for fig, lv in cmd.figures:
-        state.prison.remove([fig, lv])
-        to_camp(state, fig)
-        level = C.prison_levels[lv - 1]
-        owner = fig if fig >= 0 else (state.tuck_player if state.tuck_player is not None else TUCK)
-        events.append(FigureFreed(fig, owner, seat, PRISON, lv))
-        items += level.items or 0
-        if fig != seat:
-            vp += level.vp or 0
-    steps: list[tuple] = [("gain", seat, (("vp", vp),), "prison break")] if vp else []
-    push(state, *steps, ("sheriff_items", seat, items))
-
-
-@op("sheriff_items")
-def sheriff_items(state: State, rng: SeededRng, events: Events, seat: int, left: int) -> None:
-    if left > 0 and any(state.sheriff.values()):
-        ask(state, "sheriff_item", seat, left=left)
-
-
-@options("sheriff_item")
-def sheriff_item_options(state: State, prompt: dict) -> list:
-    return [TakeFromSheriff(prompt["seat"], r) for r in RESOURCES if state.sheriff[r] > 0]
-
-
-@handles(TakeFromSheriff)
-def take_from_sheriff(state: State, cmd: TakeFromSheriff, rng: SeededRng, events: Events,
-                      prompt: dict) -> None:
-    state.sheriff[cmd.resource] -= 1
-    state.res[cmd.seat][cmd.resource] += 1
-    events.append(Gained(cmd.seat, ((cmd.resource, 1),), "Sheriff's hideout"))
-    push(state, ("sheriff_items", cmd.seat, prompt["left"] - 1))
-
-
-# --- archery (MM-6.40 – MM-6.44) ------------------------------------------------------------------------
-
-@op("archery")
-def archery(state: State, rng: SeededRng, events: Events, seat: int, contest: int) -> None:
-    m = state.ctx["move"]
-    m.update(action="archery", contest=contest)
-    spec = C.archery[contest - 1]
-    m["faces"] = list(rng.d6(spec.dice))
-    _skill_roll(state, events, seat, f"archery contest {contest}", spec.hits)
-
-
-def _archery_won(state: State, seat: int) -> None:
-    m = state.ctx["move"]
-    contest = m["contest"]
-    reward = tuple(C.archery[contest - 1].reward.items())
-    if state.pot:  # MM-6.44: the first hero to win a contest takes the whole pot
-        reward += (("pennies", state.pot),)
-        state.pot = 0
-    steps: list[tuple] = [("gain", seat, reward, f"archery contest {contest}")]
-    if contest < len(C.archery):
-        steps.append(("archery", seat, contest + 1))
-    push(state, *steps)
-
-
-# --- Weaponsmith (MM-6.50 – MM-6.53) and Village (MM-6.60, MM-6.61) -------------------------------
-
-def _smith_trades(state: State, seat: int, exchangeable: dict[str, int]) -> list:
-    dice, res, armory = state.dice[seat], state.res[seat], state.armory
-    cmds: list = []
-    if state.dice_held(seat) < MAX_DICE:
-        cmds += [Buy(seat, w) for w in WEAPONS
-                 if armory[w] > 0 and all(res[k] >= n for k, n in PRICE[w])]
-    for give in WEAPONS:
-        if exchangeable.get(give, 0) > 0 and dice[give] > 0:
-            cmds += [Exchange(seat, give, take) for take in WEAPONS if take != give and armory[take] > 0]
-    return cmds
-
-
-@op("smith_start")
-def smith_start(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    state.ctx["move"].update(action="smith", exchangeable=dict(state.dice[seat]))
-    ask(state, "smith", seat)
-
-
-@options("smith")
-def smith_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
-    return [*_smith_trades(state, seat, state.ctx["move"]["exchangeable"]), Done(seat)]
-
-
-@handles(Buy, Exchange)
-def trade(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) -> None:
-    seat = cmd.seat
-    if isinstance(cmd, Buy):
-        price = PRICE[cmd.weapon]
-        for k, n in price:
-            state.res[seat][k] -= n
-        events.append(Paid(seat, price, "supply"))
-        take_die(state, events, seat, cmd.weapon, "bought")
-    else:
-        state.ctx["move"]["exchangeable"][cmd.give] -= 1  # MM-6.53
-        state.dice[seat][cmd.give] -= 1
-        state.armory[cmd.give] += 1
-        events.append(DiceReturned(seat, cmd.give, 1, "exchange"))
-        take_die(state, events, seat, cmd.take, "exchange")
-    ask(state, prompt["kind"], seat)
-
-
-@op("village_start")
-def village_start(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    state.ctx["move"]["action"] = "village"
-    ask(state, "village", seat)
-
-
-@options("village")
-def village_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
-    ok = state.res[seat]["pennies"] >= C.village.price["pennies"] and state.track > 0
-    return [*([Donate(seat)] if ok else []), Done(seat)]
-
-
-@handles(Donate)
-def donate(state: State, cmd: Donate, rng: SeededRng, events: Events, prompt: dict) -> None:
-    """MM-6.61: pennies to the supply, the top track guard to the supply, 2 VP."""
-    seat = cmd.seat
-    price = tuple(C.village.price.items())
-    for k, n in price:
-        state.res[seat][k] -= n
-    events.append(Paid(seat, price, "supply"))
-    for _ in range(C.village.guards_removed):
-        if state.track:
-            events.append(GuardRemoved("track", 0, state.track, seat, "village"))
-            state.track -= 1
-    state.vp[seat] += C.village.vp
-    events.append(Gained(seat, (("vp", C.village.vp),), "village"))
-    ask(state, "village", seat)
-
-
-@handles(Done)
-def done(state: State, cmd: Done, rng: SeededRng, events: Events, prompt: dict) -> None:
-    return None
-
-
-assert set(GATHERING) <= set(HERO_LOCATIONS)
