@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+PRIVATE_PROMPTS = frozenset({"place", "messenger", "discard_hand"})
+
 
 @dataclass(frozen=True)
 class MerryMenView:
@@ -28,6 +30,14 @@ class MerryMenView:
     tuck_counts: tuple[int, ...]
     deck_sizes: Mapping[str, int]   # mm_deck, villain_deck, ransom_stack, spy_deck, edict_deck
     scores: tuple[int, ...]          # the score so far (MM-8.4), public information
+
+    @property
+    def needs_privacy(self) -> bool:
+        """MM-12.4: the pending prompt shows the deciding seat's private cards, so hot-seat
+        play shows "pass the device to …" first (PLACE, PLACE_TUCK, SEND_MESSENGER,
+        DISCARD_HAND); out-of-turn prompts use public information only."""
+        prompt = self.board.get("prompt")
+        return bool(prompt) and prompt["kind"] in PRIVATE_PROMPTS
 
     def __getattr__(self, name: str) -> Any:
         board = self.__dict__.get("board")

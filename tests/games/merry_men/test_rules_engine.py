@@ -137,3 +137,12 @@ def test_every_seed_rule_is_named_by_a_test():
     named = set(re.findall(r"MM-\d+\.\d+", text))
     missing = [r for r in seeds if r not in named]
     assert not missing, f"no test names {missing}"
+
+
+def test_privacy_screen_prompts():
+    """MM-12.4: placing, sending a messenger and discarding show the hand; bail does not."""
+    m = Match.start("merry_men", 2, seed=3)
+    assert m.view(m.active_seat).needs_privacy
+    s = state_of(m)
+    s.prompt = {"kind": "bail", "seat": 0, "location": "church", "hideout": 0}
+    assert not m.view(0).needs_privacy
