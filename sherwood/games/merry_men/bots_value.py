@@ -41,6 +41,7 @@ from sherwood.games.merry_men.facts import (
     C,
     villain_card,
 )
+from sherwood.games.merry_men.solo import choose_road
 from sherwood.games.merry_men.state import State
 
 SPY_SET = frozenset(C.spy_cards)
@@ -49,7 +50,7 @@ SPY_SET = frozenset(C.spy_cards)
 
 LOSS = 60.0            # a loss is worth -infinity; as a weight: about a whole game's score
 LOST = 1000.0          # a position already lost
-RES_EARLY, RES_LATE = 0.6, 0.34   # 1 basic resource, falling to about 1/3 at the end (S6)
+RES_EARLY, RES_LATE = 0.8, 0.34   # 1 basic resource (tuned up from 0.6), about 1/3 at the end (S6)
 DIE_EARLY, DIE_LATE = 1.5, 0.34   # 1 weapon die
 DIE_NEEDED = 0.8       # extra for a die that a quest, a carriage or a guard asks for
 VP_PER_RENOWN = 0.4    # beyond the multiplier it brings into reach
@@ -240,27 +241,53 @@ def road_danger(state: State, road: str, acts: float, john: float, guy: float) -
     return loss, spread
 
 
+def edict_rates(state: State) -> tuple[dict[str, float], dict[str, float], dict[str, float],
+                                        dict[str, float]]:
+    """Solo (MM-11.4, MM-11.7): the expected guards per place, and activations, pennies taken
+    and Prince John visits per road, of the edicts still to be revealed. Each edict's road
+    is the one its selector picks now (ties to the lowest numeral, as the rules say)."""
+    guards = dict.fromkeys(GATHERING, 0.0)
+    acts, pennies, john = (dict.fromkeys(ROADS, 0.0) for _ in range(3))
+    if state.seats != 1:
+        return guards, acts, pennies, john
+    reveals = ROUNDS - state.round + (1 if state.phase == "setup" else 0)
+    unseen = [e for e in C.edict_cards if e not in state.edicts_revealed]
+    if reveals <= 0 or not unseen:
+        return guards, acts, pennies, john
+    share = reveals / len(unseen)
+    for e in unseen:
+        card = C.edict_cards[e]
+        if card.effect == "guard":
+            guards[card.location] += share * card.count
+        elif card.effect == "remove_pennies":
+            pennies[choose_road(state, card.road)] += share * card.count
+        elif card.effect == "activate_road":
+            acts[choose_road(state, card.road)] += share * card.count
+        else:
+            john[choose_road(state, card.road)] += share
+    return guards, acts, pennies, john
+
+
 def danger_parts(state: State) -> tuple[dict[str, float], float]:
     """The probability of a loss by each road, and by the guard track (spec section 15)."""
     guards, acts, john, guy = pool_rates(state)
+    e_guards, e_acts, e_pennies, e_john = edict_rates(state)
     h = draws_left(state) * HORIZON_WEIGHT
-    solo = state.seats == 1
-    edicts = (ROUNDS - state.round + (1 if state.phase == "setup" else 0)) if solo else 0
     tax = 0.0
     if state.depot and sum(1 for d in state.depot if d is None) <= 2:
         tax = state.flat_depot() / len(ROADS)
     roads = {}
     for r in ROADS:
-        a = h * acts[r] + tax + 0.2 * edicts / len(ROADS)
-        loss, spread = road_danger(state, r, a, h * john[r] + 0.1 * edicts / len(ROADS), h * guy[r])
-        loss += 0.1 * edicts / len(ROADS)
+        a = h * acts[r] + tax + e_acts[r]
+        loss, spread = road_danger(state, r, a, h * john[r] + e_john[r], h * guy[r])
+        loss += e_pennies[r]
         roads[r] = _sigmoid((loss - state.pennies[r] + 0.5) / spread * 1.7)
     over = 0.0
     for g in GATHERING:
         free = sum(1 for i in range(state.usable) if not state.guards[g][i])
         traps = sum(1 for i in range(state.usable)
                     if not state.guards[g][i] and state.traps[g][i] is not None)
-        over += _poisson_excess(h * guards[g] + 0.6 * edicts / len(GATHERING), free + traps)
+        over += _poisson_excess(h * guards[g] + e_guards[g], free + traps)
     room = state.track_size - state.track
     track = _sigmoid((over - room + 0.5) / (math.sqrt(over) + 0.7) * 1.7)
     return roads, track
@@ -390,6 +417,32 @@ def quest_value(state: State, seat: int) -> float:
     return QUEST_SHARE * chance * best
 
 
+BUILD_SHARE = 3.0      # a structure within reach: its worth beyond its cost, times how much is held
+
+
+def build_value(state: State, seat: int) -> float:
+    """With a Construction Yard card to play (hand or passive pile), resources toward a
+    structure are worth more (spec section 15: a barricade or a trap is worth the final
+    multiplier, its row reward and more)."""
+    if state.phase == "over" or (state.round >= ROUNDS and state.phase != "merry"):
+        return 0.0
+    cards = sum(1 for c in state.hands[seat] if CARD_LOCATION[c] == YARD)
+    cards += sum(1 for c in state.passive[seat] if c not in SPY_SET and CARD_LOCATION[c] == YARD)
+    if not cards or not (state.bar_left[seat] or state.trap_left[seat]):
+        return 0.0
+    res = state.res[seat]
+    best = 0.0
+    for structure in ("barricade", "trap"):
+        if not (state.bar_left[seat] if structure == "barricade" else state.trap_left[seat]):
+            continue
+        cost = dict(C.structure_costs[structure])
+        cost["pennies"] = cost.get("pennies", 0) + C.road_penny
+        need = sum(cost.values())
+        have = sum(min(n, res[k]) for k, n in cost.items())
+        best = max(best, (have / need) ** 2)
+    return BUILD_SHARE * best * min(cards, 2) ** 0.5
+
+
 def figures_value(state: State, seat: int) -> float:
     """Workers for later rounds, arrested figures and prisoners (MM-6.39, MM-8.4 S7)."""
     later = max(0, ROUNDS - state.round)
@@ -453,6 +506,7 @@ def value(state: State, seat: int) -> float:
     v += sum(row.count(seat) for row in state.barricades.values()) * BARRICADE_LATER * (later + 1) / ROUNDS
     v += resources_value(state, seat) + dice_value(state, seat)
     v += quest_value(state, seat) + figures_value(state, seat) + income_value(state, seat)
+    v += build_value(state, seat)
     v += len(state.tuck_hand[seat]) * TUCK_CARD
     if state.hands[seat]:
         v += HAND_CARD * sum(card_quality(state, c) - 2.0 for c in state.hands[seat])

@@ -188,8 +188,9 @@ def test_a_full_guard_track_sends_the_hero_to_the_village():
 
 
 def test_a_road_about_to_run_dry_is_robbed_first():
-    """MM-3.4 with spec section 15's road danger: rob the carriage that would reach the
-    Castle on the road with one penny left, not the same carriage on a rich road."""
+    """MM-3.4 with spec section 15's road danger: with one move left, rob the carriage that
+    would reach the Castle on the road with one penny left, not the same carriage on a rich
+    road (and not the archery range)."""
     def edit(s):
         give(s, 0, bow=2, pennies=0)
         put_carriage(s, "road_1", 0, "C01")
@@ -197,7 +198,9 @@ def test_a_road_about_to_run_dry_is_robbed_first():
         s.pennies["road_3"] = 1
         s.pennies["road_1"] = 9
 
-    match = situation(2, edit=edit, at=("moves", 0))
+    match = situation(2, heroes=["maid_marian", "little_john"], edit=edit, at=("moves", 0))
+    match.apply(Move(0, "archery_range"))  # the first move: the archery contest
+    assert match.active_seat == 0 and Move(0, "road_1") in match.legal_commands()
     assert decide(match) == Move(0, "road_3")
 
 
