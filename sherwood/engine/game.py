@@ -52,16 +52,23 @@ BotFactory = Callable[["GameSpec", int, int], Bot]
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One game option, e.g. ``OptionSpec("encore", "Encore (short game)", False)``."""
+    """One game option, e.g. ``OptionSpec("encore", "Encore (short game)", False)``.
+
+    ``choices`` are the values a menu offers; with ``open_choices`` other values are
+    accepted too, and the game's setup checks them (e.g. a list of heroes by seat).
+    """
 
     name: str
     label: str
     default: Any
     help: str = ""
     choices: tuple[Any, ...] = ()
+    open_choices: bool = False
 
     def check(self, value: Any) -> str | None:
         """Why ``value`` is not acceptable, or None."""
+        if self.open_choices:
+            return None
         if self.choices:
             return None if value in self.choices else f"must be one of {list(self.choices)}"
         if isinstance(self.default, bool):

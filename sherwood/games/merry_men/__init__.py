@@ -28,10 +28,10 @@ SPEC = GameSpec(
         OptionSpec("golden_arrow", "Golden Arrow", False,
                    help="Module: five Golden Arrow cards in the villain deck fill a pot of pennies "
                         "for the next archery winner (a little easier)."),
-        OptionSpec("heroes", "Heroes by seat", None,
-                   help="A list of hero ids, one per seat (robin_hood, will_scarlet, little_john, "
-                        "jane_fortune, maid_marian); dealt at random when absent; "
-                        "\"choose\" to let the players choose in turn order (MM-2.22)."),
+        OptionSpec("heroes", "Heroes", "random", choices=("random", "choose"), open_choices=True,
+                   help="Dealt at random, or chosen by the players in turn order (MM-2.22); or a "
+                        "list of hero ids by seat (robin_hood, will_scarlet, little_john, "
+                        "jane_fortune, maid_marian)."),
         OptionSpec("difficulty", "Solo target", DIFFICULTIES[0], choices=DIFFICULTIES,
                    help="Solo mode: the score to reach (Squire 45, Outlaw 60, Legend 75)."),
     ),

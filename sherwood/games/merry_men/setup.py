@@ -37,7 +37,7 @@ DIFFICULTIES: tuple[str, ...] = tuple(r.id for r in C.solo.ranks)
 def _heroes(rng: SeededRng, seats: int, chosen: Any) -> list[str]:
     """MM-2.22 / R2: the heroes by seat from the ``heroes`` option, else dealt at random;
     with ``"choose"`` the players choose in turn order (``CHOOSE_HERO``)."""
-    if chosen is None:
+    if chosen is None or chosen == "random":
         return rng.sample(list(HEROES), seats)
     if chosen == "choose":
         return [""] * seats
