@@ -74,8 +74,16 @@ def play_one(job: tuple[int, int, str, dict[str, Any]]) -> dict[str, Any]:
         match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
     view = match.view(0)
     final = RULES.sample_hidden(view, 0, SeededRng(seed))  # the public board, as a state
+    works = [{
+        "renown": view.renown[s],
+        "barricades": sum(row.count(s) for row in view.barricades.values()),
+        "traps": sum(row.count(s) for row in view.traps.values()) + view.sprung[s],
+        "messengers": view.messengers[s], "hanged": view.hanged[s],
+        "prisoners": sum(1 for f, _ in view.prison if f == s),
+    } for s in range(seats)]
     return {
         "seats": seats, "seed": seed, "lost": cause(view.lost), "round": view.round,
+        "heroes": list(view.heroes), "works": works,
         "scores": match.scores(), "winners": match.winners(),
         "detail": RULES.scores_detail(final), "commands": len(match.log),
         "seconds": time.perf_counter() - started,
@@ -117,9 +125,14 @@ def report(seats: int, results: list[dict[str, Any]], seconds: float) -> None:
         best = statistics.fmean(max(r["scores"]) for r in done)
         spread = statistics.fmean(max(r["scores"]) - min(r["scores"]) for r in done)
         print(f"    winner's mean score {best:.1f}; mean gap between first and last {spread:.1f}")
+        keys = ("renown", "barricades", "traps", "messengers", "prisoners", "hanged")
+        print("    per seat at the end: " + ", ".join(
+            f"{k} {statistics.fmean(w[k] for r in done for w in r['works']):.2f}" for k in keys))
         if seats > 1:
-            by_seat = Counter(w for r in done for w in r["winners"])
-            print("    wins by seat " + ", ".join(f"{s}: {by_seat[s]}" for s in range(seats)))
+            played = Counter(h for r in done for h in r["heroes"])
+            won = Counter(r["heroes"][w] for r in done for w in r["winners"])
+            print("    win share by hero (wins / games played): " + ", ".join(
+                f"{h} {won[h] / played[h]:.0%}" for h in sorted(played)))
     print(f"  mean game length {statistics.fmean(r['commands'] for r in results):.0f} commands; "
           f"{statistics.fmean(r['seconds'] for r in results):.2f} s per game in one process")
 
