@@ -476,16 +476,18 @@ def build(state: State, cmd: Build | BuildStop, rng: SeededRng, events: Events, 
         assert h is not None
         state.traps[cmd.target][h] = seat
         events.append(TrapBuilt(seat, cmd.target, h + 1, f"T{space + 1}"))
-    claim(state, seat, cmd.structure, space, events)
+    steps = claim(state, seat, cmd.structure, space, events)
     if card and prompt["nth"] < C.merry_men_cards[card].builds:
-        push(state, ("build", seat, card, prompt["nth"] + 1))
+        steps.append(("build", seat, card, prompt["nth"] + 1))
+    push(state, *steps)
 
 
-def claim(state: State, seat: int, structure: str, space: int, events: Events) -> None:
-    """MM-4.50 / MM-4.51 / MM-1.22: a row space pays only the first time it is uncovered."""
+def claim(state: State, seat: int, structure: str, space: int, events: Events) -> list[tuple]:
+    """MM-4.50 / MM-4.51 / MM-1.22: a row space pays only the first time it is uncovered.
+    Returns the steps still to run (a VP reward)."""
     claimed = (state.bar_claimed if structure == "barricade" else state.trap_claimed)[seat]
     if claimed[space]:
-        return
+        return []
     claimed[space] = True
     reward = ROW_REWARDS[structure][space]
     events.append(RowRewardClaimed(seat, reward.space, reward.kind))
@@ -493,7 +495,8 @@ def claim(state: State, seat: int, structure: str, space: int, events: Events) -
         state.unlocked[seat] += 1
         state.camp[seat] += 1  # available at once (MM-4.51, MM-16.26)
     elif reward.kind == "vp":
-        push(state, ("gain", seat, tuple(reward.gain.items()), reward.space))
+        return [("gain", seat, tuple(reward.gain.items()), reward.space)]
+    return []
 
 
 # --- sending a messenger (MM-4.60 – MM-4.65) -------------------------------------------------------

@@ -215,3 +215,18 @@ def test_sending_messengers():
     s.messengers[GREEN] = 3
     assert not [c for c in places(m) if c.location == "crusade"]
     assert SendMessenger  # (the prompt's command; its options are tested in WE-style tests)
+
+
+def test_the_last_barricade_pays_victory_points():
+    """MM-4.51, MM-1.21: uncovering B5 gives 3 VP at once, only the first time (MM-1.22)."""
+    def edit(s):
+        give(s, GREEN, wood=2, tools=1, pennies=1)
+        s.bar_left[GREEN] = 1
+        s.bar_claimed[GREEN][:4] = [True] * 4
+        set_hand(s, GREEN, "MC40")
+
+    m = situation(2, edit=edit, at=("place", GREEN))
+    s = state_of(m)
+    m.apply(Place(GREEN, "MC40", "hand", "active", "construction_yard", 0))
+    m.apply(Build(GREEN, "barricade", "road_1", "road_1"))
+    assert s.vp[GREEN] == 3 and s.bar_claimed[GREEN][4] and s.bar_left[GREEN] == 0
