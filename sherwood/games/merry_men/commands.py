@@ -11,11 +11,29 @@ Figure codes used in commands and events: a seat number (0…3) is that seat's M
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 from sherwood.engine import Command, seat_name
+
+_TIDY = (
+    (re.compile(r"\ba ([AEIOU])"), r"an \1"),
+    (re.compile(r"\b1 (\w+ )?dice\b"), r"1 \1die"),
+    (re.compile(r"\b1 pennies\b"), "1 penny"),
+    (re.compile(r"\b1 successes\b"), "1 success"),
+    (re.compile(r"track hideout 0 / track space (\d+)"), r"the guard track, space \1"),
+    (re.compile(r" hideout (\d) / track space 0"), r" hideout \1"),
+    (re.compile(r" \(hideout 0\)"), ""),
+)
+
+
+def tidy(text: str) -> str:
+    """Plain English for the log: "an Axe die", "1 penny", "the guard track, space 3"."""
+    for pattern, repl in _TIDY:
+        text = pattern.sub(repl, text)
+    return text
 
 
 def label(item: object) -> str:
@@ -35,7 +53,7 @@ class MMCommand(Command):
     def describe(self, names: Sequence[str] | None = None) -> str:
         fields = {f.name: label(getattr(self, f.name)) for f in dataclasses.fields(self)}
         fields["who"] = seat_name(self.seat, names)
-        return self.text.format(**fields)
+        return tidy(self.text.format(**fields))
 
 
 # --- Setup (section 2) -------------------------------------------------------------------------

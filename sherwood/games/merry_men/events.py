@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from sherwood.engine import Event, seat_name
-from sherwood.games.merry_men.commands import label
+from sherwood.games.merry_men.commands import label, tidy
 
 Items = tuple[tuple[str, int], ...]
 
@@ -41,7 +41,7 @@ class MMEvent(Event):
             else:
                 value = label(value)
             fields[f.name] = value
-        return self.text.format(kind=self.kind, **fields)
+        return tidy(self.text.format(kind=self.kind, **fields))
 
 
 def _e(kind: str, text: str, **fields: type) -> type[MMEvent]:
