@@ -17,7 +17,7 @@ from typing import Any
 
 from sherwood.engine import Command, Event, SeededRng, seat_name
 from sherwood.games.merry_men import hero_phase, merry_phase, round_end, scoring, solo  # noqa: F401 (registers)
-from sherwood.games.merry_men.commands import DeclareDone, DiscardHand, EndTurn
+from sherwood.games.merry_men.commands import DiscardHand
 from sherwood.games.merry_men.facts import (
     AGENT,
     ALL_CARRIAGES,
@@ -176,13 +176,11 @@ class MerryMenRules:
         return s
 
     def rollout_policy(self, state: State, legal: list[Command], rng: SeededRng) -> Command:
-        """A cheap policy for search rollouts: random, but it keeps placing and moving
-        rather than giving up a placement or a move."""
-        if len(legal) > 1:
-            keen = [c for c in legal if not isinstance(c, DeclareDone | EndTurn)]
-            if keen:
-                return keen[rng.randint(0, len(keen) - 1)]
-        return legal[rng.randint(0, len(legal) - 1)]
+        """The cheap policy of :mod:`.bots_policy` for search rollouts (imported here, when
+        first asked, because the bots themselves use these rules)."""
+        from sherwood.games.merry_men.bots import rollout_policy
+
+        return rollout_policy(state, legal, rng)
 
     # --- scoring ------------------------------------------------------------------------------
 
