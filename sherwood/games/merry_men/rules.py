@@ -104,6 +104,7 @@ class MerryMenRules:
     def view(self, state: State, seat: int) -> MerryMenView:
         copy = state.clone()
         board = {f: getattr(copy, f) for f in PUBLIC_FIELDS}
+        detail = tuple(scoring.detail(state, s) for s in range(state.seats))
         return MerryMenView(
             seat=seat,
             active_seat=self.active_seat(state),
@@ -117,7 +118,8 @@ class MerryMenRules:
             deck_sizes={"mm_deck": len(state.mm_deck), "villain_deck": len(state.villain_deck),
                         "ransom_stack": len(state.ransom_stack), "spy_deck": len(state.spy_deck),
                         "edict_deck": len(state.edict_deck)},
-            scores=tuple(scoring.scores(state)),
+            scores=tuple(d["total"] for d in detail),
+            scores_detail=detail,
         )
 
     def sample_hidden(self, view: MerryMenView, seat: int, rng: SeededRng) -> State:

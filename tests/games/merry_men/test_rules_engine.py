@@ -128,6 +128,7 @@ def test_scores_detail_for_the_results_screen():
     detail = SPEC.rules.scores_detail(state_of(m))
     assert [d["total"] for d in detail] == m.scores()
     assert all(set(d) == {"S1", "S2", "S3", "S4", "S5", "S6", "S7", "total"} for d in detail)
+    assert list(m.view(0).scores_detail) == detail  # the results screen reads it from a view
 
 
 def test_every_seed_rule_is_named_by_a_test():
