@@ -258,3 +258,36 @@ def test_the_villain_penalty_can_be_declined():
     assert m.active_seat == RED
     m.apply(Decline(RED))
     assert s.disabled_next[RED]
+
+
+def test_several_heroes_are_asked_in_turn_order():
+    """MM-14.2, MM-16.30: from the active player round the table."""
+    def edit(s):
+        s.hero_loc = ["church", None, "church"]
+        for seat in (0, 2):
+            give(s, seat, distraction=1)
+        top_villain(s, "V04")
+
+    m = situation(3, heroes=HEROES[:3], edit=edit, start=2, at=("turn", 1))
+    asked = []
+    while state_of(m).prompt["kind"] == "penalty":
+        asked.append(m.active_seat)
+        m.apply(Decline(m.active_seat))
+    assert asked == [2, 0]
+
+
+def test_a_tax_increase_inside_a_tax_increase():
+    """MM-5.39 step 4, MM-16.11: the depot fills again during the activations; the new tax
+    increase (no robbed carriage in it) resolves at once, then the rest go on."""
+    def edit(s):
+        for i in range(6):
+            s.depot[i] = [s.carriage_bag.pop(), True]
+        for road in ("road_1", "road_2", "road_3", "road_4"):
+            put_carriage(s, road, 0, s.carriage_bag[0])
+
+    m = situation(2, edit=edit, steps=[("tax_check",)], at=("moves", GREEN))
+    events = m.opening_events
+    assert [e.flat for e in events if e.kind == "tax_increase"] == [6, 0]
+    roads = [e.road for e in events if e.kind == "road_activated"]
+    assert roads == ["road_1", "road_2", "road_3", "road_4", "road_1", "road_2"]
+    assert kinds(events).count("carriage_arrived") == 6 and state_of(m).depot == [None] * 6
