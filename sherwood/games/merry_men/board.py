@@ -79,6 +79,13 @@ def owner_of(state: State, figure: int) -> int:
     return state.tuck_player
 
 
+def owner_or_tuck(state: State, figure: int) -> int:
+    """For events: a Merry Man's seat, Tuck's player, or ``TUCK`` if nobody placed him yet."""
+    if figure >= 0:
+        return figure
+    return state.tuck_player if state.tuck_player is not None else TUCK
+
+
 # --- gains (MM-4.27, MM-4.29, MM-4.44) ------------------------------------------------------
 
 @op("gain")
@@ -261,8 +268,7 @@ def imprison(state: State, events: Events, figure: int, level: int, cause: str) 
     state.prison.sort()
     if figure == TUCK:
         state.tuck_at = "prison"
-    events.append(FigureImprisoned(figure, owner_of(state, figure) if figure >= 0 or
-                                   state.tuck_player is not None else TUCK, level, cause))
+    events.append(FigureImprisoned(figure, owner_or_tuck(state, figure), level, cause))
 
 
 def to_camp(state: State, figure: int) -> None:

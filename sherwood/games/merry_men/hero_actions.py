@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from sherwood.engine import SeededRng
-from sherwood.games.merry_men.board import add_renown, take_die, tax_check, to_camp
+from sherwood.games.merry_men.board import add_renown, owner_or_tuck, take_die, tax_check, to_camp
 from sherwood.games.merry_men.commands import (
     Accept,
     Buy,
@@ -50,7 +50,6 @@ from sherwood.games.merry_men.facts import (
     RESOURCES,
     ROBIN,
     SKILL_HIT,
-    TUCK,
     WEAPON_HIT,
     WEAPONS,
     WILL,
@@ -262,8 +261,7 @@ def _fight_success(state: State, events: Events, seat: int) -> None:
     figure = state.occupant[loc][h]
     if figure is not None and figure != AGENT:  # an arrested figure is freed
         state.occupant[loc][h] = None
-        owner = figure if figure >= 0 else state.tuck_player
-        events.append(FigureFreed(figure, TUCK if owner is None else owner, seat, loc, 0))
+        events.append(FigureFreed(figure, owner_or_tuck(state, figure), seat, loc, 0))
         bail = state.bail[loc][h]
         state.bail[loc][h] = None
         to_camp(state, figure)
@@ -405,7 +403,7 @@ def choose_prisoners(state: State, cmd: ChoosePrisoners, rng: SeededRng, events:
         state.prison.remove([fig, lv])
         to_camp(state, fig)
         level = C.prison_levels[lv - 1]
-        owner = fig if fig >= 0 else (state.tuck_player if state.tuck_player is not None else TUCK)
+        owner = owner_or_tuck(state, fig)
         events.append(FigureFreed(fig, owner, seat, PRISON, lv))
         items += level.items or 0
         if fig != seat:

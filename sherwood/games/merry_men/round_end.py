@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from sherwood.engine import SeededRng
-from sherwood.games.merry_men.board import draw_cards, imprison, to_camp
+from sherwood.games.merry_men.board import draw_cards, imprison, owner_or_tuck, to_camp
 from sherwood.games.merry_men.commands import DiscardHand, Ransom, Retrieve
 from sherwood.games.merry_men.events import (
     CardDiscarded,
@@ -87,7 +87,7 @@ def ransom(state: State, cmd: Ransom, rng: SeededRng, events: Events, prompt: di
 def shift(state: State, rng: SeededRng, events: Events) -> None:
     for fig, lv in [p for p in state.prison if p[1] == LAST_LEVEL]:
         state.prison.remove([fig, lv])
-        owner = fig if fig >= 0 else (state.tuck_player if state.tuck_player is not None else TUCK)
+        owner = owner_or_tuck(state, fig)
         events.append(FigureHanged(fig, owner))
         if fig == TUCK:
             state.tuck_at = "gallows"
@@ -97,7 +97,7 @@ def shift(state: State, rng: SeededRng, events: Events) -> None:
         state.vp[fig] += C.scoring.hanged_vp
         events.append(Gained(fig, (("vp", C.scoring.hanged_vp),), "hanged"))
     for p in state.prison:
-        owner = p[0] if p[0] >= 0 else (state.tuck_player if state.tuck_player is not None else TUCK)
+        owner = owner_or_tuck(state, p[0])
         events.append(PrisonerMoved(p[0], owner, p[1], p[1] + 1))
         p[1] += 1
     state.prison.sort()
@@ -112,7 +112,7 @@ def arrests(state: State, rng: SeededRng, events: Events) -> None:
             if fig is None or fig == AGENT or not grd[h]:
                 continue
             occ[h] = None
-            owner = fig if fig >= 0 else state.tuck_player
+            owner = owner_or_tuck(state, fig)
             if bail[h]:
                 state.sheriff[bail[h]] += 1
                 events.append(Paid(owner, ((bail[h], 1),), "sheriff"))
@@ -124,29 +124,25 @@ def arrests(state: State, rng: SeededRng, events: Events) -> None:
 
 @op("return_all")
 def return_all(state: State, rng: SeededRng, events: Events) -> None:
+    """MM-7.5: Merry Men home to camp, Tuck to his chapel, agents removed, heroes off."""
+    def home(fig: int, where: str) -> None:
+        to_camp(state, fig)
+        events.append(FigureReturned(fig, owner_or_tuck(state, fig), where, "camp" if fig >= 0 else "chapel"))
+
     for g in GATHERING:
         occ = state.occupant[g]
         for h in range(4):
             fig = occ[h]
-            if fig is None:
-                continue
             occ[h] = None
-            if fig != AGENT:
-                to_camp(state, fig)
-                events.append(FigureReturned(fig, _owner(state, fig), g, "camp" if fig >= 0 else "chapel"))
+            if fig is not None and fig != AGENT:
+                home(fig, g)
         for fig in state.main[g]:
-            to_camp(state, fig)
-            events.append(FigureReturned(fig, _owner(state, fig), g, "camp" if fig >= 0 else "chapel"))
+            home(fig, g)
         state.main[g] = []
     for fig in state.yard:
-        to_camp(state, fig)
-        events.append(FigureReturned(fig, _owner(state, fig), YARD, "camp" if fig >= 0 else "chapel"))
+        home(fig, YARD)
     state.yard = []
     state.hero_loc = [None] * state.seats
-
-
-def _owner(state: State, fig: int) -> int:
-    return fig if fig >= 0 else (state.tuck_player if state.tuck_player is not None else TUCK)
 
 
 @op("villains_home")
