@@ -36,6 +36,7 @@ from sherwood.games.merry_men.events import (
     Gained,
     GuardRemoved,
     Paid,
+    PotWon,
 )
 from sherwood.games.merry_men.facts import (
     AGENT,
@@ -326,7 +327,7 @@ def _skill_roll(state: State, events: Events, seat: int, purpose: str, needed: i
         return
     contest = C.archery[m["contest"] - 1]
     if hits >= contest.hits:
-        _archery_won(state, seat)
+        _archery_won(state, events, seat)
     elif not m["robin"] and state.ability(seat, ROBIN):
         ask(state, "robin", seat)
     else:
@@ -443,12 +444,13 @@ def archery(state: State, rng: SeededRng, events: Events, seat: int, contest: in
     _skill_roll(state, events, seat, f"archery contest {contest}", spec.hits)
 
 
-def _archery_won(state: State, seat: int) -> None:
+def _archery_won(state: State, events: Events, seat: int) -> None:
     m = state.ctx["move"]
     contest = m["contest"]
     reward = tuple(C.archery[contest - 1].reward.items())
     if state.pot:  # MM-6.44: the first hero to win a contest takes the whole pot
         reward += (("pennies", state.pot),)
+        events.append(PotWon(seat, state.pot))
         state.pot = 0
     steps: list[tuple] = [("gain", seat, reward, f"archery contest {contest}")]
     if contest < len(C.archery):

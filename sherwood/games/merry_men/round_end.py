@@ -8,12 +8,14 @@ from sherwood.engine import SeededRng
 from sherwood.games.merry_men.board import draw_cards, imprison, owner_or_tuck, to_camp
 from sherwood.games.merry_men.commands import DiscardHand, Ransom, Retrieve
 from sherwood.games.merry_men.events import (
+    AgentRemoved,
     CardDiscarded,
     FigureFreed,
     FigureHanged,
     FigureReturned,
     Gained,
     GameEnded,
+    HeroesLeave,
     Paid,
     PhaseStarted,
     PrisonerMoved,
@@ -134,7 +136,9 @@ def return_all(state: State, rng: SeededRng, events: Events) -> None:
         for h in range(4):
             fig = occ[h]
             occ[h] = None
-            if fig is not None and fig != AGENT:
+            if fig == AGENT:
+                events.append(AgentRemoved(g, h + 1))
+            elif fig is not None:
                 home(fig, g)
         for fig in state.main[g]:
             home(fig, g)
@@ -143,6 +147,7 @@ def return_all(state: State, rng: SeededRng, events: Events) -> None:
         home(fig, YARD)
     state.yard = []
     state.hero_loc = [None] * state.seats
+    events.append(HeroesLeave())
 
 
 @op("villains_home")

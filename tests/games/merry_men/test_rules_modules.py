@@ -191,8 +191,9 @@ def test_golden_arrow():
     s = state_of(m)
     assert s.villains["sheriff"] == "archery_range" and s.pot == 1
     pennies = s.res[GREEN]["pennies"]
-    m.apply(Move(GREEN, "archery_range"))
+    events = m.apply(Move(GREEN, "archery_range"))
     assert s.pot == 0 and s.res[GREEN]["pennies"] == pennies + 2
+    assert [(e.seat, e.pennies) for e in events if e.kind == "pot_won"] == [(GREEN, 1)]
 
 
 def test_solo_mode():
@@ -206,6 +207,13 @@ def test_solo_mode():
     assert all(Place(0, c, "hand", "active", g, h + 1) not in m.legal_commands()
                for g, h in agents for c in s.hands[0])
     assert DeclareDone and take_cards
+    events = []
+    while s.phase != "end" and not m.is_over:
+        events += m.apply(m.legal_commands()[0])
+    while s.round == 1 and not m.is_over:
+        events += m.apply(m.legal_commands()[0])
+    if not m.is_over:  # MM-11.5: agents leave at the End of round
+        assert "agent_removed" in kinds(events) and all(-2 not in row for row in s.occupant.values())
 
 
 def test_solo_target_and_ranks():
