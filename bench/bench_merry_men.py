@@ -2,7 +2,7 @@
 
     python bench/bench_merry_men.py [--games N] [--seats 1,2,3,4] [--workers 2]
                                     [--modules friar_tuck,spies,golden_arrow] [--first-seed S]
-                                    [--no-speed] [--no-ismcts]
+                                    [--bot heuristic|easy|random] [--no-speed] [--no-ismcts]
 
 Run by hand (not in CI); the figures go into the closing notes and tune the numbers of
 spec section 15 and the solo targets (MM-11.10). For each seat count it plays N seeded
@@ -12,7 +12,8 @@ prints:
 - the group's loss rate, split by cause: a road out of pennies (MM-3.4, per road), the
   guard track full (MM-3.5), Friar Tuck hanged or left in prison (MM-10.13);
 - with one seat, the solo win rate for each difficulty (MM-11.8). The difficulty sets the
-  target and nothing else (MM-11.10), so one set of games answers all three targets;
+  target and nothing else (MM-11.10), so one set of games answers all three targets; and
+  the percentiles of the solo score, to tune the targets;
 - the mean score per category S1–S7 of MM-8.4 (games that were not lost) and the mean
   total; the winner's mean score;
 - the mean game length in commands, and the round in which lost games ended;
@@ -99,12 +100,12 @@ def run(seats: int, games: int, first_seed: int, options: dict[str, Any], worker
     return [play_one(job) for job in jobs]
 
 
-def report(seats: int, results: list[dict[str, Any]], seconds: float) -> None:
+def report(seats: int, results: list[dict[str, Any]], seconds: float, bot: str = "heuristic") -> None:
     n = len(results)
     lost = [r for r in results if r["lost"]]
     causes = Counter(r["lost"] for r in lost)
     roads = sum(v for k, v in causes.items() if k.startswith("road_"))
-    print(f"\n{seats} seat{'s' if seats > 1 else ''}: {n} games of heuristic bots "
+    print(f"\n{seats} seat{'s' if seats > 1 else ''}: {n} games of {bot} bots "
           f"({seconds:.0f} s, {n / seconds:.2f} games/s with the workers)")
     print(f"  group loss rate {len(lost) / n:6.1%}   roads {roads / n:6.1%} "
           f"({', '.join(f'{k} {v}' for k, v in sorted(causes.items()) if k.startswith('road_')) or '-'})"
@@ -117,6 +118,11 @@ def report(seats: int, results: list[dict[str, Any]], seconds: float) -> None:
         for name, target in TARGETS:
             wins = sum(1 for r in done if r["scores"][0] >= target)
             print(f"  solo win rate, {name:<7} (target {target}): {wins / n:6.1%}")
+        if done:
+            ranked = sorted(r["scores"][0] for r in done)
+            cuts = (0.1, 0.25, 0.5, 0.75, 0.9, 0.99)
+            print("  solo score percentiles (games not lost): " + ", ".join(
+                f"{int(c * 100)}%: {ranked[min(len(ranked) - 1, int(c * len(ranked)))]}" for c in cuts))
     if done:
         print(f"  mean score per seat in the {len(done)} games not lost (MM-8.4):")
         for cat in (*CATEGORIES, "total"):
@@ -199,6 +205,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--modules", default="", help="modules on, e.g. friar_tuck,spies,golden_arrow")
     parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--bot", default="heuristic", help="the bot in every seat (default heuristic; "
+                        "easy or random for a baseline)")
     parser.add_argument("--no-speed", action="store_true", help="skip the games-per-second figures")
     parser.add_argument("--no-ismcts", action="store_true", help="skip the ISMCTS decision times")
     parser.add_argument("--positions", type=int, default=5, help="mid-game positions for ISMCTS")
@@ -210,8 +218,8 @@ def main() -> None:
           f"modules: {', '.join(options) or 'none'}")
     for seats in seats_list:
         started = time.perf_counter()
-        results = run(seats, args.games, args.first_seed, options, args.workers)
-        report(seats, results, time.perf_counter() - started)
+        results = run(seats, args.games, args.first_seed, options, args.workers, args.bot)
+        report(seats, results, time.perf_counter() - started, args.bot)
     if not args.no_speed:
         speed(seats_list, options)
     if not args.no_ismcts:
