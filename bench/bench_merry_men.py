@@ -174,18 +174,14 @@ def mid_game_positions(count: int, seats: int = 3) -> list[tuple[Match, int]]:
 
 
 def ismcts(positions: int) -> None:
-    from sherwood.games.merry_men.bots import rollout_policy
-
     spec = Match.start(GAME, 2, 0).spec
     found = mid_game_positions(positions)
-    print(f"\nISMCTS ('Hard') on {len(found)} mid-game positions (3 seats, round 3, a hero move):")
-    for label, policy in (("the rules' rollout policy", None), ("the bots' cheap policy", rollout_policy)):
+    print(f"\nISMCTS ('Search') on {len(found)} mid-game positions (3 seats, round 3, a hero move):")
+    for label in ("the rules' rollout policy",):
         for iterations, seconds in ((2000, 1.0), (200, None)):
             times, its = [], []
             for k, (match, seat) in enumerate(found):
                 bot = IsmctsBot(spec, seat, seed=k, iterations=iterations, seconds=seconds)
-                if policy is not None:
-                    bot.rollout_policy = policy
                 started = time.perf_counter()
                 choice = bot.choose(match.view(seat), match.legal_commands())
                 times.append(time.perf_counter() - started)

@@ -4,6 +4,7 @@ and Guy of Gisborne; with the Friar Tuck, Sheriff's Spies and Golden Arrow modul
 solo mode."""
 
 from sherwood.engine import GameSpec, OptionSpec
+from sherwood.games.merry_men.bots import BOTS
 from sherwood.games.merry_men.commands import COMMAND_TYPES
 from sherwood.games.merry_men.events import EVENT_TYPES
 from sherwood.games.merry_men.rules import RULES
@@ -35,6 +36,7 @@ SPEC = GameSpec(
         OptionSpec("difficulty", "Solo target", DIFFICULTIES[0], choices=DIFFICULTIES,
                    help="Solo mode: the score to reach (Squire 45, Outlaw 60, Legend 75)."),
     ),
+    bots=BOTS,
     hidden_hands=True,
     board="merry_men",
     rules_file="merry_men.md",

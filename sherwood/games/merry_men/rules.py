@@ -17,6 +17,7 @@ from typing import Any
 
 from sherwood.engine import Command, Event, SeededRng, seat_name
 from sherwood.games.merry_men import hero_phase, merry_phase, round_end, scoring, solo  # noqa: F401 (registers)
+from sherwood.games.merry_men.bots_policy import rollout_choice
 from sherwood.games.merry_men.commands import DiscardHand
 from sherwood.games.merry_men.facts import (
     AGENT,
@@ -178,11 +179,8 @@ class MerryMenRules:
         return s
 
     def rollout_policy(self, state: State, legal: list[Command], rng: SeededRng) -> Command:
-        """The cheap policy of :mod:`.bots_policy` for search rollouts (imported here, when
-        first asked, because the bots themselves use these rules)."""
-        from sherwood.games.merry_men.bots import rollout_policy
-
-        return rollout_policy(state, legal, rng)
+        """The bots' cheap policy (:mod:`.bots_policy`), for search rollouts."""
+        return rollout_choice(state, legal, rng)
 
     # --- scoring ------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ import pytest
 
 from sherwood.engine import Match, SeededRng
 from sherwood.games import GAMES
-from sherwood.games.merry_men.bots import BOTS, EasyBot, HeuristicBot, rollout_policy
+from sherwood.games.merry_men.bots import BOTS, EasyBot, HeuristicBot
 from sherwood.games.merry_men.bots_value import loss_chance, value
 from sherwood.games.merry_men.commands import Move, PayD, Place, Ransom
 from sherwood.games.merry_men.rules import RULES
@@ -51,9 +51,15 @@ def decide(match: Match, seed: int = 1, legal=None):
 
 # --- the catalogue ---------------------------------------------------------------------------
 
-def test_bots_are_listed_normal_then_easy():
-    """Spec section 15, "Bot levels": Normal (heuristic) and Easy; Hard is the generic search."""
-    assert [(b.name, b.label) for b in BOTS] == [("heuristic", "Normal"), ("easy", "Easy")]
+def test_bots_are_listed_normal_then_easy_then_the_search():
+    """Spec section 15, "Bot levels": Normal (heuristic) and Easy. The generic search bot is
+    offered as "Search", not "Hard", because it plays weaker than Normal on this game."""
+    from sherwood.ai import bot_infos
+
+    labels = [(b.name, b.label) for b in BOTS]
+    assert labels == [("heuristic", "Normal"), ("easy", "Easy"), ("ismcts", "Search")]
+    assert [b.name for b in bot_infos("merry_men")] == ["heuristic", "easy", "ismcts", "random"]
+    assert SPEC.bots == BOTS
     for info in BOTS:
         assert hasattr(info.factory(SPEC, 0, 7), "choose")
 
@@ -102,7 +108,7 @@ def test_rollout_policy_answers_every_prompt_legally():
         rng = SeededRng(7)
         while RULES.active_seat(state) is not None:
             legal = RULES.legal_commands(state)
-            command = rollout_policy(state, legal, rng)
+            command = RULES.rollout_policy(state, legal, rng)
             assert command in legal
             RULES.apply(state, command, rng)
 
