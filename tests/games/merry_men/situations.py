@@ -167,6 +167,17 @@ def top_villain(s: State, card: str) -> None:
     s.villain_deck.insert(0, card)
 
 
+def ransom_situation(tile: str, seat: int, captured: int) -> Match:
+    """Two seats at the End of round: ``seat`` holds ``captured`` guards, ransom ``tile`` is face up."""
+    def edit(s: State) -> None:
+        s.captured[seat] = captured
+        s.ransom_stack.append(s.ransom_face)
+        s.ransom_stack.remove(tile)
+        s.ransom_face = tile
+
+    return situation(2, edit=edit, at=("end", None))
+
+
 def state_of(match: Match) -> State:
     """The true state, for assertions on details no view shows differently."""
     return match._state

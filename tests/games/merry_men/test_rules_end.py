@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from sherwood.games.merry_men.commands import DiscardHand, Ransom
-from tests.games.merry_men.situations import kinds, situation, state_of, take_cards
+from sherwood.games.merry_men.commands import ChooseResource, DiscardHand, Ransom
+from tests.games.merry_men.situations import kinds, ransom_situation, situation, state_of, take_cards
 
 GREEN, RED, BLUE, YELLOW = 0, 1, 2, 3
 
@@ -66,6 +66,29 @@ def test_ransom():
     assert m.active_seat == RED and {c.count for c in m.legal_commands()} == {0, 1, 2}
     m.apply(Ransom(RED, 1))
     assert s.captured[RED] == 1 and s.vp[RED] == 2
+
+
+def test_ransom_r10_asks_for_a_basic_resource_per_guard():
+    """MM-1.30, MM-7.2: R10 pays 1 VP and a basic resource of the player's choice (not a penny)
+    for each returned guard."""
+    m = ransom_situation("R10", RED, captured=2)
+    s = state_of(m)
+    before = dict(s.res[RED])
+    m.apply(Ransom(RED, 2))
+    for wanted in ("iron", "wood"):
+        assert m.active_seat == RED
+        assert {c.resource for c in m.legal_commands()} == {"wood", "iron", "tools", "distraction"}
+        m.apply(ChooseResource(RED, wanted))
+    assert s.vp[RED] == 2 and s.captured[RED] == 0
+    assert s.res[RED]["iron"] == before["iron"] + 1 and s.res[RED]["wood"] == before["wood"] + 1
+
+
+def test_ransom_r07_takes_at_most_two_guards_a_player():
+    """MM-1.30: R07 pays 3 VP a guard, for at most 2 guards per player this round."""
+    m = ransom_situation("R07", RED, captured=3)
+    assert {c.count for c in m.legal_commands()} == {0, 1, 2}
+    m.apply(Ransom(RED, 2))
+    assert state_of(m).vp[RED] == 6 and state_of(m).captured[RED] == 1
 
 
 def test_prisoners_move_down_and_hang():
