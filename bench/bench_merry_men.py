@@ -18,8 +18,8 @@ prints:
   total; the winner's mean score;
 - the mean game length in commands, and the round in which lost games ended;
 - games per second with random bots and with heuristic bots (one process);
-- the mean decision time of the generic ISMCTS ("Hard") bot on mid-game positions, with
-  its default budget, with the rules' rollout policy and with the bots' cheap policy.
+- the mean decision time of the generic ISMCTS bot ("Search") on mid-game positions, with
+  its default budget and with a fixed 200 iterations.
 """
 
 from __future__ import annotations
@@ -177,7 +177,7 @@ def ismcts(positions: int) -> None:
     spec = Match.start(GAME, 2, 0).spec
     found = mid_game_positions(positions)
     print(f"\nISMCTS ('Search') on {len(found)} mid-game positions (3 seats, round 3, a hero move):")
-    for label in ("the rules' rollout policy",):
+    for label in ("the rules' rollout policy",):  # the bots' cheap policy (bots_policy.py)
         for iterations, seconds in ((2000, 1.0), (200, None)):
             times, its = [], []
             for k, (match, seat) in enumerate(found):
