@@ -36,7 +36,7 @@ def test_simulate_prints_a_json_summary(capsys):
     assert main(["simulate", "showdown", "--games", "4", "--seed", "1",
                  "--bots", "heuristic,random", "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
-    assert summary["games"] == 4 and sum(summary["wins"]) + summary["draws"] == 4
+    assert summary["games"] == 4 and sum(summary["wins"]) + summary["draws"] + summary["no_winner"] == 4
     assert summary["mean_commands"] > 10 and summary["games_per_second"] > 0
 
 
@@ -86,3 +86,12 @@ def test_screenshot_writes_a_png(tmp_path, scene):
                  "--size", "1280x800", "--scene", scene)
     assert result.returncode == 0, result.stderr
     assert out.stat().st_size > 10_000
+
+
+def test_simulate_counts_games_nobody_won(capsys):
+    """A Merry Men game lost to Prince John has no winner (MM-3.8); it is not a draw."""
+    assert main(["simulate", "merry_men", "--games", "6", "--bots", "random,random,random,random",
+                 "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["no_winner"] >= 1
+    assert sum(summary["wins"]) + summary["draws"] + summary["no_winner"] == 6

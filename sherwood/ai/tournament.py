@@ -33,7 +33,12 @@ class TournamentSummary:
         return wins
 
     def draws(self) -> int:
-        return sum(len(result.winners) != 1 for _, result in self.results)
+        """Games won by more than one seat together."""
+        return sum(len(result.winners) > 1 for _, result in self.results)
+
+    def no_winner(self) -> int:
+        """Games nobody won (in Merry Men: every player lost to Prince John)."""
+        return sum(not result.winners for _, result in self.results)
 
     def mean_scores(self) -> list[float]:
         totals = [0.0] * len(self.bots)
@@ -52,6 +57,7 @@ class TournamentSummary:
         return {
             "game": self.game, "bots": list(self.bots), "options": self.options,
             "games": self.games, "wins": self.wins(), "draws": self.draws(),
+            "no_winner": self.no_winner(),
             "win_rates": [w / max(1, self.games) for w in self.wins()],
             "mean_scores": self.mean_scores(), "mean_commands": self.mean_commands(),
             "seconds": round(self.seconds, 3), "games_per_second": self.games_per_second(),
@@ -63,7 +69,8 @@ class TournamentSummary:
                                                    strict=True)):
             lines.append(f"  bot {k + 1} {name:<10} wins {wins:5d} ({wins / max(1, self.games):6.1%})"
                          f"   mean score {mean:7.2f}")
-        lines.append(f"  draws {self.draws()}   mean commands per game {self.mean_commands():.1f}")
+        lines.append(f"  draws {self.draws()}   no winner {self.no_winner()}"
+                     f"   mean commands per game {self.mean_commands():.1f}")
         lines.append(f"  {self.seconds:.2f} s, {self.games_per_second():.1f} games per second")
         return "\n".join(lines)
 
