@@ -13,8 +13,6 @@ from sherwood.cli import main
 def launch() -> int:
     try:
         return main()
-    except BrokenPipeError:  # the output was piped into a program that stopped reading: not a crash
-        return 1
     except Exception:
         from sherwood.resources import user_dir
 

@@ -27,6 +27,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.handler(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # piped into a program that stopped reading (`... | head`)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush is quiet
+        return 1
     except Exception as exc:  # a clear one-line message for anything Sherwood reports
         from sherwood.engine.errors import SherwoodError
 
