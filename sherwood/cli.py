@@ -150,11 +150,23 @@ def _cmd_menu(args: argparse.Namespace) -> int:
     return run()
 
 
+def _require_table(game_id: str) -> None:
+    """A clear error, before any window opens, for a game whose rules exist but not its screen."""
+    from sherwood.engine.registry import game_spec
+    from sherwood.ui.games import playable
+
+    spec = game_spec(game_id)
+    if not playable(game_id):
+        raise ValueError(f"{spec.title} cannot be shown yet (its rules are built, its board is not); "
+                         f"try `sherwood simulate {game_id}`")
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     from sherwood.ai import bot_infos, parse_seat
     from sherwood.engine.registry import game_spec
 
     spec = game_spec(args.game)
+    _require_table(spec.id)
     if args.seats:
         seats = [s.strip() for s in args.seats.split(",")]
     else:
@@ -189,6 +201,8 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     width, _, height = args.size.lower().partition("x")
     if not (width.isdigit() and height.isdigit()):
         raise ValueError(f"--size should look like 1600x1000, not {args.size!r}")
+    if args.scene not in ("menu", "settings", "load"):
+        _require_table(args.game)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from sherwood.ui.app import screenshot

@@ -95,3 +95,15 @@ def test_simulate_counts_games_nobody_won(capsys):
     summary = json.loads(capsys.readouterr().out)
     assert summary["no_winner"] >= 1
     assert sum(summary["wins"]) + summary["draws"] + summary["no_winner"] == 6
+
+
+@pytest.mark.parametrize("command", [["play", "merry_men"], ["screenshot", "merry_men"]])
+def test_a_game_without_a_table_is_a_clear_error(command, capsys, monkeypatch):
+    """Merry Men's rules are built before its board: the window commands say so in one line."""
+    from sherwood.ui.games import TABLES
+
+    monkeypatch.delitem(TABLES, "merry_men", raising=False)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert main(command) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "cannot be shown yet" in err[0] and "sherwood simulate merry_men" in err[0]
