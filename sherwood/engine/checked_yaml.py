@@ -253,12 +253,20 @@ def read_int(at: At, value: Any, minimum: int | None = None) -> int:
     return value
 
 
-def read_seat(at: At, value: Any) -> int:
+def read_natural(at: At, value: Any) -> int:
+    """A whole number of at least 0 (a seat, an amount that may be nothing)."""
     return read_int(at, value, minimum=0)
 
 
 def read_count(at: At, value: Any) -> int:
+    """A whole number of at least 1."""
     return read_int(at, value, minimum=1)
+
+
+def read_bool(at: At, value: Any) -> bool:
+    if not isinstance(value, bool):
+        at.fail(f"expected true or false, got {show(value)}")
+    return value
 
 
 def read_number(at: At, value: Any) -> float:

@@ -33,11 +33,14 @@ from sherwood.engine.checked_yaml import (
     check_fields,
     check_known,
     parse_yaml,
+    read_bool,
+    read_count,
     read_field,
     read_ident,
     read_int,
     read_items,
     read_list,
+    read_natural,
     read_text,
     show,
     suggest,
@@ -606,19 +609,6 @@ def _refs(
     return read
 
 
-def _bool(at: At, value: Any) -> bool:
-    if not isinstance(value, bool):
-        at.fail(f"expected true or false, got {show(value)}")
-    return value
-
-
-def read_count(at: At, value: Any) -> int:
-    return read_int(at, value, minimum=1)
-
-
-def _natural(at: At, value: Any) -> int:
-    return read_int(at, value, minimum=0)
-
 
 def _ints(
     count: int | None, read: Callable[[At, Any], int] = read_count
@@ -762,7 +752,7 @@ def _location(weapons: Mapping[str, Weapon]) -> Callable[[At, Any], Location]:
             ("id", "name", "hideouts"),
             ("name_de", "code", "main", "main_action", "card_action", "weapon", "clear"),
         )
-        hideouts = read_field(at, node, "hideouts", _natural)
+        hideouts = read_field(at, node, "hideouts", read_natural)
         gathering = hideouts > 0
         if gathering:
             for name in ("weapon", "clear"):
@@ -842,8 +832,8 @@ def _prison_level(at: At, node: Any) -> PrisonLevel:
     return PrisonLevel(
         id=read_field(at, node, "id", read_ident),
         successes=read_field(at, node, "successes", read_count),
-        vp=read_field(at, node, "vp", _natural),
-        items=read_field(at, node, "items", _natural),
+        vp=read_field(at, node, "vp", read_natural),
+        items=read_field(at, node, "items", read_natural),
         name=read_field(at, node, "name", read_text, ""),
     )
 
@@ -923,7 +913,7 @@ def _renown(at: At, node: Any) -> tuple[int, tuple[tuple[int, int, int], ...]]:
     node = check_fields(at, node, ("max", "bands"), ())
     top = read_field(at, node, "max", read_count)
     bands_at, bands_node = at.key(node, "bands"), node["bands"]
-    bands = read_list(bands_at, bands_node, _ints(3, _natural), nonempty=True)
+    bands = read_list(bands_at, bands_node, _ints(3, read_natural), nonempty=True)
     expected_low = 0
     for i, (low, high, _multiplier) in enumerate(bands):
         if low != expected_low or high < low:
@@ -957,7 +947,7 @@ def _villain(at: At, node: Any) -> Villain:
         id=read_field(at, node, "id", read_ident),
         name=read_field(at, node, "name", read_text),
         targets=read_field(at, node, "targets", _one_of(VILLAIN_TARGETS, "kind of target")),
-        guards=read_field(at, node, "guards", _natural, 0),
+        guards=read_field(at, node, "guards", read_natural, 0),
     )
 
 
@@ -1089,9 +1079,9 @@ def _merry_man_card(t: Mapping[str, Any]) -> Callable[[At, Any], MerryManCard]:
             builds=builds,
             build_discount=read_field(at, node, "build_discount", _one_of(BUILD_DISCOUNTS, "build discount")),
             after_gain=read_field(at, node, "after_gain", _gain, _EMPTY_GAIN),
-            quest_discount=read_field(at, node, "quest_discount", _bool, False),
-            weapon_substitute=read_field(at, node, "weapon_substitute", _bool, False),
-            passive_vp=read_field(at, node, "passive_vp", _natural),
+            quest_discount=read_field(at, node, "quest_discount", read_bool, False),
+            weapon_substitute=read_field(at, node, "weapon_substitute", read_bool, False),
+            passive_vp=read_field(at, node, "passive_vp", read_natural),
             text=read_field(at, node, "text", read_text),
         )
 
