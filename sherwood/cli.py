@@ -11,9 +11,12 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sherwood
+
+if TYPE_CHECKING:
+    from sherwood.engine.game import GameSpec
 
 NO_DISPLAY = ("sherwood: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so the window "
               "cannot open; try `sherwood simulate showdown --games 100` instead.")
@@ -150,15 +153,13 @@ def _cmd_menu(args: argparse.Namespace) -> int:
     return run()
 
 
-def _require_table(game_id: str) -> None:
+def _require_table(spec: GameSpec) -> None:
     """A clear error, before any window opens, for a game whose rules exist but not its screen."""
-    from sherwood.engine.registry import game_spec
     from sherwood.ui.games import playable
 
-    spec = game_spec(game_id)
-    if not playable(game_id):
+    if not playable(spec.id):
         raise ValueError(f"{spec.title} cannot be shown yet (its rules are built, its board is not); "
-                         f"try `sherwood simulate {game_id}`")
+                         f"try `sherwood simulate {spec.id}`")
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -166,7 +167,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from sherwood.engine.registry import game_spec
 
     spec = game_spec(args.game)
-    _require_table(spec.id)
+    _require_table(spec)
     if args.seats:
         seats = [s.strip() for s in args.seats.split(",")]
     else:
@@ -202,7 +203,9 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     if not (width.isdigit() and height.isdigit()):
         raise ValueError(f"--size should look like 1600x1000, not {args.size!r}")
     if args.scene not in ("menu", "settings", "load"):
-        _require_table(args.game)
+        from sherwood.engine.registry import game_spec
+
+        _require_table(game_spec(args.game))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from sherwood.ui.app import screenshot

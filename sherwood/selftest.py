@@ -112,22 +112,15 @@ def _check_boards(report: _Report) -> None:
 def _check_game(report: _Report, game_id: str) -> None:
     from sherwood.ai import bot_infos, bot_seed, make_bot
     from sherwood.engine import Match, game_spec
+    from sherwood.engine.simulate import play_out
 
     spec = game_spec(game_id)
     with report.check(f"{spec.title}: one game between bots") as detail:
         names = [info.name for info in bot_infos(game_id) if info.name != "ismcts"]
-        seats = spec.seat_counts.start if spec.seat_counts.start > 1 else min(2, spec.seat_counts.stop - 1)
-        match = Match.start(game_id, seats, seed=1)
+        seats = 2 if 2 in spec.seat_counts else spec.seat_counts.start
         bots = [make_bot(game_id, names[seat % len(names)], seat, bot_seed(1, seat, "selftest"))
                 for seat in range(seats)]
-        for _ in range(100_000):
-            if match.is_over:
-                break
-            seat = match.active_seat
-            match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
-            match.check_invariants()
-        else:
-            raise RuntimeError("the game did not end")
+        match = play_out(Match.start(game_id, seats, seed=1), bots, check_invariants=True)
         detail.append(f"{len(match.log)} commands, scores {match.scores()}")
 
 

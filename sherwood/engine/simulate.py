@@ -20,14 +20,20 @@ class GameResult:
     seconds: float
 
 
-def play_out(match: Match, bots: Sequence[Bot], max_commands: int = 100_000) -> Match:
-    """Let ``bots[seat]`` decide for every seat until the game ends; returns the match."""
+def play_out(match: Match, bots: Sequence[Bot], max_commands: int = 100_000, *,
+             check_invariants: bool = False) -> Match:
+    """Let ``bots[seat]`` decide for every seat until the game ends; returns the match.
+
+    With ``check_invariants`` the game's invariants are checked after every command.
+    """
     for _ in range(max_commands):
         seat = match.active_seat
         if seat is None:
             return match
         legal = match.legal_commands()
         match.apply(bots[seat].choose(match.view(seat), legal))
+        if check_invariants:
+            match.check_invariants()
     raise RuntimeError(f"{match.game_id} seed {match.seed}: no end after {max_commands} commands")
 
 

@@ -17,10 +17,11 @@ answers.
   or draws behind them are averaged over a few seeded outcomes, the same outcomes for every
   command. Robbing the rich, discarding from the hand and the ransom follow the rules of
   section 15 directly.
-- :func:`rollout_policy` is the cheap policy alone, for the rollouts of a tree search.
+The cheap policy alone (:func:`.bots_policy.rollout_choice`) is the rules' rollout policy
+for tree search.
 
-``BOTS`` lists the two for the game's ``SPEC``; the generic "Hard" bot (ISMCTS) is added by
-:mod:`sherwood.ai` because the rules can sample hidden cards.
+``BOTS`` lists both for the game's ``SPEC``, and the generic ISMCTS under the name "Search":
+it plays weaker than Normal on this game, so it is not offered as "Hard".
 """
 
 from __future__ import annotations
