@@ -111,6 +111,22 @@ class GameTable:
         """What a seat's final score is made of, in a few words, or None."""
         return None
 
+    def score_unit(self) -> str:
+        """The word after a final score on the results ("points", "gold")."""
+        return "points"
+
+    def outcome(self) -> tuple[str, str] | None:
+        """``(heading, line)`` for a finished game whose result the default words would get
+        wrong (everybody lost, a solo target missed), or None for "Victory for …" / "A draw".
+        The heading titles the results and the banner's name line; the line is the banner's
+        instruction and a subtitle under the results' heading."""
+        return None
+
+    def score_breakdown(self) -> tuple[list[str], list[list[int]]] | None:
+        """``(row labels, values per seat)`` of the final scores, or None: one value per label
+        for every seat, the last row being the total. The results draw it as a table."""
+        return None
+
     def cancel_selection(self) -> bool:
         """Drop a half-made choice (a selected card); True if there was one."""
         return False

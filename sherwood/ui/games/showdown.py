@@ -699,6 +699,9 @@ class ShowdownTable(GameTable):
             parts.append("the Fool (−5)")
         return " · ".join(parts)
 
+    def score_unit(self) -> str:
+        return "gold"
+
     def result_note(self) -> str | None:
         scores, winners = self.match.scores(), self.match.winners()
         names = self.match.names

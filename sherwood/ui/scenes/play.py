@@ -447,8 +447,14 @@ class PlayScene(Scene):
         names = self.match.names
         phase = self.table.phase_title().upper()
         if self.match.is_over:
+            outcome = self.table.outcome()
+            if outcome is not None:
+                return outcome[0], "GAME OVER", outcome[1]
             winners = self.match.winners()
-            who = f"Victory: {names[winners[0]]}" if len(winners) == 1 else "A draw"
+            if len(winners) == 1:
+                who = f"Victory: {names[winners[0]]}"
+            else:
+                who = "Shared victory" if winners else "A draw"
             return who, "GAME OVER", self.table.instruction()
         assert seat is not None
         who = names[seat]

@@ -1,5 +1,9 @@
 """The end of a game: final scores, the winner, the tie-break if one decided, what next.
 
+A table may word the outcome itself (:meth:`GameTable.outcome`: everybody lost) and give a
+breakdown of the scores (:meth:`GameTable.score_breakdown`), drawn as a table of one column
+per seat and one row per scoring category.
+
 "View table" hides the dialog to look at the final table; "Back to results" (over the
 table's controls), any click or Esc brings it back."""
 
@@ -11,6 +15,13 @@ from sherwood.ui.render import icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.dialog import DialogScene
 
+# The breakdown table, in design units: the category column is as wide as is left over.
+SEAT_COLUMN = 160
+LABEL_COLUMN = 440
+HEADER_H = 100
+ROW_H = 40
+MAX_PANEL_H = 960
+
 
 class ResultsScene(DialogScene):
     panel_width = 760
@@ -18,20 +29,62 @@ class ResultsScene(DialogScene):
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play
+        table = play.table
         match = play.match
         self.names = match.names
         self.scores = list(match.scores())
         self.winners = list(match.winners())
-        self.note = play.table.result_note()
+        self.note = table.result_note()
+        self.unit = table.score_unit()
         self.viewing_table = False
-        rows = 74 * len(self.scores)
-        self.panel_size = (self.panel_width, 34 + 92 + 56 + 26 + rows + (86 if self.note else 16) + 124)
-        if len(self.winners) == 1:
+        outcome = table.outcome()
+        self.subtitle = outcome[1] if outcome else None
+        self.breakdown = self._checked_breakdown(table.score_breakdown())
+        if outcome is not None:
+            self.heading = outcome[0]
+        elif len(self.winners) == 1:
             self.heading = f"Victory for {self.names[self.winners[0]]}!"
         elif self.winners:
             self.heading = "Shared victory!"
         else:
             self.heading = "A draw"
+        top = 34 + (92 if len(self.winners) == 1 else 0) + 56 + (34 if self.subtitle else 0) + 26
+        below = (86 if self.note else 16) + 124
+        if self.breakdown is None:
+            rows = 74 * len(self.scores)
+            self.panel_size = (
+                self.panel_width,
+                34 + 92 + 56 + (34 if self.subtitle else 0) + 26 + rows + below,
+            )
+        else:
+            labels = self.breakdown[0]
+            two = any(len(self._name_lines(seat)[1]) > 1 for seat in range(len(self.scores)))
+            self.header_h = HEADER_H + (24 if two else 0)
+            self.row_h = max(26, min(ROW_H, (MAX_PANEL_H - top - below - self.header_h - 12) // len(labels)))
+            width = max(self.panel_width, 100 + LABEL_COLUMN + SEAT_COLUMN * len(self.scores))
+            self.panel_size = (width, top + self.header_h + self.row_h * len(labels) + 12 + below)
+
+    def _checked_breakdown(self, breakdown) -> tuple[list[str], list[list[int]]] | None:
+        if breakdown is None:
+            return None
+        labels, values = list(breakdown[0]), [list(v) for v in breakdown[1]]
+        if not labels:
+            raise ValueError("score_breakdown() gave no rows")
+        if len(values) != len(self.scores):
+            raise ValueError(f"score_breakdown() gave {len(values)} columns for {len(self.scores)} seats")
+        for seat, column in enumerate(values):
+            if len(column) != len(labels):
+                raise ValueError(
+                    f"score_breakdown(): seat {seat} has {len(column)} values for {len(labels)} rows"
+                )
+        return labels, values
+
+    def breakdown_rows(self) -> list[tuple[str, list[int]]]:
+        """The breakdown as drawn, ``(label, value per seat)`` a row, the total last; [] without one."""
+        if self.breakdown is None:
+            return []
+        labels, values = self.breakdown
+        return [(label, [column[i] for column in values]) for i, label in enumerate(labels)]
 
     def build(self) -> None:
         p = self.panel_rect
@@ -142,9 +195,46 @@ class ResultsScene(DialogScene):
             size = self.length(84)
             surface.blit(icons.badge(st.symbol, size, st.colour), (p.centerx - size // 2, top))
             top += size + self.length(8)
-        px = text.fit(self.heading, "serif-bold", self.length(46), p.w - self.length(80))
+        # Without the badge the heading shares its line with "View table": keep clear of it.
+        room = p.w - self.length(80) if len(self.winners) == 1 else p.w - 2 * self.length(204)
+        px = text.fit(self.heading, "serif-bold", self.length(46), room)
         text.blit(surface, self.heading, "serif-bold", px, P.INK, (p.centerx, top), anchor="midtop")
         y = top + px + self.length(26)
+        if self.subtitle:
+            sub_w = p.w - self.length(140)
+            sub_px = text.fit(self.subtitle, "serif-italic", self.length(24), sub_w, minimum=self.length(16))
+            text.blit(
+                surface,
+                text.ellipsize(self.subtitle, "serif-italic", sub_px, sub_w),
+                "serif-italic",
+                sub_px,
+                P.INK_SOFT,
+                (p.centerx, y - self.length(14)),
+                anchor="midtop",
+            )
+            y += self.length(34)
+        if self.breakdown is not None:
+            y = self._draw_breakdown(surface, y)
+        else:
+            y = self._draw_score_rows(surface, y)
+        if self.note:
+            for i, line in enumerate(
+                text.wrap(self.note, "serif-italic", self.length(20), p.w - self.length(140))[:3]
+            ):
+                text.blit(
+                    surface,
+                    line,
+                    "serif-italic",
+                    self.length(20),
+                    P.INK_SOFT,
+                    (p.centerx, y + self.length(8) + i * self.length(24)),
+                    anchor="midtop",
+                )
+
+    def _draw_score_rows(self, surface: pygame.Surface, y: int) -> int:
+        """One row a seat, winners first: badge, name, the score and its unit."""
+        p = self.panel_rect
+        style_of = self.play.table.seat_style
         order = sorted(range(len(self.scores)), key=lambda s: (s not in self.winners, -self.scores[s]))
         row_h = self.length(74)
         for seat in order:
@@ -189,7 +279,7 @@ class ResultsScene(DialogScene):
             )
             text.blit(
                 surface,
-                "gold",
+                self.unit,
                 "serif-italic",
                 self.length(20),
                 P.INK_SOFT,
@@ -202,16 +292,129 @@ class ResultsScene(DialogScene):
                     (row.right - self.length(40), row.centery - self.length(15)),
                 )
             y += row_h
-        if self.note:
-            for i, line in enumerate(
-                text.wrap(self.note, "serif-italic", self.length(20), p.w - self.length(140))[:3]
-            ):
+        return y
+
+    def _name_lines(self, seat: int) -> tuple[int, list[str]]:
+        """A seat's name for the top of its column: one line, or two a little smaller, ellipsized."""
+        name, width = self.names[seat], self.length(SEAT_COLUMN - 20)
+        px = text.fit(name, "serif-bold", self.length(21), width, minimum=self.length(19))
+        if text.size(name, "serif-bold", px)[0] <= width:
+            return px, [name]
+        px = self.length(18)
+        lines = text.wrap(name, "serif-bold", px, width)
+        rest = " ".join(lines[1:])
+        return px, [text.ellipsize(line, "serif-bold", px, width) for line in (lines[0], rest) if line]
+
+    def _draw_label(self, surface, label: str, kind: str, px: int, room: int, midleft, row_h: int) -> None:
+        """A category's label on one line, a little smaller if need be; else on two lines."""
+        small = max(self.length(15), round(px * 0.88))
+        fitted = text.fit(label, kind, px, room, minimum=small)
+        lines = [label] if text.size(label, kind, fitted)[0] <= room else text.wrap(label, kind, small, room)
+        if len(lines) > 1 and 2 * text.size(label, kind, small)[1] <= row_h + self.length(4):
+            fitted, lines = small, [lines[0], " ".join(lines[1:])]
+        else:
+            lines = [label]
+        step = max(text.size(line, kind, fitted)[1] for line in lines)
+        x, mid = midleft
+        for j, line in enumerate(lines):
+            y = mid + round((j - (len(lines) - 1) / 2) * step)
+            text.blit(
+                surface,
+                text.ellipsize(line, kind, fitted, room),
+                kind,
+                fitted,
+                P.INK,
+                (x, y),
+                anchor="midleft",
+            )
+
+    def _draw_breakdown(self, surface: pygame.Surface, y: int) -> int:
+        """The categories down the left, one column a seat in seat order, the total row bold."""
+        labels, values = self.breakdown
+        p = self.panel_rect
+        L = self.length
+        style_of = self.play.table.seat_style
+        n = len(values)
+        col_w = L(SEAT_COLUMN)
+        right = p.right - L(50)
+        left = p.x + L(50)
+        first_col = right - n * col_w
+        row_h = L(self.row_h)
+        header_h = L(self.header_h)
+        rows_top = y + header_h
+        bottom = rows_top + row_h * len(labels)
+        # Seat columns: a tint of the seat's colour, stronger and outlined for the winners.
+        for seat in range(n):
+            st = style_of(seat)
+            col = pygame.Rect(first_col + seat * col_w + L(4), y, col_w - L(8), bottom - y + L(6))
+            won = seat in self.winners
+            pygame.draw.rect(
+                surface, P.mix(P.PARCHMENT_LIGHT, st.colour, 0.2 if won else 0.07), col, border_radius=L(10)
+            )
+            pygame.draw.rect(surface, st.colour, col, width=3 if won else 1, border_radius=L(10))
+            badge = L(46)
+            bx = col.centerx - badge // 2
+            surface.blit(icons.badge(st.symbol, badge, st.colour), (bx, y + L(8)))
+            if won:
+                crown = L(30)
+                surface.blit(
+                    icons.icon("crown", crown, P.GOLD_DEEP),
+                    (bx + badge + L(6), y + L(8) + (badge - crown) // 2),
+                )
+            name_px, lines = self._name_lines(seat)
+            step = max(text.size(line, "serif-bold", name_px)[1] for line in lines)
+            for j, line in enumerate(lines):
                 text.blit(
                     surface,
                     line,
-                    "serif-italic",
-                    self.length(20),
-                    P.INK_SOFT,
-                    (p.centerx, y + self.length(8) + i * self.length(24)),
+                    "serif-bold",
+                    name_px,
+                    P.INK,
+                    (col.centerx, y + L(60) + j * step),
                     anchor="midtop",
                 )
+        # Rows: a hairline between categories, a brass rule above the total.
+        for i, label in enumerate(labels):
+            top = rows_top + i * row_h
+            mid = top + row_h // 2
+            total = i == len(labels) - 1
+            if total:
+                pygame.draw.line(surface, P.BRASS, (left, top), (right - L(4), top), 2)
+            elif i:
+                pygame.draw.line(surface, P.PARCHMENT_EDGE, (left, top), (right - L(4), top), 1)
+            kind = "serif-bold" if total else "sans"
+            px = L(24) if total else L(17)
+            x = left + L(6)
+            code, _, rest = label.partition(" ")
+            if not total and rest and len(code) <= 3 and any(ch.isdigit() for ch in code):
+                text.blit(surface, code, "sans-bold", px, P.INK, (x, mid), anchor="midleft")
+                x += L(40)
+                label = rest
+            unit_w = 0
+            if total:
+                unit_w = text.size(self.unit, "serif-italic", L(20))[0] + L(12)
+                text.blit(
+                    surface,
+                    self.unit,
+                    "serif-italic",
+                    L(20),
+                    P.INK_SOFT,
+                    (first_col - L(10), mid),
+                    anchor="midright",
+                )
+            room = first_col - L(12) - unit_w - x
+            self._draw_label(surface, label, kind, px, room, (x, mid), row_h)
+            for seat in range(n):
+                value = values[seat][i]
+                shown = str(value).replace("-", "\u2212")
+                colour = P.INK if value or total else P.INK_SOFT
+                text.blit(
+                    surface,
+                    shown,
+                    "sans-bold" if total else "sans",
+                    L(26) if total else L(19),
+                    colour,
+                    (first_col + seat * col_w + col_w // 2, mid),
+                    anchor="center",
+                )
+        return bottom + L(12)
