@@ -253,7 +253,7 @@ def _meeple_draw(colour, symbol: str | None) -> Draw:
             max(1, n // 60),
         )
         if symbol:
-            d = round(0.26 * n)
+            d = round((0.34 if n <= 28 * SS else 0.27) * n)
             disc = pygame.Rect(0, 0, d, d)
             disc.center = (round(0.5 * n), round(0.5 * n))
             pygame.draw.ellipse(big, P.shade(colour, 0.7), disc)
@@ -410,45 +410,52 @@ def _hero_draw(hero_id: str, colour) -> Draw:
 
     def fn(big: pygame.Surface, n: int) -> None:
         # round base in the seat colour
-        base = pygame.Rect(0.08 * n, 0.80 * n, 0.84 * n, 0.19 * n)
-        pygame.draw.ellipse(big, P.shade(colour, 0.5), base.move(0, 0.02 * n))
+        base = pygame.Rect(0.06 * n, 0.76 * n, 0.88 * n, 0.23 * n)
+        pygame.draw.ellipse(big, P.shade(colour, 0.5), base.move(0, 0.015 * n))
         pygame.draw.ellipse(big, colour, base)
-        pygame.draw.ellipse(
+        pygame.draw.ellipse(big, P.shade(colour, 0.45), base, max(1, n // 70))
+        pygame.draw.arc(
             big,
-            P.mix(colour, (255, 255, 255), 0.3),
-            base.inflate(-0.2 * n, -0.07 * n).move(-0.04 * n, -0.015 * n),
-            max(1, n // 80),
+            P.mix(colour, (255, 255, 255), 0.4),
+            base.inflate(-0.1 * n, -0.05 * n),
+            math.pi * 0.55,
+            math.pi * 0.95,
+            max(1, n // 60),
         )
         # the standee: an arched plaque with the figure
-        plaque = pygame.Rect(0.2 * n, 0.0 * n, 0.6 * n, 0.88 * n)
+        plaque = pygame.Rect(0.16 * n, 0.0 * n, 0.68 * n, 0.84 * n)
         sil = _surf(n)
         pygame.draw.rect(
             sil,
             (255, 255, 255),
             plaque,
-            border_top_left_radius=int(0.3 * n),
-            border_top_right_radius=int(0.3 * n),
+            border_top_left_radius=int(0.34 * n),
+            border_top_right_radius=int(0.34 * n),
             border_bottom_left_radius=int(0.03 * n),
             border_bottom_right_radius=int(0.03 * n),
         )
-        big.blit(_lit(sil, P.PARCHMENT, P.shade(colour, 0.45), n * 0.03), (0, 0))
-        inner = _surf(n)
+        big.blit(_lit(sil, P.mix(P.PARCHMENT_LIGHT, look, 0.12), P.shade(colour, 0.4), n * 0.035), (0, 0))
         fig = _surf(n)
         _meeple_sil(fig, n)
         small = pygame.transform.smoothscale(
-            _lit(fig, look, _outline_of(look), n * 0.03), (round(n * 0.56), round(n * 0.56))
+            _lit(fig, look, _outline_of(look), n * 0.03), (round(n * 0.62), round(n * 0.62))
         )
-        inner.blit(small, (round(0.22 * n), round(0.14 * n)))
-        big.blit(inner, (0, 0))
-        em = _surf(round(n * 0.3))
-        _WEAPON_DRAW.get(emblem, _emblem_extra.get(emblem, _star_draw))(
-            em, em.get_width(), P.shade(look, 0.55)
-        )
-        big.blit(em, (round(0.5 * n), round(0.44 * n)))
+        big.blit(small, (round(0.19 * n), round(0.16 * n)))
+        # the hero's emblem, held across the figure, dark with a cream edge
+        d = round(n * 0.46)
+        draw_em = _WEAPON_DRAW.get(emblem) or _emblem_extra.get(emblem, _star_draw)
+        edge, em = _surf(d), _surf(d)
+        draw_em(edge, d, P.CREAM)
+        draw_em(em, d, P.shade(look, 0.4) if emblem != "rose" else P.WAX)
+        at = (round(0.42 * n), round(0.3 * n))
+        for k in range(8):
+            a = k * math.pi / 4
+            big.blit(edge, (at[0] + round(math.cos(a) * n * 0.018), at[1] + round(math.sin(a) * n * 0.018)))
+        big.blit(em, at)
         # the initial on the base
-        f = text.font("serif-bold", max(6, round(0.16 * n)))
+        f = text.font("serif-bold", max(6, round(0.17 * n)))
         label = f.render(initial, True, P.text_on(colour))
-        big.blit(label, label.get_rect(center=(0.5 * n, 0.89 * n)))
+        big.blit(label, label.get_rect(center=(0.5 * n, 0.905 * n)))
 
     return fn
 
@@ -609,12 +616,10 @@ def carriage(weapon: str, px: int, *, flat: bool = False) -> pygame.Surface:
     big = _surf(round(n * 1.4), n)
     _carriage_draw(colour, weapon)(big, n)
     if flat:
-        big = pygame.transform.rotate(big, -90)
-        bw, bh = big.get_size()
-        k = min(W * SS * 0.9 / bw, n * 0.92 / bh)
-        big = pygame.transform.smoothscale(big, (round(bw * k), round(bh * k)))
+        # overturned: upside down, wheels in the air, a little askew
+        big = pygame.transform.rotozoom(pygame.transform.flip(big, False, True), 6, 0.86)
         canvas = _surf(W * SS, n)
-        canvas.blit(big, big.get_rect(midbottom=(W * SS // 2, n - n * 0.06)))
+        canvas.blit(big, big.get_rect(midbottom=(W * SS // 2, n)))
         big = canvas
     small = _down(big, (round(W * 0.92), round(px * 0.92)))
     canvas = _surf(W, px)
@@ -881,14 +886,25 @@ def _vp(big: pygame.Surface, n: int) -> None:
 
 
 def _helmet_small(big: pygame.Surface, n: int) -> None:
+    """A guard's great helm, from the front: iron, a T-shaped visor, a red crest."""
     sil = _surf(n)
     W = (255, 255, 255)
-    pygame.draw.ellipse(sil, W, pygame.Rect(0.24 * n, 0.18 * n, 0.52 * n, 0.6 * n))
-    pygame.draw.ellipse(sil, W, pygame.Rect(0.06 * n, 0.54 * n, 0.88 * n, 0.2 * n))
-    big.blit(_lit(sil, IRON, P.shade(IRON, 0.35), n * 0.03), (0, 0))
-    pygame.draw.line(big, P.shade(IRON, 0.5), (0.1 * n, 0.63 * n), (0.9 * n, 0.63 * n), max(1, n // 40))
-    pygame.draw.rect(big, TABARD, pygame.Rect(0.24 * n, 0.5 * n, 0.52 * n, 0.06 * n))
-    pygame.draw.circle(big, P.shade(IRON, 0.6), (0.5 * n, 0.2 * n), 0.05 * n)
+    pygame.draw.ellipse(sil, W, pygame.Rect(0.2 * n, 0.1 * n, 0.6 * n, 0.7 * n))
+    pygame.draw.rect(sil, W, pygame.Rect(0.2 * n, 0.42 * n, 0.6 * n, 0.46 * n), border_radius=int(0.08 * n))
+    big.blit(_lit(sil, IRON, P.shade(IRON, 0.3), n * 0.035), (0, 0))
+    slit = (0x1A, 0x18, 0x1A)
+    pygame.draw.rect(
+        big, slit, pygame.Rect(0.26 * n, 0.44 * n, 0.48 * n, 0.1 * n), border_radius=int(0.03 * n)
+    )
+    pygame.draw.rect(
+        big, slit, pygame.Rect(0.45 * n, 0.44 * n, 0.1 * n, 0.3 * n), border_radius=int(0.03 * n)
+    )
+    pygame.draw.line(big, P.shade(IRON, 1.35), (0.32 * n, 0.22 * n), (0.32 * n, 0.38 * n), max(1, n // 30))
+    crest = [(0.42, 0.14), (0.5, 0.0), (0.58, 0.14), (0.5, 0.2)]
+    pygame.draw.polygon(big, TABARD, _pts(crest, n))
+    pygame.draw.rect(
+        big, TABARD, pygame.Rect(0.2 * n, 0.82 * n, 0.6 * n, 0.06 * n), border_radius=int(0.02 * n)
+    )
 
 
 def _star_draw(big: pygame.Surface, n: int, colour=P.GOLD) -> None:
@@ -1001,12 +1017,11 @@ def _bow(big: pygame.Surface, n: int, colour) -> None:
 
 
 def _sword(big: pygame.Surface, n: int, colour) -> None:
-    blade = [(0.86, 0.08), (0.92, 0.14), (0.42, 0.64), (0.36, 0.58)]
+    blade = [(0.9, 0.06), (0.94, 0.1), (0.93, 0.16), (0.46, 0.62), (0.38, 0.54), (0.84, 0.07)]
     pygame.draw.polygon(big, colour, _pts(blade, n))
-    pygame.draw.polygon(big, colour, _pts([(0.86, 0.08), (0.95, 0.05), (0.92, 0.14)], n))
-    _capsule(big, colour, (0.24 * n, 0.52 * n), (0.48 * n, 0.76 * n), 0.045 * n)
-    _capsule(big, colour, (0.38 * n, 0.62 * n), (0.18 * n, 0.82 * n), 0.04 * n)
-    pygame.draw.circle(big, colour, (0.14 * n, 0.86 * n), 0.07 * n)
+    _capsule(big, colour, (0.24 * n, 0.5 * n), (0.5 * n, 0.76 * n), 0.055 * n)
+    _capsule(big, colour, (0.38 * n, 0.62 * n), (0.18 * n, 0.82 * n), 0.05 * n)
+    pygame.draw.circle(big, colour, (0.14 * n, 0.86 * n), 0.085 * n)
 
 
 def _staff(big: pygame.Surface, n: int, colour) -> None:
@@ -1065,12 +1080,12 @@ _PIPS = {
 }
 # where the small weapon mark goes on each face (a free spot) and its size
 _MARK = {
-    1: (0.26, 0.26, 0.26),
-    2: (0.74, 0.26, 0.26),
-    3: (0.74, 0.26, 0.26),
-    4: (0.5, 0.5, 0.24),
-    5: (0.5, 0.24, 0.2),
-    6: (0.5, 0.5, 0.22),
+    1: (0.27, 0.27, 0.3),
+    2: (0.73, 0.27, 0.3),
+    3: (0.73, 0.27, 0.3),
+    4: (0.5, 0.5, 0.27),
+    5: (0.5, 0.25, 0.22),
+    6: (0.5, 0.5, 0.24),
 }
 
 
@@ -1107,7 +1122,9 @@ def _die_face(kind: str, face: int | None, d: int) -> pygame.Surface:
     if not skill:
         mx, my, ms = _MARK[f]
         em = _surf(round(d * ms))
-        _WEAPON_DRAW[kind](em, em.get_width(), P.mix(pip, body, 0.35))
+        _WEAPON_DRAW[kind](
+            em, em.get_width(), P.shade(body, 0.55) if kind != "staff" else P.shade(body, 0.62)
+        )
         big.blit(em, em.get_rect(center=(mx * d, my * d)))
     return big
 
@@ -1249,57 +1266,74 @@ def _gain_items(gain: Mapping[str, int]) -> list[tuple[str, int]]:
     return [(k, int(v)) for k, v in gain.items()]
 
 
+def _row_parts(items: list[tuple[str, int]], size: int, plus: bool, single: bool):
+    num_px = max(7, round(size * 0.7))
+    plus_px = max(6, round(size * 0.5))
+    parts: list[tuple[str, object, int]] = []
+    for i, (kind, count) in enumerate(items):
+        if i and plus:
+            parts.append(("plus", plus_px, text.size("+", "sans-bold", plus_px)[0] + max(2, size // 8)))
+        if count != 1 or not single:
+            label = str(count)
+            parts.append(
+                ("num", (label, num_px), text.size(label, "sans-bold", num_px)[0] + max(1, size // 12))
+            )
+        parts.append(("icon", kind, size + (max(1, size // 10) if i < len(items) - 1 else 0)))
+    return parts, sum(wd for _, _, wd in parts)
+
+
+def _row_fit(items, w: int, h: int, plus: bool, single: bool) -> int:
+    size = max(8, h)
+    while size > 8:
+        _, total = _row_parts(items, size, plus, single)
+        if total <= w:
+            break
+        size = max(8, min(size - 1, int(size * w / total)))
+    return size
+
+
+def _draw_row(s, items, size, cx, cy, ink, plus, single) -> None:
+    parts, total = _row_parts(items, size, plus, single)
+    x = cx - total / 2
+    for what, value, wd in parts:
+        if what == "icon":
+            img = resource(str(value), size)
+            s.blit(img, img.get_rect(midleft=(round(x), cy)))
+        elif what == "num":
+            label, px = value
+            text.blit(s, label, "sans-bold", px, ink, (round(x), cy), anchor="midleft")
+        else:
+            text.blit(
+                s,
+                "+",
+                "sans-bold",
+                value,
+                P.mix(ink, P.PARCHMENT, 0.35),
+                (round(x + wd / 2 - 1), cy),
+                anchor="center",
+            )
+        x += wd
+
+
 def _icons_row(
     s: pygame.Surface, items: list[tuple[str, int]], rect: pygame.Rect, *, ink=P.INK, plus: bool = False
 ) -> None:
-    """``items`` (resource kind, count) as count + icon pairs, centred in ``rect``."""
+    """``items`` (resource kind, count) as count + icon pairs with small pluses, centred in
+    ``rect``; everything shrinks together until it fits, and three or more items take two
+    lines when that lets the icons be bigger."""
     if not items:
         return
-    k = len(items)
-    size = min(rect.h, round(rect.w / (k * 1.5 + (k - 1) * 0.25)))
-    num_px = max(7, round(size * 0.72))
-    parts: list[tuple[pygame.Surface | None, str | None]] = []
-    for i, (kind, count) in enumerate(items):
-        if i and plus:
-            parts.append((None, "+"))
-        label = f"{count}" if count != 1 or k > 1 else ""
-        parts.append((None, label) if label else (None, None))
-        parts.append((resource(kind, size), None))
-    widths = []
-    for img, lab in parts:
-        if img is not None:
-            widths.append(img.get_width())
-        elif lab:
-            widths.append(text.size(lab, "sans-bold", num_px)[0] + max(1, size // 10))
-        else:
-            widths.append(0)
-    gap = max(1, size // 6)
-    total = sum(widths) + gap * (k - 1)
-    if total > rect.w:
-        scale = rect.w / total
-        size = max(6, round(size * scale))
-        num_px = max(7, round(size * 0.72))
-        return (
-            _icons_row(
-                s,
-                [(kd, c) for kd, c in items],
-                pygame.Rect(rect.x, rect.y + (rect.h - size) // 2, rect.w, size),
-                ink=ink,
-                plus=plus,
-            )
-            if scale < 0.98 and rect.h > size
-            else None
-        )
-    x = rect.centerx - total / 2
-    cy = rect.centery
-    for idx, ((img, lab), wd) in enumerate(zip(parts, widths, strict=True)):
-        if img is not None:
-            s.blit(img, img.get_rect(midleft=(round(x), cy)))
-            x += wd + gap
-        elif lab:
-            text.blit(s, lab, "sans-bold", num_px, ink, (round(x), cy), anchor="midleft")
-            x += wd
-        del idx
+    single = len(items) == 1
+    one = _row_fit(items, rect.w, rect.h, plus, single)
+    if len(items) >= 3:
+        top, rest = items[:2], items[2:]
+        half = round(rect.h * 0.5)
+        two = min(_row_fit(top, rect.w, half, plus, False), _row_fit(rest, rect.w, half, plus, False))
+        if two > one * 1.15:
+            _draw_row(s, top, two, rect.centerx, rect.y + half // 2, ink, plus, False)
+            _draw_row(s, rest, two, rect.centerx, rect.y + half + half // 2, ink, plus, False)
+            return
+    _draw_row(s, items, one, rect.centerx, rect.centery, ink, plus, single)
 
 
 def _location_strip(s: pygame.Surface, loc: str, y: int, hgt: int) -> pygame.Rect:
@@ -1523,10 +1557,14 @@ def mm_card(card_id: str, w: int, h: int) -> pygame.Surface:
         rows.append("action")
     if card.after_gain:
         rows.append("after")
-    row_h = min(round(inner.h * 0.42), round(w * 0.26))
     text_h = round(inner.h * 0.34) if show_text else 0
     avail = inner.h - text_h
-    row_h = min(row_h, avail // max(1, len(rows)))
+    if show_text:
+        row_h = min(round(inner.h * 0.42), round(w * 0.26), avail // max(1, len(rows)))
+    else:
+        row_h = min(
+            round(w * 0.42) if items and len(items) >= 3 else round(w * 0.32), avail // max(1, len(rows))
+        )
     y = inner.y + (avail - row_h * len(rows)) // 2
     for row in rows:
         r = pygame.Rect(inner.x, y, inner.w, row_h)
@@ -1776,35 +1814,29 @@ def quest_card(card_id: str, w: int, h: int) -> pygame.Surface:
     q = _content().quests[card_id]
     s = _frame(w, h, ROYAL)
     band = _title(s, q.name, ROYAL)
-    inner = pygame.Rect(round(w * 0.08), band.bottom + round(h * 0.04), w - round(w * 0.16), 0)
-    inner.h = round(h * 0.72) - inner.y
-    dice = [(wp, int(k)) for wp, k in q.dice.items()]
-    n_dice = sum(k for _, k in dice)
-    dsz = min(round(inner.w / max(2.2, n_dice * 1.05)), round(h * 0.2))
-    x = inner.centerx - (n_dice * dsz * 1.02) / 2
-    y = inner.y + round(h * 0.02)
-    for wp, k in dice:
-        for _ in range(k):
-            img = die(wp, None, dsz)
-            s.blit(img, (round(x), y))
-            x += dsz * 1.02
+    inner = pygame.Rect(round(w * 0.08), band.bottom + round(h * 0.03), w - round(w * 0.16), 0)
+    seal_d = max(16, round(w * 0.3))
+    inner.h = h - seal_d - round(h * 0.07) - inner.y
+    dice = [wp for wp, k in q.dice.items() for _ in range(int(k))]
     cost = _gain_items(q.cost)
+    # dice in one row (two rows of two for four dice), the cost under them
+    per_row = 2 if len(dice) == 4 else max(1, len(dice))
+    rows_n = math.ceil(len(dice) / per_row)
+    dice_h = round(inner.h * (0.62 if cost else 0.9))
+    dsz = min(round(inner.w / (per_row * 1.04)), round(dice_h / rows_n), round(w * 0.4))
+    y0 = inner.y + (dice_h - dsz * rows_n) // 2
+    for i, wp in enumerate(dice):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, len(dice) - row * per_row)
+        x = inner.centerx - in_row * dsz * 1.04 / 2 + col * dsz * 1.04
+        s.blit(die(wp, None, dsz), (round(x), y0 + row * dsz))
     if cost:
-        r = pygame.Rect(inner.x, y + dsz + round(h * 0.03), inner.w, min(round(h * 0.14), round(w * 0.22)))
+        r = pygame.Rect(inner.x, inner.y + dice_h, inner.w, inner.h - dice_h)
         _icons_row(s, cost, r, plus=True)
-    seal_d = max(16, round(w * 0.32))
     seal = _seal(seal_d, str(q.vp), ROYAL)
-    s.blit(seal, seal.get_rect(midbottom=(w // 2, h - round(h * 0.04))))
-    if w >= 130:
-        text.blit(
-            s,
-            "King Richard's Quest",
-            "serif-italic",
-            max(7, round(h * 0.05)),
-            P.INK_SOFT,
-            (w / 2, h - seal_d - round(h * 0.05)),
-            anchor="midbottom",
-        )
+    s.blit(seal, seal.get_rect(bottomright=(w - round(w * 0.04), h - round(w * 0.04))))
+    if w >= 120:
+        _footer(s, "King Richard's Quest", right_gap=round(seal_d * 0.8))
     return s
 
 
@@ -1815,24 +1847,26 @@ def tuck_card(card_id: str, w: int, h: int) -> pygame.Surface:
     card = _content().friar_tuck_cards[card_id]
     s = _frame(w, h, TUCK_BROWN)
     band = _title(s, card.name, TUCK_BROWN)
-    fig_h = round(h * 0.3)
+    big = w >= 130
+    fig_h = round(h * (0.24 if big else 0.26))
     fig = tuck(fig_h)
-    s.blit(fig, fig.get_rect(midtop=(w // 2, band.bottom + round(h * 0.02))))
+    s.blit(fig, fig.get_rect(midtop=(w // 2, band.bottom + round(h * 0.015))))
     r = pygame.Rect(
         round(w * 0.08),
-        band.bottom + fig_h + round(h * 0.04),
+        band.bottom + fig_h + round(h * 0.025),
         w - round(w * 0.16),
-        min(round(h * 0.16), round(w * 0.26)),
+        round(h * (0.15 if big else 0.3)),
     )
     _icons_row(s, _gain_items(card.gain), r, plus=True)
     seal_d = max(14, round(w * 0.26))
-    if w >= 130:
+    if big:
         _paragraph(
             s,
-            card.text,
-            pygame.Rect(r.x, r.bottom + round(h * 0.02), r.w, h - r.bottom - seal_d - round(h * 0.06)),
+            card.text.replace(" Passive:", "\nPassive:"),
+            pygame.Rect(r.x, r.bottom + round(h * 0.01), r.w, h - r.bottom - seal_d - round(h * 0.03)),
             "serif",
             P.INK_SOFT,
+            px=max(8, round(h * 0.058)),
         )
     _footer(s, "Friar Tuck", right_gap=round(seal_d * 0.7))
     seal = _seal(seal_d, str(card.passive_vp))
@@ -1972,46 +2006,34 @@ def _tile(px: int, base: Color, edge: Color) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def ransom_tile(tile_id: str, px: int) -> pygame.Surface:
-    """A ransom tile: a guard's helmet and what each returned guard pays."""
+    """A ransom tile: a captured guard's helmet, an arrow, and what each returned guard pays;
+    a note at the bottom for a choice of resource or a cap per player."""
     px = max(12, int(px))
     t = _content().ransom[tile_id]
-    s = _tile(px, (0xE6, 0xD2, 0xB0), P.WAX)
-    items = _gain_items(t.reward)
-    body = pygame.Rect(round(px * 0.12), round(px * 0.1), round(px * 0.72), round(px * 0.72))
-    hs = round(px * 0.3)
-    s.blit(resource("guard", hs), (body.x, body.y))
-    text.blit(
-        s,
-        "→",
-        "sans-bold",
-        max(7, round(px * 0.2)),
-        P.WAX,
-        (body.x + hs + px * 0.02, body.y + hs / 2),
-        anchor="midleft",
-    )
-    _icons_row(
-        s, items, pygame.Rect(body.x, body.y + hs + round(px * 0.04), body.w, round(px * 0.32)), plus=True
-    )
+    s = _tile(px, (0xEA, 0xD8, 0xB4), P.WAX)
+    body = pygame.Rect(round(px * 0.11), round(px * 0.1), round(px * 0.74), round(px * 0.74))
+    note = ""
     if t.choice:
-        text.blit(
-            s,
-            "+1 any",
-            "sans-bold",
-            max(6, round(px * 0.13)),
-            P.INK,
-            (body.right, body.y + hs / 2),
-            anchor="midright",
-        )
+        note = "+1 of W/I/T/D"
     if t.cap_per_player:
+        note = f"max {t.cap_per_player} a round"
+    note_h = round(body.h * 0.2) if note and px >= 36 else 0
+    hs = round(body.h * 0.34)
+    g = resource("guard", hs)
+    arrow_px = max(7, round(hs * 0.6))
+    aw = text.size("→", "sans-bold", arrow_px)[0]
+    x = body.centerx - (hs + aw) // 2
+    s.blit(g, (x, body.y))
+    text.blit(s, "→", "sans-bold", arrow_px, P.WAX, (x + hs, body.y + hs / 2), anchor="midleft")
+    items = _gain_items(t.reward)
+    _icons_row(s, items, pygame.Rect(body.x, body.y + hs, body.w, body.h - hs - note_h), plus=True)
+    if note_h:
+        size = text.fit(note, "sans-bold", round(note_h * 0.7), body.w, minimum=6)
         text.blit(
-            s,
-            f"max {t.cap_per_player}",
-            "sans-bold",
-            max(6, round(px * 0.13)),
-            P.WAX,
-            (body.right, body.y + hs / 2),
-            anchor="midright",
+            s, note, "sans-bold", size, P.WAX, (body.centerx, body.bottom - note_h // 2), anchor="center"
         )
+    elif note:
+        pygame.draw.circle(s, P.WAX, (body.right - px * 0.02, body.y + px * 0.05), max(2, px * 0.06))
     return _shadowed(s, px * 0.03, px * 0.02, 100)
 
 
