@@ -1147,19 +1147,32 @@ def die(
     fit = abs(math.cos(a)) + abs(math.sin(a))
     # the rounded corners reach a little less far than a square's
     fit = 1 + (fit - 1) * 0.8
-    d = round(n * 0.8 / fit)
-    sq = _die_face(kind, face, d)
+    d = round(n * 0.76 / fit)
+    pad = round(n * 0.065)
+    sq = _surf(d + 2 * pad)
+    if success:
+        # a gold frame following the die's rounded square, with a soft glow
+        frame = pygame.Rect(0, 0, d + 2 * pad, d + 2 * pad)
+        glow = _surf(frame.w)
+        pygame.draw.rect(
+            glow, (*P.GOLD, 200), frame.inflate(-pad * 0.6, -pad * 0.6), border_radius=int(d * 0.28)
+        )
+        sq.blit(pygame.transform.gaussian_blur(glow, max(1, pad // 3)), (0, 0))
+        ring = frame.inflate(-pad * 0.8, -pad * 0.8)
+        pygame.draw.rect(sq, P.GOLD_DEEP, ring, max(2, round(pad * 0.75)), border_radius=int(d * 0.26))
+        pygame.draw.rect(
+            sq,
+            P.GOLD,
+            ring.inflate(-pad * 0.2, -pad * 0.2),
+            max(2, round(pad * 0.45)),
+            border_radius=int(d * 0.25),
+        )
+    face_surf = _die_face(kind, face, d)
+    sq.blit(face_surf, (pad, pad))
     if angle:
         sq = pygame.transform.rotozoom(sq, -angle, 1.0)
     big = _surf(n)
     center = (n * 0.48, n * 0.48)
-    if success:
-        ring = _surf(n)
-        rr = d * 0.5 * fit + n * 0.05
-        pygame.draw.circle(ring, (*P.GOLD, 150), center, rr)
-        ring = pygame.transform.gaussian_blur(ring, max(1, round(n * 0.03)))
-        big.blit(ring, (0, 0))
-        pygame.draw.circle(big, P.GOLD, center, rr - n * 0.01, max(2, round(n * 0.035)))
     big.blit(sq, sq.get_rect(center=center))
     small = _down(big, (px, px))
     if success is False:
@@ -1945,14 +1958,14 @@ def edict_card(edict_id: str, w: int, h: int) -> pygame.Surface:
     else:
         _villain_row(s, r, villain(e.villain or "john", round(rh * 1.1)), "On a road")
     y += rh + round(h * 0.02)
+    seal_d = max(14, round(w * 0.24))
     _paragraph(
         s,
         e.text,
-        pygame.Rect(round(w * 0.09), y, w - round(w * 0.18), h - y - round(h * 0.16)),
+        pygame.Rect(round(w * 0.09), y, w - round(w * 0.18), h - y - seal_d - round(h * 0.045)),
         "serif",
         P.INK_SOFT,
     )
-    seal_d = max(14, round(w * 0.24))
     seal = _seal(seal_d, "E")
     s.blit(seal, seal.get_rect(midbottom=(w // 2, h - round(h * 0.025))))
     return s
@@ -1971,8 +1984,8 @@ def hero_card(hero_id: str, w: int, h: int) -> pygame.Surface:
     medal.midtop = (w // 2, band.bottom + round(h * 0.03))
     pygame.draw.ellipse(s, P.shade(look, 0.5), medal.inflate(max(2, w // 30), max(2, w // 30)))
     pygame.draw.ellipse(s, P.mix(look, P.PARCHMENT, 0.75), medal)
-    fig = hero(hero_id, P.mix(look, P.PARCHMENT, 0.35), round(d * 0.86))
-    s.blit(fig, fig.get_rect(center=(medal.centerx + d * 0.02, medal.centery + d * 0.02)))
+    fig = hero(hero_id, P.mix(look, P.PARCHMENT, 0.35), round(d * 1.08))
+    s.blit(fig, fig.get_rect(midbottom=(medal.centerx + d * 0.03, medal.bottom + d * 0.1)))
     r = pygame.Rect(
         round(w * 0.09),
         medal.bottom + round(h * 0.03),
