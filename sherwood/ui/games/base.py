@@ -37,11 +37,13 @@ class Target:
 
 @dataclass(frozen=True)
 class Action:
-    """A button the seat may press now."""
+    """A button the seat may press now: it gives ``command``, or runs ``run`` (the first
+    step of a choice made in several clicks, such as a hero ability with options)."""
 
     label: str
-    command: Command
+    command: Command | None
     tooltip: str = ""
+    run: Callable[[], None] | None = None
 
 
 PANELS = ("banner", "actions", "controls", "log", "caption")

@@ -162,10 +162,14 @@ class PlayScene(Scene):
         w = min(T.length(190), (area.w - gap * (len(actions) - 1)) // len(actions))
         x = area.right - len(actions) * w - (len(actions) - 1) * gap
         for a in actions:
+            if a.run is not None:
+                press = lambda run=a.run: self.run_action(run)  # noqa: E731
+            else:
+                press = lambda cmd=a.command: self.click_command(cmd)  # noqa: E731
             btn = self.button(
                 pygame.Rect(x, area.y, w, area.h),
                 a.label,
-                lambda cmd=a.command: self.click_command(cmd),
+                press,
                 object_id="@action",
                 tooltip=a.tooltip or None,
             )
@@ -229,6 +233,13 @@ class PlayScene(Scene):
         if self.anim.busy:
             self.anim.skip()
         self.apply(command)
+
+    def run_action(self, action) -> None:
+        """A click that changes only the table's half-made choice (select a card, mark a
+        discard): the buttons on offer may change with it."""
+        action()
+        if self.ui is not None:
+            self._sync_actions()
 
     def apply(self, command: Command) -> bool:
         before = self.view
@@ -384,7 +395,7 @@ class PlayScene(Scene):
                 if target.command is not None:
                     self.click_command(target.command)
                 elif target.action is not None:
-                    target.action()
+                    self.run_action(target.action)
                 return True
             self.table.cancel_selection()
             return True

@@ -1,0 +1,373 @@
+"""How a seat answers a Merry Men prompt with clicks: the legal commands become a few small
+questions, asked one after another.
+
+Every command is a path of :class:`Stage` s. A stage says *where* the choice is shown
+(``where``: a card in the hand strip, a spot on the board, an option in the dialog, or a
+button in the banner) and its ``key``: what the click picks. Playing a card actively, for
+instance, is two stages: the card in the hand, then the glowing hideout. The
+:class:`Chooser` keeps what has been picked so far and offers the next stage's options of
+the commands that still fit; a stage on which every remaining command agrees is passed
+without asking, and an option that leaves one command applies it.
+
+No pygame here: tests walk every legal command through its clicks without a screen.
+Board keys name spots the table knows how to draw:
+
+- ``("hideout", location, n)``, ``("main", location)``, ``("figures", location)``
+- ``("location", location)`` (a hero's move), ``("carriage", carriage_id)``,
+  ``("guard", location, n)``, ``("track_top",)``, ``("depot", n)``,
+  ``("road", road)`` (a barricade's road), ``("place", location)`` (a trap's gathering place),
+  ``("penny", road)`` (the road a penny goes on).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+
+from sherwood.engine import Command
+from sherwood.games.merry_men import commands as K
+from sherwood.games.merry_men.commands import label
+
+WHERE = ("card", "board", "dialog", "button")
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One question on a command's path: shown ``where``, answered by picking ``key``."""
+
+    where: str
+    key: Hashable
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Option:
+    """Something the seat may click now: it picks ``key``; ``command`` is set when that
+    click completes a command (the table applies it), else the click narrows the choice."""
+
+    where: str
+    key: Hashable
+    label: str
+    command: Command | None
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def _spot(mode: str, location: str, hideout: int) -> Stage:
+    if hideout:
+        return Stage("board", ("hideout", location, hideout), f"{label(location)}, hideout {hideout}")
+    if mode == "passive":
+        return Stage("board", ("main", location), f"{label(location)}, main area (passive)")
+    return Stage("board", ("figures", location), label(location))
+
+
+def _resource(verb: str) -> Callable[[Command], list[Stage]]:
+    return lambda c: [Stage("dialog", ("resource", c.resource), f"{verb} 1 {label(c.resource)}")]
+
+
+def _button(text: str) -> Callable[[Command], list[Stage]]:
+    return lambda c: [Stage("button", (type(c).kind,), text)]
+
+
+def _answer(text: str) -> Callable[[Command], list[Stage]]:
+    return lambda c: [Stage("dialog", (type(c).kind,), text)]
+
+
+def _messenger(c: K.SendMessenger) -> list[Stage]:
+    how = []
+    if c.reduce:
+        how.append(f"pay 1 {label(c.reduce)} less")
+    if c.substitute:
+        need, paid = c.substitute.split(">")
+        how.append(f"pay a {label(paid)} die for the {label(need)} die")
+    return [
+        Stage("card", ("quest", c.quest), f"Send a messenger with {label(c.quest)}"),
+        Stage("dialog", ("terms", c.reduce, c.substitute), "; ".join(how).capitalize() or "Pay in full"),
+    ]
+
+
+def _spy_guard(c: K.PlaceWithSpy) -> Stage:
+    if c.guard == -1:
+        return Stage("board", ("track_top",), "Remove the top guard of the guard track")
+    if c.guard == 0:
+        return Stage("dialog", ("no_guard",), "Remove no guard")
+    return Stage("dialog", ("spy_guard", c.guard), f"Remove the guard in hideout {c.guard}")
+
+
+def _prisoners(c: K.ChoosePrisoners) -> str:
+    return c.describe().split(" frees ", 1)[1].capitalize()
+
+
+STAGES: dict[type[Command], Callable[..., list[Stage]]] = {
+    K.ChooseHero: lambda c: [Stage("dialog", ("hero", c.hero), label(c.hero))],
+    K.Place: lambda c: [
+        Stage("card", (c.source, c.card), f"Play {label(c.card)}"),
+        _spot(c.mode, c.location, c.hideout),
+    ],
+    K.PlaceTuck: lambda c: [
+        Stage("card", ("tuck", c.card), f"Send Friar Tuck with {label(c.card)}"),
+        _spot(c.mode, c.location, c.hideout),
+    ],
+    K.PlaceWithSpy: lambda c: [
+        Stage("card", ("spy", c.card), f"Play the spy {label(c.card)}"), _spy_guard(c)
+    ],
+    K.DeclareDone: _button("Done placing"),
+    K.ChooseWeaponType: lambda c: [Stage("dialog", ("weapon", c.weapon), f"Take a {label(c.weapon)} die")],
+    K.TakeDie: lambda c: [Stage("dialog", ("weapon", c.weapon), f"Take a {label(c.weapon)} die")],
+    K.ChooseResource: _resource("Take"),
+    K.PayFine: _resource("Pay"),
+    K.PayBail: _resource("Pay"),
+    K.TakeFromSheriff: _resource("Take"),
+    K.RobStart: _answer("Rob the rich"),
+    K.RobSkip: _answer("Don't rob"),
+    K.RobContinue: _answer("Rob again"),
+    K.RobStop: _answer("Stop and keep the loot"),
+    K.DiscardPassive: lambda c: [Stage("dialog", ("card", c.card), f"Discard {label(c.card)}")],
+    K.Build: lambda c: [
+        Stage("dialog", ("structure", c.structure), f"Build a {c.structure}"),
+        Stage("board", ("road", c.target) if c.structure == "barricade" else ("place", c.target),
+              f"Build the {c.structure} at {label(c.target)}"),
+        Stage("board", ("penny", c.penny_road),
+              "Keep the penny (every road is full)" if c.penny_road == "supply"
+              else f"Put the penny on {label(c.penny_road)}"),
+    ],
+    K.BuildStop: _answer("Build nothing more"),
+    K.SendMessenger: _messenger,
+    K.PayD: _answer("Spend a distraction token"),
+    K.Decline: _answer("Keep the token"),
+    K.Move: lambda c: [Stage("board", ("location", c.location), f"Move your hero to {label(c.location)}")],
+    K.EndTurn: _button("End turn"),
+    K.ChooseCarriage: lambda c: [Stage("board", ("carriage", c.carriage), "Rob this carriage")],
+    K.CommitDice: lambda c: [Stage("dialog", ("count", c.count), f"Roll {_n(c.count, 'die')}")],
+    K.RerollAll: _answer("Spend a token: reroll all"),
+    K.Accept: _answer("Accept"),
+    K.ChooseDepotSpace: lambda c: [Stage("board", ("depot", c.space), f"Lay it on depot space {c.space}")],
+    K.RobAgain: _answer("Rob another carriage"),
+    K.Stop: _answer("Stop here"),
+    K.ChooseGuard: lambda c: [
+        Stage("board", ("guard", c.hideout), f"Fight the guard in hideout {c.hideout}")
+    ],
+    K.RerollOne: lambda c: [Stage("dialog", ("die", c.die), f"Reroll die {c.die + 1} (1 token)")],
+    K.FightAgain: _answer("Fight another guard"),
+    K.ChooseTokens: lambda c: [
+        Stage("dialog", ("count", c.tokens), f"Hand in {_n(c.tokens, 'token')} ({2 * c.tokens} dice)")
+    ],
+    K.RobinReroll: lambda c: [Stage("dialog", ("die", c.die), f"Reroll die {c.die + 1} (free)")],
+    K.Skip: _answer("Keep the roll"),
+    K.ChoosePrisoners: lambda c: [Stage("dialog", ("figures", c.figures), _prisoners(c))],
+    K.Buy: lambda c: [Stage("dialog", ("buy", c.weapon), f"Buy a {label(c.weapon)} die")],
+    K.Exchange: lambda c: [
+        Stage("dialog", ("give", c.give), f"Exchange a {label(c.give)} die"),
+        Stage("dialog", ("take", c.take), f"…for a {label(c.take)} die"),
+    ],
+    K.Done: _answer("Done"),
+    K.Donate: _answer("Give 2 pennies to the poor"),
+    K.LjFreeWeapon: lambda c: [
+        Stage("button", ("lj",), "Little John's free die"),
+        Stage("dialog", ("take", c.take), f"Take a {label(c.take)} die"),
+        Stage("dialog", ("give", c.give),
+              f"Hand in your {label(c.give)} die" if c.give else "Hand in nothing"),
+    ],
+    K.JaneFreeBreak: _button("Jane's free prison break"),
+    K.Ransom: lambda c: [
+        Stage("dialog", ("count", c.count),
+              f"Return {_n(c.count, 'guard')}" if c.count else "Keep your guards")
+    ],
+    K.Retrieve: lambda c: [Stage("dialog", ("level", c.level), f"From level {'I' * c.level} (−5 VP)")],
+}
+
+
+def stages(command: Command) -> list[Stage]:
+    """The path of ``command``; a command nobody taught us is one dialog option."""
+    make = STAGES.get(type(command))
+    if make is None:
+        return [Stage("dialog", ("command", command), command.describe())]
+    return make(command)
+
+
+class Chooser:
+    """What is picked so far for the pending prompt, and what may be clicked next.
+
+    ``DiscardHand`` is the one choice of a set rather than a path: its cards are toggled
+    (:meth:`toggle`) and the button applies the set (MM-7.11).
+    """
+
+    def __init__(self, legal: Sequence[Command] = ()):
+        self.reset(legal)
+
+    def reset(self, legal: Sequence[Command]) -> None:
+        self.legal = list(legal)
+        self.paths = [(c, stages(c)) for c in self.legal if not isinstance(c, K.DiscardHand)]
+        self.discards = [c for c in self.legal if isinstance(c, K.DiscardHand)]
+        self.picked: list[Hashable] = []
+        self.marked: set[str] = set()
+        self._advance()
+        self._start = list(self.picked)  # what nobody had to pick
+
+    # --- the path --------------------------------------------------------------------------
+
+    def _fitting(self) -> list[tuple[Command, list[Stage]]]:
+        depth = len(self.picked)
+        return [
+            (c, st) for c, st in self.paths
+            if len(st) > depth and all(s.key == k for s, k in zip(st, self.picked, strict=False))
+        ]
+
+    def _advance(self) -> None:
+        """Pass every stage on which all the fitting commands agree (nothing to ask)."""
+        while True:
+            fitting = self._fitting()
+            depth = len(self.picked)
+            keys = {st[depth].key for _, st in fitting}
+            if len(keys) != 1 or len(fitting) < 2:
+                return
+            self.picked.append(keys.pop())
+
+    @property
+    def busy(self) -> bool:
+        """Something is half chosen (a card picked, discards marked)."""
+        return self.picked != self._start or bool(self.marked)
+
+    def options(self) -> list[Option]:
+        """The clicks on offer now. Buttons that need no first pick stay on offer
+        throughout (Done placing, End turn), so a half-made choice never hides them."""
+        depth = len(self.picked)
+        out: dict[Hashable, Option] = {}
+        groups: dict[Hashable, list[tuple[Command, list[Stage]]]] = {}
+        for c, st in self._fitting():
+            groups.setdefault(st[depth].key, []).append((c, st))
+        for key, group in groups.items():
+            stage = group[0][1][depth]
+            # one command left: the click gives it, unless it only picked up a card (the
+            # spot it goes to is then shown, not guessed)
+            done = len(group) == 1 and (len(group[0][1]) == depth + 1 or stage.where != "card")
+            out[key] = Option(stage.where, key, stage.label, group[0][0] if done else None)
+        if self.picked != self._start:
+            for c, st in self.paths:
+                if st[0].where == "button" and len(st) == 1 and st[0].key not in out:
+                    out[st[0].key] = Option("button", st[0].key, st[0].label, c)
+        return list(out.values())
+
+    def pick(self, key: Hashable) -> Command | None:
+        """Click the option ``key``: the command it completes, or None (the choice narrowed)."""
+        for option in self.options():
+            if option.key == key:
+                if option.command is not None:
+                    return option.command
+                self.picked.append(key)
+                self._advance()
+                return None
+        raise KeyError(f"{key!r} is not on offer now")
+
+    def back(self) -> bool:
+        """Drop the half-made choice; True if there was one."""
+        had = self.busy
+        self.picked = list(self._start)
+        self.marked = set()
+        return had
+
+    # --- the discard set (MM-7.11) --------------------------------------------------------------
+
+    def can_mark(self, card: str) -> bool:
+        return any(card in c.cards for c in self.discards)
+
+    def toggle(self, card: str) -> None:
+        self.marked ^= {card}
+
+    def discard_command(self) -> Command | None:
+        """The DiscardHand command for the cards marked now (None if that set is not legal)."""
+        for c in self.discards:
+            if set(c.cards) == self.marked and len(c.cards) == len(self.marked):
+                return c
+        return None
+
+
+def reachable(legal: Sequence[Command]) -> set[Command]:
+    """Every command a seat can give by clicks alone, walking every option (tests)."""
+    chooser = Chooser(legal)
+    found: set[Command] = set()
+    for c in chooser.discards:
+        chooser.marked = set(c.cards)
+        if chooser.discard_command() == c:
+            found.add(c)
+
+    def walk(picked: list[Hashable]) -> None:  # from a state ``_advance`` has already passed
+        chooser.picked = list(picked)
+        for option in chooser.options():
+            chooser.picked = list(picked)
+            command = chooser.pick(option.key)
+            if command is not None:
+                found.add(command)
+            elif chooser.picked != picked:
+                walk(list(chooser.picked))
+
+    chooser.picked = []
+    chooser._advance()
+    walk(list(chooser.picked))
+    return found
+
+
+# --- what the prompt asks, in words -------------------------------------------------------------
+
+_ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+
+
+def question(view, names: Sequence[str]) -> tuple[str, str]:
+    """(title, one sentence) for the pending prompt of ``view``: the dialog's heading and
+    the banner's instruction. Empty strings when nobody is asked."""
+    prompt = view.board.get("prompt")
+    if not prompt:
+        return "", ""
+    kind, seat = prompt["kind"], prompt["seat"]
+    move = (view.board.get("ctx") or {}).get("move") or {}
+    turn = view.board.get("turn") or {}
+    weapon = label(move.get("weapon", "")) if move.get("weapon") else "weapon"
+    villain = next((label(v) for v, loc in view.board["villains"].items()
+                    if loc and loc == view.board["hero_loc"][seat]), "A villain")
+    texts: dict[str, tuple[str, str]] = {
+        "hero_choice": ("Choose your hero", "Every hero has one ability; pick the one you want to play."),
+        "place": ("Place a Merry Man",
+                  "Click a card, then a glowing hideout to play it actively or a main area to play it "
+                  "passively."),
+        "weapon": ("Choose a weapon die",
+                   f"Take a weapon die of any type ({prompt.get('cause', 'reward')})."),
+        "resource": ("Choose a resource", "Take one basic resource of your choice."),
+        "bail": (f"{names[seat]}: pay bail",
+                 f"Your figure at {label(prompt.get('location', ''))} is arrested. "
+                 "Pay one resource as bail."),
+        "discard_passive": ("Your passive pile is full", "Discard one card from it."),
+        "penalty": (f"{villain} is at your hero's location",
+                    "Spend a distraction token to keep your hero's ability, or keep the token and lose "
+                    "the ability next round."),
+        "carriage": ("Choose a carriage", "Click a glowing carriage on the road to rob it."),
+        "commit": ("How many dice?",
+                   f"Roll {prompt.get('least', 1)} to {prompt.get('most', 1)} {weapon} dice."),
+        "reroll_all": ("The robbery failed", "Spend a distraction token to reroll every die, or accept."),
+        "reroll_one": ("The fight failed", "Spend a distraction token to reroll one die, or accept."),
+        "depot": ("Lay the carriage in the depot", "Click a glowing space of the carriage depot."),
+        "rob_again": ("Rob another carriage?", "Another carriage on this road can be robbed."),
+        "guard": ("Choose a guard", "Click a glowing guard to fight him."),
+        "fight_again": ("Fight another guard?", "Another guard here can be fought."),
+        "tokens": ("Prison break", "Hand in distraction tokens: each gives 2 skill dice (4-6 hits)."),
+        "robin": ("Robin Hood's reroll", "Reroll one missed die for free, or keep the roll."),
+        "prisoners": (f"{prompt.get('hits', 0)} successes: free prisoners", "Choose whom to free."),
+        "sheriff_item": ("The Sheriff's hideout",
+                         f"Take {prompt.get('left', 1)} more item(s) from the Sheriff's hideout."),
+        "smith": ("The Weaponsmith", "Buy or exchange weapon dice, then click Done."),
+        "village": ("The Village", "Give 2 pennies to the poor: a guard leaves the track and you gain 2 VP."),
+        "take_die": ("A free weapon die", "Take a weapon die from the Armory to start your hero turn."),
+        "hero": (f"Move your hero ({turn.get('moves', 0) + 1} of 2)",
+                 "Click a glowing location for your hero, or end your turn."),
+        "rob_start": ("Rob the rich?", "Roll skill dice for loot; a failure costs a fine and prison."),
+        "rob_continue": ("Rob again?", "The next robbery needs more hits; a failure loses the loot."),
+        "fine": ("Pay a fine", "The robbery failed: pay one resource as a fine."),
+        "build": ("Build", "Choose a barricade or a trap, then where it goes, then the road for the penny."),
+        "messenger": ("Send a messenger", "Click a quest card you can complete."),
+        "ransom": ("Ransom", "Return captured guards for the face-up ransom tile's reward."),
+        "discard_hand": ("End of the round", "Click the cards to discard, then draw back up to four."),
+        "retrieve": ("A Merry Man in prison", "Bring one back to your camp for −5 VP."),
+    }
+    title, text = texts.get(kind, (kind.replace("_", " ").capitalize(), "Choose."))
+    return title, text
