@@ -1917,7 +1917,7 @@ def spy_card(card_id: str, w: int, h: int) -> pygame.Surface:
             "serif",
             P.INK_SOFT,
         )
-    _footer(s, "passive", right_gap=round(seal_d * 0.7))
+    _footer(s, "at the end", right_gap=round(seal_d * 0.7))
     seal = _seal(seal_d, str(card.passive_vp).replace("-", "−"), SPY_BLACK)
     s.blit(seal, (w - seal_d - round(w * 0.03), h - seal_d - round(w * 0.03)))
     return s
