@@ -21,6 +21,9 @@ from sherwood.games.merry_men.commands import label, tidy
 Items = tuple[tuple[str, int], ...]
 
 
+PHASE_TITLES = {"merry": "The Merry Men phase", "hero": "The Hero phase", "end": "The End of round"}
+
+
 def _items(items: Items) -> str:
     return ", ".join(f"{n} {label(k)}" for k, n in items) or "nothing"
 
@@ -38,6 +41,8 @@ class MMEvent(Event):
                 value = "Friar Tuck" if value == -1 else seat_name(value, names)
             elif f.name == "items":
                 value = _items(value)
+            elif f.name == "phase":
+                value = PHASE_TITLES.get(value, value)
             else:
                 value = label(value)
             fields[f.name] = value
@@ -53,7 +58,7 @@ def _e(kind: str, text: str, **fields: type) -> type[MMEvent]:
 
 HeroChosen = _e("hero_chosen", "{seat} plays {hero}", seat=int, hero=str)
 RoundStarted = _e("round_started", "Round {round} begins; {seat} is the start player", round=int, seat=int)
-PhaseStarted = _e("phase_started", "The {phase} phase begins", phase=str)
+PhaseStarted = _e("phase_started", "{phase} begins", phase=str)
 Gained = _e("gained", "{seat} gains {items} ({cause})", seat=int, items=Items, cause=str)
 Paid = _e("paid", "{seat} pays {items} to {to}", seat=int, items=Items, to=str)
 GainLost = _e("gain_lost", "{seat} cannot take {what}: {reason}", seat=int, what=str, reason=str)
