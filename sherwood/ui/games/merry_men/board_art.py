@@ -598,14 +598,17 @@ class _Painter:
         bottom = y + h - 12
         if loc.main_action == "rob_the_rich":
             main: list[Item] = [("icon", "loot"), "Rob the rich"]
+            self.row(main, x + 10, bottom, 17, kind="sans")
+            main = []
         else:
             main = ["+"]
             for kind, amount in (loc.main_gain or {}).items():
                 main += [str(amount), ("icon", _res_icon(kind))]
-        self.row(main, x + 12, bottom, LABEL)
+        if main:
+            self.row(main, x + 12, bottom, LABEL)
         reward: list[Item] = [("icon", "flag"), ("gap", 1)]
         for kind, amount in (loc.clear_reward or {}).items():
-            reward += [f"{amount} VP"] if kind == "vp" else [str(amount), ("icon", _res_icon(kind))]
+            reward += [f"{amount}VP"] if kind == "vp" else [str(amount), ("icon", _res_icon(kind))]
         self.row(reward, x + w - 10, bottom, LABEL, anchor="right")
 
     def _location(self, zone: Zone) -> None:
@@ -627,6 +630,11 @@ class _Painter:
             self.hero_spot(*self.art.spot(zone.id, "hero"))
         if "villain" in slots:
             self.villain_spot(*self.art.spot(zone.id, "villain"), symbol="sheriff")
+        for slot in zone.slots:
+            if slot.kind == "golden_arrow_pot":
+                px_, py_, r = self.art.spot(zone.id, slot.id)
+                self.ring(px_, py_, r, P.GOLD_DEEP, fill=(*P.GOLD, 120), width=2.5)
+                self.icon("golden_arrow", r * 1.4, (px_, py_), alpha=200)
 
     def _yard(self, zone: Zone) -> None:
         x, y, _width, h = zone.shape.bounds
@@ -647,8 +655,8 @@ class _Painter:
             self.row(items, right, cy, LABEL)
             cy += (h - 30) * 0.36
         self.row(
-            ["+", str(self.C.road_penny), ("icon", "coin"), "to a road"],
-            right,
+            ["+", str(self.C.road_penny), ("icon", "coin"), "on a road"],
+            x + 10,
             y + h - 12,
             17,
             colour=P.INK_SOFT,
@@ -664,7 +672,8 @@ class _Painter:
     def _weaponsmith(self, zone: Zone) -> None:
         x, y, w, h = zone.shape.bounds
         prices = self.C.weapon_prices
-        col_w = (w - 60) / 2
+        right = self.art.spot(zone.id, "hero")[0] - 22 if "hero" in {s.id for s in zone.slots} else x + w
+        col_w = (right - x - 10) / 2
         for i, (weapon, price) in enumerate(prices.items()):
             cx = x + 10 + (i % 2) * col_w
             cy = y + 46 + (i // 2) * 27
@@ -713,12 +722,10 @@ class _Painter:
         fill = _colour(zone.style.get("fill"), P.WAX)
         self.plaque((x, y, w, h), fill, zone.label)
         symbols = {"sheriff": "sheriff", "guy": "villain", "john": "crown"}
-        names = {"sheriff": "Sheriff", "guy": "Guy", "john": "John"}
         for slot in zone.slots:
             if slot.kind == "villain":
                 sx, sy, r = self.art.spot(zone.id, slot.id)
                 self.villain_spot(sx, sy, r, symbols.get(slot.id, "villain"))
-                self.text(names.get(slot.id, slot.id), "sans", 17, P.INK_SOFT, (sx, sy + r + 11))
             elif slot.shape is not None:
                 bx, by, bw, bh = slot.shape.bounds
                 self.well((bx, by, bw, bh))
@@ -1003,7 +1010,9 @@ class _Painter:
                 items: list[Item] = [
                     str(fact.successes),
                     ("icon", "hit"),
+                    ("gap", 6),
                     f"{fact.vp} VP",
+                    ("gap", 6),
                     str(fact.items),
                     ("icon", "chest"),
                 ]
@@ -1425,6 +1434,15 @@ def _arrow(s, n):
     pygame.draw.polygon(s, c, [(n * 0.92, n * 0.5), (n * 0.62, n * 0.28), (n * 0.62, n * 0.72)])
 
 
+def _golden_arrow(s, n):
+    c = P.GOLD_DEEP
+    pygame.draw.line(s, c, (n * 0.16, n * 0.84), (n * 0.76, n * 0.24), _w(n, 0.07))
+    pygame.draw.polygon(s, c, [(n * 0.9, n * 0.1), (n * 0.62, n * 0.2), (n * 0.8, n * 0.38)])
+    for d in (0.0, 0.1):
+        pygame.draw.line(s, c, (n * (0.16 + d), n * (0.84 - d)), (n * (0.08 + d), n * (0.7 - d)), _w(n, 0.05))
+        pygame.draw.line(s, c, (n * (0.16 + d), n * (0.84 - d)), (n * (0.3 + d), n * (0.92 - d)), _w(n, 0.05))
+
+
 def _swap(s, n):
     c = P.INK_SOFT
     pygame.draw.line(s, c, (n * 0.12, n * 0.36), (n * 0.72, n * 0.36), _w(n, 0.08))
@@ -1528,6 +1546,7 @@ _ICONS: dict[str, Callable] = {
     "noose": _noose,
     "arrow": _arrow,
     "swap": _swap,
+    "golden_arrow": _golden_arrow,
     "flag": _flag,
     "vp": _vp,
     "hood": _hood,
