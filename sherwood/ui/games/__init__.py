@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 TABLES: dict[str, tuple[str, str]] = {
     "showdown": ("sherwood.ui.games.showdown", "ShowdownTable"),
+    "merry_men": ("sherwood.ui.games.merry_men.table", "MerryMenTable"),
     "_template": ("sherwood.ui.games.template", "TemplateTable"),
 }
 

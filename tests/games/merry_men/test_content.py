@@ -977,11 +977,13 @@ def test_board_tracks_and_prison(board, c):
 
 
 def test_board_leaves_the_player_areas_free(board):
-    """The board keeps to x 0…1360, y 0…840 of the 1920 x 1080 canvas (see the file's header)."""
+    """The printed board keeps to x 10…1350, y 100…800 of the 1920 x 1080 canvas; the rest is the
+    screen's panels (zones of kind ``panel``: banner, seats, log, hand strip; see the file's header)."""
     assert board.size == (1920, 1080)
+    printed = [z for z in board.zones.values() if z.kind != "panel"]
     points = [s.at for t in board.tracks.values() for s in t.spaces]
     points += [s.at for p in board.paths.values() for s in p.spaces]
-    boxes = [z.shape.bounds for z in board.zones.values()] + [lv.shape.bounds for lv in board.prison]
-    boxes += [s.shape.bounds for z in board.zones.values() for s in z.slots if s.shape is not None]
-    assert all(x + w <= 1360 and y + h <= 840 for x, y, w, h in boxes)
-    assert all(x <= 1360 and y <= 840 for x, y in points)
+    boxes = [z.shape.bounds for z in printed] + [lv.shape.bounds for lv in board.prison]
+    boxes += [s.shape.bounds for z in printed for s in z.slots if s.shape is not None]
+    assert all(x >= 10 and x + w <= 1350 and y >= 100 and y + h <= 800 for x, y, w, h in boxes)
+    assert all(10 <= x <= 1350 and 100 <= y <= 800 for x, y in points)

@@ -1,0 +1,227 @@
+"""The question box: a prompt's choices that are not a spot on the board or a card in the hand
+(which resource to pay, how many dice, rob again or stop, which hero), drawn over the board
+in the asked seat's colour.
+
+It sits in the middle of the board when it is the only thing to answer, and at the foot of
+the board when the board also has glowing spots (so both can be seen). "Look at the board"
+folds it to a tab, and the tab brings it back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sherwood.games.merry_men.facts import SKILL_HIT, WEAPON_HIT, WEAPONS
+from sherwood.ui.games.base import Target
+from sherwood.ui.games.merry_men import art
+from sherwood.ui.games.merry_men.choices import Option, question
+from sherwood.ui.render import draw, text
+from sherwood.ui.render import palette as P
+from sherwood.ui.render.board import Box
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.merry_men.table import MerryMenTable
+
+BUTTON = (210, 58)
+TILE = {"hero": (150, 214), "card": (112, 162)}
+PAD = 22
+TITLE_H = 92
+FOLD = ("dialog", "fold")
+
+
+def _tile(option: Option) -> tuple[float, float]:
+    return TILE.get(option.key[0], BUTTON)
+
+
+def _faces(table: MerryMenTable) -> tuple[list[int], str]:
+    """The dice of the roll the prompt is about: faces and the die kind ('' if none)."""
+    move = (table.view.board.get("ctx") or {}).get("move") or {}
+    faces = list(move.get("faces") or [])
+    if not faces:
+        return [], ""
+    kind = move.get("weapon") if move.get("action") in ("road", "fight") else "skill"
+    return faces, kind if kind in WEAPONS else "skill"
+
+
+def layout(table: MerryMenTable, options: list[Option]) -> tuple[Box, list[tuple[Option, Box]], Box]:
+    """The dialog box, each option's box, and the fold button's box (board units)."""
+    bx, by, bw, bh = table.board.panel("board")
+    sizes = [_tile(o) for o in options]
+    gap = 14
+    max_w = bw - 120
+    rows: list[list[int]] = [[]]
+    width = 0.0
+    for i, (w, _) in enumerate(sizes):
+        if rows[-1] and width + gap + w > max_w - 2 * PAD:
+            rows.append([])
+            width = 0.0
+        width += (gap if rows[-1] else 0) + w
+        rows[-1].append(i)
+    row_w = [sum(sizes[i][0] for i in r) + gap * (len(r) - 1) for r in rows]
+    row_h = [max(sizes[i][1] for i in r) for r in rows]
+    faces, _ = _faces(table)
+    dice_h = 64 if faces else 0
+    w = max(560, max(row_w) + 2 * PAD)
+    h = TITLE_H + dice_h + sum(row_h) + gap * (len(rows) - 1) + PAD
+    docked = any(o.where in ("board", "card") for o in table.options())
+    x = bx + (bw - w) / 2
+    y = by + bh - h - 12 if docked else by + (bh - h) / 2
+    boxes: list[tuple[Option, Box]] = []
+    top = y + TITLE_H + dice_h
+    for r, rw, rh in zip(rows, row_w, row_h, strict=True):
+        left = x + (w - rw) / 2
+        for i in r:
+            ow, oh = sizes[i]
+            boxes.append((options[i], (left, top + (rh - oh) / 2, ow, oh)))
+            left += ow + gap
+        top += rh + gap
+    fold = (x + w - 150, y + 10, 138, 32)
+    return (x, y, w, h), boxes, fold
+
+
+def tab_box(table: MerryMenTable) -> Box:
+    bx, by, bw, bh = table.board.panel("board")
+    return (bx + bw / 2 - 130, by + bh - 46, 260, 40)
+
+
+def targets(table: MerryMenTable, options: list[Option]) -> list[Target]:
+    if not options:
+        return []
+    if table.dialog_hidden:
+        return [
+            Target(tab_box(table), "Show the question again", action=_unfold(table), glow=False, key=FOLD)
+        ]
+    _, boxes, fold = layout(table, options)
+    out = [
+        Target(fold, "Fold the question away to look at the board", action=_fold(table), glow=False, key=FOLD)
+    ]
+    for option, box in boxes:
+        if option.command is not None:
+            out.append(Target(box, option.label, option.command, glow=False, key=("dialog", option.key)))
+        else:
+            out.append(
+                Target(
+                    box,
+                    option.label,
+                    action=lambda k=option.key: table.pick(k),
+                    glow=False,
+                    key=("dialog", option.key),
+                )
+            )
+    return out
+
+
+def _fold(table: MerryMenTable):
+    def run() -> None:
+        table.dialog_hidden = True
+
+    return run
+
+
+def _unfold(table: MerryMenTable):
+    def run() -> None:
+        table.dialog_hidden = False
+
+    return run
+
+
+def owns(target: Target) -> bool:
+    return isinstance(target.key, tuple) and target.key[:1] == ("dialog",)
+
+
+def draw_dialog(table: MerryMenTable, surface: pygame.Surface, t: float) -> None:
+    options = [o for o in table.options() if o.where == "dialog"]
+    if not options:
+        return
+    T = table.T
+    seat = table.view.board["prompt"]["seat"]
+    st = table.seat_style(seat)
+    if table.dialog_hidden:
+        r = T.rect(tab_box(table))
+        draw.panel(surface, r, T.length(10))
+        pygame.draw.rect(surface, st.colour, r, width=max(2, T.length(3)), border_radius=T.length(10))
+        text.blit(surface, "Show the question", "sans-bold", T.px(17), P.INK, r.center, anchor="center")
+        return
+    box, boxes, fold = layout(table, options)
+    r = T.rect(box)
+    draw.blit_shadow(surface, r, T.length(14), 1.6)
+    draw.panel(surface, r, T.length(14))
+    pygame.draw.rect(surface, st.colour, r, width=max(2, T.length(4)), border_radius=T.length(14))
+    pygame.draw.rect(
+        surface,
+        st.colour,
+        (r.x, r.y, r.w, T.length(8)),
+        border_top_left_radius=T.length(14),
+        border_top_right_radius=T.length(14),
+    )
+    title, sentence = question(table.view, table.match.names)
+    tx = r.x + T.length(PAD)
+    tw = r.w - T.length(2 * PAD + 150)
+    px = text.fit(title, "serif-bold", T.px(28), tw, minimum=T.px(18))
+    text.blit(surface, title, "serif-bold", px, P.INK, (tx, r.y + T.length(16)))
+    size = T.px(19)
+    for i, line in enumerate(text.wrap(sentence, "serif", size, r.w - T.length(2 * PAD))[:2]):
+        text.blit(surface, line, "serif", size, P.INK_SOFT, (tx, r.y + T.length(52) + i * round(size * 1.15)))
+    fr = T.rect(fold)
+    pygame.draw.rect(surface, P.PARCHMENT_EDGE, fr, width=1, border_radius=T.length(8))
+    text.blit(surface, "Look at the board", "sans", T.px(14), P.INK_SOFT, fr.center, anchor="center")
+    faces, kind = _faces(table)
+    if faces:
+        d = T.length(48)
+        need = SKILL_HIT if kind == "skill" else WEAPON_HIT
+        left = r.centerx - (len(faces) * (d + T.length(8))) // 2
+        for i, face in enumerate(faces):
+            img = art.die(kind, face, d, success=face >= need)
+            surface.blit(img, (left + i * (d + T.length(8)), r.y + T.length(TITLE_H)))
+    hover = table.host.mouse
+    for option, obox in boxes:
+        _draw_option(table, surface, option, T.rect(obox), hover, t)
+
+
+def _draw_option(table, surface, option: Option, r: pygame.Rect, hover, t: float) -> None:
+    T = table.T
+    kind = option.key[0]
+    over = r.collidepoint(hover)
+    if kind == "hero":
+        if over:
+            draw.blit_glow(surface, r, T.length(8), draw.pulse_alpha(t))
+        surface.blit(art.hero_card(option.key[1], r.w, r.h), r)
+        return
+    if kind == "card":
+        if over:
+            draw.blit_glow(surface, r, T.length(8), draw.pulse_alpha(t))
+        from sherwood.ui.games.merry_men.panels import card_face
+
+        surface.blit(card_face(option.key[1], r.w, r.h), r)
+        return
+    fill = P.mix(P.PARCHMENT_LIGHT, P.GOLD, 0.35 if over else 0.12)
+    draw.blit_shadow(surface, r, T.length(8), 1.0)
+    pygame.draw.rect(surface, fill, r, border_radius=T.length(10))
+    pygame.draw.rect(surface, P.BRASS, r, width=max(1, T.length(2)), border_radius=T.length(10))
+    icon = None
+    ipx = r.h - T.length(18)
+    if kind == "resource":
+        icon = art.resource(option.key[1], ipx)
+    elif kind in ("weapon", "buy", "give", "take") and option.key[1] in WEAPONS:
+        icon = art.die(option.key[1], None, ipx)
+    elif kind == "die":
+        faces, dkind = _faces(table)
+        if option.key[1] < len(faces):
+            icon = art.die(dkind, faces[option.key[1]], ipx)
+    x = r.x + T.length(10)
+    if icon is not None:
+        surface.blit(icon, (x, r.centery - icon.get_height() // 2))
+        x += icon.get_width() + T.length(8)
+    width = r.right - T.length(8) - x
+    size = T.px(17)
+    lines = text.wrap(option.label, "sans-bold", size, width)
+    if len(lines) > 2:
+        size = T.px(14)
+        lines = text.wrap(option.label, "sans-bold", size, width)[:3]
+    line_h = round(size * 1.15)
+    y = r.centery - len(lines) * line_h // 2
+    for line in lines:
+        text.blit(surface, line, "sans-bold", size, P.INK, (x, y))
+        y += line_h

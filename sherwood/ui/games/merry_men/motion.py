@@ -1,0 +1,587 @@
+"""The Merry Men's events as animation steps (ART.md "Motion").
+
+Each event becomes steps of tweens between board boxes: a carriage drives space by space,
+pennies fly off a road into the Castle, guards drop into hideouts or onto the track,
+villains walk to their target, Merry Men sink through the prison, dice tumble and settle
+showing their faces, a villain card is shown large before it goes to the discard pile.
+Tweens carry ``hide`` keys (see :mod:`.pieces`) so the piece is not also drawn at its
+destination before it lands.
+
+Sprites are small tuples, drawn by :meth:`Motion.draw_sprite`:
+``("figure", code)``, ``("guard",)``, ``("villain", id)``, ``("hero", seat, hero)``,
+``("carriage", weapon, flat)``, ``("penny",)``, ``("barricade", seat)``, ``("trap", seat)``,
+``("res", kind, n)``, ``("die", kind, face, success, settled)``, ``("card", id)``,
+``("back", deck)``, ``("loot", tile)``, ``("banner", text)``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from sherwood.engine import Event
+from sherwood.games.merry_men import events as E
+from sherwood.games.merry_men.facts import GATHERING, ROADS
+from sherwood.ui.animation import Step, Tween, ease_out_cubic
+from sherwood.ui.games.merry_men import art, panels, pieces
+from sherwood.ui.render import draw, text
+from sherwood.ui.render import palette as P
+from sherwood.ui.render.board import Box
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.merry_men.table import MerryMenTable
+
+MOVE = 0.32  # one move of a piece
+DRIVE = 0.18  # a carriage, one road space
+TUMBLE = 0.6  # dice rolling
+SETTLE = 0.9  # dice lying still, faces readable
+SHOW_CARD = 1.3  # a villain card or edict shown large
+CARD_SIZE = (220, 316)
+FLYING = frozenset({"wood", "iron", "tools", "distraction", "pennies", "vp", "renown"})  # gains shown flying
+
+
+def linear(t: float) -> float:
+    return min(1.0, max(0.0, t))
+
+
+def centre(box: Box) -> tuple[float, float]:
+    return box[0] + box[2] / 2, box[1] + box[3] / 2
+
+
+def resized(box: Box, w: float, h: float | None = None) -> Box:
+    x, y = centre(box)
+    return pieces.centred(x, y, w, h)
+
+
+class Motion:
+    def __init__(self, table: MerryMenTable):
+        self.table = table
+        self.focus: Box | None = None  # where the last action happened (gains fly from there)
+        self.arrested: dict[int, Box] = {}  # owner -> the hideout of the last arrest
+
+    # --- places -------------------------------------------------------------------------
+
+    def seat_box(self, seat: int) -> Box:
+        """A figure-sized box in ``seat``'s panel (its camp)."""
+        x, y, _, _ = self.table.seat_box(seat)
+        return (x + 30, y + 90, pieces.FIGURE, pieces.FIGURE)
+
+    def zone(self, zone_id: str) -> Box:
+        return self.table.board.zone_box(zone_id)
+
+    def place_box(self, figure: int, location: str, hideout: int) -> Box:
+        if hideout:
+            return pieces.hideout_box(self.table, location, hideout)
+        if location in GATHERING:
+            area = self.table.board.main_area(location)
+        else:
+            area = self.table.board.figures(location)
+        return resized(area, pieces.FIGURE)
+
+    def figure_source(self, figure: int) -> Box:
+        if figure == pieces.TUCK:
+            x, y, _ = self.table.board.spot("chapel", "tuck")
+            return pieces.centred(x, y, pieces.FIGURE)
+        if figure == pieces.AGENT:
+            return resized(self.zone("edict_deck"), pieces.FIGURE)
+        return self.seat_box(figure)
+
+    def space_box(self, road: str, space: str) -> Box:
+        return pieces.carriage_box_at(self.table, road, space)
+
+    def hero_box(self, view, seat: int) -> Box:
+        loc = view.board["hero_loc"][seat] if view is not None else None
+        if not loc:
+            return self.seat_box(seat)
+        at = [s for s in range(self.table.seats) if view.board["hero_loc"][s] == loc]
+        return pieces.hero_boxes(self.table, loc, len(at))[at.index(seat)]
+
+    def to_box(self, to: str, seat: int) -> Box:
+        if to in ROADS:
+            return pieces.penny_box(self.table, to)
+        if "sheriff" in to:
+            return resized(self.zone("sheriff_hideout"), 30)
+        return resized(self.zone("supply"), 30)
+
+    # --- events -> steps -------------------------------------------------------------------
+
+    def steps(self, event: Event, before: Any, after: Any) -> list[Step]:
+        names = self.table.match.names
+        caption = event.describe(names)
+        handler = getattr(self, f"_{event.kind}", None)
+        if handler is None:
+            return []
+        tweens, hold = handler(event, before, after)
+        if tweens is None:
+            return [Step([], caption=caption, hold=hold)] if hold else []
+        return [Step(tweens, caption=caption, hold=hold)]
+
+    def _move(
+        self,
+        sprite,
+        start: Box,
+        end: Box,
+        *,
+        hide=(),
+        duration=MOVE,
+        delay=0.0,
+        ease=ease_out_cubic,
+        show_before=True,
+    ) -> Tween:
+        return Tween(
+            sprite,
+            start,
+            end,
+            duration=duration,
+            delay=delay,
+            hide=tuple(hide),
+            ease=ease,
+            show_before=show_before,
+        )
+
+    def _figure_placed(self, e, before, after):
+        end = self.place_box(e.figure, e.location, e.hideout)
+        if e.hideout:
+            key = ("hideout", e.location, e.hideout)
+        elif e.location in GATHERING:
+            key = ("main", e.location, e.figure)
+        else:
+            key = ("figures", e.location, e.figure)
+        self.focus = end
+        return [self._move(("figure", e.figure), self.figure_source(e.figure), end, hide=[key])], 0.0
+
+    def _agent_placed(self, e, before, after):
+        end = pieces.hideout_box(self.table, e.location, e.hideout)
+        return [
+            self._move(
+                ("figure", pieces.AGENT),
+                self.figure_source(pieces.AGENT),
+                end,
+                hide=[("hideout", e.location, e.hideout)],
+            )
+        ], 0.0
+
+    def _card_played(self, e, before, after):
+        if e.seat == self.table.viewer and self.table.show_hand:
+            return None, 0.0
+        x, y, w, h = self.table.board.panel("board")
+        big = pieces.centred(x + w / 2, y + h / 2, 150, 216)
+        start = resized(self.table.seat_box(e.seat), 60, 86)
+        return [
+            self._move(("card", e.card), start, big, duration=0.3),
+            self._move(("card", e.card), big, big, duration=0.5, delay=0.3, show_before=False),
+        ], 0.0
+
+    def _guard_placed(self, e, before, after):
+        start = resized(self.zone("fortress"), pieces.FIGURE)
+        if e.hideout:
+            end = pieces.hideout_box(self.table, e.location, e.hideout)
+            key = ("guard", e.location, e.hideout)
+        else:
+            end = pieces.track_box(self.table, e.track_space)
+            key = ("track", e.track_space)
+        return [self._move(("guard",), start, end, hide=[key])], 0.05
+
+    def _guard_removed(self, e, before, after):
+        if e.hideout:
+            start = pieces.hideout_box(self.table, e.location, e.hideout)
+        else:
+            start = pieces.track_box(self.table, max(1, e.track_space))
+        return [self._move(("guard", "fade"), start, resized(self.zone("fortress"), pieces.FIGURE))], 0.0
+
+    def _figure_arrested(self, e, before, after):
+        self.arrested[e.owner] = pieces.hideout_box(self.table, e.location, e.hideout)
+        return None, 0.35
+
+    def _figure_imprisoned(self, e, before, after):
+        start = self.arrested.pop(e.owner, None) or self.focus or self.seat_box(max(0, e.owner))
+        end = pieces.prison_boxes(self.table, e.level, 1)[0]
+        return [
+            self._move(("figure", e.figure), start, end, hide=[("prison", e.figure, e.level)], duration=0.45)
+        ], 0.1
+
+    def _prisoner_moved(self, e, before, after):
+        start = pieces.prison_boxes(self.table, e.from_level, 1)[0]
+        end = pieces.prison_boxes(self.table, e.to_level, 1)[0]
+        return [self._move(("figure", e.figure), start, end, hide=[("prison", e.figure, e.to_level)])], 0.0
+
+    def _figure_hanged(self, e, before, after):
+        return None, 0.6
+
+    def _figure_freed(self, e, before, after):
+        start = pieces.prison_boxes(self.table, e.level, 1)[0]
+        end = self.figure_source(e.figure) if e.figure < 0 else self.seat_box(e.owner)
+        return [self._move(("figure", e.figure), start, end, duration=0.45)], 0.0
+
+    def _figure_returned(self, e, before, after):
+        start = self.table.board.zone_box(e.location) if e.location in self.table.layout.zones else self.focus
+        start = resized(start or self.seat_box(e.owner), pieces.FIGURE)
+        end = self.figure_source(e.figure) if e.figure < 0 else self.seat_box(e.owner)
+        return [self._move(("figure", e.figure), start, end)], 0.0
+
+    def _villain_placed(self, e, before, after):
+        old = before.board["villains"][e.villain] if before is not None else None
+        start = pieces.villain_box(self.table, e.villain, old)
+        end = pieces.villain_box(self.table, e.villain, e.location)
+        return [
+            self._move(("villain", e.villain), start, end, hide=[("villain", e.villain)], duration=0.5)
+        ], 0.2
+
+    def _villains_home(self, e, before, after):
+        if before is None:
+            return None, 0.0
+        tweens = []
+        for villain, loc in before.board["villains"].items():
+            if loc:
+                tweens.append(
+                    self._move(
+                        ("villain", villain),
+                        pieces.villain_box(self.table, villain, loc),
+                        pieces.villain_box(self.table, villain, None),
+                        hide=[("villain", villain)],
+                        duration=0.45,
+                    )
+                )
+        return tweens or None, 0.0
+
+    def _hero_moved(self, e, before, after):
+        start = self.hero_box(before, e.seat)
+        end = self.hero_box(after, e.seat)
+        self.focus = end
+        return [self._move(("hero", e.seat, e.hero), start, end, hide=[("hero", e.seat)], duration=0.4)], 0.05
+
+    def _heroes_leave(self, e, before, after):
+        if before is None:
+            return None, 0.0
+        tweens = [
+            self._move(("hero", s, before.board["heroes"][s]), self.hero_box(before, s), self.seat_box(s))
+            for s in range(self.table.seats)
+            if before.board["hero_loc"][s]
+        ]
+        return tweens or None, 0.0
+
+    def _carriage_drawn(self, e, before, after):
+        start = resized(self.zone("carriage_bag"), pieces.CARRIAGE * 1.4, pieces.CARRIAGE)
+        weapon = pieces.carriage_weapon(e.carriage)
+        return [
+            self._move(
+                ("carriage", weapon, False),
+                start,
+                self.space_box(e.road, "S"),
+                hide=[("carriage", e.carriage)],
+                duration=0.4,
+            )
+        ], 0.0
+
+    def _carriage_moved(self, e, before, after):
+        weapon = pieces.carriage_weapon(e.carriage)
+        return [
+            self._move(
+                ("carriage", weapon, False),
+                self.space_box(e.road, e.from_space),
+                self.space_box(e.road, e.to_space),
+                hide=[("carriage", e.carriage)],
+                duration=DRIVE,
+                ease=linear,
+            )
+        ], 0.0
+
+    def _carriage_arrived(self, e, before, after):
+        weapon = pieces.carriage_weapon(e.carriage)
+        castle = resized(self.zone("castle"), pieces.CARRIAGE * 1.4, pieces.CARRIAGE)
+        depot = pieces.depot_box(self.table, e.depot_space)
+        key = [("depot", e.depot_space)]
+        return [
+            self._move(
+                ("carriage", weapon, False),
+                self.space_box(e.road, e.from_space),
+                castle,
+                hide=key,
+                duration=0.25,
+                ease=linear,
+            ),
+            self._move(("carriage", weapon, False), castle, depot, hide=key, delay=0.25, show_before=False),
+        ], 0.0
+
+    def _carriage_robbed(self, e, before, after):
+        weapon = pieces.carriage_weapon(e.carriage)
+        depot = pieces.depot_box(self.table, e.depot_space)
+        return [
+            self._move(
+                ("carriage", weapon, True),
+                self.space_box(e.road, e.from_space),
+                depot,
+                hide=[("depot", e.depot_space)],
+                duration=0.45,
+            )
+        ], 0.1
+
+    def _tax_increase(self, e, before, after):
+        if before is None:
+            return None, 0.8
+        bag = resized(self.zone("carriage_bag"), pieces.CARRIAGE * 1.4, pieces.CARRIAGE)
+        tweens = []
+        for n, slot in enumerate(before.board["depot"], start=1):
+            if slot is not None:
+                weapon = pieces.carriage_weapon(slot[0])
+                tweens.append(
+                    self._move(
+                        ("carriage", weapon, bool(slot[1])),
+                        pieces.depot_box(self.table, n),
+                        bag,
+                        delay=0.05 * len(tweens),
+                        duration=0.45,
+                    )
+                )
+        return tweens or None, 0.3
+
+    def _pennies_removed(self, e, before, after):
+        start = pieces.penny_box(self.table, e.road)
+        end = resized(self.zone("castle"), 28)
+        return [
+            self._move(("penny",), resized(start, 28), end, delay=0.12 * i, duration=0.4)
+            for i in range(min(e.count, 6))
+        ], 0.15
+
+    def _pennies_added(self, e, before, after):
+        return [
+            self._move(
+                ("penny",),
+                self.seat_box(e.seat),
+                resized(pieces.penny_box(self.table, e.road), 28),
+                duration=0.4,
+            )
+        ], 0.0
+
+    def _dice_rolled(self, e, before, after):
+        n = len(e.faces)
+        x, y, w, h = self.table.board.panel("board")
+        size = 64
+        gap = 18
+        left = x + w / 2 - (n * size + (n - 1) * gap) / 2
+        top = y + h * 0.42
+        need = e.needed if hasattr(e, "needed") else 0
+        kind = e.die
+        tweens = []
+        hit = 4 if kind == "skill" else 3
+        for i, face in enumerate(e.faces):
+            end = (left + i * (size + gap), top, size, size)
+            start = (end[0] - 60 + 25 * i, top - 120, size, size)
+            ok = face >= hit
+            tweens.append(
+                self._move(("die", kind, face, ok, False), start, end, duration=TUMBLE, delay=0.05 * i)
+            )
+            tweens.append(
+                self._move(
+                    ("die", kind, face, ok, True),
+                    end,
+                    end,
+                    duration=SETTLE,
+                    delay=TUMBLE + 0.05 * i,
+                    show_before=False,
+                )
+            )
+        del need
+        return tweens, 0.0
+
+    def _die_taken(self, e, before, after):
+        x, y, r = self.table.board.spot("armory", e.weapon)
+        return [
+            self._move(
+                ("die", e.weapon, None, None, True),
+                pieces.centred(x, y, 2 * r),
+                self.seat_box(e.seat),
+                duration=0.4,
+            )
+        ], 0.0
+
+    def _dice_returned(self, e, before, after):
+        x, y, r = self.table.board.spot("armory", e.weapon)
+        return [
+            self._move(
+                ("die", e.weapon, None, None, True),
+                self.seat_box(e.seat),
+                pieces.centred(x, y, 2 * r),
+                duration=0.4,
+            )
+        ], 0.0
+
+    def _gained(self, e, before, after):
+        start = self.focus or resized(self.zone("supply"), 30)
+        shown = [(k, n) for k, n in e.items if k in FLYING]
+        return [
+            self._move(
+                ("res", k, n), resized(start, 30), self.seat_box(e.seat), delay=0.08 * i, duration=0.45
+            )
+            for i, (k, n) in enumerate(shown[:5])
+        ] or None, 0.0
+
+    def _paid(self, e, before, after):
+        end = self.to_box(e.to, e.seat)
+        shown = [(k, n) for k, n in e.items if k in FLYING]
+        return [
+            self._move(("res", k, n), self.seat_box(e.seat), end, delay=0.08 * i, duration=0.4)
+            for i, (k, n) in enumerate(shown[:5])
+        ] or None, 0.0
+
+    def _loot_drawn(self, e, before, after):
+        start = resized(self.zone("loot_bag"), 40)
+        return [self._move(("loot", e.tile), start, self.seat_box(e.seat), duration=0.45)], 0.1
+
+    def _barricade_built(self, e, before, after):
+        x, y = self.table.board.road_space(e.road, f"B{e.slot}")
+        return [
+            self._move(
+                ("barricade", e.seat),
+                self.seat_box(e.seat),
+                pieces.centred(x, y, 36),
+                hide=[("barricade", e.road, e.slot)],
+                duration=0.45,
+            )
+        ], 0.0
+
+    def _barricade_returned(self, e, before, after):
+        x, y = self.table.board.road_space(e.road, f"B{e.slot}")
+        return [
+            self._move(("barricade", e.seat), pieces.centred(x, y, 36), self.seat_box(e.seat), duration=0.45)
+        ], 0.0
+
+    def _trap_built(self, e, before, after):
+        end = pieces.hideout_box(self.table, e.location, e.hideout)
+        return [
+            self._move(
+                ("trap", e.seat),
+                self.seat_box(e.seat),
+                end,
+                hide=[("trap", e.location, e.hideout)],
+                duration=0.45,
+            )
+        ], 0.0
+
+    def _show_card(self, sprite, deck_zone: str, pile_zone: str | None):
+        x, y, w, h = self.table.board.panel("board")
+        big = pieces.centred(x + w / 2, y + h / 2 - 20, *CARD_SIZE)
+        deck = self.zone(deck_zone)
+        tweens = [
+            self._move(sprite, deck, big, duration=0.35),
+            self._move(sprite, big, big, duration=SHOW_CARD, delay=0.35, show_before=False),
+        ]
+        if pile_zone:
+            tweens.append(
+                self._move(
+                    sprite, big, self.zone(pile_zone), duration=0.3, delay=0.35 + SHOW_CARD, show_before=False
+                )
+            )
+        return tweens
+
+    def _villain_card_drawn(self, e, before, after):
+        return self._show_card(("card", e.card), "villain_deck", "villain_discard"), 0.0
+
+    def _edict_revealed(self, e, before, after):
+        return self._show_card(("card", e.edict), "edict_deck", "edict_discard"), 0.0
+
+    def _messenger_sent(self, e, before, after):
+        return [
+            self._move(
+                ("card", e.quest), self.seat_box(e.seat), resized(self.zone("crusade"), 96, 138), duration=0.5
+            )
+        ], 0.2
+
+    def _banner(self, message: str, hold: float):
+        x, y, w, h = self.table.board.panel("board")
+        box = pieces.centred(x + w / 2, y + h * 0.45, 760, 110)
+        return [self._move(("banner", message), box, box, duration=hold, ease=linear)], 0.0
+
+    def _round_started(self, e, before, after):
+        return self._banner(f"Round {e.round}", 0.9)
+
+    def _phase_started(self, e, before, after):
+        return self._banner(E.PHASE_TITLES.get(e.phase, e.phase), 0.8)
+
+    def _game_lost(self, e, before, after):
+        return self._banner("Prince John wins", 1.6)
+
+    def _trap_sprung(self, e, before, after):
+        return None, 0.5
+
+    def _ability_lost(self, e, before, after):
+        return None, 0.5
+
+    def _row_reward_claimed(self, e, before, after):
+        return None, 0.4
+
+    # --- drawing a sprite ------------------------------------------------------------------------
+
+    def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
+        table = self.table
+        T = table.T
+        r = T.rect(box)
+        kind = sprite[0]
+        image: pygame.Surface | None = None
+        if kind == "figure":
+            image = pieces.figure_image(table, sprite[1], r.h, lifted=True)
+        elif kind == "guard":
+            image = art.guard(r.h)
+            if sprite[1:] == ("fade",):
+                image = image.copy()
+                image.set_alpha(round(255 * (1 - progress)))
+        elif kind == "villain":
+            image = art.villain(sprite[1], r.h)
+        elif kind == "hero":
+            image = art.hero(sprite[2], table.seat_style(sprite[1]).colour, r.h)
+        elif kind == "carriage":
+            image = art.carriage(sprite[1], r.h, flat=sprite[2])
+        elif kind == "penny":
+            image = art.penny(r.h)
+        elif kind == "barricade":
+            image = art.barricade(table.seat_style(sprite[1]).colour, r.h)
+        elif kind == "trap":
+            image = art.trap(table.seat_style(sprite[1]).colour, r.h)
+        elif kind == "res":
+            image = art.resource(sprite[1], r.h)
+            surface.blit(image, image.get_rect(center=r.center))
+            if sprite[2] > 1:
+                pieces.count_label(surface, r, sprite[2], T.px(15))
+            return
+        elif kind == "die":
+            _, die_kind, face, ok, settled = sprite
+            if settled:
+                image = art.die(die_kind, face, r.h, success=ok)
+            else:
+                spin = (1 - progress) * 540
+                shown = face if progress > 0.8 else 1 + (int(progress * 14) + face) % 6
+                scale = 1 + 0.25 * math.sin(progress * math.pi)
+                image = art.die(die_kind, shown, max(4, round(r.h * scale)), angle=spin % 360)
+        elif kind in ("card", "back"):
+            image = (
+                panels.card_face(sprite[1], r.w, r.h)
+                if kind == "card"
+                else art.card_back(sprite[1], r.w, r.h)
+            )
+            draw.blit_shadow(surface, r, T.length(8), 1.6)
+            surface.blit(image, r)
+            return
+        elif kind == "loot":
+            image = art.loot_tile(sprite[1], r.h)
+        elif kind == "banner":
+            self._draw_banner(surface, r, sprite[1], progress)
+            return
+        if image is not None:
+            surface.blit(image, image.get_rect(center=r.center))
+
+    def _draw_banner(self, surface: pygame.Surface, r: pygame.Rect, message: str, progress: float) -> None:
+        T = self.table.T
+        alpha = round(255 * min(1.0, progress / 0.15, (1 - progress) / 0.2))
+        if alpha <= 0:
+            return
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*P.NIGHT_DEEP, 215), s.get_rect(), border_radius=T.length(16))
+        pygame.draw.rect(
+            s, (*P.GOLD, 255), s.get_rect(), width=max(2, T.length(3)), border_radius=T.length(16)
+        )
+        px = text.fit(message, "serif-bold", T.px(54), r.w - T.length(40))
+        text.blit(s, message, "serif-bold", px, P.CREAM, (r.w // 2, r.h // 2), anchor="center")
+        s.set_alpha(alpha)
+        surface.blit(s, r)

@@ -1,0 +1,338 @@
+"""The seat panels (one per seat, right column) and the viewer's hand strip (bottom).
+
+A seat panel is that seat's player board at a glance (MM-12.1, all public): hero, score so
+far, storage, weapon rack, camp, barricade and trap rows with the rewards they uncovered,
+renown, messengers, captured guards, and how many cards are in hand, in the passive pile
+and played actively. The hand strip shows the viewer's own cards readable (MM-12.2): the
+hand, the passive pile, the quests and Friar Tuck's hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sherwood.games.merry_men.content import load_content
+from sherwood.games.merry_men.facts import RESOURCES, WEAPONS
+from sherwood.ui.games.merry_men import art
+from sherwood.ui.render import draw, icons, text
+from sherwood.ui.render import palette as P
+from sherwood.ui.render.board import Box
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.merry_men.table import MerryMenTable
+
+C = load_content()
+SEAT_H = 185
+SEAT_GAP = 8
+HAND_CARD = (132, 190)
+SMALL_CARD = (96, 138)
+
+
+# --- the hand strip ------------------------------------------------------------------------------
+
+
+def tableau_layout(table: MerryMenTable) -> list[tuple[str, str, list[tuple[str, Box]]]]:
+    """The groups of the viewer's strip: (title, source, [(card, box)]), left to right."""
+    v = table.view
+    x, y, w, h = table.board.panel("tableau")
+    seat = table.viewer
+    top = y + 26
+    groups: list[tuple[str, str, list[tuple[str, Box]]]] = []
+    left = x + 12
+
+    def fan(cards, size, width) -> list[tuple[str, Box]]:
+        nonlocal left
+        cw, ch = size
+        n = len(cards)
+        step = min(cw + 8, (width - cw) / max(1, n - 1)) if n > 1 else 0
+        out = [(c, (left + i * step, top + (h - 30 - ch) / 2, cw, ch)) for i, c in enumerate(cards)]
+        left += (cw + step * (n - 1) if n else 0) + 26
+        return out
+
+    hand = list(v.hand) if table.show_hand else []
+    groups.append(("Hand", "hand", fan(hand, HAND_CARD, 4 * (HAND_CARD[0] + 8) + 60)))
+    passive = list(v.board["passive"][seat])
+    vp = sum(C.merry_men_cards[c].passive_vp for c in passive if c in C.merry_men_cards)
+    groups.append((f"Passive pile · {vp} VP", "passive", fan(passive, SMALL_CARD, 300)))
+    if table.show_hand and v.quests:
+        groups.append(("Quests", "quest", fan(list(v.quests), SMALL_CARD, 200)))
+    if table.show_hand and v.tuck_hand:
+        groups.append(("Friar Tuck", "tuck", fan(list(v.tuck_hand), SMALL_CARD, 150)))
+    active = list(v.board["active"][seat]) + list(v.board["tuck_pile"][seat])
+    if active:
+        groups.append(("Played this round", "active", fan(active, SMALL_CARD, max(120, x + w - left - 12))))
+    return groups
+
+
+def hand_boxes(table: MerryMenTable) -> list[tuple[str, Box]]:
+    return tableau_layout(table)[0][2]
+
+
+def card_box(table: MerryMenTable, key: Hashable) -> Box | None:
+    """The box of a card option: key ``(source, card)``, source hand/passive/tuck/spy/quest."""
+    source, card = key
+    wanted = {"spy": "passive"}.get(source, source)
+    for _, group_source, cards in tableau_layout(table):
+        if group_source == wanted:
+            for c, box in cards:
+                if c == card:
+                    return box
+    return None
+
+
+def card_face(card: str, w: int, h: int) -> pygame.Surface:
+    if card in C.merry_men_cards:
+        return art.mm_card(card, w, h)
+    if card in C.quests:
+        return art.quest_card(card, w, h)
+    if card in C.friar_tuck_cards:
+        return art.tuck_card(card, w, h)
+    if card in C.spy_cards:
+        return art.spy_card(card, w, h)
+    if card in C.villain_cards or card in C.golden_arrow_cards:
+        return art.villain_card(card, w, h)
+    return art.card_back("merry_men", w, h)
+
+
+def _draw_tableau(table: MerryMenTable, surface: pygame.Surface, t: float) -> None:
+    T = table.T
+    area = T.rect(table.board.panel("tableau"))
+    draw.panel(surface, area, T.length(12))
+    st = table.seat_style(table.viewer)
+    pygame.draw.rect(
+        surface,
+        st.colour,
+        (area.x, area.y, T.length(10), area.h),
+        border_top_left_radius=T.length(12),
+        border_bottom_left_radius=T.length(12),
+    )
+    marked = table.chooser.marked
+    lifted = {k[1] for k in table.chooser.picked if isinstance(k, tuple) and len(k) == 2}
+    options = {o.key for o in table.options() if o.where == "card"}
+    glowing = {k[1] for k in options}
+    if table.chooser.discards:
+        glowing |= {c for c in table.view.hand if table.chooser.can_mark(c)}
+    for title, _, cards in tableau_layout(table):
+        if not cards:
+            continue
+        x0 = T.rect(cards[0][1]).x
+        text.blit(surface, title, "serif-bold", T.px(18), P.INK, (x0, area.y + T.length(6)))
+        for card, box in cards:
+            r = T.rect(box)
+            if card in lifted or card in marked:
+                r = r.move(0, -T.length(14))
+            if card in glowing and card not in lifted:
+                draw.blit_glow(surface, r, T.length(8), draw.pulse_alpha(t))
+            draw.blit_shadow(surface, r, T.length(6), 1.4 if card in lifted else 1.0)
+            surface.blit(card_face(card, r.w, r.h), r)
+            if card in marked:
+                s = pygame.Surface(r.size, pygame.SRCALPHA)
+                s.fill((*P.WAX, 90))
+                surface.blit(s, r)
+                text.blit(surface, "discard", "sans-bold", T.px(16), P.CREAM, r.center, anchor="center")
+    if not table.show_hand:
+        text.blit(
+            surface,
+            "Cards are hidden until the seat's player looks.",
+            "serif-italic",
+            T.px(18),
+            P.INK_SOFT,
+            (area.centerx, area.centery),
+            anchor="center",
+        )
+
+
+# --- the seat panels --------------------------------------------------------------------------
+
+
+def _rewards(kind: str):
+    return C.barricade_rewards if kind == "barricade" else C.trap_rewards
+
+
+def _reward_icon(reward, px: int) -> pygame.Surface:
+    if reward.kind == "unlock":
+        return art.meeple(P.CREAM_DIM, px)
+    if reward.kind == "vp":
+        return art.resource("vp", px)
+    key = next(iter(reward.gain)) if reward.gain else "vp"
+    return art.resource(key, px)
+
+
+def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, t: float) -> None:
+    v, T = table.view, table.T
+    b = v.board
+    st = table.seat_style(seat)
+    rect = T.rect(table.seat_box(seat))
+    active = v.active_seat == seat
+    L = T.length
+    draw.panel(surface, rect, L(12))
+    if active:
+        pygame.draw.rect(surface, st.colour, rect, width=max(2, L(4)), border_radius=L(12))
+    pygame.draw.rect(
+        surface,
+        st.colour,
+        (rect.x, rect.y, L(10), rect.h),
+        border_top_left_radius=L(12),
+        border_bottom_left_radius=L(12),
+    )
+    x0, y0 = rect.x + L(20), rect.y + L(8)
+    # row A: who, which hero, the score so far
+    badge = L(38)
+    surface.blit(icons.badge(st.symbol, badge, st.colour), (x0, y0))
+    name = table.match.names[seat]
+    name_w = L(270)
+    px = text.fit(name, "serif-bold", T.px(24), name_w, minimum=T.px(15))
+    text.blit(
+        surface,
+        text.ellipsize(name, "serif-bold", px, name_w),
+        "serif-bold",
+        px,
+        P.INK,
+        (x0 + badge + L(8), y0 - L(3)),
+    )
+    hero = b["heroes"][seat] if b["heroes"] else None
+    if hero:
+        off = b["disabled"][seat]
+        line = C.heroes[hero].name + (" · no ability this round" if off else "")
+        text.blit(
+            surface,
+            line,
+            "serif-italic",
+            T.px(17),
+            P.WAX if off else P.INK_SOFT,
+            (x0 + badge + L(8), y0 + L(23)),
+        )
+    score = v.scores[seat] if v.scores else 0
+    text.blit(
+        surface,
+        "VP",
+        "serif-italic",
+        T.px(18),
+        P.INK_SOFT,
+        (rect.right - L(14), y0 + L(6)),
+        anchor="topright",
+    )
+    text.blit(
+        surface, str(score), "sans-bold", T.px(30), P.INK, (rect.right - L(44), y0 - L(4)), anchor="topright"
+    )
+    tags = []
+    if b["start"] == seat:
+        tags.append(("start player", P.BRASS))
+    if active:
+        tags.append(("to play", st.dark))
+    tx = rect.right - L(120)
+    for tag, colour in tags:
+        tw, th = text.size(tag, "sans-bold", T.px(13))
+        pill = pygame.Rect(0, 0, tw + L(14), th + L(4))
+        pill.topright = (tx, y0 + L(2))
+        pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+        text.blit(surface, tag, "sans-bold", T.px(13), P.CREAM, pill.center, anchor="center")
+        tx = pill.x - L(6)
+    # row B: storage and the weapon rack
+    icon = L(26)
+    y = y0 + L(50)
+    x = x0
+    for res in RESOURCES:
+        surface.blit(art.resource(res, icon), (x, y))
+        text.blit(
+            surface,
+            str(b["res"][seat][res]),
+            "sans-bold",
+            T.px(19),
+            P.INK,
+            (x + icon + L(4), y + icon // 2),
+            anchor="midleft",
+        )
+        x += L(66)
+    dice = [w for w in WEAPONS for _ in range(b["dice"][seat][w])]
+    x = rect.right - L(14) - 4 * icon - 3 * L(6)
+    for k in range(4):
+        slot = pygame.Rect(x + k * (icon + L(6)), y, icon, icon)
+        if k < len(dice):
+            surface.blit(art.die(dice[k], None, icon), slot)
+        else:
+            pygame.draw.rect(surface, P.PARCHMENT_EDGE, slot, width=1, border_radius=L(5))
+    # row C: camp, renown, captured guards, messengers
+    y += icon + L(10)
+    mpx = L(28)
+    camp, unlocked = b["camp"][seat], b["unlocked"][seat]
+    for k in range(6):
+        box = pygame.Rect(x0 + k * (mpx + L(2)), y, mpx, mpx)
+        if k < camp:
+            surface.blit(art.meeple(st.colour, mpx, symbol=st.symbol), box)
+        elif k < unlocked:
+            pygame.draw.circle(surface, P.PARCHMENT_EDGE, box.center, mpx // 3, width=max(1, L(2)))
+        else:
+            pygame.draw.line(
+                surface,
+                P.PARCHMENT_EDGE,
+                box.inflate(-mpx // 2, -mpx // 2).topleft,
+                box.inflate(-mpx // 2, -mpx // 2).bottomright,
+                max(1, L(2)),
+            )
+            pygame.draw.line(
+                surface,
+                P.PARCHMENT_EDGE,
+                box.inflate(-mpx // 2, -mpx // 2).topright,
+                box.inflate(-mpx // 2, -mpx // 2).bottomleft,
+                max(1, L(2)),
+            )
+    x = x0 + 6 * (mpx + L(2)) + L(16)
+    renown = b["renown"][seat]
+    mult = C.renown_multiplier(min(renown, C.renown_max))
+    for kind, label in (("renown", f"{renown} ×{mult}"), ("guard", str(b["captured"][seat]))):
+        surface.blit(art.resource(kind, icon), (x, y + (mpx - icon) // 2))
+        text.blit(
+            surface, label, "sans-bold", T.px(18), P.INK, (x + icon + L(4), y + mpx // 2), anchor="midleft"
+        )
+        x += L(100) if kind == "renown" else L(62)
+    cw, ch = L(19), L(27)
+    surface.blit(art.card_back("quest", cw, ch), (x, y))
+    text.blit(
+        surface,
+        f"{len(b['quests_done'][seat])}/3 sent",
+        "sans-bold",
+        T.px(16),
+        P.INK,
+        (x + cw + L(5), y + mpx // 2),
+        anchor="midleft",
+    )
+    # row D: the barricade and trap rows, and the cards
+    y += mpx + L(10)
+    cell = L(24)
+    for r, kind in enumerate(("barricade", "trap")):
+        left = b["bar_left"][seat] if kind == "barricade" else b["trap_left"][seat]
+        rewards = _rewards(kind)
+        ry = y + r * (cell + L(4))
+        for k in range(5):
+            box = pygame.Rect(x0 + k * (cell + L(3)), ry, cell, cell)
+            pygame.draw.rect(surface, P.PARCHMENT_LIGHT, box, border_radius=L(4))
+            pygame.draw.rect(surface, P.PARCHMENT_EDGE, box, width=1, border_radius=L(4))
+            if k >= 5 - left:
+                img = art.barricade(st.colour, cell) if kind == "barricade" else art.trap(st.colour, cell)
+            else:
+                img = _reward_icon(rewards[k], cell - L(4))
+            surface.blit(img, img.get_rect(center=box.center))
+    x = x0 + 5 * (cell + L(3)) + L(18)
+    counts = (
+        ("hand", "merry_men", v.hand_sizes[seat]),
+        ("passive", "merry_men", len(b["passive"][seat])),
+        ("played", "merry_men", len(b["active"][seat])),
+        ("quests", "quest", v.quest_counts[seat]),
+    )
+    for label, deck, n in counts:
+        surface.blit(art.card_back(deck, cw, ch), (x, y))
+        text.blit(
+            surface, str(n), "sans-bold", T.px(18), P.INK, (x + cw + L(5), y + ch // 2), anchor="midleft"
+        )
+        text.blit(surface, label, "sans", T.px(13), P.INK_SOFT, (x, y + ch + L(3)))
+        x += L(78)
+
+
+def draw_panels(table: MerryMenTable, surface: pygame.Surface, t: float) -> None:
+    for seat in range(table.seats):
+        _draw_seat(table, surface, seat, t)
+    _draw_tableau(table, surface, t)

@@ -1,0 +1,480 @@
+"""The pieces on the Merry Men board, drawn each frame from the view over the printed board.
+
+Figures stand where the layout puts their slot: Merry Men, guards, traps and bail in the
+hideouts, Merry Men in main areas, at the Construction Yard and on the Crusade, carriages
+on road spaces and in the depot, penny stacks, guards on the track, prisoners on their
+level, heroes and villains at their spots, markers on the renown and round tracks.
+
+A piece that an animation is still carrying is left out here (``hidden`` counts them by
+the keys :mod:`.motion` gives its tweens), so nothing is ever in two places.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Hashable
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sherwood.games.merry_men.content import load_content
+from sherwood.games.merry_men.facts import GATHERING, ROADS, WEAPONS
+from sherwood.ui.games.merry_men import art
+from sherwood.ui.render import palette as P
+from sherwood.ui.render import text
+from sherwood.ui.render.board import Box
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.merry_men.table import MerryMenTable
+
+C = load_content()
+TUCK, AGENT = -1, -2
+FIGURE = 34  # a standing figure's height, board units
+HERO = 46
+VILLAIN = 44
+CARRIAGE = 32  # carriage height (width 1.4x)
+PENNIES = 40
+DIE = 26
+VILLAINS = ("sheriff", "guy", "john")
+
+
+def carriage_weapon(carriage_id: str) -> str:
+    c = C.carriages[carriage_id]
+    return c.weapon or next((w.id for w in C.weapons.values() if w.colour == c.colour), "bow")
+
+
+def centred(x: float, y: float, w: float, h: float | None = None) -> Box:
+    h = w if h is None else h
+    return (x - w / 2, y - h / 2, w, h)
+
+
+def row(box: Box, n: int, size: float) -> list[Box]:
+    """``n`` squares of ``size`` spread along the middle of ``box`` (overlapping if need be)."""
+    x, y, w, h = box
+    if n <= 0:
+        return []
+    step = min(size * 1.05, (w - size) / max(1, n - 1)) if n > 1 else 0
+    left = x + (w - (size + step * (n - 1))) / 2
+    return [(left + i * step, y + (h - size) / 2, size, size) for i in range(n)]
+
+
+def grid(box: Box, n: int, size: float) -> list[Box]:
+    """``n`` squares in rows filling ``box``."""
+    x, y, w, h = box
+    per_row = max(1, int(w // (size * 1.02)))
+    rows = max(1, -(-n // per_row))
+    if rows * size > h:
+        return row(box, n, size)
+    out = []
+    top = y + (h - rows * size) / 2
+    for r in range(rows):
+        k = min(per_row, n - r * per_row)
+        out += row((x, top + r * size, w, size), k, size)
+    return out
+
+
+# --- where things are (board units) -----------------------------------------------------------
+
+
+def hideout_box(table: MerryMenTable, loc: str, n: int) -> Box:
+    cx, cy, r = table.board.hideout(loc, n)
+    return centred(cx, cy, 2 * r)
+
+
+def road_space_index(space_id: str) -> int:
+    """Carriage list index of a road space: S is 0, Wk is k."""
+    return 0 if space_id == "S" else int(space_id[1:])
+
+
+def carriage_space(view, carriage_id: str) -> tuple[str, str] | None:
+    for road in ROADS:
+        for i, c in enumerate(view.board["carriages"][road]):
+            if c == carriage_id:
+                return road, ("S" if i == 0 else f"W{i}")
+    return None
+
+
+def carriage_box_at(table: MerryMenTable, road: str, space_id: str) -> Box:
+    x, y = table.board.road_space(road, space_id)
+    return centred(x, y, CARRIAGE * 1.4, CARRIAGE)
+
+
+def depot_box(table: MerryMenTable, n: int) -> Box:
+    x, y = table.board.track_space("depot", n)
+    return centred(x, y, CARRIAGE * 1.4, CARRIAGE)
+
+
+def track_box(table: MerryMenTable, n: int) -> Box:
+    x, y = table.board.track_space("guards", n)
+    return centred(x, y, FIGURE)
+
+
+def spot_point(table: MerryMenTable, zone: str, slot: str) -> tuple[float, float]:
+    x, y, _ = table.board.spot(zone, slot)
+    return x, y
+
+
+def hero_boxes(table: MerryMenTable, loc: str, n: int) -> list[Box]:
+    x, y, _ = table.board.spot(loc, "hero")
+    return row((x - HERO * 0.55 * n, y - HERO / 2, HERO * 1.1 * n, HERO), n, HERO)
+
+
+def villain_box(table: MerryMenTable, villain: str, loc: str | None) -> Box:
+    if loc is None:
+        x, y, _ = table.board.spot("fortress", villain)
+    else:
+        x, y, _ = table.board.spot(loc, "villain")
+    return centred(x, y, VILLAIN)
+
+
+def penny_box(table: MerryMenTable, road: str) -> Box:
+    if road == "supply":
+        return table.board.zone_box("supply")
+    x, y, _ = table.board.spot(road, "pennies")
+    return centred(x, y, PENNIES)
+
+
+def prison_boxes(table: MerryMenTable, level: int, n: int) -> list[Box]:
+    x, y, w, h = table.board.prison_level(level)
+    # between the level's numeral (left) and its printed successes, VP and items (right)
+    return row((x + 36, y, w - 170, h), n, min(FIGURE, h - 4))
+
+
+def figure_boxes(table: MerryMenTable, key: tuple, n: int) -> list[Box]:
+    """Boxes for ``n`` figures in a main area (``("main", loc)``), the Yard or the Crusade
+    (``("figures", loc)``)."""
+    area = table.board.main_area(key[1]) if key[0] == "main" else table.board.figures(key[1])
+    return grid(area, n, FIGURE) if key[0] == "figures" else row(area, n, FIGURE)
+
+
+def hero_location(view, seat: int) -> str | None:
+    move = (view.board.get("ctx") or {}).get("move") or {}
+    return move.get("loc") or move.get("road") or view.board["hero_loc"][seat]
+
+
+def spot_box(table: MerryMenTable, key: Hashable) -> Box | None:
+    """The box of a board option's spot (see :mod:`.choices` for the keys)."""
+    v = table.view
+    kind = key[0]
+    if kind == "hideout":
+        return hideout_box(table, key[1], key[2])
+    if kind == "main":
+        return table.board.main_area(key[1])
+    if kind == "figures":
+        return table.board.figures(key[1])
+    if kind == "location":
+        return table.board.zone_box(key[1])
+    if kind == "carriage":
+        where = carriage_space(v, key[1])
+        return carriage_box_at(table, *where) if where else None
+    if kind == "guard":
+        loc = hero_location(v, table.viewer)
+        return hideout_box(table, loc, key[1]) if loc in GATHERING else None
+    if kind == "track_top":
+        return track_box(table, max(1, v.board["track"]))
+    if kind == "depot":
+        return depot_box(table, key[1])
+    if kind == "road":
+        slot = len(v.board["barricades"][key[1]]) + 1
+        x, y = table.board.road_space(key[1], f"B{slot}")
+        return centred(x, y, 40)
+    if kind == "place":
+        h = trap_hideout(v, key[1])
+        return hideout_box(table, key[1], h) if h else table.board.zone_box(key[1])
+    if kind == "penny":
+        return penny_box(table, key[1])
+    return None
+
+
+def trap_hideout(view, loc: str) -> int | None:
+    """MM-4.53: the highest usable hideout with neither a guard nor a trap (1-based)."""
+    guards, traps = view.board["guards"][loc], view.board["traps"][loc]
+    for h in range(view.board["usable"] - 1, -1, -1):
+        if not guards[h] and traps[h] is None:
+            return h + 1
+    return None
+
+
+# --- drawing ----------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=128)
+def _ring(w: int, h: int, circle: bool, width: int) -> pygame.Surface:
+    """A gold outline with a soft outer halo and a faint fill: a spot that can be clicked,
+    without hiding what is printed or standing there."""
+    pad = width * 3
+    s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    box = pygame.Rect(pad, pad, w, h)
+    radius = min(w, h) // 2 if circle else max(4, min(w, h) // 6)
+    for k, alpha in ((3, 60), (2, 110), (1, 170)):
+        pygame.draw.rect(
+            s,
+            (*P.GOLD, alpha),
+            box.inflate(2 * width * k, 2 * width * k),
+            width=width,
+            border_radius=radius + width * k,
+        )
+    pygame.draw.rect(s, (*P.GOLD, 80), box, border_radius=radius)
+    pygame.draw.rect(s, (*P.shade(P.GOLD_DEEP, 0.8), 255), box, width=width, border_radius=radius)
+    inner = box.inflate(-2 * width, -2 * width)
+    pygame.draw.rect(
+        s,
+        (*P.mix(P.GOLD, (255, 255, 255), 0.5), 255),
+        inner.inflate(2, 2),
+        width=max(1, width // 2),
+        border_radius=max(1, radius - width),
+    )
+    return s
+
+
+def glow_spot(table: MerryMenTable, surface: pygame.Surface, box: Box, alpha: int) -> None:
+    """Mark a board spot that can be clicked now (hideouts are round, areas square)."""
+    r = table.T.rect(box)
+    circle = abs(r.w - r.h) <= 2 and r.w < table.T.length(80)
+    width = max(3, table.T.length(4))
+    ring = _ring(r.w, r.h, circle, width)
+    ring.set_alpha(alpha)
+    surface.blit(ring, (r.x - width * 3, r.y - width * 3))
+
+
+def blit_centred(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect) -> None:
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def figure_image(table: MerryMenTable, figure: int, px: int, lifted: bool = False) -> pygame.Surface:
+    if figure == TUCK:
+        return art.tuck(px)
+    if figure == AGENT:
+        return art.agent(px)
+    st = table.seat_style(figure)
+    return art.meeple(st.colour, px, symbol=st.symbol, lifted=lifted)
+
+
+def count_label(surface: pygame.Surface, rect: pygame.Rect, n: int, px: int) -> None:
+    """A small dark pill with a number at the bottom right of ``rect``."""
+    s = str(n)
+    w, h = text.size(s, "sans-bold", px)
+    pill = pygame.Rect(0, 0, w + px // 2 + 2, h + 2)
+    pill.center = (rect.right - pill.w // 3, rect.bottom - pill.h // 3)
+    pygame.draw.rect(surface, P.INK, pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, P.CREAM_DIM, pill, width=1, border_radius=pill.h // 2)
+    text.blit(surface, s, "sans-bold", px, P.CREAM, pill.center, anchor="center")
+
+
+def take(hidden: Counter, key: Hashable) -> bool:
+    """True (and one fewer hidden) if an animation still carries a piece with ``key``."""
+    if hidden.get(key, 0) > 0:
+        hidden[key] -= 1
+        return True
+    return False
+
+
+def draw_pieces(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
+    hidden = Counter(hidden)
+    v = table.view
+    b = v.board
+    T = table.T
+    fig_px = T.length(FIGURE)
+    # gathering places: hideouts, main areas
+    for loc in GATHERING:
+        for i in range(4):
+            r = T.rect(hideout_box(table, loc, i + 1))
+            trap = b["traps"][loc][i]
+            if trap is not None and not take(hidden, ("trap", loc, i + 1)):
+                img = art.trap(table.seat_style(trap).colour, max(8, int(r.h * 0.55)))
+                surface.blit(img, img.get_rect(center=(r.x + r.w * 0.28, r.bottom - r.h * 0.22)))
+            occ = b["occupant"][loc][i]
+            guard = b["guards"][loc][i]
+            if occ is not None and not take(hidden, ("hideout", loc, i + 1)):
+                img = figure_image(table, occ, int(r.h * (0.8 if guard else 0.95)))
+                surface.blit(img, img.get_rect(center=(r.centerx - (r.w * 0.18 if guard else 0), r.centery)))
+            if guard and not take(hidden, ("guard", loc, i + 1)):
+                img = art.guard(int(r.h * (0.8 if occ is not None else 0.95)))
+                surface.blit(
+                    img, img.get_rect(center=(r.centerx + (r.w * 0.2 if occ is not None else 0), r.centery))
+                )
+            bail = b["bail"][loc][i]
+            if bail:
+                img = art.resource(bail, max(8, r.h // 3))
+                surface.blit(img, img.get_rect(center=(r.right - r.w * 0.12, r.y + r.h * 0.15)))
+        main = [f for f in b["main"][loc]]
+        boxes = figure_boxes(table, ("main", loc), len(main))
+        for fig, box in zip(main, boxes, strict=True):
+            if not take(hidden, ("main", loc, fig)):
+                blit_centred(surface, figure_image(table, fig, fig_px), T.rect(box))
+    # Construction Yard and Crusade
+    yard = list(b["yard"])
+    for fig, box in zip(yard, figure_boxes(table, ("figures", "construction_yard"), len(yard)), strict=True):
+        if not take(hidden, ("figures", "construction_yard", fig)):
+            blit_centred(surface, figure_image(table, fig, fig_px), T.rect(box))
+    crusade = [seat for seat in range(table.seats) for _ in range(b["messengers"][seat])]
+    for fig, box in zip(crusade, figure_boxes(table, ("figures", "crusade"), len(crusade)), strict=True):
+        if not take(hidden, ("figures", "crusade", fig)):
+            blit_centred(surface, figure_image(table, fig, fig_px), T.rect(box))
+    _draw_roads(table, surface, hidden)
+    _draw_tracks(table, surface, hidden)
+    _draw_prison(table, surface, hidden)
+    _draw_stores(table, surface, hidden)
+    _draw_villains_and_heroes(table, surface, hidden)
+
+
+def _draw_roads(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
+    v, T = table.view, table.T
+    b = v.board
+    for road in ROADS:
+        for slot, seat in enumerate(b["barricades"][road], start=1):
+            if take(hidden, ("barricade", road, slot)):
+                continue
+            x, y = table.board.road_space(road, f"B{slot}")
+            r = T.rect(centred(x, y, 36))
+            blit_centred(surface, art.barricade(table.seat_style(seat).colour, r.h), r)
+        for i, cid in enumerate(b["carriages"][road]):
+            if cid is None or take(hidden, ("carriage", cid)):
+                continue
+            r = T.rect(carriage_box_at(table, road, "S" if i == 0 else f"W{i}"))
+            blit_centred(surface, art.carriage(carriage_weapon(cid), r.h), r)
+        n = b["pennies"][road]
+        r = T.rect(penny_box(table, road))
+        blit_centred(surface, art.penny_stack(n, r.h), r)
+        if n <= 2:  # MM-3.4: an empty road loses the game
+            pygame.draw.circle(surface, P.WAX, r.center, r.w // 2 + T.length(5), width=max(2, T.length(3)))
+
+
+def _draw_tracks(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
+    v, T = table.view, table.T
+    b = v.board
+    for n in range(1, b["track"] + 1):
+        if not take(hidden, ("track", n)):
+            r = T.rect(track_box(table, n))
+            blit_centred(surface, art.guard(r.h), r)
+    for n, slot in enumerate(b["depot"], start=1):
+        if slot is None or take(hidden, ("depot", n)):
+            continue
+        r = T.rect(depot_box(table, n))
+        blit_centred(surface, art.carriage(carriage_weapon(slot[0]), r.h, flat=bool(slot[1])), r)
+    # renown markers: one disc per seat, sharing a space side by side
+    by_space: dict[int, list[int]] = {}
+    for seat in range(table.seats):
+        by_space.setdefault(min(15, b["renown"][seat]), []).append(seat)
+    for space, seats in by_space.items():
+        x, y = table.board.track_space("renown", space)
+        for k, seat in enumerate(seats):
+            dx = (k - (len(seats) - 1) / 2) * 12
+            r = T.rect(centred(x + dx, y - 4 + (k % 2) * 8, 22))
+            st = table.seat_style(seat)
+            pygame.draw.circle(surface, P.shade(st.colour, 0.5), (r.centerx + 1, r.centery + 2), r.w // 2)
+            pygame.draw.circle(surface, st.colour, r.center, r.w // 2)
+            pygame.draw.circle(surface, P.CREAM, r.center, r.w // 2, width=max(1, T.length(2)))
+    x, y = table.board.track_space("round", min(5, b["round"]))
+    r = T.rect(centred(x, y, 26))
+    pygame.draw.circle(surface, P.shade(P.WAX, 0.6), (r.centerx + 1, r.centery + 2), r.w // 2)
+    pygame.draw.circle(surface, P.WAX, r.center, r.w // 2)
+    pygame.draw.circle(surface, P.GOLD, r.center, r.w // 2, width=max(1, T.length(2)))
+
+
+def _draw_prison(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
+    v, T = table.view, table.T
+    b = v.board
+    levels: dict[int, list[int]] = {1: [], 2: [], 3: [], 4: []}
+    for fig, level in b["prison"]:
+        levels[level].append(fig)
+    for seat in range(table.seats):
+        levels[4] += [seat] * b["hanged"][seat]
+    if b.get("tuck_at") == "gallows":
+        levels[4].append(TUCK)
+    for level, figs in levels.items():
+        for fig, box in zip(figs, prison_boxes(table, level, len(figs)), strict=True):
+            if take(hidden, ("prison", fig, level)):
+                continue
+            img = figure_image(table, fig, T.length(box[3]))
+            if level == 4:
+                img = img.copy()
+                img.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            blit_centred(surface, img, T.rect(box))
+
+
+def _draw_stores(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
+    """The Sheriff's hideout, the Armory, the bags, the decks, the ransom tile, the chapel."""
+    v, T = table.view, table.T
+    b = v.board
+    small = T.px(15)
+    for res in ("wood", "iron", "tools", "distraction", "pennies"):
+        x, y, rr = table.board.spot("sheriff_hideout", res)
+        r = T.rect(centred(x, y, 2 * rr))
+        blit_centred(surface, art.resource(res, r.h), r)
+        count_label(surface, r, b["sheriff"][res], small)
+    for weapon in WEAPONS:
+        x, y, rr = table.board.spot("armory", weapon)
+        r = T.rect(centred(x, y, 2 * rr))
+        blit_centred(surface, art.die(weapon, None, r.h), r)
+        count_label(surface, r, b["armory"][weapon], small)
+    for bag, n in (("carriage_bag", len(b["carriage_bag"])), ("loot_bag", len(b["loot_bag"]))):
+        r = T.rect(table.board.zone_box(bag))
+        count_label(surface, r.inflate(-r.w // 4, -r.h // 4), n, T.px(17))
+    decks = v.deck_sizes
+    _pile(table, surface, "merry_men_deck", "merry_men", decks.get("mm_deck", 0))
+    _face_pile(table, surface, "merry_men_discard", b["mm_discard"], art.mm_card)
+    _pile(table, surface, "villain_deck", "villain", decks.get("villain_deck", 0))
+    _face_pile(table, surface, "villain_discard", b["villain_discard"], art.villain_card)
+    if b.get("spies"):
+        _pile(table, surface, "spy_deck", "spy", decks.get("spy_deck", 0))
+    if table.seats == 1:
+        _pile(table, surface, "edict_deck", "edict", decks.get("edict_deck", 0))
+        _face_pile(table, surface, "edict_discard", b["edicts_revealed"], art.edict_card)
+    if b.get("ransom_face"):
+        r = T.rect(table.layout.zone("fortress").slot("ransom").shape.bounds)
+        blit_centred(surface, art.ransom_tile(b["ransom_face"], min(r.w, r.h)), r)
+    if b.get("friar_tuck") and b.get("tuck_at") == "chapel" and not take(hidden, ("tuck",)):
+        x, y, rr = table.board.spot("chapel", "tuck")
+        r = T.rect(centred(x, y, FIGURE))
+        blit_centred(surface, art.tuck(r.h), r)
+    if b.get("golden_arrow"):
+        x, y, rr = table.board.spot("archery_range", "pot")
+        r = T.rect(centred(x, y, 2 * rr))
+        blit_centred(surface, art.penny_stack(b["pot"], r.h), r)
+        count_label(surface, r, b["pot"], small)
+
+
+def _pile(table: MerryMenTable, surface: pygame.Surface, zone: str, deck: str, n: int) -> None:
+    T = table.T
+    r = T.rect(table.board.zone_box(zone))
+    if n <= 0:
+        return
+    for k in range(min(3, max(0, n - 1)), -1, -1):
+        rk = r.move(T.length(2) * k, -T.length(2) * k)
+        surface.blit(art.card_back(deck, rk.w, rk.h), rk)
+    count_label(surface, r, n, T.px(16))
+
+
+def _face_pile(table: MerryMenTable, surface: pygame.Surface, zone: str, cards, face) -> None:
+    if not cards:
+        return
+    r = table.T.rect(table.board.zone_box(zone))
+    surface.blit(face(cards[-1], r.w, r.h), r)
+
+
+def _draw_villains_and_heroes(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
+    v, T = table.view, table.T
+    b = v.board
+    for villain in VILLAINS:
+        loc = b["villains"][villain]
+        if take(hidden, ("villain", villain)):
+            continue
+        r = T.rect(villain_box(table, villain, loc))
+        blit_centred(surface, art.villain(villain, r.h), r)
+    at: dict[str, list[int]] = {}
+    for seat in range(table.seats):
+        loc = b["hero_loc"][seat]
+        if loc:
+            at.setdefault(loc, []).append(seat)
+    for loc, seats in at.items():
+        for seat, box in zip(seats, hero_boxes(table, loc, len(seats)), strict=True):
+            if take(hidden, ("hero", seat)):
+                continue
+            r = T.rect(box)
+            lifted = seat == v.active_seat
+            img = art.hero(
+                b["heroes"][seat], table.seat_style(seat).colour, int(r.h * (1.08 if lifted else 1))
+            )
+            blit_centred(surface, img, r)

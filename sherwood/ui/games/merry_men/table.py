@@ -1,0 +1,242 @@
+"""The Merry Men table: the board from ``boards/merry_men.yaml``, the pieces on it, a panel
+per seat, the viewer's hand strip, and the prompt's questions.
+
+What is drawn comes from the viewer's :class:`~sherwood.games.merry_men.view.MerryMenView`;
+what can be clicked comes from the legal commands through :class:`.choices.Chooser`
+(a card, then a glowing spot; a dialog for the rest). Drawing is split by room:
+:mod:`.pieces` (the board's pieces), :mod:`.panels` (seat panels and the hand strip),
+:mod:`.dialog` (the question box) and :mod:`.motion` (events into animation steps).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import pygame
+
+from sherwood.engine import Event
+from sherwood.engine.layout import load_layout
+from sherwood.games.merry_men import events as E
+from sherwood.games.merry_men.commands import label
+from sherwood.games.merry_men.scoring import LABELS
+from sherwood.ui.animation import Step
+from sherwood.ui.games.base import Action, GameTable, Target
+from sherwood.ui.games.merry_men import dialog, panels, pieces
+from sherwood.ui.games.merry_men.board_art import BoardArt
+from sherwood.ui.games.merry_men.choices import Chooser, Option, question
+from sherwood.ui.games.merry_men.motion import Motion
+from sherwood.ui.render import draw
+from sherwood.ui.render.board import BoardTransform, Box
+
+PHASES = {
+    "setup": "Setup",
+    "merry": "Merry Men phase",
+    "hero": "Hero phase",
+    "end": "End of round",
+    "over": "Game over",
+}
+
+
+class MerryMenTable(GameTable):
+    draws_background = True
+
+    def __init__(self, host):
+        self.layout = load_layout(host.match.spec.board or "merry_men")
+        self.design_size = self.layout.size
+        super().__init__(host)
+        self.seats = host.match.seat_count
+        self.board = BoardArt(self.layout, self.seats)
+        self.chooser = Chooser()
+        self.motion = Motion(self)
+        self.dialog_hidden = False  # the player folded the dialog away to look at the board
+
+    # --- layout --------------------------------------------------------------------------
+
+    def panel(self, name: str) -> Box:
+        if name == "log":
+            x, _, w, _ = self.board.panel("log")
+            top = self.seat_box(self.seats - 1)[1] + panels.SEAT_H + panels.SEAT_GAP
+            bottom = sum(self.board.panel("log")[1::2])
+            return (x, top, w, bottom - top)
+        return self.board.panel(name)
+
+    def seat_box(self, seat: int) -> Box:
+        """Where ``seat``'s panel is: the column of seat panels, in seat order."""
+        x, y, w, _ = self.board.panel("seats")
+        return (x, y + seat * (panels.SEAT_H + panels.SEAT_GAP), w, panels.SEAT_H)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.T = BoardTransform(self.design_size, size)
+
+    def set_view(self, view, **kw) -> None:
+        old = self.legal
+        super().set_view(view, **kw)
+        if self.legal != old:
+            self.chooser.reset(self.legal)
+            self.dialog_hidden = False
+
+    def cancel_selection(self) -> bool:
+        return self.chooser.back()
+
+    # --- words -------------------------------------------------------------------------
+
+    def phase_title(self) -> str:
+        v = self.view
+        if v is None:
+            return ""
+        if v.phase == "over":
+            return f"Round {v.round} · Game over"
+        return f"Round {v.round} of 5 · {PHASES.get(v.phase, v.phase)}"
+
+    def instruction(self) -> str:
+        v = self.view
+        if v is None:
+            return ""
+        if self.host.match.is_over:
+            return self.outcome()[1] if self.outcome() else "The game is over."
+        title, sentence = question(v, self.match.names)
+        if not self.my_turn:
+            seat = v.board["prompt"]["seat"] if v.board.get("prompt") else None
+            if seat is not None and seat != v.active_seat:
+                return f"{self.match.names[seat]}: {title.lower()}"
+            return f"{title}." if title else ""
+        picked = self.chooser.picked
+        if picked and picked[0][0] in ("hand", "passive", "tuck", "spy"):
+            return f"{label(picked[0][1])}: click a glowing spot for it (right-click to put it back)."
+        if picked and picked[0][0] == "quest":
+            return "Choose how to pay for the quest."
+        if self.chooser.marked:
+            n = len(self.chooser.marked)
+            return f"{n} card{'s' if n != 1 else ''} marked: click Discard & draw, or mark more."
+        return sentence
+
+    # --- clicks ---------------------------------------------------------------------------
+
+    def options(self) -> list[Option]:
+        return self.chooser.options() if self.my_turn else []
+
+    def actions(self) -> list[Action]:
+        out = []
+        for o in self.options():
+            if o.where == "button":
+                run = None if o.command is not None else (lambda k=o.key: self.pick(k))
+                out.append(Action(o.label, o.command, o.label, run))
+        if self.my_turn and self.chooser.discards:
+            cmd = self.chooser.discard_command()
+            if cmd is not None:
+                n = len(cmd.cards)
+                out.append(Action(f"Discard {n} & draw" if n else "Keep all & draw", cmd))
+        return out
+
+    def pick(self, key: Hashable) -> None:
+        command = self.chooser.pick(key)
+        if command is not None:
+            self.host.click_command(command)
+
+    def _target(self, option: Option, box: Box) -> Target:
+        if option.command is not None:
+            return Target(box, option.label, option.command, key=option.key)
+        return Target(box, option.label, action=lambda k=option.key: self.pick(k), key=option.key)
+
+    def targets(self) -> list[Target]:
+        if not self.my_turn or self.view is None:
+            return []
+        out: list[Target] = []
+        opts = self.options()
+        for o in opts:
+            if o.where == "board":
+                box = pieces.spot_box(self, o.key)
+                if box is not None:
+                    out.append(self._target(o, box))
+            elif o.where == "card":
+                box = panels.card_box(self, o.key)
+                if box is not None:
+                    out.append(self._target(o, box))
+        if self.chooser.discards:
+            for card, box in panels.hand_boxes(self):
+                if self.chooser.can_mark(card):
+                    out.append(
+                        Target(
+                            box,
+                            f"Mark {label(card)} to discard",
+                            action=lambda c=card: self.chooser.toggle(c),
+                            key=("mark", card),
+                        )
+                    )
+        out.extend(dialog.targets(self, [o for o in opts if o.where == "dialog"]))
+        return out
+
+    # --- animation -------------------------------------------------------------------------
+
+    def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
+        return self.motion.steps(event, before, after)
+
+    def headline(self, events: Sequence[Event]) -> str | None:
+        """The event that matters most of a command's events (a villain card, a loss)."""
+        for kind in (
+            E.GameLost,
+            E.VillainCardDrawn,
+            E.EdictRevealed,
+            E.CarriageRobbed,
+            E.FigureImprisoned,
+            E.RoundStarted,
+        ):
+            for event in events:
+                if isinstance(event, kind):
+                    return event.describe(self.match.names)
+        return super().headline(events)
+
+    # --- results ---------------------------------------------------------------------------
+
+    def score_unit(self) -> str:
+        return "VP"
+
+    def outcome(self) -> tuple[str, str] | None:
+        v = self.view
+        if v is None or v.phase != "over":
+            return None
+        if v.board.get("lost"):
+            return "Prince John wins", f"Everyone lost: {v.board['lost']}"
+        if self.seats == 1:
+            result = self.match.rules.solo_result(self.match.state) if hasattr(self.match, "rules") else None
+            if result:
+                return result
+        return None
+
+    def score_breakdown(self) -> tuple[list[str], list[list[int]]] | None:
+        v = self.view
+        if v is None or not v.scores_detail:
+            return None
+        rows = list(LABELS)
+        labels = [f"{key} {LABELS[key]}" for key in rows] + ["Total"]
+        values = [[int(detail[key]) for key in rows] + [int(detail["total"])] for detail in v.scores_detail]
+        return labels, values
+
+    def score_detail(self, seat: int) -> str | None:
+        v = self.view
+        if v is None or not v.scores_detail:
+            return None
+        d = v.scores_detail[seat]
+        return " · ".join(f"{key} {d[key]}" for key in LABELS if d[key])
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        v = self.view
+        if v is None:
+            return
+        surface.blit(self.board.surface(self.T, surface.get_size()), (0, 0))
+        hidden = self.host.anim.hidden()
+        pieces.draw_pieces(self, surface, hidden)
+        panels.draw_panels(self, surface, t)
+        if self.host.anim.busy:
+            return
+        alpha = draw.pulse_alpha(t, lo=150, hi=255)
+        for target in self.targets():
+            if target.glow and target.key[0] not in ("hand", "passive", "tuck", "spy", "quest", "mark"):
+                pieces.glow_spot(self, surface, target.box, alpha)
+        dialog.draw_dialog(self, surface, t)
+
+    def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
+        self.motion.draw_sprite(surface, sprite, box, progress)

@@ -1,0 +1,100 @@
+"""The Merry Men's animation queue stepped by a fixed dt: where a carriage and a die are."""
+
+import random
+
+import pytest
+
+from sherwood.engine import Match
+from sherwood.games.merry_men import events as E
+from sherwood.ui.animation import AnimationQueue
+from sherwood.ui.games.merry_men import motion, pieces
+from sherwood.ui.scenes.play import PlayScene
+from sherwood.ui.settings import Settings
+
+DT = 1 / 60
+
+
+@pytest.fixture
+def normal_app():
+    from sherwood.ui.app import App
+
+    application = App((1280, 800), settings=Settings(animation_speed="normal"))
+    yield application
+    application.close()
+
+
+def first_command_causing(kind, seed):
+    """A 2-seat match and its next command (random play, seeded) whose events include ``kind``."""
+    rng = random.Random(seed)
+    commands = []
+    match = Match.start("merry_men", 2, seed, {})
+    while not match.is_over:
+        command = rng.choice(match.legal_commands())
+        if any(isinstance(e, kind) for e in match.apply(command)):
+            replay = Match.start("merry_men", 2, seed, {})
+            for c in commands:
+                replay.apply(c)
+            return replay, command
+        commands.append(command)
+    raise AssertionError(f"no {kind.__name__} in the game")
+
+
+def test_a_carriage_drives_space_by_space_and_lands_on_its_space(normal_app):
+    match, command = first_command_causing(E.CarriageMoved, seed=14)  # a road with a barricade
+    play = PlayScene(normal_app, match, run_bots=False, autosave=False)
+    normal_app.scenes.push(play)
+    normal_app.step(DT)
+    before = play.view
+    events = match.apply(command)
+    play.refresh()
+    moved = next(e for e in events if isinstance(e, E.CarriageMoved))
+    steps = play.table.build_steps(moved, before, play.view)
+    queue = AnimationQueue()
+    queue.push_steps(steps)
+    start = pieces.carriage_box_at(play.table, moved.road, moved.from_space)
+    end = pieces.carriage_box_at(play.table, moved.road, moved.to_space)
+    ((sprite, box, _),) = queue.sprites()
+    assert sprite[0] == "carriage" and box == start
+    assert ("carriage", moved.carriage) in queue.hidden(), "not drawn at its space before it lands"
+    frames = round(motion.DRIVE / 2 / DT)  # about halfway; it drives at an even pace
+    for _ in range(frames):
+        queue.update(DT)
+    ((_, box, progress),) = queue.sprites()
+    t = frames * DT / motion.DRIVE
+    assert progress == pytest.approx(t)
+    assert box[0] == pytest.approx(start[0] + (end[0] - start[0]) * t, abs=0.5)
+    assert box[1] == pytest.approx(start[1] + (end[1] - start[1]) * t, abs=0.5)
+    for _ in range(frames + 2):
+        queue.update(DT)
+    assert not queue.busy and not queue.hidden()
+
+
+def test_dice_tumble_then_settle_showing_their_faces(normal_app):
+    match, command = first_command_causing(E.DiceRolled, seed=2)
+    play = PlayScene(normal_app, match, run_bots=False, autosave=False)
+    normal_app.scenes.push(play)
+    normal_app.step(DT)
+    before = play.view
+    events = match.apply(command)
+    play.refresh()
+    rolled = next(e for e in events if isinstance(e, E.DiceRolled))
+    queue = AnimationQueue()
+    queue.push_steps(play.table.build_steps(rolled, before, play.view))
+    n = len(rolled.faces)
+    tumbling = [s for s in queue.sprites() if s[0][0] == "die"]
+    assert len(tumbling) == n and all(s[0][4] is False for s in tumbling)
+    for _ in range(round((motion.TUMBLE + 0.05 * n + 0.1) / DT)):
+        queue.update(DT)
+    settled = [s for s in queue.sprites() if s[0][0] == "die"]
+    assert [s[0][2] for s in settled] == list(rolled.faces), "the settled dice show the rolled faces"
+    hit = 4 if rolled.die == "skill" else 3
+    assert [s[0][3] for s in settled] == [f >= hit for f in rolled.faces]
+    boxes = [s[1] for s in settled]
+    assert boxes == sorted(boxes), "left to right in rolling order"
+    for _ in range(round(motion.SETTLE / DT) + 2):
+        queue.update(DT)
+    assert not queue.busy
+    # drawn over the board while they roll: the frame differs from the still board
+    play.anim.push_steps(play.table.build_steps(rolled, before, play.view))
+    normal_app.step(0.2)
+    assert play.anim.busy
