@@ -41,6 +41,8 @@ class MMEvent(Event):
                 value = "Friar Tuck" if value == -1 else seat_name(value, names)
             elif f.name == "items":
                 value = _items(value)
+            elif f.name == "faces":
+                value = " ".join(str(face) for face in value)
             elif f.name == "phase":
                 value = PHASE_TITLES.get(value, value)
             else:
@@ -70,7 +72,8 @@ PlayerDone = _e("player_done", "{seat} places no more Merry Men this round", sea
 CardDiscarded = _e("card_discarded", "{seat} discards {card} from the {zone}", seat=int, card=str, zone=str)
 SpyTaken = _e("spy_taken", "{seat} must take the spy card {card}", seat=int, card=str)
 SpyReturned = _e("spy_returned", "{card} goes to the bottom of the spy deck", card=str)
-DiceRolled = _e("dice_rolled", "{seat} rolls {die} dice for {purpose}: {faces}, {successes} successes",
+DiceRolled = _e("dice_rolled", "{seat} rolls {die} dice for {purpose}: {faces} ({successes} successes, "
+                "{needed} needed)",
                 seat=int, purpose=str, die=str, faces=tuple, successes=int, needed=int)
 LootDrawn = _e("loot_drawn", "{seat} draws loot {tile}", seat=int, tile=str, pending=bool)
 LootReturned = _e("loot_returned", "Loot {tiles} goes back into the bag", tiles=tuple, forfeited=bool)

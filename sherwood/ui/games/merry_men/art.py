@@ -758,8 +758,9 @@ def penny(px: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=256)
-def penny_stack(n: int, px: int) -> pygame.Surface:
-    """``n`` pennies stacked, ``px`` square; from 5 up the count is written on the top coin."""
+def penny_stack(n: int, px: int, *, label: bool = True) -> pygame.Surface:
+    """``n`` pennies stacked, ``px`` square; from 5 up the count is written on the top coin
+    (``label=False``: never, the caller shows the count)."""
     px = max(8, int(px))
     N = px * SS
     big = _surf(N)
@@ -785,12 +786,12 @@ def penny_stack(n: int, px: int) -> pygame.Surface:
         top = bottom - (shown - 1) * thick
         _penny_face(big, N, cx, top - thick * 0.3, r, squash)
     small = _down(big, (px, px))
-    if n >= 5 or n == 0:
-        label = str(int(n))
+    if label and (n >= 5 or n == 0):
+        count = str(int(n))
         top_y = (bottom - (max(shown, 1) - 1) * thick - thick * 0.3) / SS
-        size = text.fit(label, "sans-bold", round(px * 0.34), round(px * 0.6), minimum=6)
+        size = text.fit(count, "sans-bold", round(px * 0.34), round(px * 0.6), minimum=6)
         text.blit(
-            small, label, "sans-bold", size, P.INK, (cx / SS, top_y), anchor="center", shadow=(255, 255, 255)
+            small, count, "sans-bold", size, P.INK, (cx / SS, top_y), anchor="center", shadow=(255, 255, 255)
         )
     return _shadowed(small, px * 0.035, px * 0.03)
 

@@ -111,7 +111,8 @@ STAGES: dict[type[Command], Callable[..., list[Stage]]] = {
         _spot(c.mode, c.location, c.hideout),
     ],
     K.PlaceWithSpy: lambda c: [
-        Stage("card", ("spy", c.card), f"Play the spy {label(c.card)}"), _spy_guard(c)
+        Stage("card", ("spy", c.card), f"Play the spy {label(c.card)}"),
+        _spy_guard(c),
     ],
     K.DeclareDone: _button("Done placing"),
     K.ChooseWeaponType: lambda c: [Stage("dialog", ("weapon", c.weapon), f"Take a {label(c.weapon)} die")],
@@ -127,11 +128,18 @@ STAGES: dict[type[Command], Callable[..., list[Stage]]] = {
     K.DiscardPassive: lambda c: [Stage("dialog", ("card", c.card), f"Discard {label(c.card)}")],
     K.Build: lambda c: [
         Stage("dialog", ("structure", c.structure), f"Build a {c.structure}"),
-        Stage("board", ("road", c.target) if c.structure == "barricade" else ("place", c.target),
-              f"Build the {c.structure} at {label(c.target)}"),
-        Stage("board", ("penny", c.penny_road),
-              "Keep the penny (every road is full)" if c.penny_road == "supply"
-              else f"Put the penny on {label(c.penny_road)}"),
+        Stage(
+            "board",
+            ("road", c.target) if c.structure == "barricade" else ("place", c.target),
+            f"Build the {c.structure} at {label(c.target)}",
+        ),
+        Stage(
+            "board",
+            ("penny", c.penny_road),
+            "Keep the penny (every road is full)"
+            if c.penny_road == "supply"
+            else f"Put the penny on {label(c.penny_road)}",
+        ),
     ],
     K.BuildStop: _answer("Build nothing more"),
     K.SendMessenger: _messenger,
@@ -167,13 +175,15 @@ STAGES: dict[type[Command], Callable[..., list[Stage]]] = {
     K.LjFreeWeapon: lambda c: [
         Stage("button", ("lj",), "Little John's free die"),
         Stage("dialog", ("take", c.take), f"Take a {label(c.take)} die"),
-        Stage("dialog", ("give", c.give),
-              f"Hand in your {label(c.give)} die" if c.give else "Hand in nothing"),
+        Stage(
+            "dialog", ("give", c.give), f"Hand in your {label(c.give)} die" if c.give else "Hand in nothing"
+        ),
     ],
     K.JaneFreeBreak: _button("Jane's free prison break"),
     K.Ransom: lambda c: [
-        Stage("dialog", ("count", c.count),
-              f"Return {_n(c.count, 'guard')}" if c.count else "Keep your guards")
+        Stage(
+            "dialog", ("count", c.count), f"Return {_n(c.count, 'guard')}" if c.count else "Keep your guards"
+        )
     ],
     K.Retrieve: lambda c: [Stage("dialog", ("level", c.level), f"From level {'I' * c.level} (−5 VP)")],
 }
@@ -211,7 +221,8 @@ class Chooser:
     def _fitting(self) -> list[tuple[Command, list[Stage]]]:
         depth = len(self.picked)
         return [
-            (c, st) for c, st in self.paths
+            (c, st)
+            for c, st in self.paths
             if len(st) > depth and all(s.key == k for s, k in zip(st, self.picked, strict=False))
         ]
 
@@ -324,26 +335,40 @@ def question(view, names: Sequence[str]) -> tuple[str, str]:
     move = (view.board.get("ctx") or {}).get("move") or {}
     turn = view.board.get("turn") or {}
     weapon = label(move.get("weapon", "")) if move.get("weapon") else "weapon"
-    villain = next((label(v) for v, loc in view.board["villains"].items()
-                    if loc and loc == view.board["hero_loc"][seat]), "A villain")
+    villain = next(
+        (
+            label(v)
+            for v, loc in view.board["villains"].items()
+            if loc and loc == view.board["hero_loc"][seat]
+        ),
+        "A villain",
+    )
     texts: dict[str, tuple[str, str]] = {
         "hero_choice": ("Choose your hero", "Every hero has one ability; pick the one you want to play."),
-        "place": ("Place a Merry Man",
-                  "Click a card, then a glowing hideout to play it actively or a main area to play it "
-                  "passively."),
-        "weapon": ("Choose a weapon die",
-                   f"Take a weapon die of any type ({prompt.get('cause', 'reward')})."),
+        "place": (
+            "Place a Merry Man",
+            "Click a card, then a glowing hideout to play it actively or a main area to play it passively.",
+        ),
+        "weapon": (
+            "Choose a weapon die",
+            f"Take a weapon die of any type ({prompt.get('cause', 'reward')}).",
+        ),
         "resource": ("Choose a resource", "Take one basic resource of your choice."),
-        "bail": (f"{names[seat]}: pay bail",
-                 f"Your figure at {label(prompt.get('location', ''))} is arrested. "
-                 "Pay one resource as bail."),
+        "bail": (
+            f"{names[seat]}: pay bail",
+            f"Your figure at {label(prompt.get('location', ''))} is arrested. Pay one resource as bail.",
+        ),
         "discard_passive": ("Your passive pile is full", "Discard one card from it."),
-        "penalty": (f"{villain} is at your hero's location",
-                    "Spend a distraction token to keep your hero's ability, or keep the token and lose "
-                    "the ability next round."),
+        "penalty": (
+            f"{villain} is at your hero's location",
+            "Spend a distraction token to keep your hero's ability, or keep the token and lose "
+            "the ability next round.",
+        ),
         "carriage": ("Choose a carriage", "Click a glowing carriage on the road to rob it."),
-        "commit": ("How many dice?",
-                   f"Roll {prompt.get('least', 1)} to {prompt.get('most', 1)} {weapon} dice."),
+        "commit": (
+            "How many dice?",
+            f"Roll {prompt.get('least', 1)} to {prompt.get('most', 1)} {weapon} dice.",
+        ),
         "reroll_all": ("The robbery failed", "Spend a distraction token to reroll every die, or accept."),
         "reroll_one": ("The fight failed", "Spend a distraction token to reroll one die, or accept."),
         "depot": ("Lay the carriage in the depot", "Click a glowing space of the carriage depot."),
@@ -353,13 +378,17 @@ def question(view, names: Sequence[str]) -> tuple[str, str]:
         "tokens": ("Prison break", "Hand in distraction tokens: each gives 2 skill dice (4-6 hits)."),
         "robin": ("Robin Hood's reroll", "Reroll one missed die for free, or keep the roll."),
         "prisoners": (f"{prompt.get('hits', 0)} successes: free prisoners", "Choose whom to free."),
-        "sheriff_item": ("The Sheriff's hideout",
-                         f"Take {prompt.get('left', 1)} more item(s) from the Sheriff's hideout."),
+        "sheriff_item": (
+            "The Sheriff's hideout",
+            f"Take {prompt.get('left', 1)} more item(s) from the Sheriff's hideout.",
+        ),
         "smith": ("The Weaponsmith", "Buy or exchange weapon dice, then click Done."),
         "village": ("The Village", "Give 2 pennies to the poor: a guard leaves the track and you gain 2 VP."),
         "take_die": ("A free weapon die", "Take a weapon die from the Armory to start your hero turn."),
-        "hero": (f"Move your hero ({turn.get('moves', 0) + 1} of 2)",
-                 "Click a glowing location for your hero, or end your turn."),
+        "hero": (
+            f"Move your hero ({turn.get('moves', 0) + 1} of 2)",
+            "Click a glowing location for your hero, or end your turn.",
+        ),
         "rob_start": ("Rob the rich?", "Roll skill dice for loot; a failure costs a fine and prison."),
         "rob_continue": ("Rob again?", "The next robbery needs more hits; a failure loses the loot."),
         "fine": ("Pay a fine", "The robbery failed: pay one resource as a fine."),

@@ -23,7 +23,7 @@ import pygame
 
 from sherwood.engine import Event
 from sherwood.games.merry_men import events as E
-from sherwood.games.merry_men.facts import GATHERING, ROADS
+from sherwood.games.merry_men.facts import GATHERING, ROADS, SKILL_HIT, WEAPON_HIT
 from sherwood.ui.animation import Step, Tween, ease_out_cubic
 from sherwood.ui.games.merry_men import art, panels, pieces
 from sherwood.ui.render import draw, text
@@ -37,6 +37,7 @@ MOVE = 0.32  # one move of a piece
 DRIVE = 0.18  # a carriage, one road space
 TUMBLE = 0.6  # dice rolling
 SETTLE = 0.9  # dice lying still, faces readable
+DIE = 72  # a rolled die on the tray, board units
 SHOW_CARD = 1.3  # a villain card or edict shown large
 CARD_SIZE = (220, 316)
 FLYING = frozenset({"wood", "iron", "tools", "distraction", "pennies", "vp", "renown"})  # gains shown flying
@@ -356,34 +357,37 @@ class Motion:
         ], 0.0
 
     def _dice_rolled(self, e, before, after):
+        """The dice tumble onto a tray in the middle of the board and lie there, faces up,
+        successes framed in gold, with what they were rolled for and how many hits counted."""
         n = len(e.faces)
         x, y, w, h = self.table.board.panel("board")
-        size = 64
-        gap = 18
-        left = x + w / 2 - (n * size + (n - 1) * gap) / 2
-        top = y + h * 0.42
-        need = e.needed if hasattr(e, "needed") else 0
-        kind = e.die
-        tweens = []
-        hit = 4 if kind == "skill" else 3
+        size, gap = DIE, 18
+        width = n * size + (n - 1) * gap
+        left = x + w / 2 - width / 2
+        top = y + h * 0.40
+        tray = (left - 30, top - 22, width + 60, size + 74)
+        hit = SKILL_HIT if e.die == "skill" else WEAPON_HIT
+        total = TUMBLE + 0.05 * n + SETTLE
+        tweens = [
+            self._move(("tray", e.purpose, e.successes, e.needed), tray, tray, duration=total, ease=linear)
+        ]
         for i, face in enumerate(e.faces):
             end = (left + i * (size + gap), top, size, size)
-            start = (end[0] - 60 + 25 * i, top - 120, size, size)
+            start = (end[0] - 60 + 25 * i, top - 140, size, size)
             ok = face >= hit
             tweens.append(
-                self._move(("die", kind, face, ok, False), start, end, duration=TUMBLE, delay=0.05 * i)
+                self._move(("die", e.die, face, ok, False), start, end, duration=TUMBLE, delay=0.05 * i)
             )
             tweens.append(
                 self._move(
-                    ("die", kind, face, ok, True),
+                    ("die", e.die, face, ok, True),
                     end,
                     end,
-                    duration=SETTLE,
+                    duration=total - TUMBLE - 0.05 * i,
                     delay=TUMBLE + 0.05 * i,
                     show_before=False,
                 )
             )
-        del need
         return tweens, 0.0
 
     def _die_taken(self, e, before, after):
@@ -565,6 +569,9 @@ class Motion:
             return
         elif kind == "loot":
             image = art.loot_tile(sprite[1], r.h)
+        elif kind == "tray":
+            self._draw_tray(surface, r, *sprite[1:])
+            return
         elif kind == "banner":
             self._draw_banner(surface, r, sprite[1], progress)
             return
@@ -585,3 +592,24 @@ class Motion:
         text.blit(s, message, "serif-bold", px, P.CREAM, (r.w // 2, r.h // 2), anchor="center")
         s.set_alpha(alpha)
         surface.blit(s, r)
+
+    def _draw_tray(
+        self, surface: pygame.Surface, r: pygame.Rect, purpose: str, hits: int, needed: int
+    ) -> None:
+        T = self.table.T
+        draw.blit_shadow(surface, r, T.length(14), 1.4)
+        draw.panel(surface, r, T.length(14))
+        pygame.draw.rect(surface, P.BRASS, r, width=max(1, T.length(2)), border_radius=T.length(14))
+        verdict = f"{hits} {'hit' if hits == 1 else 'hits'}" + (f", {needed} needed" if needed else "")
+        colour = P.FOREST if needed and hits >= needed else (P.WAX if needed else P.INK)
+        message = f"{purpose[:1].upper()}{purpose[1:]} · {verdict}"
+        px = text.fit(message, "sans-bold", T.px(17), r.w - T.length(20), minimum=T.px(11))
+        text.blit(
+            surface,
+            message,
+            "sans-bold",
+            px,
+            colour,
+            (r.centerx, r.bottom - T.length(10)),
+            anchor="midbottom",
+        )

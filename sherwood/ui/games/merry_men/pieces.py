@@ -251,13 +251,13 @@ def figure_image(table: MerryMenTable, figure: int, px: int, lifted: bool = Fals
     return art.meeple(st.colour, px, symbol=st.symbol, lifted=lifted)
 
 
-def count_label(surface: pygame.Surface, rect: pygame.Rect, n: int, px: int) -> None:
+def count_label(surface: pygame.Surface, rect: pygame.Rect, n: int, px: int, fill=P.INK) -> None:
     """A small dark pill with a number at the bottom right of ``rect``."""
     s = str(n)
     w, h = text.size(s, "sans-bold", px)
     pill = pygame.Rect(0, 0, w + px // 2 + 2, h + 2)
     pill.center = (rect.right - pill.w // 3, rect.bottom - pill.h // 3)
-    pygame.draw.rect(surface, P.INK, pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, P.CREAM_DIM, pill, width=1, border_radius=pill.h // 2)
     text.blit(surface, s, "sans-bold", px, P.CREAM, pill.center, anchor="center")
 
@@ -317,6 +317,7 @@ def draw_pieces(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) 
     _draw_prison(table, surface, hidden)
     _draw_stores(table, surface, hidden)
     _draw_villains_and_heroes(table, surface, hidden)
+    _draw_threat(table, surface)
 
 
 def _draw_roads(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
@@ -336,7 +337,8 @@ def _draw_roads(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) 
             blit_centred(surface, art.carriage(carriage_weapon(cid), r.h), r)
         n = b["pennies"][road]
         r = T.rect(penny_box(table, road))
-        blit_centred(surface, art.penny_stack(n, r.h), r)
+        blit_centred(surface, art.penny_stack(n, r.h, label=False), r)
+        count_label(surface, r, n, T.px(17), P.WAX if n <= 2 else P.INK)
         if n <= 2:  # MM-3.4: an empty road loses the game
             pygame.draw.circle(surface, P.WAX, r.center, r.w // 2 + T.length(5), width=max(2, T.length(3)))
 
@@ -478,3 +480,39 @@ def _draw_villains_and_heroes(table: MerryMenTable, surface: pygame.Surface, hid
                 b["heroes"][seat], table.seat_style(seat).colour, int(r.h * (1.08 if lifted else 1))
             )
             blit_centred(surface, img, r)
+
+
+def _draw_threat(table: MerryMenTable, surface: pygame.Surface) -> None:
+    """How close Prince John is (MM-3.4, MM-3.5), under the board: the pennies left on each
+    road and the free spaces of the guard track, in wax red when two or fewer are left."""
+    v, T = table.view, table.T
+    b = v.board
+    bx, _, bw, _ = table.board.panel("board")
+    _, cy, _, ch = table.board.panel("caption")
+    px = T.px(19)
+    y = T.rect((0, cy + ch / 2, 1, 1)).y
+    x = T.rect((bx + 18, 0, 1, 1)).x
+    text.blit(surface, "Road pennies:", "sans", px, P.CREAM_DIM, (x, y), anchor="midleft")
+    x += text.size("Road pennies:", "sans", px)[0] + T.length(10)
+    for road in ROADS:
+        n = b["pennies"][road]
+        numeral = C.roads[road].numeral or road
+        words = f"{numeral} {n}"
+        colour = P.WAX if n <= 2 else P.CREAM
+        if n <= 2:
+            w, h = text.size(words, "sans-bold", px)
+            pill = pygame.Rect(x - T.length(4), y - h // 2 - T.length(2), w + T.length(8), h + T.length(4))
+            pygame.draw.rect(surface, P.CREAM, pill, border_radius=pill.h // 2)
+        text.blit(surface, words, "sans-bold", px, colour, (x, y), anchor="midleft")
+        x += text.size(words, "sans-bold", px)[0] + T.length(14)
+    free = b["track_size"] - b["track"]
+    words = f"Guard track: {free} of {b['track_size']} free"
+    colour = P.WAX if free <= 2 else P.CREAM
+    right = T.rect((bx + bw - 18, 0, 1, 1)).x
+    if free <= 2:
+        w, h = text.size(words, "sans-bold", px)
+        pill = pygame.Rect(
+            right - w - T.length(4), y - h // 2 - T.length(2), w + T.length(8), h + T.length(4)
+        )
+        pygame.draw.rect(surface, P.CREAM, pill, border_radius=pill.h // 2)
+    text.blit(surface, words, "sans-bold", px, colour, (right, y), anchor="midright")

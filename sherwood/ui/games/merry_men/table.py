@@ -31,8 +31,8 @@ from sherwood.ui.render.board import BoardTransform, Box
 
 PHASES = {
     "setup": "Setup",
-    "merry": "Merry Men phase",
-    "hero": "Hero phase",
+    "merry": "Merry Men",
+    "hero": "Heroes",
     "end": "End of round",
     "over": "Game over",
 }
@@ -85,9 +85,7 @@ class MerryMenTable(GameTable):
         v = self.view
         if v is None:
             return ""
-        if v.phase == "over":
-            return f"Round {v.round} · Game over"
-        return f"Round {v.round} of 5 · {PHASES.get(v.phase, v.phase)}"
+        return f"Round {v.round}/5 · {PHASES.get(v.phase, v.phase)}"
 
     def instruction(self) -> str:
         v = self.view
