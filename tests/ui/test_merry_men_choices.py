@@ -29,10 +29,12 @@ def test_every_legal_command_is_reachable_by_clicks_in_seeded_games(seats):
 
 
 def test_a_card_then_a_spot_and_a_stage_everyone_agrees_on_is_not_asked():
-    place = [K.Place(0, "MC01", "hand", "active", "lumber_camp", 1),
-             K.Place(0, "MC01", "hand", "passive", "church", 0),
-             K.Place(0, "MC02", "hand", "passive", "church", 0),
-             K.DeclareDone(0)]
+    place = [
+        K.Place(0, "MC01", "hand", "active", "lumber_camp", 1),
+        K.Place(0, "MC01", "hand", "passive", "church", 0),
+        K.Place(0, "MC02", "hand", "passive", "church", 0),
+        K.DeclareDone(0),
+    ]
     chooser = Chooser(place)
     first = {o.key: o for o in chooser.options()}
     assert set(first) == {("hand", "MC01"), ("hand", "MC02"), ("declare_done",)}
@@ -52,8 +54,12 @@ def test_a_card_then_a_spot_and_a_stage_everyone_agrees_on_is_not_asked():
 
 def test_the_discard_is_a_set_of_marked_cards():
     """MM-7.11: any subset of the hand, chosen by marking cards."""
-    legal = [K.DiscardHand(0, ()), K.DiscardHand(0, ("MC01",)), K.DiscardHand(0, ("MC02",)),
-             K.DiscardHand(0, ("MC01", "MC02"))]
+    legal = [
+        K.DiscardHand(0, ()),
+        K.DiscardHand(0, ("MC01",)),
+        K.DiscardHand(0, ("MC02",)),
+        K.DiscardHand(0, ("MC01", "MC02")),
+    ]
     chooser = Chooser(legal)
     assert chooser.discard_command() == legal[0]
     chooser.toggle("MC02")
