@@ -554,10 +554,11 @@ class Motion:
             if settled:
                 image = art.die(die_kind, face, r.h, success=ok)
             else:
-                spin = (1 - progress) * 540
+                # the face is drawn once (cached), then turned and grown by rotozoom each frame
+                spin = (1 - progress) * 540 % 360
                 shown = face if progress > 0.8 else 1 + (int(progress * 14) + face) % 6
                 scale = 1 + 0.25 * math.sin(progress * math.pi)
-                image = art.die(die_kind, shown, max(4, round(r.h * scale)), angle=spin % 360)
+                image = pygame.transform.rotozoom(art.die(die_kind, shown, r.h), spin, scale)
         elif kind in ("card", "back"):
             image = (
                 panels.card_face(sprite[1], r.w, r.h)

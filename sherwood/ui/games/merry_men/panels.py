@@ -97,7 +97,7 @@ def card_face(card: str, w: int, h: int) -> pygame.Surface:
     return art.card_back("merry_men", w, h)
 
 
-def _draw_tableau(table: MerryMenTable, surface: pygame.Surface, t: float) -> None:
+def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
     T = table.T
     area = T.rect(table.board.panel("tableau"))
     draw.panel(surface, area, T.length(12))
@@ -125,7 +125,7 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface, t: float) -> No
             if card in lifted or card in marked:
                 r = r.move(0, -T.length(14))
             if card in glowing and card not in lifted:
-                draw.blit_glow(surface, r, T.length(8), draw.pulse_alpha(t))
+                draw.blit_glow(surface, r, T.length(8), 200)
             draw.blit_shadow(surface, r, T.length(6), 1.4 if card in lifted else 1.0)
             surface.blit(card_face(card, r.w, r.h), r)
             if card in marked:
@@ -161,7 +161,7 @@ def _reward_icon(reward, px: int) -> pygame.Surface:
     return art.resource(key, px)
 
 
-def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, t: float) -> None:
+def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int) -> None:
     v, T = table.view, table.T
     b = v.board
     st = table.seat_style(seat)
@@ -332,7 +332,7 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, t: floa
         x += L(78)
 
 
-def draw_panels(table: MerryMenTable, surface: pygame.Surface, t: float) -> None:
+def draw_panels(table: MerryMenTable, surface: pygame.Surface) -> None:
     for seat in range(table.seats):
-        _draw_seat(table, surface, seat, t)
-    _draw_tableau(table, surface, t)
+        _draw_seat(table, surface, seat)
+    _draw_tableau(table, surface)

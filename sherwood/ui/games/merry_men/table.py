@@ -29,6 +29,7 @@ from sherwood.ui.games.merry_men.motion import Motion
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import BoardTransform, Box
 
+CARD_SOURCES = ("hand", "passive", "tuck", "spy", "quest", "mark")  # targets in the hand strip
 PHASES = {
     "setup": "Setup",
     "merry": "Merry Men",
@@ -50,6 +51,12 @@ class MerryMenTable(GameTable):
         self.chooser = Chooser()
         self.motion = Motion(self)
         self.dialog_hidden = False  # the player folded the dialog away to look at the board
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self._layer_view = None  # keeps the view alive while its id is in the key
+        self._targets: list[Target] = []
+        self._targets_key: tuple | None = None
+        self._targets_view = None
 
     # --- layout --------------------------------------------------------------------------
 
@@ -138,6 +145,12 @@ class MerryMenTable(GameTable):
         return Target(box, option.label, action=lambda k=option.key: self.pick(k), key=option.key)
 
     def targets(self) -> list[Target]:
+        key = self._state_key()
+        if key != self._targets_key:
+            self._targets, self._targets_key, self._targets_view = self._make_targets(), key, self.view
+        return self._targets
+
+    def _make_targets(self) -> list[Target]:
         if not self.my_turn or self.view is None:
             return []
         out: list[Target] = []
@@ -220,19 +233,38 @@ class MerryMenTable(GameTable):
 
     # --- drawing ---------------------------------------------------------------------------
 
+    def _state_key(self) -> tuple:
+        """Everything the still picture and the targets depend on, besides the pulse."""
+        c = self.chooser
+        return (
+            id(self.view),
+            self.viewer,
+            self.show_hand,
+            self.my_turn,
+            tuple(c.picked),
+            frozenset(c.marked),
+            self.dialog_hidden,
+        )
+
     def draw(self, surface: pygame.Surface, t: float) -> None:
         v = self.view
         if v is None:
             return
-        surface.blit(self.board.surface(self.T, surface.get_size()), (0, 0))
         hidden = self.host.anim.hidden()
-        pieces.draw_pieces(self, surface, hidden)
-        panels.draw_panels(self, surface, t)
+        key = (self._state_key(), tuple(sorted(hidden.items())), surface.get_size())
+        if key != self._layer_key or self._layer is None:
+            # the board, its pieces and the panels change only when a command or a click
+            # does, or an animated piece lands: drawn once, then blitted every frame
+            layer = self.board.surface(self.T, surface.get_size()).copy()
+            pieces.draw_pieces(self, layer, hidden)
+            panels.draw_panels(self, layer)
+            self._layer, self._layer_key, self._layer_view = layer, key, v
+        surface.blit(self._layer, (0, 0))
         if self.host.anim.busy:
             return
         alpha = draw.pulse_alpha(t, lo=150, hi=255)
         for target in self.targets():
-            if target.glow and target.key[0] not in ("hand", "passive", "tuck", "spy", "quest", "mark"):
+            if target.glow and target.key[0] not in CARD_SOURCES:
                 pieces.glow_spot(self, surface, target.box, alpha)
         dialog.draw_dialog(self, surface, t)
 
