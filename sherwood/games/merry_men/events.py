@@ -41,6 +41,11 @@ class MMEvent(Event):
                 value = "Friar Tuck" if value == -1 else seat_name(value, names)
             elif f.name == "items":
                 value = _items(value)
+            elif f.name == "scores":
+                value = ", ".join(f"{seat_name(i, names)} {score}" for i, score in enumerate(value))
+            elif f.name == "winners":
+                who = " and ".join(seat_name(i, names) for i in value)
+                value = f"{who} {'wins' if len(value) == 1 else 'win'}" if value else "nobody wins"
             elif f.name == "faces":
                 value = " ".join(str(face) for face in value)
             elif f.name == "phase":
@@ -142,7 +147,7 @@ PotWon = _e("pot_won", "{seat} wins the Golden Arrow pot: {pennies} pennies", se
 PotAdded = _e("pot_added", "The Golden Arrow pot holds {total} pennies", total=int)
 StartPlayerPassed = _e("start_player_passed", "{seat} becomes the start player", seat=int)
 GameLost = _e("game_lost", "Prince John wins: {reason}", reason=str)
-GameEnded = _e("game_ended", "The game ends: scores {scores}, winners {winners}", scores=tuple,
+GameEnded = _e("game_ended", "The game ends: {scores}; {winners}", scores=tuple,
                winners=tuple)
 
 EVENT_TYPES: tuple[type[Event], ...] = tuple(

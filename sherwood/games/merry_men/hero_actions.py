@@ -55,6 +55,7 @@ from sherwood.games.merry_men.facts import (
     WEAPONS,
     WILL,
     C,
+    display_name,
 )
 from sherwood.games.merry_men.flow import Events, ask, handles, op, options, push
 from sherwood.games.merry_men.state import State
@@ -272,7 +273,7 @@ def _fight_success(state: State, events: Events, seat: int) -> None:
         if got:
             steps.append(("gain", seat, got, "rescue"))
     if not any(state.guards[loc][:state.usable]):
-        steps.append(("gain", seat, CLEAR[loc], "cleared " + loc))
+        steps.append(("gain", seat, CLEAR[loc], "cleared " + display_name(loc)))
     push(state, *steps, ("fight_again_offer", seat))
 
 

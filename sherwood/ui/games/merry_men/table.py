@@ -19,6 +19,7 @@ from sherwood.engine import Event
 from sherwood.engine.layout import load_layout
 from sherwood.games.merry_men import events as E
 from sherwood.games.merry_men.commands import label
+from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.scoring import LABELS
 from sherwood.ui.animation import Step
 from sherwood.ui.games.base import Action, GameTable, Target
@@ -29,6 +30,7 @@ from sherwood.ui.games.merry_men.motion import Motion
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import BoardTransform, Box
 
+C = load_content()
 CARD_SOURCES = ("hand", "passive", "tuck", "spy", "quest", "mark")  # targets in the hand strip
 PHASES = {
     "setup": "Setup",
@@ -99,7 +101,13 @@ class MerryMenTable(GameTable):
         if v is None:
             return ""
         if self.host.match.is_over:
-            return self.outcome()[1] if self.outcome() else "The game is over."
+            outcome = self.outcome()
+            if outcome:
+                return outcome[1]
+            ranked = sorted(range(self.seats), key=lambda s: -v.scores[s])
+            return (
+                "Final scores: " + ", ".join(f"{self.match.names[s]} {v.scores[s]} VP" for s in ranked) + "."
+            )
         title, sentence = question(v, self.match.names)
         if not self.my_turn:
             seat = v.board["prompt"]["seat"] if v.board.get("prompt") else None
@@ -204,15 +212,25 @@ class MerryMenTable(GameTable):
         return "VP"
 
     def outcome(self) -> tuple[str, str] | None:
+        """A group loss (MM-3.7: nobody wins) or a solo result against the target (MM-11.8,
+        MM-11.9); None for a plain win, which the host words itself."""
         v = self.view
         if v is None or v.phase != "over":
             return None
         if v.board.get("lost"):
-            return "Prince John wins", f"Everyone lost: {v.board['lost']}"
+            return "Prince John wins", f"Everyone lost: {v.board['lost']}."
         if self.seats == 1:
-            result = self.match.rules.solo_result(self.match.state) if hasattr(self.match, "rules") else None
-            if result:
-                return result
+            ranks = C.solo.ranks
+            target = next(r for r in ranks if r.id == v.board["difficulty"])
+            score = v.scores[0]
+            reached = [r.name for r in ranks if score >= r.score]
+            if score >= target.score:
+                return (
+                    f"{target.name} reached",
+                    f"{score} VP: you beat the {target.name} target of {target.score}.",
+                )
+            also = f" You reached {reached[-1]}." if reached else ""
+            return "Target missed", f"{score} VP of the {target.score} the {target.name} needs.{also}"
         return None
 
     def score_breakdown(self) -> tuple[list[str], list[list[int]]] | None:
