@@ -54,8 +54,11 @@ BotFactory = Callable[["GameSpec", int, int], Bot]
 class OptionSpec:
     """One game option, e.g. ``OptionSpec("encore", "Encore (short game)", False)``.
 
-    ``choices`` are the values a menu offers; with ``open_choices`` other values are
+    ``choices`` are the values a menu offers, ``labels`` their names on screen (parallel
+    to ``choices``; empty: the values themselves); with ``open_choices`` other values are
     accepted too, and the game's setup checks them (e.g. a list of heroes by seat).
+    ``seat_counts`` are the numbers of players the option means something for (empty: all);
+    a menu shows it only then, and otherwise the option keeps its value.
     """
 
     name: str
@@ -64,6 +67,32 @@ class OptionSpec:
     help: str = ""
     choices: tuple[Any, ...] = ()
     open_choices: bool = False
+    labels: tuple[str, ...] = ()
+    seat_counts: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.labels and len(self.labels) != len(self.choices):
+            raise ValueError(
+                f"option {self.name!r} has {len(self.labels)} labels for {len(self.choices)} choices"
+            )
+
+    def values(self) -> tuple[Any, ...]:
+        """The values a menu offers: the choices, or off and on for a true/false option."""
+        if self.choices:
+            return tuple(self.choices)
+        return (False, True) if isinstance(self.default, bool) else ()
+
+    def label_of(self, value: Any) -> str:
+        """``value`` as a menu names it, e.g. ``"Squire (45)"``, ``"On"``."""
+        if self.labels and value in self.choices:
+            return self.labels[self.choices.index(value)]
+        if isinstance(value, bool):
+            return "On" if value else "Off"
+        return str(value)
+
+    def applies_to(self, seats: int) -> bool:
+        """Whether the option means something with ``seats`` players."""
+        return not self.seat_counts or seats in self.seat_counts
 
     def check(self, value: Any) -> str | None:
         """Why ``value`` is not acceptable, or None."""

@@ -30,11 +30,11 @@ SPEC = GameSpec(
                    help="Module: five Golden Arrow cards in the villain deck fill a pot of pennies "
                         "for the next archery winner (a little easier)."),
         OptionSpec("heroes", "Heroes", "random", choices=("random", "choose"), open_choices=True,
-                   help="Dealt at random, or chosen by the players in turn order (MM-2.22); or a "
-                        "list of hero ids by seat (robin_hood, will_scarlet, little_john, "
-                        "jane_fortune, maid_marian)."),
+                   labels=("Random", "Choose"),
+                   help="Dealt at random, or chosen by the players one by one, in turn order."),
         OptionSpec("difficulty", "Solo target", DIFFICULTIES[0], choices=DIFFICULTIES,
-                   help="Solo mode: the score to reach (Squire 45, Outlaw 60, Legend 75)."),
+                   labels=("Squire (45)", "Outlaw (60)", "Legend (75)"), seat_counts=(1,),
+                   help="Solo game only: the final score you must reach to win."),
     ),
     bots=BOTS,
     hidden_hands=True,

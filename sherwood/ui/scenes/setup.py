@@ -1,13 +1,22 @@
-"""A new game: each seat human or a bot, each option, the seed (shown and editable), Start."""
+"""A new game: each seat human or a bot, each option, the seed (shown and editable), Start.
+
+Everything is placed on the 1600×1000 design canvas by :meth:`SetupScene.layout`. A game
+with few seats and options (Showdown) gets one column: players, options, seed. When that
+would not fit, the panel widens to two columns: the players and the seed on the left, the
+options on the right, each option's help shortened to a line or two under its buttons (the
+whole text is the buttons' tooltip). Only the options that apply to the chosen number of
+players are shown (``OptionSpec.seat_counts``); a hidden option keeps its value.
+"""
 
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass, field
 
 import pygame
 import pygame_gui
 
-from sherwood.engine import BadOptions, Match, game_spec
+from sherwood.engine import BadOptions, Match, OptionSpec, game_spec
 from sherwood.ui.bots import bot_choices, is_human
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
@@ -16,6 +25,50 @@ from sherwood.ui.scenes.base import Scene
 MAX_SEED = 10**6
 SEAT_ROW = 92
 NAME_W = 390
+
+TOP = 150  # the first section's heading, below the title and the tagline
+MAX_H = 960  # the tallest panel
+NARROW_W = 1200  # the one-column panel
+WIDE_W = 1520  # the two-column panel
+WIDE_MARGIN = 50
+WIDE_GAP = 50
+BUTTON_FONT = 24  # the theme's choice-button font in design units (19 px at 1280×800)
+HELP_PX = 15  # option help in the wide panel
+HELP_LINE = 19
+OPTION_H = 50  # option buttons in the wide panel
+BOTTOM = 110  # Back and Start (62 high, 34 above the panel's bottom edge) and a gap
+
+
+@dataclass
+class OptionRow:
+    """Where one shown option goes, in design units from the panel's top left."""
+
+    opt: OptionSpec
+    y: int
+    width: int  # of each button
+    help_lines: int  # at most; the help's full text is the tooltip
+
+
+@dataclass
+class Layout:
+    """The setup panel in design units (from the panel's top left)."""
+
+    wide: bool
+    w: int
+    h: int
+    left: int  # the players' column
+    left_w: int
+    name_w: int  # seat names (and "How many", "Seed") before the buttons
+    seat_button_w: int
+    count_y: int | None
+    seats_y: int
+    right: int  # the options' column (the players' column when narrow)
+    right_w: int
+    label_w: int  # option labels before their buttons
+    options_y: int
+    rows: list[OptionRow] = field(default_factory=list)
+    seed_x: int = 0  # the seed section's column
+    seed_y: int = 0
 
 
 class SetupScene(Scene):
@@ -44,106 +97,217 @@ class SetupScene(Scene):
         self.seat_buttons: list[dict[str, pygame_gui.elements.UIButton]] = []
         self.option_buttons: dict[str, dict] = {}
         self.count_buttons: dict[int, pygame_gui.elements.UIButton] = {}
+        self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
+        self._layouts: dict[int, Layout] = {}
 
     # --- geometry ------------------------------------------------------------------------
 
+    def shown_options(self, seats: int | None = None) -> list[OptionSpec]:
+        """The options that apply to ``seats`` players (default: the chosen number)."""
+        n = len(self.seats) if seats is None else seats
+        return [o for o in self.spec.options if o.applies_to(n)]
+
     @property
     def panel(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, self.length(1200), self.length(min(960, self._rows()["end"])))
+        lay = self.layout()
+        r = pygame.Rect(0, 0, self.length(lay.w), self.length(lay.h))
         r.center = (self.size[0] // 2, self.size[1] // 2)
         return r
 
-    def _rows(self) -> dict[str, int]:
-        """Top (design units from the panel's top) of each section."""
-        counts = len(self.spec.seat_counts) > 1
-        top = 150
-        rows = {"players": top}
-        top += 50 + (70 if counts else 0)
-        rows["seats"] = top
-        top += SEAT_ROW * len(self.seats) + 20
-        rows["options"] = top
-        top += 54 + 104 * len(self.spec.options) + (0 if self.spec.options else 40)
-        rows["seed"] = top
-        rows["end"] = top + 110 + 70 + 62 + 40
-        return rows
+    def at(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A rect given in design units from the panel's top left, in window pixels."""
+        p = self.panel
+        return pygame.Rect(p.x + self.length(x), p.y + self.length(y), self.length(w), self.length(h))
+
+    def layout(self) -> Layout:
+        n = len(self.seats)
+        if n not in self._layouts:
+            self._layouts[n] = self._narrow(n) or self._wide(n)
+        return self._layouts[n]
+
+    def _counts(self) -> bool:
+        return len(self.spec.seat_counts) > 1
+
+    def _option_width(self, opt: OptionSpec, least: int) -> int:
+        labels = [opt.label_of(v) for v in opt.values()]
+        return max([least, *(text.size(s, "serif-bold", BUTTON_FONT)[0] + 28 for s in labels)])
+
+    def _narrow(self, n: int) -> Layout | None:
+        """The one-column panel, or None when the biggest table would not fit in it."""
+        counts = self._counts()
+
+        def height(seats: int) -> int:
+            options = self.shown_options(seats)
+            y = TOP + 50 + (70 if counts else 0) + SEAT_ROW * seats + 20
+            y += 54 + 104 * len(options) + (0 if options else 40)
+            return y + 110 + 70 + 62 + 40
+
+        if max(height(k) for k in self.spec.seat_counts) > MAX_H:
+            return None
+        inner = NARROW_W - 140
+        if any(
+            len(o.values()) * (self._option_width(o, 120) + 10) > inner - NAME_W for o in self.spec.options
+        ):
+            return None
+        seats_y = TOP + 50 + (70 if counts else 0)
+        options_y = seats_y + SEAT_ROW * n + 20
+        lay = Layout(
+            wide=False,
+            w=NARROW_W,
+            h=height(n),
+            left=70,
+            left_w=inner,
+            name_w=NAME_W,
+            seat_button_w=(inner - NAME_W - 8 * (len(self.choices) - 1)) // len(self.choices),
+            count_y=TOP + 54 if counts else None,
+            seats_y=seats_y,
+            right=70,
+            right_w=inner,
+            label_w=NAME_W,
+            options_y=options_y,
+        )
+        for k, opt in enumerate(self.shown_options(n)):
+            lay.rows.append(OptionRow(opt, options_y + 54 + k * 104, self._option_width(opt, 120), 3))
+        lay.seed_x = 70
+        lay.seed_y = options_y + 54 + 104 * len(lay.rows) + (0 if lay.rows else 40)
+        return lay
+
+    def _wide(self, n: int) -> Layout:
+        """Two columns: players and seed on the left, options on the right."""
+        names = [self._seat_name(i) for i in range(max(self.spec.seat_counts))]
+        name_w = min(NAME_W, max(160, *(text.size(s, "serif-bold", 26)[0] + 92 for s in names)))
+        seat_min = max(
+            100, *(text.size(label, "serif-bold", BUTTON_FONT)[0] + 24 for label, _, _ in self.choices)
+        )
+        choices = len(self.choices)
+        left_need = name_w + choices * seat_min + 8 * (choices - 1)
+        label_w = max([120, *(text.size(o.label, "serif-bold", 24)[0] + 24 for o in self.spec.options)])
+        widths = {o.name: self._option_width(o, 110) for o in self.spec.options}
+        groups = [len(o.values()) * (widths[o.name] + 10) - 10 for o in self.spec.options]
+        right_need = label_w + max(groups, default=300)
+        inner = WIDE_W - 2 * WIDE_MARGIN - WIDE_GAP
+        slack = inner - left_need - right_need
+        left_w = left_need + slack // 2
+        right_w = inner - left_w
+        counts = self._counts()
+        seats_y = TOP + 50 + (70 if counts else 0)
+
+        def left_end(seats: int) -> int:
+            return seats_y + SEAT_ROW * seats + 20 + 46 + 52 + 12 + 24
+
+        def rows(seats: int, lines: int) -> tuple[list[OptionRow], int]:
+            y = TOP + 54
+            out = []
+            for opt in self.shown_options(seats):
+                wrapped = text.wrap(opt.help, "sans", HELP_PX, right_w) if opt.help else []
+                shown = min(lines, len(wrapped))
+                out.append(OptionRow(opt, y, widths[opt.name], shown))
+                y += OPTION_H + (8 + shown * HELP_LINE if shown else 0) + 22
+            if not out:
+                y += 40
+            return out, y
+
+        tallest = max(left_end(k) for k in self.spec.seat_counts)
+        for lines in (2, 1, 0):
+            ends = [rows(k, lines)[1] for k in self.spec.seat_counts]
+            if max(tallest, *ends) + BOTTOM + 24 <= MAX_H or lines == 0:
+                break
+        shown_rows, _ = rows(n, lines)
+        h = min(MAX_H, max(tallest, *ends) + BOTTOM + 24)
+        return Layout(
+            wide=True,
+            w=WIDE_W,
+            h=h,
+            left=WIDE_MARGIN,
+            left_w=left_w,
+            name_w=name_w,
+            seat_button_w=(left_w - name_w - 8 * (choices - 1)) // choices,
+            count_y=TOP + 54 if counts else None,
+            seats_y=seats_y,
+            right=WIDE_MARGIN + left_w + WIDE_GAP,
+            right_w=right_w,
+            label_w=label_w,
+            options_y=TOP,
+            rows=shown_rows,
+            seed_x=WIDE_MARGIN,
+            seed_y=seats_y + SEAT_ROW * n + 20,
+        )
+
+    def _seat_name(self, seat: int) -> str:
+        return self.spec.seat_names[seat] if seat < len(self.spec.seat_names) else f"Seat {seat + 1}"
 
     # --- widgets -------------------------------------------------------------------------
 
     def build(self) -> None:
-        p = self.panel
-        rows = self._rows()
-        left = p.x + self.length(70)
-        right = p.right - self.length(70)
+        lay = self.layout()
+        old_seed = self.seed_entry.get_text() if self.seed_entry is not None else None
         self.seat_buttons, self.option_buttons, self.count_buttons = [], {}, {}
-        if len(self.spec.seat_counts) > 1:
-            y = p.y + self.length(rows["players"] + 54)
+        x0 = lay.left + lay.name_w
+        if lay.count_y is not None:
             for i, n in enumerate(self.spec.seat_counts):
-                btn = self.button(
-                    pygame.Rect(
-                        left + self.length(NAME_W) + i * self.length(84), y, self.length(74), self.length(48)
-                    ),
+                self.count_buttons[n] = self.button(
+                    self.at(x0 + i * 84, lay.count_y, 74, 48),
                     str(n),
                     lambda n=n: self.set_count(n),
                     object_id="@choice",
+                    tooltip=f"{n} player{'s' if n > 1 else ''}",
                 )
-                self.count_buttons[n] = btn
         for seat in range(len(self.seats)):
-            y = p.y + self.length(rows["seats"] + seat * SEAT_ROW)
-            x0 = left + self.length(NAME_W)
-            w = (right - x0 - self.length(8) * (len(self.choices) - 1)) // len(self.choices)
+            y = lay.seats_y + seat * SEAT_ROW
             group = {}
             for i, (label, value, desc) in enumerate(self.choices):
-                btn = self.button(
-                    pygame.Rect(x0 + i * (w + self.length(8)), y, w, self.length(56)),
+                group[value] = self.button(
+                    self.at(x0 + i * (lay.seat_button_w + 8), y, lay.seat_button_w, 56),
                     label,
                     lambda seat=seat, value=value: self.set_seat(seat, value),
                     object_id="@choice",
                     tooltip=desc,
                 )
-                group[value] = btn
             self.seat_buttons.append(group)
-        for k, opt in enumerate(self.spec.options):
-            y = p.y + self.length(rows["options"] + 54 + k * 104)
-            values = (
-                list(opt.choices) if opt.choices else ([False, True] if isinstance(opt.default, bool) else [])
-            )
+        for row in lay.rows:
             group = {}
-            x0 = left + self.length(NAME_W)
-            for i, value in enumerate(values):
-                label = ("On" if value else "Off") if isinstance(value, bool) else str(value)
-                btn = self.button(
-                    pygame.Rect(x0 + i * self.length(130), y, self.length(120), self.length(52)),
-                    label,
-                    lambda name=opt.name, value=value: self.set_option(name, value),
+            bx = lay.right + lay.label_w
+            for i, value in enumerate(row.opt.values()):
+                group[value] = self.button(
+                    self.at(bx + i * (row.width + 10), row.y, row.width, OPTION_H if lay.wide else 52),
+                    row.opt.label_of(value),
+                    lambda name=row.opt.name, value=value: self.set_option(name, value),
                     object_id="@choice",
-                    tooltip=opt.help or None,
+                    tooltip=row.opt.help or None,
                 )
-                group[value] = btn
-            self.option_buttons[opt.name] = group
-        y = p.y + self.length(rows["seed"] + 46)
+            self.option_buttons[row.opt.name] = group
+        sx = lay.seed_x + lay.name_w
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(left + self.length(NAME_W), y, self.length(200), self.length(52)),
+            self.at(sx, lay.seed_y + 46, 200, 52),
             manager=self.ui,
-            initial_text=str(self.seed),
+            initial_text=old_seed if old_seed else str(self.seed),
         )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(9)
         self.reseed_button = self.button(
-            pygame.Rect(left + self.length(NAME_W + 216), y, self.length(170), self.length(52)),
+            self.at(sx + 216, lay.seed_y + 46, 170, 52),
             "New seed",
             self.new_seed,
             object_id="@small",
             tooltip="A fresh shuffle. The same seed always deals the same cards.",
         )
-        bw = self.length(250)
-        by = p.bottom - self.length(96)
+        margin = 50 if lay.wide else 70
         self.back_button = self.button(
-            pygame.Rect(left, by, bw, self.length(62)), "Back", self.back, object_id="@menu"
+            self.at(margin, lay.h - 96, 250, 62), "Back", self.back, object_id="@menu"
         )
         self.start_button = self.button(
-            pygame.Rect(right - bw, by, bw, self.length(62)), "Start game", self.start, object_id="@action"
+            self.at(lay.w - margin - 250, lay.h - 96, 250, 62), "Start game", self.start, object_id="@action"
         )
         self._mark()
+
+    def widgets(self) -> list:
+        """Every widget on the panel (tests check that none overlaps another)."""
+        out = [*self.count_buttons.values()]
+        for group in self.seat_buttons:
+            out.extend(group.values())
+        for group in self.option_buttons.values():
+            out.extend(group.values())
+        return [*out, self.seed_entry, self.reseed_button, self.back_button, self.start_button]
 
     def _mark(self) -> None:
         for seat, group in enumerate(self.seat_buttons):
@@ -166,11 +330,16 @@ class SetupScene(Scene):
         self._mark()
 
     def set_count(self, n: int) -> None:
+        """``n`` players: seats added or dropped at the end, the options for ``n`` shown."""
         from sherwood.ui.app import default_seats
 
         extra = default_seats(self.game_id)[-1]
         self.seats = (self.seats + [extra] * n)[:n]
         self.resize(self.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._layouts.clear()
+        super().resize(size)
 
     def new_seed(self) -> None:
         self.seed = secrets.randbelow(MAX_SEED)
@@ -215,105 +384,105 @@ class SetupScene(Scene):
 
         surface.blit(title_art(surface.get_size()), (0, 0))
         draw.dim(surface, 70)
+        lay = self.layout()
         p = self.panel
         draw.panel(surface, p, self.length(18))
-        left = p.x + self.length(70)
+        L = self.length
+        title_px = text.fit(self.spec.title, "serif-bold", L(52), p.w - L(140))
         text.blit(
-            surface,
-            self.spec.title,
-            "serif-bold",
-            self.length(52),
-            P.INK,
-            (p.centerx, p.y + self.length(30)),
-            anchor="midtop",
+            surface, self.spec.title, "serif-bold", title_px, P.INK, (p.centerx, p.y + L(30)), anchor="midtop"
         )
         text.blit(
             surface,
             self.spec.tagline,
             "serif-italic",
-            self.length(23),
+            L(23),
             P.INK_SOFT,
-            (p.centerx, p.y + self.length(94)),
+            (p.centerx, p.y + L(94)),
             anchor="midtop",
         )
-        rows = self._rows()
-        self._heading(surface, "Players", p.y + self.length(rows["players"]))
-        if self.count_buttons:
-            text.blit(
-                surface,
-                "How many",
-                "serif",
-                self.length(24),
-                P.INK,
-                (left, p.y + self.length(rows["players"] + 62)),
-            )
+        self._draw_players(surface, lay)
+        self._draw_options(surface, lay)
+        self._draw_seed(surface, lay)
+        self._draw_notes(surface, lay)
+
+    def _draw_players(self, surface: pygame.Surface, lay: Layout) -> None:
+        L = self.length
+        p = self.panel
+        left = p.x + L(lay.left)
+        self._heading(surface, "Players", lay.left, TOP, lay.left_w)
+        if lay.count_y is not None:
+            text.blit(surface, "How many", "serif", L(24), P.INK, (left, p.y + L(lay.count_y + 8)))
         descriptions = {value: desc for _, value, desc in self.choices}
+        x0 = left + L(lay.name_w)
         for seat in range(len(self.seats)):
-            y = p.y + self.length(rows["seats"] + seat * SEAT_ROW)
+            y = p.y + L(lay.seats_y + seat * SEAT_ROW)
             style = P.seat_style(seat)
-            b = self.length(50)
-            surface.blit(icons.badge(style.symbol, b, style.colour), (left, y + self.length(3)))
-            name = self.spec.seat_names[seat] if seat < len(self.spec.seat_names) else f"Seat {seat + 1}"
-            px = text.fit(name, "serif-bold", self.length(26), self.length(NAME_W - 80))
-            text.blit(
-                surface,
-                name,
-                "serif-bold",
-                px,
-                P.INK,
-                (left + b + self.length(14), y + self.length(28)),
-                anchor="midleft",
-            )
+            b = L(50)
+            surface.blit(icons.badge(style.symbol, b, style.colour), (left, y + L(3)))
+            name = self._seat_name(seat)
+            px = text.fit(name, "serif-bold", L(26), L(lay.name_w - 80))
+            text.blit(surface, name, "serif-bold", px, P.INK, (left + b + L(14), y + L(28)), anchor="midleft")
             desc = text.ellipsize(
-                descriptions.get(self.seats[seat], ""),
-                "sans",
-                self.length(14),
-                p.right - self.length(70) - left - self.length(NAME_W),
+                descriptions.get(self.seats[seat], ""), "sans", L(14), L(lay.left_w - lay.name_w)
             )
-            text.blit(
-                surface,
-                desc,
-                "sans",
-                self.length(14),
-                P.INK_SOFT,
-                (left + self.length(NAME_W), y + self.length(62)),
-            )
-        self._heading(surface, "Options", p.y + self.length(rows["options"]))
-        if not self.spec.options:
-            text.blit(
-                surface,
-                "This game has no options.",
-                "serif-italic",
-                self.length(22),
-                P.INK_SOFT,
-                (left, p.y + self.length(rows["options"] + 50)),
-            )
-        for k, opt in enumerate(self.spec.options):
-            y = p.y + self.length(rows["options"] + 54 + k * 104)
-            text.blit(surface, opt.label, "serif-bold", self.length(24), P.INK, (left, y))
-            if opt.help:
-                for i, line in enumerate(
-                    text.wrap(opt.help, "sans", self.length(14), self.length(NAME_W - 20))[:3]
-                ):
-                    text.blit(
-                        surface,
-                        line,
-                        "sans",
-                        self.length(14),
-                        P.INK_SOFT,
-                        (left, y + self.length(32) + i * self.length(18)),
-                    )
-        y = p.y + self.length(rows["seed"])
-        self._heading(surface, "Shuffle", y)
-        text.blit(surface, "Seed", "serif", self.length(24), P.INK, (left, y + self.length(56)))
-        text.blit(
-            surface,
-            "The same seed deals the same cards.",
-            "sans",
-            self.length(14),
-            P.INK_SOFT,
-            (left + self.length(NAME_W + 406), y + self.length(64)),
-        )
+            text.blit(surface, desc, "sans", L(14), P.INK_SOFT, (x0, y + L(62)))
+
+    def _draw_options(self, surface: pygame.Surface, lay: Layout) -> None:
+        L = self.length
+        p = self.panel
+        x = p.x + L(lay.right)
+        self._heading(surface, "Options", lay.right, lay.options_y, lay.right_w)
+        if not lay.rows:
+            note = "This game has no options."
+            text.blit(surface, note, "serif-italic", L(22), P.INK_SOFT, (x, p.y + L(lay.options_y + 50)))
+        for row in lay.rows:
+            y = p.y + L(row.y)
+            if lay.wide:
+                px = text.fit(row.opt.label, "serif-bold", L(24), L(lay.label_w - 16))
+                text.blit(
+                    surface,
+                    row.opt.label,
+                    "serif-bold",
+                    px,
+                    P.INK,
+                    (x, y + L(OPTION_H / 2)),
+                    anchor="midleft",
+                )
+                self._help(surface, row, x, y + L(OPTION_H + 8), L(lay.right_w), L(HELP_PX), L(HELP_LINE))
+            else:
+                text.blit(surface, row.opt.label, "serif-bold", L(24), P.INK, (x, y))
+                self._help(surface, row, x, y + L(32), L(NAME_W - 20), L(14), L(18))
+
+    def _help(self, surface, row: OptionRow, x: int, y: int, width: int, px: int, line_h: int) -> None:
+        """The option's help in at most ``row.help_lines`` lines (the last cut short if need be)."""
+        if not row.opt.help or row.help_lines <= 0:
+            return
+        lines = text.wrap(row.opt.help, "sans", px, width)
+        if len(lines) > row.help_lines:
+            keep = lines[: row.help_lines - 1]
+            rest = " ".join(lines[row.help_lines - 1 :])
+            lines = [*keep, text.ellipsize(rest, "sans", px, width)]
+        for i, line in enumerate(lines):
+            text.blit(surface, line, "sans", px, P.INK_SOFT, (x, y + i * line_h))
+
+    def _draw_seed(self, surface: pygame.Surface, lay: Layout) -> None:
+        L = self.length
+        p = self.panel
+        x = p.x + L(lay.seed_x)
+        y = p.y + L(lay.seed_y)
+        self._heading(surface, "Shuffle", lay.seed_x, lay.seed_y, lay.left_w)
+        text.blit(surface, "Seed", "serif", L(24), P.INK, (x, y + L(56)))
+        note = "The same seed deals the same cards."
+        if lay.wide:  # under the seed, like a seat's description
+            text.blit(surface, note, "sans", L(14), P.INK_SOFT, (x + L(lay.name_w), y + L(46 + 58)))
+        else:
+            text.blit(surface, note, "sans", L(14), P.INK_SOFT, (x + L(NAME_W + 406), y + L(64)))
+
+    def _draw_notes(self, surface: pygame.Surface, lay: Layout) -> None:
+        """Hot-seat or bots-only, and the last error: above Back and Start, or between them."""
+        L = self.length
+        p = self.panel
         humans = sum(1 for s in self.seats if is_human(s))
         if humans >= 2 and self.spec.hidden_hands:
             note = "Hot-seat: a curtain hides each hand while you pass the screen."
@@ -321,34 +490,29 @@ class SetupScene(Scene):
             note = "Bots only: sit back and watch."
         else:
             note = ""
+        if lay.wide:
+            width = L(lay.w - 2 * WIDE_MARGIN - 2 * 250 - 40)
+            mid = p.y + L(lay.h - 96 + 31)
+            note_y, error_y = (mid - L(12), mid + L(14)) if self.error else (mid, mid)
+            anchor = "center"
+        else:
+            width = p.w - L(140)
+            note_y, error_y = p.bottom - L(150), p.bottom - L(112)
+            anchor = "midtop"
         if note:
-            text.blit(
-                surface,
-                note,
-                "serif-italic",
-                self.length(20),
-                P.INK_SOFT,
-                (p.centerx, p.bottom - self.length(150)),
-                anchor="midtop",
-            )
+            note = text.ellipsize(note, "serif-italic", L(20), width)
+            text.blit(surface, note, "serif-italic", L(20), P.INK_SOFT, (p.centerx, note_y), anchor=anchor)
         if self.error:
-            msg = text.ellipsize(self.error, "sans", self.length(16), p.w - self.length(140))
-            text.blit(
-                surface,
-                msg,
-                "sans",
-                self.length(16),
-                P.WAX,
-                (p.centerx, p.bottom - self.length(112)),
-                anchor="midtop",
-            )
+            msg = text.ellipsize(self.error, "sans", L(16), width)
+            text.blit(surface, msg, "sans", L(16), P.WAX, (p.centerx, error_y), anchor=anchor)
 
-    def _heading(self, surface: pygame.Surface, title: str, y: int) -> None:
+    def _heading(self, surface: pygame.Surface, title: str, x: int, y: int, width: int) -> None:
+        """A section heading with a rule to the column's right edge (design units)."""
         p = self.panel
-        left = p.x + self.length(70)
-        text.blit(surface, title, "serif-bold", self.length(30), P.FOREST, (left, y))
+        left = p.x + self.length(x)
+        top = p.y + self.length(y)
+        text.blit(surface, title, "serif-bold", self.length(30), P.FOREST, (left, top))
         tw = text.size(title, "serif-bold", self.length(30))[0]
-        mid = y + self.length(22)
-        pygame.draw.line(
-            surface, P.PARCHMENT_EDGE, (left + tw + self.length(16), mid), (p.right - self.length(70), mid), 2
-        )
+        mid = top + self.length(22)
+        right = p.x + self.length(x + width)
+        pygame.draw.line(surface, P.PARCHMENT_EDGE, (left + tw + self.length(16), mid), (right, mid), 2)

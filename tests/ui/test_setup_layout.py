@@ -1,0 +1,167 @@
+"""The new-game setup fits every game's table: one column for Sherwood Showdown (2 seats, one
+option), two columns for Robin Hood and the Merry Men (1-4 seats, five options). Only the
+options for the chosen number of players are shown, each choice by its label."""
+
+import pygame
+import pytest
+
+from sherwood.engine import OptionSpec, game_spec
+from sherwood.games.merry_men.facts import C
+from sherwood.ui.scenes import setup as setup_scene_module
+from sherwood.ui.scenes.menu import MenuScene
+from sherwood.ui.scenes.play import PlayScene
+from sherwood.ui.scenes.setup import SetupScene
+
+TABLES = [("showdown", 2), ("merry_men", 1), ("merry_men", 2), ("merry_men", 3), ("merry_men", 4)]
+SIZES = [(1280, 800), (1920, 1080), (2560, 1440)]
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every string the setup scene draws, with its rect."""
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = setup_scene_module.text.blit
+
+    def spy(surface, s, *args, **kw):
+        rect = real(surface, s, *args, **kw)
+        seen.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(setup_scene_module.text, "blit", spy)
+    return seen
+
+
+def open_setup(driver, game_id: str, seats: int | None = None) -> SetupScene:
+    """The menu, then the setup of ``game_id`` (its default seats, then ``seats`` of them
+    chosen by clicking the count buttons)."""
+    driver.app.scenes.reset(MenuScene(driver.app))
+    driver.step()
+    driver.app.scenes.push(SetupScene(driver.app, game_id, seed=7))
+    driver.step()
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    if seats is not None and seats != len(setup.seats):
+        driver.click_widget(setup.count_buttons[seats])
+    return setup
+
+
+def draw_setup(driver, setup, drawn) -> list[tuple[str, pygame.Rect]]:
+    drawn.clear()
+    setup.draw_scene(driver.app.screen)
+    return [(s, r) for s, r in drawn if s]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("game_id", "seats"), TABLES)
+def test_everything_fits_in_the_panel_without_overlap(driver, drawn, game_id, seats, size):
+    if size != driver.app.size:
+        driver.app.resize(size)
+    setup = open_setup(driver, game_id, seats)
+    assert len(setup.seats) == seats and driver.app.size == size
+    window = driver.app.screen.get_rect()
+    panel = setup.panel
+    assert window.contains(panel)
+    widgets = [(w, setup.widget_rect(w)) for w in setup.widgets()]
+    names = {id(w): getattr(w, "text", "seed") for w, _ in widgets}
+    for w, rect in widgets:
+        assert panel.contains(rect), f"{names[id(w)]!r} at {rect} is not inside the panel {panel}"
+    for i, (a, ra) in enumerate(widgets):
+        for b, rb in widgets[i + 1 :]:
+            assert not ra.colliderect(rb), f"{names[id(a)]!r} overlaps {names[id(b)]!r}"
+    shown = draw_setup(driver, setup, drawn)
+    assert any(s == "Options" for s, _ in shown)
+    inner = panel.inflate(-setup.length(20), -setup.length(20))
+    for s, rect in shown:
+        assert inner.contains(rect), f"{s!r} spills out of the panel"
+        for w, wr in widgets:
+            assert not rect.colliderect(wr), f"{s!r} is under {names[id(w)]!r}"
+    for i, (a, ra) in enumerate(shown):
+        for b, rb in shown[i + 1 :]:
+            assert not ra.colliderect(rb), f"{a!r} overlaps {b!r}"
+    for opt in setup.shown_options():
+        assert any(s == opt.label for s, _ in shown), f"{opt.label!r} is not drawn"
+
+
+def test_showdown_keeps_its_one_column(driver):
+    setup = open_setup(driver, "showdown")
+    lay = setup.layout()
+    assert not lay.wide and lay.w == 1200
+    assert list(setup.option_buttons) == ["encore"]
+    assert [b.text for b in setup.option_buttons["encore"].values()] == ["Off", "On"]
+
+
+def test_merry_men_gets_two_columns_that_stay_put_when_the_count_changes(driver):
+    setup = open_setup(driver, "merry_men")
+    lay = setup.layout()
+    assert lay.wide and lay.right > lay.left + lay.left_w
+    panel = setup.panel
+    heroes = setup.widget_rect(setup.option_buttons["heroes"]["random"])
+    for n in (1, 4, 3):
+        driver.click_widget(setup.count_buttons[n])
+        assert setup.panel == panel
+        assert setup.widget_rect(setup.option_buttons["heroes"]["random"]) == heroes
+
+
+def test_the_solo_target_shows_with_one_player_only_and_keeps_its_value(driver):
+    setup = open_setup(driver, "merry_men")
+    assert len(setup.seats) == 2
+    assert "difficulty" not in setup.option_buttons
+    driver.click_widget(setup.count_buttons[1])
+    assert setup.seats == ["human"]
+    assert list(setup.option_buttons) == ["friar_tuck", "spies", "golden_arrow", "heroes", "difficulty"]
+    driver.click_widget(setup.option_buttons["difficulty"]["legend"])
+    driver.click_widget(setup.count_buttons[2])
+    assert "difficulty" not in setup.option_buttons
+    assert setup.options["difficulty"] == "legend"
+    driver.click_widget(setup.count_buttons[1])
+    assert setup.option_buttons["difficulty"]["legend"].is_selected
+
+
+def test_the_buttons_show_the_labels_and_the_whole_help_as_tooltip(driver):
+    setup = open_setup(driver, "merry_men", seats=1)
+    spec = game_spec("merry_men")
+    texts = {name: [b.text for b in group.values()] for name, group in setup.option_buttons.items()}
+    assert texts["heroes"] == ["Random", "Choose"]
+    assert texts["difficulty"] == ["Squire (45)", "Outlaw (60)", "Legend (75)"]
+    assert texts["friar_tuck"] == ["Off", "On"]
+    # the labels name the solo ranks and their targets as the content has them
+    assert texts["difficulty"] == [f"{r.name} ({r.score})" for r in C.solo.ranks]
+    for opt in spec.options:
+        for btn in setup.option_buttons[opt.name].values():
+            assert btn.tool_tip_text == opt.help
+        assert "MM-" not in opt.help
+
+
+def test_a_typed_seed_survives_a_change_of_count(driver):
+    setup = open_setup(driver, "merry_men")
+    setup.seed_entry.set_text("31337")
+    driver.click_widget(setup.count_buttons[3])
+    assert setup.seed_entry.get_text() == "31337"
+
+
+def test_starting_with_heroes_chosen_gives_a_match_that_chooses_them(driver):
+    setup = open_setup(driver, "merry_men")
+    driver.click_widget(setup.option_buttons["heroes"]["choose"])
+    assert setup.options["heroes"] == "choose"
+    driver.click_widget(setup.start_button)
+    play = driver.app.scenes.find(PlayScene)
+    assert play is not None
+    assert play.match.options["heroes"] == "choose"
+    assert play.match.seed == 7 and play.match.seat_count == 2
+
+
+def test_option_spec_labels_and_seat_counts():
+    opt = OptionSpec("target", "Target", "low", choices=("low", "high"), labels=("Low (1)", "High (2)"))
+    assert opt.values() == ("low", "high")
+    assert [opt.label_of(v) for v in opt.values()] == ["Low (1)", "High (2)"]
+    assert opt.applies_to(1) and opt.applies_to(4)
+    flag = OptionSpec("flag", "Flag", False, seat_counts=(1,))
+    assert flag.values() == (False, True) and flag.label_of(True) == "On"
+    assert flag.applies_to(1) and not flag.applies_to(2)
+    assert OptionSpec("n", "N", 3).values() == ()
+    assert OptionSpec("x", "X", "a", choices=("a", "b")).label_of("b") == "b"
+    with pytest.raises(ValueError, match="1 labels for 2 choices"):
+        OptionSpec("bad", "Bad", "a", choices=("a", "b"), labels=("A",))
+    # a shown-only-solo option still resolves with the others, whatever the count
+    spec = game_spec("merry_men")
+    assert spec.resolve_options({"heroes": "choose"})["difficulty"] == "squire"
