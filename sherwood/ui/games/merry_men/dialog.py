@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from sherwood.ui.games.merry_men.table import MerryMenTable
 
 BUTTON = (210, 58)
-TILE = {"hero": (150, 214), "card": (112, 162)}
+TILE = {"hero": (176, 252), "card": (112, 162)}
 PAD = 22
 TITLE_H = 92
 FOLD = ("dialog", "fold")

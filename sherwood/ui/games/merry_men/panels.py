@@ -27,43 +27,48 @@ if TYPE_CHECKING:
 C = load_content()
 SEAT_H = 185
 SEAT_GAP = 8
-HAND_CARD = (132, 190)
+HAND_CARD = (126, 182)
+TITLE_PX = 18  # group titles of the hand strip, board units
 SMALL_CARD = (96, 138)
 
 
 # --- the hand strip ------------------------------------------------------------------------------
 
 
-def tableau_layout(table: MerryMenTable) -> list[tuple[str, str, list[tuple[str, Box]]]]:
-    """The groups of the viewer's strip: (title, source, [(card, box)]), left to right."""
+def tableau_layout(table: MerryMenTable) -> list[tuple[str, str, list[tuple[str, Box]], float]]:
+    """The groups of the viewer's strip: (title, source, [(card, box)], left), left to right. A
+    group is at least as wide as its title; the cards of a long pile overlap."""
     v = table.view
     x, y, w, h = table.board.panel("tableau")
     seat = table.viewer
     top = y + 26
-    groups: list[tuple[str, str, list[tuple[str, Box]]]] = []
-    left = x + 12
+    right = x + w - 12
+    groups: list[tuple[str, str, list[tuple[str, Box]], float]] = []
+    left = x + 16
 
-    def fan(cards, size, width) -> list[tuple[str, Box]]:
+    def add(title: str, source: str, cards: list[str], size: tuple[float, float], width: float) -> None:
         nonlocal left
         cw, ch = size
         n = len(cards)
+        title_w = text.size(title, "serif-bold", TITLE_PX)[0] * 1.05
+        width = min(width, right - left)
         step = min(cw + 8, (width - cw) / max(1, n - 1)) if n > 1 else 0
-        out = [(c, (left + i * step, top + (h - 30 - ch) / 2, cw, ch)) for i, c in enumerate(cards)]
-        left += (cw + step * (n - 1) if n else 0) + 26
-        return out
+        boxes = [(c, (left + i * step, top + (h - 30 - ch) / 2, cw, ch)) for i, c in enumerate(cards)]
+        groups.append((title, source, boxes, left))
+        left += max(title_w, cw + step * (n - 1) if n else 0) + 28
 
     hand = list(v.hand) if table.show_hand else []
-    groups.append(("Hand", "hand", fan(hand, HAND_CARD, 4 * (HAND_CARD[0] + 8) + 60)))
+    add("Hand", "hand", hand, HAND_CARD, 4 * (HAND_CARD[0] + 8))
     passive = list(v.board["passive"][seat])
     vp = sum(C.merry_men_cards[c].passive_vp for c in passive if c in C.merry_men_cards)
-    groups.append((f"Passive pile · {vp} VP", "passive", fan(passive, SMALL_CARD, 300)))
+    add(f"Passive pile · {vp} VP", "passive", passive, SMALL_CARD, 250)
     if table.show_hand and v.quests:
-        groups.append(("Quests", "quest", fan(list(v.quests), SMALL_CARD, 200)))
+        add("Quests", "quest", list(v.quests), SMALL_CARD, 170)
     if table.show_hand and v.tuck_hand:
-        groups.append(("Friar Tuck", "tuck", fan(list(v.tuck_hand), SMALL_CARD, 150)))
+        add("Friar Tuck", "tuck", list(v.tuck_hand), SMALL_CARD, 130)
     active = list(v.board["active"][seat]) + list(v.board["tuck_pile"][seat])
-    if active:
-        groups.append(("Played this round", "active", fan(active, SMALL_CARD, max(120, x + w - left - 12))))
+    if active and right - left >= SMALL_CARD[0] + 20:  # the seat panel counts them anyway
+        add("Played this round", "active", active, SMALL_CARD, right - left)
     return groups
 
 
@@ -75,7 +80,7 @@ def card_box(table: MerryMenTable, key: Hashable) -> Box | None:
     """The box of a card option: key ``(source, card)``, source hand/passive/tuck/spy/quest."""
     source, card = key
     wanted = {"spy": "passive"}.get(source, source)
-    for _, group_source, cards in tableau_layout(table):
+    for _, group_source, cards, _ in tableau_layout(table):
         if group_source == wanted:
             for c, box in cards:
                 if c == card:
@@ -115,11 +120,11 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
     glowing = {k[1] for k in options}
     if table.chooser.discards:
         glowing |= {c for c in table.view.hand if table.chooser.can_mark(c)}
-    for title, _, cards in tableau_layout(table):
-        if not cards:
-            continue
-        x0 = T.rect(cards[0][1]).x
-        text.blit(surface, title, "serif-bold", T.px(18), P.INK, (x0, area.y + T.length(6)))
+    for title, source, cards, left in tableau_layout(table):
+        x0 = T.rect((left, 0, 1, 1)).x
+        text.blit(surface, title, "serif-bold", T.px(TITLE_PX), P.INK, (x0, area.y + T.length(6)))
+        if not cards and source in ("hand", "passive"):
+            text.blit(surface, "empty", "serif-italic", T.px(17), P.INK_SOFT, (x0, area.y + T.length(40)))
         for card, box in cards:
             r = T.rect(box)
             if card in lifted or card in marked:

@@ -36,7 +36,7 @@ PHASES = {
     "setup": "Setup",
     "merry": "Merry Men",
     "hero": "Heroes",
-    "end": "End of round",
+    "end": "End",
     "over": "Game over",
 }
 
@@ -94,7 +94,7 @@ class MerryMenTable(GameTable):
         v = self.view
         if v is None:
             return ""
-        return f"Round {v.round}/5 · {PHASES.get(v.phase, v.phase)}"
+        return f"Round {v.round} · {PHASES.get(v.phase, v.phase)}"
 
     def instruction(self) -> str:
         v = self.view
@@ -119,6 +119,13 @@ class MerryMenTable(GameTable):
             return f"{label(picked[0][1])}: click a glowing spot for it (right-click to put it back)."
         if picked and picked[0][0] == "quest":
             return "Choose how to pay for the quest."
+        picked_keys = dict(k for k in picked if isinstance(k, tuple) and len(k) == 2)
+        if "structure" in picked_keys:
+            structure = picked_keys["structure"]
+            if "road" in picked_keys or "place" in picked_keys:
+                return "Click the road whose penny stack gets the penny."
+            where = "road's next barricade slot" if structure == "barricade" else "gathering place's hideout"
+            return f"Click the glowing {where} for your {structure}."
         if self.chooser.marked:
             n = len(self.chooser.marked)
             return f"{n} card{'s' if n != 1 else ''} marked: click Discard & draw, or mark more."
@@ -139,7 +146,8 @@ class MerryMenTable(GameTable):
             cmd = self.chooser.discard_command()
             if cmd is not None:
                 n = len(cmd.cards)
-                out.append(Action(f"Discard {n} & draw" if n else "Keep all & draw", cmd))
+                label_ = f"Discard {n}" if n else "Keep all"
+                out.append(Action(label_, cmd, f"{label_}, then draw back up to four cards"))
         return out
 
     def pick(self, key: Hashable) -> None:
