@@ -23,7 +23,7 @@ from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.scoring import LABELS
 from sherwood.ui.animation import Step
 from sherwood.ui.games.base import Action, GameTable, Target
-from sherwood.ui.games.merry_men import dialog, panels, pieces
+from sherwood.ui.games.merry_men import dialog, info, panels, pieces
 from sherwood.ui.games.merry_men.board_art import BoardArt
 from sherwood.ui.games.merry_men.choices import Chooser, Option, question
 from sherwood.ui.games.merry_men.motion import Motion
@@ -167,9 +167,11 @@ class MerryMenTable(GameTable):
         return self._targets
 
     def _make_targets(self) -> list[Target]:
-        if not self.my_turn or self.view is None:
+        if self.view is None:
             return []
-        out: list[Target] = []
+        out: list[Target] = info.targets(self)  # first: what can be clicked wins the hit test
+        if not self.my_turn:
+            return out
         opts = self.options()
         for o in opts:
             if o.where == "board":

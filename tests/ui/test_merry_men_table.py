@@ -1,0 +1,92 @@
+"""The Merry Men table's words and pictures: the outcome of a lost game and of a solo game,
+the tooltips of the board, and the screenshots `sherwood screenshot merry_men` writes."""
+
+import random
+
+import pygame
+import pytest
+
+from sherwood.engine import Match
+from sherwood.ui.app import screenshot
+from sherwood.ui.scenes.play import PlayScene
+
+
+def finished(seats, seed, options=None, *, lost: bool | None = None) -> Match:
+    """A game played to its end by seeded random commands (the first with the wanted ending)."""
+    for s in range(seed, seed + 200):
+        match = Match.start("merry_men", seats, s, options or {})
+        rng = random.Random(s)
+        while not match.is_over:
+            match.apply(rng.choice(match.legal_commands()))
+        if lost is None or bool(match.view(0).board["lost"]) == lost:
+            return match
+    raise AssertionError("no such game in 200 seeds")
+
+
+def table_for(app, match):
+    play = PlayScene(app, match, run_bots=False, autosave=False)
+    app.scenes.push(play)
+    app.step()
+    return play
+
+
+def test_a_lost_game_says_prince_john_won_and_why(app):
+    """MM-3.7: when a road runs dry or the guard track fills, everyone loses."""
+    match = finished(2, 1, lost=True)
+    play = table_for(app, match)
+    heading, line = play.table.outcome()
+    assert heading == "Prince John wins"
+    assert line.startswith("Everyone lost: ") and match.view(0).board["lost"] in line
+    assert play.banner_text()[0] == "Prince John wins"
+
+
+def test_a_solo_game_says_which_target_it_reached(app):
+    """MM-11.8 / MM-11.9: the solo result is the score against the chosen target."""
+    match = finished(1, 3, {"difficulty": "outlaw"}, lost=False)
+    play = table_for(app, match)
+    heading, line = play.table.outcome()
+    score = match.scores()[0]
+    assert f"{score} VP" in line
+    assert heading == ("Outlaw reached" if score >= 60 else "Target missed")
+
+
+def test_a_won_game_leaves_the_words_to_the_host_and_breaks_the_score_down(app):
+    """MM-8.4: the results list S1-S7 and the total per seat."""
+    match = finished(3, 2, lost=False)
+    play = table_for(app, match)
+    assert play.table.outcome() is None
+    labels, values = play.table.score_breakdown()
+    assert [label.split()[0] for label in labels] == ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "Total"]
+    assert [row[-1] for row in values] == match.scores()
+    assert all(sum(row[:-1]) == row[-1] for row in values)
+
+
+def test_resting_on_the_villain_pile_names_the_last_villain_card(app):
+    match = Match.start("merry_men", ["human", "human"], 2, {})
+    rng = random.Random(2)
+    while not match.view(0).board["villain_discard"]:
+        match.apply(rng.choice(match.legal_commands()))
+    play = table_for(app, match)
+    card = match.view(0).board["villain_discard"][-1]
+    x, y, w, h = play.table.board.zone_box("villain_discard")
+    target = play.target_at(play.table.T.point(x + w / 2, y + h / 2))
+    from sherwood.games.merry_men.content import load_content
+
+    title = load_content().villain_cards[card].title
+    assert target is not None and target.command is None and title in target.tooltip
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_sherwood_screenshot_merry_men_draws_the_whole_table(tmp_path, size):
+    out = screenshot(
+        "merry_men",
+        tmp_path / "mm.png",
+        seed=3,
+        moves=40,
+        size=size,
+        seats=["human", "bot:heuristic", "bot:heuristic", "bot:heuristic"],
+    )
+    image = pygame.image.load(str(out))
+    assert image.get_size() == size
+    small = pygame.transform.scale(image, (96, 60))
+    assert len({small.get_at((x, y))[:3] for x in range(96) for y in range(60)}) > 500
