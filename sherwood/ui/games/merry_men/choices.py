@@ -29,6 +29,7 @@ from sherwood.games.merry_men import commands as K
 from sherwood.games.merry_men.commands import label
 
 WHERE = ("card", "board", "dialog", "button")
+_ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,11 @@ def _spy_guard(c: K.PlaceWithSpy) -> Stage:
 
 
 def _prisoners(c: K.ChoosePrisoners) -> str:
-    return c.describe().split(" frees ", 1)[1].capitalize()
+    who = ", ".join(
+        ("Friar Tuck" if owner < 0 else f"seat {owner + 1}") + f" from level {_ROMAN[level]}"
+        for owner, level in c.figures
+    )
+    return f"Free {who}"
 
 
 STAGES: dict[type[Command], Callable[..., list[Stage]]] = {
@@ -321,8 +326,6 @@ def reachable(legal: Sequence[Command]) -> set[Command]:
 
 
 # --- what the prompt asks, in words -------------------------------------------------------------
-
-_ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
 def question(view, names: Sequence[str]) -> tuple[str, str]:

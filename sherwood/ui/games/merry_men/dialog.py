@@ -15,7 +15,7 @@ import pygame
 
 from sherwood.games.merry_men.facts import SKILL_HIT, WEAPON_HIT, WEAPONS
 from sherwood.ui.games.base import Target
-from sherwood.ui.games.merry_men import art
+from sherwood.ui.games.merry_men import art, pieces
 from sherwood.ui.games.merry_men.choices import Option, question
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
@@ -29,6 +29,7 @@ TILE = {"hero": (176, 252), "card": (112, 162)}
 PAD = 22
 TITLE_H = 92
 FOLD = ("dialog", "fold")
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
 def _tile(option: Option) -> tuple[float, float]:
@@ -197,6 +198,26 @@ def _draw_option(table, surface, option: Option, r: pygame.Rect, hover, t: float
         surface.blit(card_face(option.key[1], r.w, r.h), r)
         return
     fill = P.mix(P.PARCHMENT_LIGHT, P.GOLD, 0.35 if over else 0.12)
+    if kind == "figures":  # prisoners to free: each as its figure and its level
+        draw.blit_shadow(surface, r, T.length(8), 1.0)
+        pygame.draw.rect(surface, fill, r, border_radius=T.length(10))
+        pygame.draw.rect(surface, P.BRASS, r, width=max(1, T.length(2)), border_radius=T.length(10))
+        figures = option.key[1]
+        step = r.w // max(1, len(figures))
+        for i, (owner, level) in enumerate(figures):
+            cell = pygame.Rect(r.x + i * step, r.y, step, r.h)
+            img = pieces.figure_image(table, owner, r.h - T.length(16))
+            surface.blit(img, img.get_rect(midright=(cell.centerx + T.length(4), cell.centery)))
+            text.blit(
+                surface,
+                ROMAN[level],
+                "serif-bold",
+                T.px(22),
+                P.INK,
+                (cell.centerx + T.length(8), cell.centery),
+                anchor="midleft",
+            )
+        return
     draw.blit_shadow(surface, r, T.length(8), 1.0)
     pygame.draw.rect(surface, fill, r, border_radius=T.length(10))
     pygame.draw.rect(surface, P.BRASS, r, width=max(1, T.length(2)), border_radius=T.length(10))
