@@ -53,7 +53,8 @@ class Option:
 
 
 def _n(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
+    plural = {"die": "dice"}.get(word, word + "s")
+    return f"{count} {word if count == 1 else plural}"
 
 
 def _spot(mode: str, location: str, hideout: int) -> Stage:

@@ -227,6 +227,15 @@ def _draw_option(table, surface, option: Option, r: pygame.Rect, hover, t: float
         icon = art.resource(option.key[1], ipx)
     elif kind in ("weapon", "buy", "give", "take") and option.key[1] in WEAPONS:
         icon = art.die(option.key[1], None, ipx)
+    elif kind == "count" and table.view.board["prompt"]["kind"] == "commit":
+        weapon = ((table.view.board.get("ctx") or {}).get("move") or {}).get("weapon")
+        if weapon in WEAPONS:
+            n = option.key[1]
+            d = min(ipx, (r.w // 2) // max(1, n))
+            strip = pygame.Surface((n * d, d), pygame.SRCALPHA)
+            for i in range(n):
+                strip.blit(art.die(weapon, None, d), (i * d, 0))
+            icon = strip
     elif kind == "die":
         faces, dkind = _faces(table)
         if option.key[1] < len(faces):
