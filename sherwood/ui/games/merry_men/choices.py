@@ -179,13 +179,13 @@ STAGES: dict[type[Command], Callable[..., list[Stage]]] = {
     K.Done: _answer("Done"),
     K.Donate: _answer("Give 2 pennies to the poor"),
     K.LjFreeWeapon: lambda c: [
-        Stage("button", ("lj",), "Little John's free die"),
+        Stage("button", ("lj",), "Free die"),
         Stage("dialog", ("take", c.take), f"Take a {label(c.take)} die"),
         Stage(
             "dialog", ("give", c.give), f"Hand in your {label(c.give)} die" if c.give else "Hand in nothing"
         ),
     ],
-    K.JaneFreeBreak: _button("Jane's free prison break"),
+    K.JaneFreeBreak: _button("Free break"),
     K.Ransom: lambda c: [
         Stage(
             "dialog", ("count", c.count), f"Return {_n(c.count, 'guard')}" if c.count else "Keep your guards"
@@ -329,6 +329,17 @@ def reachable(legal: Sequence[Command]) -> set[Command]:
 # --- what the prompt asks, in words -------------------------------------------------------------
 
 
+def rob_odds(view) -> str:
+    """The next robbery of the rich, as "3 skill dice, 2 hits needed" (MM-4.31)."""
+    from sherwood.games.merry_men.content import load_content
+
+    rob = (view.board.get("ctx") or {}).get("rob") or {}
+    attempts = load_content().rob_the_rich
+    attempt = rob.get("attempt", 1) + (1 if view.board["prompt"]["kind"] == "rob_continue" else 0)
+    spec = attempts[min(attempt, len(attempts)) - 1]
+    return f"{spec.dice} skill dice, {spec.hits} {'hit' if spec.hits == 1 else 'hits'} needed"
+
+
 def question(view, names: Sequence[str]) -> tuple[str, str]:
     """(title, one sentence) for the pending prompt of ``view``: the dialog's heading and
     the banner's instruction. Empty strings when nobody is asked."""
@@ -393,8 +404,14 @@ def question(view, names: Sequence[str]) -> tuple[str, str]:
             f"Move your hero ({turn.get('moves', 0) + 1} of 2)",
             "Click a glowing location for your hero, or end your turn.",
         ),
-        "rob_start": ("Rob the rich?", "Roll skill dice for loot; a failure costs a fine and prison."),
-        "rob_continue": ("Rob again?", "The next robbery needs more hits; a failure loses the loot."),
+        "rob_start": (
+            "Rob the rich?",
+            f"Roll {rob_odds(view)} for a loot tile; a failure costs a fine and prison.",
+        ),
+        "rob_continue": (
+            "Rob again?",
+            f"Roll {rob_odds(view)} for another loot tile; a failure loses all the loot.",
+        ),
         "fine": ("Pay a fine", "The robbery failed: pay one resource as a fine."),
         "build": ("Build", "Choose a barricade or a trap, then where it goes, then the road for the penny."),
         "messenger": ("Send a messenger", "Click a quest card you can complete."),

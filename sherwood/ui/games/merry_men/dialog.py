@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 BUTTON = (210, 58)
 TILE = {"hero": (176, 252), "card": (112, 162)}
 PAD = 22
-TITLE_H = 92
+TITLE_H = 104
 FOLD = ("dialog", "fold")
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
@@ -46,6 +46,18 @@ def _faces(table: MerryMenTable) -> tuple[list[int], str]:
     return faces, kind if kind in WEAPONS else "skill"
 
 
+def _row_images(table: MerryMenTable, px: int) -> list[pygame.Surface]:
+    """What the question is about, shown under it: the dice of the roll being decided on
+    (successes framed), or the loot drawn so far while robbing the rich."""
+    faces, kind = _faces(table)
+    if faces:
+        need = SKILL_HIT if kind == "skill" else WEAPON_HIT
+        return [art.die(kind, face, px, success=face >= need) for face in faces]
+    if table.view.board["prompt"]["kind"] in ("rob_continue", "rob_start", "fine"):
+        return [art.loot_tile(tile, px) for tile in table.view.board.get("loot_pending") or ()]
+    return []
+
+
 def layout(table: MerryMenTable, options: list[Option]) -> tuple[Box, list[tuple[Option, Box]], Box]:
     """The dialog box, each option's box, and the fold button's box (board units)."""
     bx, by, bw, bh = table.board.panel("board")
@@ -62,8 +74,7 @@ def layout(table: MerryMenTable, options: list[Option]) -> tuple[Box, list[tuple
         rows[-1].append(i)
     row_w = [sum(sizes[i][0] for i in r) + gap * (len(r) - 1) for r in rows]
     row_h = [max(sizes[i][1] for i in r) for r in rows]
-    faces, _ = _faces(table)
-    dice_h = 64 if faces else 0
+    dice_h = 64 if _row_images(table, 48) else 0
     w = max(560, max(row_w) + 2 * PAD)
     h = TITLE_H + dice_h + sum(row_h) + gap * (len(rows) - 1) + PAD
     docked = any(o.where in ("board", "card") for o in table.options())
@@ -168,14 +179,10 @@ def draw_dialog(table: MerryMenTable, surface: pygame.Surface, t: float) -> None
     fr = T.rect(fold)
     pygame.draw.rect(surface, P.PARCHMENT_EDGE, fr, width=1, border_radius=T.length(8))
     text.blit(surface, "Look at the board", "sans", T.px(14), P.INK_SOFT, fr.center, anchor="center")
-    faces, kind = _faces(table)
-    if faces:
-        d = T.length(48)
-        need = SKILL_HIT if kind == "skill" else WEAPON_HIT
-        left = r.centerx - (len(faces) * (d + T.length(8))) // 2
-        for i, face in enumerate(faces):
-            img = art.die(kind, face, d, success=face >= need)
-            surface.blit(img, (left + i * (d + T.length(8)), r.y + T.length(TITLE_H)))
+    images = _row_images(table, T.length(48))
+    left = r.centerx - (len(images) * (T.length(48) + T.length(8))) // 2
+    for i, img in enumerate(images):
+        surface.blit(img, (left + i * (T.length(48) + T.length(8)), r.y + T.length(TITLE_H)))
     hover = table.host.mouse
     for option, obox in boxes:
         _draw_option(table, surface, option, T.rect(obox), hover, t)

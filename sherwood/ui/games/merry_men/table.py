@@ -31,6 +31,12 @@ from sherwood.ui.render import draw
 from sherwood.ui.render.board import BoardTransform, Box
 
 C = load_content()
+BUTTON_TIPS = {
+    "lj": "Little John: take a weapon die for free, handing one in if your rack is full",
+    "jane_free_break": "Jane Fortune: one prison break as a free move",
+    "declare_done": "Place no more Merry Men this round",
+    "end_turn": "End your hero turn now",
+}
 CARD_SOURCES = ("hand", "passive", "tuck", "spy", "quest", "mark")  # targets in the hand strip
 PHASES = {
     "setup": "Setup",
@@ -141,7 +147,7 @@ class MerryMenTable(GameTable):
         for o in self.options():
             if o.where == "button":
                 run = None if o.command is not None else (lambda k=o.key: self.pick(k))
-                out.append(Action(o.label, o.command, o.label, run))
+                out.append(Action(o.label, o.command, BUTTON_TIPS.get(o.key[0], o.label), run))
         if self.my_turn and self.chooser.discards:
             cmd = self.chooser.discard_command()
             if cmd is not None:
