@@ -90,3 +90,27 @@ def test_sherwood_screenshot_merry_men_draws_the_whole_table(tmp_path, size):
     assert image.get_size() == size
     small = pygame.transform.scale(image, (96, 60))
     assert len({small.get_at((x, y))[:3] for x in range(96) for y in range(60)}) > 500
+
+
+def test_a_click_on_a_seat_panel_shows_its_public_cards(app, driver):
+    """MM-12.1: the passive piles, the cards played and the quests done are public."""
+    from sherwood.ui.scenes.browse import BrowseScene
+
+    match = Match.start("merry_men", ["human", "human"], 3, {})
+    rng = random.Random(3)
+    while not match.view(0).board["passive"][1]:
+        match.apply(rng.choice(match.legal_commands()))
+    play = PlayScene(app, match, run_bots=False, autosave=False)
+    play.hot_seat, play.last_human = False, 0  # no curtain: seat 0 is looking
+    app.scenes.push(play)
+    app.step()
+    x, y, _, _ = play.table.seat_box(1)
+    driver.click(play.table.T.point(x + 300, y + 150))
+    assert isinstance(app.scenes.top, BrowseScene)
+    b = match.view(0).board
+    assert app.scenes.top.cards == [
+        *b["passive"][1],
+        *b["active"][1],
+        *b["tuck_pile"][1],
+        *b["quests_done"][1],
+    ]

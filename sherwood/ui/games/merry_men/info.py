@@ -49,11 +49,24 @@ def targets(table: MerryMenTable) -> list[Target]:
     b = v.board
     out: list[Target] = []
 
-    def tip(box, words: str) -> None:
-        out.append(Target(box, words, glow=False, key=("info", len(out))))
+    def tip(box, words: str, action=None) -> None:
+        out.append(Target(box, words, action=action, glow=False, key=("info", len(out))))
 
+    names = table.match.names
     if b["villain_discard"]:
-        tip(table.board.zone_box("villain_discard"), villain_card_text(b["villain_discard"][-1]))
+        tip(
+            table.board.zone_box("villain_discard"),
+            villain_card_text(b["villain_discard"][-1]) + " Click to see every villain card drawn.",
+            lambda: browse(
+                table, "Villain cards drawn", list(reversed(b["villain_discard"])), "Newest first"
+            ),
+        )
+    if b["mm_discard"]:
+        tip(
+            table.board.zone_box("merry_men_discard"),
+            "Merry Men discard pile: click to look through it.",
+            lambda: browse(table, "Merry Men discard pile", list(reversed(b["mm_discard"])), "Newest first"),
+        )
     for road in ROADS:
         n = b["pennies"][road]
         tip(
@@ -118,4 +131,31 @@ def targets(table: MerryMenTable) -> list[Target]:
             "Barricade and trap rows: each structure built uncovers the reward under it "
             "(income, a Merry Man unlocked, or VP).",
         )
+        public = [*b["passive"][seat], *b["active"][seat], *b["tuck_pile"][seat], *b["quests_done"][seat]]
+        tip(
+            (x + 160, y + 128, w - 170, 54),
+            f"{names[seat]}: {len(b['passive'][seat])} cards in the passive pile. Click to see it, "
+            "the cards played this round and the completed quests.",
+            lambda seat=seat, cards=public: browse(
+                table,
+                f"{names[seat]}: passive pile, played cards, completed quests",
+                cards,
+                "Hands and open quests stay hidden",
+            ),
+        )
     return out
+
+
+def browse(table: MerryMenTable, title: str, cards: list[str], note: str) -> None:
+    """Show a public pile card by card (the passive piles, discards and quests are public, MM-12.1)."""
+    from sherwood.ui.games.merry_men.panels import card_face
+    from sherwood.ui.render import draw
+    from sherwood.ui.scenes.browse import BrowseScene
+
+    def draw_one(surface, card, rect) -> None:
+        draw.blit_shadow(surface, rect, max(2, rect.w // 20), 0.6)
+        surface.blit(card_face(card, rect.w, rect.h), rect)
+
+    table.host.app.scenes.push(
+        BrowseScene(table.host.app, title, cards or [], draw_one, note if cards else "Nothing here yet")
+    )
