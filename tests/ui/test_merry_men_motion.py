@@ -98,3 +98,47 @@ def test_dice_tumble_then_settle_showing_their_faces(normal_app):
     play.anim.push_steps(play.table.build_steps(rolled, before, play.view))
     normal_app.step(0.2)
     assert play.anim.busy
+
+
+def test_every_event_of_a_whole_game_animates_and_draws(normal_app):
+    """A whole game with every module at normal speed, each command's animation played out
+    frame by frame (dt 0.1 s): every sprite kind the events make is drawn without error, and
+    nothing stays hidden once the queue is idle."""
+    options = {"friar_tuck": True, "spies": True, "golden_arrow": True}
+    match = Match.start("merry_men", ["human"] * 3, 4, options)
+    play = PlayScene(normal_app, match, run_bots=False, autosave=False)
+    play.hot_seat = False
+    normal_app.scenes.push(play)
+    normal_app.step(DT)
+    drawn = set()
+    original = play.table.motion.draw_sprite
+
+    def spy(surface, sprite, box, progress):
+        drawn.add(sprite[0])
+        original(surface, sprite, box, progress)
+
+    play.table.motion.draw_sprite = spy
+    rng = random.Random(4)
+    while not match.is_over:
+        play.apply(rng.choice(match.legal_commands()))
+        for _ in range(200):
+            if not play.anim.busy:
+                break
+            play.anim.update(0.1)
+            play.draw_scene(normal_app.screen)
+        assert not play.anim.busy and not play.anim.hidden()
+    assert {
+        "figure",
+        "guard",
+        "villain",
+        "hero",
+        "carriage",
+        "die",
+        "tray",
+        "card",
+        "banner",
+        "res",
+        "penny",
+        "barricade",
+        "loot",
+    } <= drawn
