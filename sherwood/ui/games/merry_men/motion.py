@@ -10,8 +10,8 @@ destination before it lands.
 Sprites are small tuples, drawn by :meth:`Motion.draw_sprite`:
 ``("figure", code)``, ``("guard",)``, ``("villain", id)``, ``("hero", seat, hero)``,
 ``("carriage", weapon, flat)``, ``("penny",)``, ``("barricade", seat)``, ``("trap", seat)``,
-``("res", kind, n)``, ``("die", kind, face, success, settled)``, ``("card", id)``,
-``("back", deck)``, ``("loot", tile)``, ``("banner", text)``.
+``("res", kind, n)``, ``("die", kind, face, success, settled)``, ``("tray", purpose, hits,
+needed)``, ``("card", id)``, ``("loot", tile)``, ``("banner", text)``.
 """
 
 from __future__ import annotations
@@ -559,12 +559,8 @@ class Motion:
                 shown = face if progress > 0.8 else 1 + (int(progress * 14) + face) % 6
                 scale = 1 + 0.25 * math.sin(progress * math.pi)
                 image = pygame.transform.rotozoom(art.die(die_kind, shown, r.h), spin, scale)
-        elif kind in ("card", "back"):
-            image = (
-                panels.card_face(sprite[1], r.w, r.h)
-                if kind == "card"
-                else art.card_back(sprite[1], r.w, r.h)
-            )
+        elif kind == "card":
+            image = panels.card_face(sprite[1], r.w, r.h)
             draw.blit_shadow(surface, r, T.length(8), 1.6)
             surface.blit(image, r)
             return
