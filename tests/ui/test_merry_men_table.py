@@ -114,3 +114,26 @@ def test_a_click_on_a_seat_panel_shows_its_public_cards(app, driver):
         *b["tuck_pile"][1],
         *b["quests_done"][1],
     ]
+
+
+def test_undo_takes_back_a_placement_by_the_button(app, driver):
+    """A placement that revealed nothing can be taken back with the Undo button."""
+    from sherwood.games.merry_men import commands as K
+
+    match = next(
+        m
+        for seed in range(20)
+        if (m := Match.start("merry_men", ["human", "bot:heuristic"], seed, {})).active_seat == 0
+    )
+    play = PlayScene(app, match, run_bots=False, autosave=False)
+    app.scenes.push(play)
+    app.step()
+    place = next(c for c in match.legal_commands() if isinstance(c, K.Place) and c.mode == "passive")
+    play.click_command(place)
+    assert match.log[-1] == place
+    if not match.can_undo:
+        pytest.skip("this placement revealed something")
+    app.step()
+    driver.click_widget(play.undo_button)
+    assert list(match.log) == []
+    assert play.table.view.hand == match.view(0).hand and place.card in match.view(0).hand

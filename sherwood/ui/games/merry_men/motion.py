@@ -40,6 +40,9 @@ SETTLE = 0.9  # dice lying still, faces readable
 DIE = 72  # a rolled die on the tray, board units
 SHOW_CARD = 1.3  # a villain card or edict shown large
 CARD_SIZE = (220, 316)
+TOGETHER = frozenset(
+    {"figure_returned", "carriage_drawn", "dice_returned", "barricade_returned", "agent_removed"}
+)
 FLYING = frozenset({"wood", "iron", "tools", "distraction", "pennies", "vp", "renown"})  # gains shown flying
 
 
@@ -61,6 +64,7 @@ class Motion:
         self.table = table
         self.focus: Box | None = None  # where the last action happened (gains fly from there)
         self.arrested: dict[int, Box] = {}  # owner -> the hideout of the last arrest
+        self.last_kind = ""
 
     # --- places -------------------------------------------------------------------------
 
@@ -112,12 +116,18 @@ class Motion:
         names = self.table.match.names
         caption = event.describe(names)
         handler = getattr(self, f"_{event.kind}", None)
+        # a run of the same housekeeping event (figures going home, carriages drawn at the
+        # start of a round) plays at once rather than one by one
+        together = event.kind in TOGETHER and event.kind == self.last_kind
+        self.last_kind = event.kind
         if handler is None:
             return []
         tweens, hold = handler(event, before, after)
         if tweens is None:
             return [Step([], caption=caption, hold=hold)] if hold else []
-        return [Step(tweens, caption=caption, hold=hold)]
+        if together:
+            caption = None
+        return [Step(tweens, caption=caption, hold=hold, with_previous=together)]
 
     def _move(
         self,
