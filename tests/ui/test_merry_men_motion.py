@@ -23,34 +23,35 @@ def normal_app():
     application.close()
 
 
-def first_command_causing(kind, seed):
-    """A 2-seat match and its next command (random play, seeded) whose events include ``kind``."""
+def steps_of_first(app, kind, seed):
+    """The table and the animation queue of the first ``kind`` event in a seeded random
+    2-seat game: the scene shows the game just before the command, as a player sees it."""
     rng = random.Random(seed)
     commands = []
-    match = Match.start("merry_men", 2, seed, {})
-    while not match.is_over:
-        command = rng.choice(match.legal_commands())
-        if any(isinstance(e, kind) for e in match.apply(command)):
-            replay = Match.start("merry_men", 2, seed, {})
-            for c in commands:
-                replay.apply(c)
-            return replay, command
+    probe = Match.start("merry_men", 2, seed, {})
+    while not probe.is_over:
+        command = rng.choice(probe.legal_commands())
+        if any(isinstance(e, kind) for e in probe.apply(command)):
+            break
         commands.append(command)
-    raise AssertionError(f"no {kind.__name__} in the game")
+    else:
+        raise AssertionError(f"no {kind.__name__} in the game")
+    match = Match.start("merry_men", 2, seed, {})
+    for c in commands:
+        match.apply(c)
+    play = PlayScene(app, match, run_bots=False, autosave=False)
+    app.scenes.push(play)
+    app.step(DT)
+    before = play.view
+    event = next(e for e in match.apply(command) if isinstance(e, kind))
+    play.refresh()
+    queue = AnimationQueue()
+    queue.push_steps(play.table.build_steps(event, before, play.view))
+    return play, event, queue
 
 
 def test_a_carriage_drives_space_by_space_and_lands_on_its_space(normal_app):
-    match, command = first_command_causing(E.CarriageMoved, seed=14)  # a road with a barricade
-    play = PlayScene(normal_app, match, run_bots=False, autosave=False)
-    normal_app.scenes.push(play)
-    normal_app.step(DT)
-    before = play.view
-    events = match.apply(command)
-    play.refresh()
-    moved = next(e for e in events if isinstance(e, E.CarriageMoved))
-    steps = play.table.build_steps(moved, before, play.view)
-    queue = AnimationQueue()
-    queue.push_steps(steps)
+    play, moved, queue = steps_of_first(normal_app, E.CarriageMoved, seed=14)  # a road with a barricade
     start = pieces.carriage_box_at(play.table, moved.road, moved.from_space)
     end = pieces.carriage_box_at(play.table, moved.road, moved.to_space)
     ((sprite, box, _),) = queue.sprites()
@@ -70,16 +71,7 @@ def test_a_carriage_drives_space_by_space_and_lands_on_its_space(normal_app):
 
 
 def test_dice_tumble_then_settle_showing_their_faces(normal_app):
-    match, command = first_command_causing(E.DiceRolled, seed=2)
-    play = PlayScene(normal_app, match, run_bots=False, autosave=False)
-    normal_app.scenes.push(play)
-    normal_app.step(DT)
-    before = play.view
-    events = match.apply(command)
-    play.refresh()
-    rolled = next(e for e in events if isinstance(e, E.DiceRolled))
-    queue = AnimationQueue()
-    queue.push_steps(play.table.build_steps(rolled, before, play.view))
+    _, rolled, queue = steps_of_first(normal_app, E.DiceRolled, seed=2)
     n = len(rolled.faces)
     tumbling = [s for s in queue.sprites() if s[0][0] == "die"]
     assert len(tumbling) == n and all(s[0][4] is False for s in tumbling)
@@ -94,10 +86,6 @@ def test_dice_tumble_then_settle_showing_their_faces(normal_app):
     for _ in range(round(motion.SETTLE / DT) + 2):
         queue.update(DT)
     assert not queue.busy
-    # drawn over the board while they roll: the frame differs from the still board
-    play.anim.push_steps(play.table.build_steps(rolled, before, play.view))
-    normal_app.step(0.2)
-    assert play.anim.busy
 
 
 def test_every_event_of_a_whole_game_animates_and_draws(normal_app):

@@ -15,7 +15,7 @@ import pygame
 
 from sherwood.games.merry_men.facts import SKILL_HIT, WEAPON_HIT, WEAPONS
 from sherwood.ui.games.base import Target
-from sherwood.ui.games.merry_men import art, pieces
+from sherwood.ui.games.merry_men import art, panels, pieces
 from sherwood.ui.games.merry_men.choices import Option, question
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
@@ -161,13 +161,7 @@ def draw_dialog(table: MerryMenTable, surface: pygame.Surface, t: float) -> None
     draw.blit_shadow(surface, r, T.length(14), 1.6)
     draw.panel(surface, r, T.length(14))
     pygame.draw.rect(surface, st.colour, r, width=max(2, T.length(4)), border_radius=T.length(14))
-    pygame.draw.rect(
-        surface,
-        st.colour,
-        (r.x, r.y, r.w, T.length(8)),
-        border_top_left_radius=T.length(14),
-        border_top_right_radius=T.length(14),
-    )
+    panels.seat_edge(surface, r, st.colour, T.length(14), T.length(8), side="top")
     title, sentence = question(table.view, table.match.names)
     tx = r.x + T.length(PAD)
     tw = r.w - T.length(2 * PAD + 150)
@@ -200,9 +194,7 @@ def _draw_option(table, surface, option: Option, r: pygame.Rect, hover, t: float
     if kind == "card":
         if over:
             draw.blit_glow(surface, r, T.length(8), draw.pulse_alpha(t))
-        from sherwood.ui.games.merry_men.panels import card_face
-
-        surface.blit(card_face(option.key[1], r.w, r.h), r)
+        surface.blit(panels.card_face(option.key[1], r.w, r.h), r)
         return
     fill = P.mix(P.PARCHMENT_LIGHT, P.GOLD, 0.35 if over else 0.12)
     if kind == "figures":  # prisoners to free: each as its figure and its level

@@ -32,6 +32,19 @@ TITLE_PX = 18  # group titles of the hand strip, board units
 SMALL_CARD = (96, 138)
 
 
+def seat_edge(
+    surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: int, side: str = "left"
+) -> None:
+    """The band in a seat's colour along one edge of a panel that belongs to that seat."""
+    if side == "left":
+        band = (rect.x, rect.y, width, rect.h)
+        corners = {"border_top_left_radius": radius, "border_bottom_left_radius": radius}
+    else:
+        band = (rect.x, rect.y, rect.w, width)
+        corners = {"border_top_left_radius": radius, "border_top_right_radius": radius}
+    pygame.draw.rect(surface, colour, band, **corners)
+
+
 # --- the hand strip ------------------------------------------------------------------------------
 
 
@@ -106,14 +119,7 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
     T = table.T
     area = T.rect(table.board.panel("tableau"))
     draw.panel(surface, area, T.length(12))
-    st = table.seat_style(table.viewer)
-    pygame.draw.rect(
-        surface,
-        st.colour,
-        (area.x, area.y, T.length(10), area.h),
-        border_top_left_radius=T.length(12),
-        border_bottom_left_radius=T.length(12),
-    )
+    seat_edge(surface, area, table.seat_style(table.viewer).colour, T.length(12), T.length(10))
     marked = table.chooser.marked
     lifted = {k[1] for k in table.chooser.picked if isinstance(k, tuple) and len(k) == 2}
     options = {o.key for o in table.options() if o.where == "card"}
@@ -176,13 +182,7 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int) -> None
     draw.panel(surface, rect, L(12))
     if active:
         pygame.draw.rect(surface, st.colour, rect, width=max(2, L(4)), border_radius=L(12))
-    pygame.draw.rect(
-        surface,
-        st.colour,
-        (rect.x, rect.y, L(10), rect.h),
-        border_top_left_radius=L(12),
-        border_bottom_left_radius=L(12),
-    )
+    seat_edge(surface, rect, st.colour, L(12), L(10))
     x0, y0 = rect.x + L(20), rect.y + L(8)
     # row A: who, which hero, the score so far
     badge = L(38)
@@ -270,21 +270,10 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int) -> None
             surface.blit(art.meeple(st.colour, mpx, symbol=st.symbol), box)
         elif k < unlocked:
             pygame.draw.circle(surface, P.PARCHMENT_EDGE, box.center, mpx // 3, width=max(1, L(2)))
-        else:
-            pygame.draw.line(
-                surface,
-                P.PARCHMENT_EDGE,
-                box.inflate(-mpx // 2, -mpx // 2).topleft,
-                box.inflate(-mpx // 2, -mpx // 2).bottomright,
-                max(1, L(2)),
-            )
-            pygame.draw.line(
-                surface,
-                P.PARCHMENT_EDGE,
-                box.inflate(-mpx // 2, -mpx // 2).topright,
-                box.inflate(-mpx // 2, -mpx // 2).bottomleft,
-                max(1, L(2)),
-            )
+        else:  # locked until a barricade or trap uncovers it
+            cross = box.inflate(-mpx // 2, -mpx // 2)
+            for start, end in ((cross.topleft, cross.bottomright), (cross.topright, cross.bottomleft)):
+                pygame.draw.line(surface, P.PARCHMENT_EDGE, start, end, max(1, L(2)))
     x = x0 + 6 * (mpx + L(2)) + L(16)
     renown = b["renown"][seat]
     mult = C.renown_multiplier(min(renown, C.renown_max))
