@@ -102,7 +102,7 @@ def stage_merry_men(app, args):
         E.DiceRolled(match.active_seat, "fight", "sword", (6, 2, 5, 3), 2, 1),
         E.CarriageMoved(road, carriage, "S", "W1"),
     ]
-    targets = play.table.targets()
+    targets = [t for t in play.table.targets() if t.glow]
     if targets:
         x, y, w, h = targets[0].box
         play.mouse = play.table.T.point(x + w / 2, y + h / 2)
