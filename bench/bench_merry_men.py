@@ -33,6 +33,7 @@ from typing import Any
 
 from sherwood.ai import IsmctsBot, bot_seed, make_bot
 from sherwood.engine import Match, SeededRng
+from sherwood.games.merry_men.facts import ROADS, display_name
 from sherwood.games.merry_men.rules import RULES
 from sherwood.games.merry_men.scoring import CATEGORIES, LABELS
 
@@ -44,8 +45,9 @@ def cause(reason: str | None) -> str | None:
     """A loss reason as a short cause: road_1 … road_4, track, tuck."""
     if reason is None:
         return None
-    if reason.startswith("road_"):
-        return reason.split()[0]
+    for road in ROADS:
+        if reason.startswith(display_name(road) + " "):
+            return road
     if "guard track" in reason:
         return "track"
     if "Tuck" in reason:

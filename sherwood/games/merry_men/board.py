@@ -57,6 +57,7 @@ from sherwood.games.merry_men.facts import (
     WEAPONS,
     C,
     Items,
+    display_name,
     villain_card,
 )
 from sherwood.games.merry_men.flow import Events, ask, handles, lose, op, options, push
@@ -163,7 +164,7 @@ def loot(state: State, rng: SeededRng, events: Events, seat: int, cause: str) ->
     (MM-1.29, MM-4.37: never pending)."""
     tile = state.loot_bag[rng.randint(0, len(state.loot_bag) - 1)]
     events.append(LootDrawn(seat, tile, False))
-    push(state, ("gain", seat, LOOT_REWARD[tile], f"loot {tile}"))
+    push(state, ("gain", seat, LOOT_REWARD[tile], "loot"))
 
 
 @op("resource_choice")
@@ -320,7 +321,7 @@ def remove_pennies(state: State, events: Events, road: str, n: int, cause: str) 
     state.pennies[road] -= taken
     events.append(PenniesRemoved(road, taken, state.pennies[road], cause))
     if state.pennies[road] == 0:
-        lose(state, f"{road} has no pennies left", events)
+        lose(state, f"{display_name(road)} has no pennies left", events)
 
 
 def arrive(state: State, events: Events, road: str, carriage: str, from_space: int) -> None:

@@ -23,6 +23,8 @@ _TIDY = (
     (re.compile(r"\b1 (\w+ )?dice\b"), r"1 \1die"),
     (re.compile(r"\b1 pennies\b"), "1 penny"),
     (re.compile(r"\b1 successes\b"), "1 success"),
+    (re.compile(r"\b1 (captured )?guards\b"), r"1 \1guard"),
+    (re.compile(r"\b1 loot tiles go\b"), "1 loot tile goes"),
     (re.compile(r"track hideout 0 / track space (\d+)"), r"the guard track, space \1"),
     (re.compile(r" hideout (\d) / track space 0"), r" hideout \1"),
     (re.compile(r" \(hideout 0\)"), ""),

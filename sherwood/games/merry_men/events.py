@@ -24,8 +24,28 @@ Items = tuple[tuple[str, int], ...]
 PHASE_TITLES = {"merry": "The Merry Men phase", "hero": "The Hero phase", "end": "The End of round"}
 
 
+ZONES = {"hand": "hand", "passive": "passive pile", "tuck": "Friar Tuck hand", "active": "active area",
+         "merry_men": "Merry Men", "villain": "villain"}
+_PLURALS = {"penny": "pennies", "die": "dice", "VP": "VP", "wood": "wood", "iron": "iron", "renown": "renown"}
+
+
+def plural(n: int, noun: str) -> str:
+    """``noun`` for ``n`` of it: "1 tool", "2 tools", "2 Axe dice", "3 VP"."""
+    if n == 1:
+        return noun
+    head, _, last = noun.rpartition(" ")
+    return (head + " " if head else "") + _PLURALS.get(last, last + "s")
+
+
 def _items(items: Items) -> str:
-    return ", ".join(f"{n} {label(k)}" for k, n in items) or "nothing"
+    return ", ".join(f"{n} {plural(n, label(k))}" for k, n in items) or "nothing"
+
+
+def _carriage(carriage_id: str) -> str:
+    from sherwood.games.merry_men.facts import C
+
+    c = C.carriages.get(carriage_id)
+    return f"the {c.colour} carriage" if c else carriage_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,10 +70,17 @@ class MMEvent(Event):
                 value = " ".join(str(face) for face in value)
             elif f.name == "phase":
                 value = PHASE_TITLES.get(value, value)
+            elif f.name in ("source", "zone", "deck"):
+                value = ZONES.get(value, value)
+            elif f.name == "carriage":
+                value = _carriage(value)
+            elif f.name in ("carriages", "tiles"):
+                value = len(value)
             else:
                 value = label(value)
             fields[f.name] = value
-        return tidy(self.text.format(kind=self.kind, **fields))
+        line = tidy(self.text.format(kind=self.kind, **fields))
+        return line[:1].upper() + line[1:]
 
 
 def _e(kind: str, text: str, **fields: type) -> type[MMEvent]:
@@ -80,8 +107,8 @@ SpyReturned = _e("spy_returned", "{card} goes to the bottom of the spy deck", ca
 DiceRolled = _e("dice_rolled", "{seat} rolls {die} dice for {purpose}: {faces} ({successes} successes, "
                 "{needed} needed)",
                 seat=int, purpose=str, die=str, faces=tuple, successes=int, needed=int)
-LootDrawn = _e("loot_drawn", "{seat} draws loot {tile}", seat=int, tile=str, pending=bool)
-LootReturned = _e("loot_returned", "Loot {tiles} goes back into the bag", tiles=tuple, forfeited=bool)
+LootDrawn = _e("loot_drawn", "{seat} draws a loot tile", seat=int, tile=str, pending=bool)
+LootReturned = _e("loot_returned", "{tiles} loot tiles go back into the bag", tiles=tuple, forfeited=bool)
 GuardPlaced = _e("guard_placed", "A guard goes to {location} hideout {hideout} / track space {track_space}",
                  location=str, hideout=int, track_space=int)
 TrapSprung = _e("trap_sprung", "{owner}'s trap at {location} hideout {hideout} catches a guard",
@@ -123,8 +150,8 @@ CarriageArrived = _e("carriage_arrived", "{carriage} from {road} reaches the Cas
 CarriageRobbed = _e("carriage_robbed", "{seat} robs {carriage} on {road}; it lies on depot space "
                     "{depot_space}", seat=int, road=str, carriage=str, from_space=str, depot_space=int)
 RoadActivated = _e("road_activated", "{road} is activated ({cause})", road=str, cause=str)
-TaxIncrease = _e("tax_increase", "Tax increase: {flat} robbed carriages, all {carriages} go back to "
-                 "the bag", flat=int, carriages=tuple)
+TaxIncrease = _e("tax_increase", "Tax increase: the depot is full ({flat} robbed); all {carriages} "
+                 "carriages go back to the bag", flat=int, carriages=tuple)
 DieTaken = _e("die_taken", "{seat} takes a {weapon} die from the Armory ({cause})", seat=int, weapon=str,
               cause=str)
 DiceReturned = _e("dice_returned", "{seat} returns {count} {weapon} dice to the Armory ({cause})",
@@ -134,8 +161,9 @@ MoveFailed = _e("move_failed", "{seat}'s move at {location} fails", seat=int, lo
 TurnStarted = _e("turn_started", "{seat}'s hero turn begins", seat=int)
 TurnEnded = _e("turn_ended", "{seat}'s hero turn ends", seat=int)
 MessengerSent = _e("messenger_sent", "{seat} sends a messenger with {quest}", seat=int, quest=str)
-RansomRevealed = _e("ransom_revealed", "The ransom tile {tile} is turned face up", tile=str)
-Ransomed = _e("ransomed", "{seat} returns {count} guards for {tile}", seat=int, count=int, tile=str)
+RansomRevealed = _e("ransom_revealed", "A new ransom tile is turned face up", tile=str)
+Ransomed = _e("ransomed", "{seat} returns {count} captured guards for the ransom", seat=int, count=int,
+              tile=str)
 CardsDrawn = _e("cards_drawn", "{seat} draws {count} cards", seat=int, count=int)
 DeckReshuffled = _e("deck_reshuffled", "The {deck} discard pile is shuffled into a new deck", deck=str,
                     count=int)

@@ -200,7 +200,7 @@ def choose_depot(state: State, cmd: ChooseDepotSpace, rng: SeededRng, events: Ev
     events.append(CarriageRobbed(seat, road, carriage, "S" if k == 0 else f"W{k}", cmd.space))
     owners = Counter(state.barricades[road])
     vp = [("gain", s, (("vp", BARRICADE_VP * owners[s]),), "barricade") for s in state.order() if owners[s]]
-    push(state, ("gain", seat, CARRIAGE_REWARD[carriage], carriage), *vp, ("tax_check",),
+    push(state, ("gain", seat, CARRIAGE_REWARD[carriage], "robbed carriage"), *vp, ("tax_check",),
          ("rob_again_offer", seat))
 
 

@@ -374,7 +374,7 @@ def rob_finish(state: State, rng: SeededRng, events: Events) -> None:
     state.loot_bag.extend(tiles)
     state.loot_bag.sort()
     events.append(LootReturned(tiles, False))
-    push(state, *[("gain", seat, LOOT_REWARD[t], f"loot {t}") for t in tiles])
+    push(state, *[("gain", seat, LOOT_REWARD[t], "loot") for t in tiles])
 
 
 @options("fine")

@@ -77,7 +77,7 @@ def ransom(state: State, cmd: Ransom, rng: SeededRng, events: Events, prompt: di
     events.append(Ransomed(seat, cmd.count, tile.id))
     steps: list[tuple] = []
     for _ in range(cmd.count):
-        steps.append(("gain", seat, tuple(tile.reward.items()), f"ransom {tile.id}"))
+        steps.append(("gain", seat, tuple(tile.reward.items()), "ransom"))
         if tile.choice == "basic_resource":
             steps.append(("resource_choice", seat, tuple(tile.choice_kinds)))
     push(state, *steps)
