@@ -110,18 +110,7 @@ def targets(table: MerryMenTable, options: list[Option]) -> list[Target]:
         Target(fold, "Fold the question away to look at the board", action=_fold(table), glow=False, key=FOLD)
     ]
     for option, box in boxes:
-        if option.command is not None:
-            out.append(Target(box, option.label, option.command, glow=False, key=("dialog", option.key)))
-        else:
-            out.append(
-                Target(
-                    box,
-                    option.label,
-                    action=lambda k=option.key: table.pick(k),
-                    glow=False,
-                    key=("dialog", option.key),
-                )
-            )
+        out.append(table.option_target(option, box, key=("dialog", option.key), glow=False))
     return out
 
 
@@ -137,10 +126,6 @@ def _unfold(table: MerryMenTable):
         table.dialog_hidden = False
 
     return run
-
-
-def owns(target: Target) -> bool:
-    return isinstance(target.key, tuple) and target.key[:1] == ("dialog",)
 
 
 def draw_dialog(table: MerryMenTable, surface: pygame.Surface, t: float) -> None:

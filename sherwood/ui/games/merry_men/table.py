@@ -115,10 +115,7 @@ class MerryMenTable(GameTable):
                 "Final scores: " + ", ".join(f"{self.match.names[s]} {v.scores[s]} VP" for s in ranked) + "."
             )
         title, sentence = question(v, self.match.names)
-        if not self.my_turn:
-            seat = v.board["prompt"]["seat"] if v.board.get("prompt") else None
-            if seat is not None and seat != v.active_seat:
-                return f"{self.match.names[seat]}: {title.lower()}"
+        if not self.my_turn:  # a bot or another player decides: say what about
             return f"{title}." if title else ""
         picked = self.chooser.picked
         if picked and picked[0][0] in ("hand", "passive", "tuck", "spy"):
@@ -134,7 +131,8 @@ class MerryMenTable(GameTable):
             return f"Click the glowing {where} for your {structure}."
         if self.chooser.marked:
             n = len(self.chooser.marked)
-            return f"{n} card{'s' if n != 1 else ''} marked: click Discard & draw, or mark more."
+            cards = f"{n} card{'s' if n != 1 else ''}"
+            return f"{cards} marked: click Discard {n} to draw back up to four, or mark more."
         return sentence
 
     # --- clicks ---------------------------------------------------------------------------
@@ -161,10 +159,12 @@ class MerryMenTable(GameTable):
         if command is not None:
             self.host.click_command(command)
 
-    def _target(self, option: Option, box: Box) -> Target:
+    def option_target(self, option: Option, box: Box, *, key: Hashable = None, glow: bool = True) -> Target:
+        """The target for ``option`` at ``box``: it gives the command, or narrows the choice."""
+        key = option.key if key is None else key
         if option.command is not None:
-            return Target(box, option.label, option.command, key=option.key)
-        return Target(box, option.label, action=lambda k=option.key: self.pick(k), key=option.key)
+            return Target(box, option.label, option.command, glow=glow, key=key)
+        return Target(box, option.label, action=lambda k=option.key: self.pick(k), glow=glow, key=key)
 
     def targets(self) -> list[Target]:
         key = self._state_key()
@@ -183,11 +183,11 @@ class MerryMenTable(GameTable):
             if o.where == "board":
                 box = pieces.spot_box(self, o.key)
                 if box is not None:
-                    out.append(self._target(o, box))
+                    out.append(self.option_target(o, box))
             elif o.where == "card":
                 box = panels.card_box(self, o.key)
                 if box is not None:
-                    out.append(self._target(o, box))
+                    out.append(self.option_target(o, box))
         if self.chooser.discards:
             for card, box in panels.hand_boxes(self):
                 if self.chooser.can_mark(card):
