@@ -21,10 +21,13 @@ from sherwood.games.merry_men.commands import label, tidy
 Items = tuple[tuple[str, int], ...]
 
 
-PHASE_TITLES = {"merry": "The Merry Men phase", "hero": "The Hero phase", "end": "The End of round"}
+PHASE_TITLES = {"merry": "The Merry Men phase", "hero": "The Hero phase", "end": "The end of the round"}
+PAID_TO = {"sheriff": "the Sheriff's hideout", "supply": "the supply", "bail": "the hideout as bail",
+           "bought": "the Weaponsmith"}
 
 
-ZONES = {"hand": "hand", "passive": "passive pile", "tuck": "Friar Tuck hand", "active": "active area",
+ZONES = {"hand": "hand", "passive": "passive pile", "tuck": "Friar Tuck hand",
+         "active": "cards played this round",
          "merry_men": "Merry Men", "villain": "villain"}
 _PLURALS = {"penny": "pennies", "die": "dice", "VP": "VP", "wood": "wood", "iron": "iron", "renown": "renown"}
 
@@ -70,6 +73,10 @@ class MMEvent(Event):
                 value = " ".join(str(face) for face in value)
             elif f.name == "phase":
                 value = PHASE_TITLES.get(value, value)
+            elif f.name == "needed":
+                value = f", {value} needed" if value else ""
+            elif f.name == "to":
+                value = PAID_TO.get(value) or label(value)
             elif f.name in ("source", "zone", "deck"):
                 value = ZONES.get(value, value)
             elif f.name == "carriage":
@@ -104,8 +111,8 @@ PlayerDone = _e("player_done", "{seat} places no more Merry Men this round", sea
 CardDiscarded = _e("card_discarded", "{seat} discards {card} from the {zone}", seat=int, card=str, zone=str)
 SpyTaken = _e("spy_taken", "{seat} must take the spy card {card}", seat=int, card=str)
 SpyReturned = _e("spy_returned", "{card} goes to the bottom of the spy deck", card=str)
-DiceRolled = _e("dice_rolled", "{seat} rolls {die} dice for {purpose}: {faces} ({successes} successes, "
-                "{needed} needed)",
+DiceRolled = _e("dice_rolled", "{seat} rolls {die} dice for {purpose}: {faces} "
+                "({successes} successes{needed})",
                 seat=int, purpose=str, die=str, faces=tuple, successes=int, needed=int)
 LootDrawn = _e("loot_drawn", "{seat} draws a loot tile", seat=int, tile=str, pending=bool)
 LootReturned = _e("loot_returned", "{tiles} loot tiles go back into the bag", tiles=tuple, forfeited=bool)
@@ -142,7 +149,8 @@ PenniesRemoved = _e("pennies_removed", "{road} loses {count} pennies ({cause}); 
                     count=int, left=int, cause=str)
 PenniesAdded = _e("pennies_added", "{seat} puts a penny on {road}; it holds {total}", seat=int, road=str,
                   total=int)
-CarriageDrawn = _e("carriage_drawn", "{carriage} is drawn and stands on {road} S", road=str, carriage=str)
+CarriageDrawn = _e("carriage_drawn", "{carriage} is drawn and stands at the start of {road}", road=str,
+                   carriage=str)
 CarriageMoved = _e("carriage_moved", "{carriage} drives on {road} from {from_space} to {to_space}",
                    road=str, carriage=str, from_space=str, to_space=str)
 CarriageArrived = _e("carriage_arrived", "{carriage} from {road} reaches the Castle: depot space "

@@ -53,6 +53,8 @@ class GameTable:
     """Base of the per-game tables; see the module docstring."""
 
     design_size: tuple[float, float] = (1600, 1000)
+    banner_name_width: float = 330
+    """Board units of the banner given to the name and phase lines (the instruction gets the rest)."""
 
     def __init__(self, host: PlayScene):
         self.host = host
@@ -137,6 +139,10 @@ class GameTable:
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
         """The board, its pieces and glowing targets (not the host's panels)."""
+
+    def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """Drawn over everything but the tooltip while nothing moves: a card under the pointer
+        shown large, for instance."""
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
         """One moving thing of the animation queue."""

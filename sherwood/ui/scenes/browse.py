@@ -48,9 +48,12 @@ class BrowseScene(DialogScene):
             )
         else:
             n = len(self.cards)
-            cw, ch = self.length(104), self.length(148)
-            per_row = max(1, (area.w + self.length(12)) // (cw + self.length(12)))
-            rows = (n + per_row - 1) // per_row
+            for width in (210, 180, 150, 128, 104):  # as large as the panel holds them
+                cw, ch = self.length(width), self.length(width * 148 / 104)
+                per_row = max(1, (area.w + self.length(12)) // (cw + self.length(12)))
+                rows = (n + per_row - 1) // per_row
+                if rows * (ch + self.length(12)) <= area.h:
+                    break
             if rows * (ch + self.length(12)) > area.h:  # shrink to fit
                 f = area.h / (rows * (ch + self.length(12)))
                 cw, ch = int(cw * f), int(ch * f)

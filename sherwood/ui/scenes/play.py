@@ -441,6 +441,7 @@ class PlayScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.anim.busy or self.mouse[0] < 0:
             return
+        self.table.draw_over(surface, self.mouse)
         target = self.target_at(self.mouse)
         if target is not None and target.tooltip:
             draw_tooltip(surface, target.tooltip, self.mouse, self.table.T.scale)
@@ -504,7 +505,7 @@ class PlayScene(Scene):
             )
             x += size + T.length(18)
         who, phase, instruction = self.banner_text()
-        name_w = T.length(330) - (x - rect.x)
+        name_w = T.length(self.table.banner_name_width) - (x - rect.x)
         name_px = text.fit(who, "serif-bold", T.px(27), name_w, minimum=T.px(16))
         who = text.ellipsize(who, "serif-bold", name_px, name_w)
         text.blit(surface, who, "serif-bold", name_px, P.INK, (x, rect.y + T.length(10)))
@@ -517,7 +518,7 @@ class PlayScene(Scene):
             style.dark if style else P.INK_SOFT,
             (x + 1, rect.y + T.length(50)),
         )
-        x = rect.x + T.length(342)
+        x = rect.x + T.length(self.table.banner_name_width + 12)
         pygame.draw.line(
             surface,
             P.PARCHMENT_EDGE,

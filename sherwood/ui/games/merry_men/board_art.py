@@ -51,9 +51,10 @@ NUMBER = 20  # printed numbers
 class BoardArt:
     """The printed board for ``seats`` players, and where things go on it (board units)."""
 
-    def __init__(self, layout: Layout, seats: int):
+    def __init__(self, layout: Layout, seats: int, unused: Iterable[str] = ()):
         self.layout = layout
         self.seats = max(1, min(4, int(seats)))
+        self.unused = frozenset(unused)  # zones this game never uses (no spies: no spy deck)
         self.content = load_content()
         self._cache: dict[tuple, pygame.Surface] = {}
 
@@ -177,7 +178,7 @@ class _Painter:
         self._castle()
         for zone in self.L.zones.values():
             painter = self._PAINTERS.get(zone.kind)
-            if painter is not None:
+            if painter is not None and zone.id not in self.art.unused:
                 painter(self, zone)
         self._tracks()
         self._prison_levels()
@@ -825,7 +826,9 @@ class _Painter:
 
     def _pile_labels(self) -> None:
         """One caption under each group of piles that sit side by side."""
-        piles = [z for z in self.L.zones.values() if z.kind in ("deck", "pile")]
+        piles = [
+            z for z in self.L.zones.values() if z.kind in ("deck", "pile") and z.id not in self.art.unused
+        ]
         groups: list[list[Zone]] = []
         for z in sorted(piles, key=lambda z: (z.shape.bounds[1], z.shape.bounds[0])):
             bx, by, _bw, _bh = z.shape.bounds
@@ -962,14 +965,14 @@ class _Painter:
             xs = [s.at[0] for s in track.spaces if lo <= s.n <= hi]
             if xs:
                 mid = (min(xs) + max(xs)) / 2
-                self.text(f"×{mult}", "sans-bold", 17, P.INK_SOFT, (mid, sy + 25))
+                self.text(f"×{mult}", "sans-bold", 17, P.INK_SOFT, (mid, sy + 21))
                 edge = min(xs) - pitch / 2
                 if lo > 0:
                     pygame.draw.line(
                         self.s,
                         P.BRASS,
                         self.T.point(edge, sy + 15),
-                        self.T.point(edge, sy + 34),
+                        self.T.point(edge, sy + 30),
                         max(1, self.T.length(2)),
                     )
 

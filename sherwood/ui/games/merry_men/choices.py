@@ -26,8 +26,10 @@ from dataclasses import dataclass
 
 from sherwood.engine import Command
 from sherwood.games.merry_men import commands as K
-from sherwood.games.merry_men.commands import label
+from sherwood.games.merry_men.commands import label, tidy
+from sherwood.games.merry_men.content import load_content
 
+_C = load_content()
 WHERE = ("card", "board", "dialog", "button")
 _ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
@@ -95,15 +97,17 @@ def _spy_guard(c: K.PlaceWithSpy) -> Stage:
         return Stage("board", ("track_top",), "Remove the top guard of the guard track")
     if c.guard == 0:
         return Stage("dialog", ("no_guard",), "Remove no guard")
-    return Stage("dialog", ("spy_guard", c.guard), f"Remove the guard in hideout {c.guard}")
-
-
-def _prisoners(c: K.ChoosePrisoners) -> str:
-    who = ", ".join(
-        ("Friar Tuck" if owner < 0 else f"seat {owner + 1}") + f" from level {_ROMAN[level]}"
-        for owner, level in c.figures
+    where = _C.spy_cards[c.card].location
+    return Stage(
+        "board", ("hideout", where, c.guard), f"Remove the guard in {label(where)} hideout {c.guard}"
     )
-    return f"Free {who}"
+
+
+def _prisoners(c: K.ChoosePrisoners, names: Sequence[str] = ()) -> str:
+    def who(owner: int) -> str:
+        return "Friar Tuck" if owner < 0 else (names[owner] if names else f"seat {owner + 1}")
+
+    return "Free " + ", ".join(f"{who(o)} (level {_ROMAN[lv]})" for o, lv in c.figures)
 
 
 STAGES: dict[type[Command], Callable[..., list[Stage]]] = {
@@ -195,12 +199,46 @@ STAGES: dict[type[Command], Callable[..., list[Stage]]] = {
 }
 
 
-def stages(command: Command) -> list[Stage]:
-    """The path of ``command``; a command nobody taught us is one dialog option."""
+def _gain_words(gain, times: int = 1) -> str:
+    return " + ".join(f"{n * times} {label(k)}" for k, n in gain.items()) if gain else "nothing"
+
+
+_ACTIONS = {
+    "fight": "fight a guard",
+    "rob_carriages": "rob a carriage",
+    "prison_break": "break prisoners out",
+    "archery": "shoot for pennies",
+    "weaponsmith": "buy or exchange weapon dice",
+    "give_to_the_poor": "give to the poor",
+}
+
+
+def _detail(command: Command, view, names: Sequence[str]) -> str:
+    """What the last click of ``command`` brings, in a few words, from the view ('' if nothing
+    to add): a ransom's reward, a hero move's action, a price."""
+    if isinstance(command, K.Ransom) and command.count and view.board.get("ransom_face"):
+        tile = _C.ransom[view.board["ransom_face"]]
+        return f" for {_gain_words(tile.reward, command.count)}"
+    if isinstance(command, K.Move):
+        return f": {_ACTIONS.get(_C.hero_locations[command.location].action, '')}"
+    if isinstance(command, K.Buy):
+        return f" for {_gain_words(_C.weapon_prices[command.weapon])}"
+    return ""
+
+
+def stages(command: Command, view=None, names: Sequence[str] = ()) -> list[Stage]:
+    """The path of ``command``; a command nobody taught us is one dialog option. With the view
+    (and the seats' names) the last label also says what the command brings."""
     make = STAGES.get(type(command))
     if make is None:
-        return [Stage("dialog", ("command", command), command.describe())]
-    return make(command)
+        return [Stage("dialog", ("command", command), command.describe(names or None))]
+    path = [Stage(st.where, st.key, tidy(st.label)) for st in make(command)]
+    if isinstance(command, K.ChoosePrisoners):
+        path = [Stage(path[0].where, path[0].key, _prisoners(command, names))]
+    if view is not None:
+        last = path[-1]
+        path[-1] = Stage(last.where, last.key, last.label + _detail(command, view, names))
+    return path
 
 
 class Chooser:
@@ -210,12 +248,12 @@ class Chooser:
     (:meth:`toggle`) and the button applies the set (MM-7.11).
     """
 
-    def __init__(self, legal: Sequence[Command] = ()):
-        self.reset(legal)
+    def __init__(self, legal: Sequence[Command] = (), view=None, names: Sequence[str] = ()):
+        self.reset(legal, view, names)
 
-    def reset(self, legal: Sequence[Command]) -> None:
+    def reset(self, legal: Sequence[Command], view=None, names: Sequence[str] = ()) -> None:
         self.legal = list(legal)
-        self.paths = [(c, stages(c)) for c in self.legal if not isinstance(c, K.DiscardHand)]
+        self.paths = [(c, stages(c, view, names)) for c in self.legal if not isinstance(c, K.DiscardHand)]
         self.discards = [c for c in self.legal if isinstance(c, K.DiscardHand)]
         self.picked: list[Hashable] = []
         self.marked: set[str] = set()
@@ -331,10 +369,8 @@ def reachable(legal: Sequence[Command]) -> set[Command]:
 
 def rob_odds(view) -> str:
     """The next robbery of the rich, as "3 skill dice, 2 hits needed" (MM-4.31)."""
-    from sherwood.games.merry_men.content import load_content
-
     rob = (view.board.get("ctx") or {}).get("rob") or {}
-    attempts = load_content().rob_the_rich
+    attempts = _C.rob_the_rich
     attempt = rob.get("attempt", 1) + (1 if view.board["prompt"]["kind"] == "rob_continue" else 0)
     spec = attempts[min(attempt, len(attempts)) - 1]
     return f"{spec.dice} skill dice, {spec.hits} {'hit' if spec.hits == 1 else 'hits'} needed"
@@ -358,16 +394,19 @@ def question(view, names: Sequence[str]) -> tuple[str, str]:
         ),
         "A villain",
     )
+    hero_id = view.board["heroes"][seat] if view.board["heroes"] else None
+    hero_name, ability = (
+        (_C.heroes[hero_id].name, _C.heroes[hero_id].ability) if hero_id else ("your hero", "")
+    )
+    where = label(move.get("loc") or move.get("road") or "")
+    doing = f"Rob a carriage on {where}" if move.get("action") == "road" else f"Fight a guard at {where}"
     texts: dict[str, tuple[str, str]] = {
         "hero_choice": ("Choose your hero", "Every hero has one ability; pick the one you want to play."),
         "place": (
             "Place a Merry Man",
             "Click a card, then a glowing hideout to play it actively or a main area to play it passively.",
         ),
-        "weapon": (
-            "Choose a weapon die",
-            f"Take a weapon die of any type ({prompt.get('cause', 'reward')}).",
-        ),
+        "weapon": ("Choose a weapon die", "Take a weapon die of any type from the Armory."),
         "resource": ("Choose a resource", "Take one basic resource of your choice."),
         "bail": (
             f"{names[seat]}: pay bail",
@@ -375,17 +414,23 @@ def question(view, names: Sequence[str]) -> tuple[str, str]:
         ),
         "discard_passive": ("Your passive pile is full", "Discard one card from it."),
         "penalty": (
-            f"{villain} is at your hero's location",
-            "Spend a distraction token to keep your hero's ability, or keep the token and lose "
-            "the ability next round.",
+            f"{villain} is at {label(view.board['hero_loc'][seat] or 'your hero')}",
+            f"Spend a distraction token, or {hero_name} loses the ability next round: {ability}",
         ),
         "carriage": ("Choose a carriage", "Click a glowing carriage on the road to rob it."),
         "commit": (
-            "How many dice?",
-            f"Roll {prompt.get('least', 1)} to {prompt.get('most', 1)} {weapon} dice.",
+            f"How many {weapon} dice?",
+            f"{doing}: each die showing 3-6 is a success and one success is enough. On a failure you "
+            "keep the dice and the move ends; on a success they go back to the Armory.",
         ),
-        "reroll_all": ("The robbery failed", "Spend a distraction token to reroll every die, or accept."),
-        "reroll_one": ("The fight failed", "Spend a distraction token to reroll one die, or accept."),
+        "reroll_all": (
+            "The robbery failed",
+            "Spend a distraction token to reroll every die, or accept: you keep the dice and the move ends.",
+        ),
+        "reroll_one": (
+            "The fight failed",
+            "Spend a distraction token to reroll one die, or accept: you keep the dice and the move ends.",
+        ),
         "depot": ("Lay the carriage in the depot", "Click a glowing space of the carriage depot."),
         "rob_again": ("Rob another carriage?", "Another carriage on this road can be robbed."),
         "guard": ("Choose a guard", "Click a glowing guard to fight him."),
@@ -395,14 +440,14 @@ def question(view, names: Sequence[str]) -> tuple[str, str]:
         "prisoners": (f"{prompt.get('hits', 0)} successes: free prisoners", "Choose whom to free."),
         "sheriff_item": (
             "The Sheriff's hideout",
-            f"Take {prompt.get('left', 1)} more item(s) from the Sheriff's hideout.",
+            f"Take {_n(prompt.get('left', 1), 'more item')} from the Sheriff's hideout.",
         ),
         "smith": ("The Weaponsmith", "Buy or exchange weapon dice, then click Done."),
         "village": ("The Village", "Give 2 pennies to the poor: a guard leaves the track and you gain 2 VP."),
         "take_die": ("A free weapon die", "Take a weapon die from the Armory to start your hero turn."),
         "hero": (
             f"Move your hero ({turn.get('moves', 0) + 1} of 2)",
-            "Click a glowing location for your hero, or end your turn.",
+            f"Move {turn.get('moves', 0) + 1} of 2: click a glowing place for your hero, or end your turn.",
         ),
         "rob_start": (
             "Rob the rich?",
@@ -415,9 +460,9 @@ def question(view, names: Sequence[str]) -> tuple[str, str]:
         "fine": ("Pay a fine", "The robbery failed: pay one resource as a fine."),
         "build": ("Build", "Choose a barricade or a trap, then where it goes, then the road for the penny."),
         "messenger": ("Send a messenger", "Click a quest card you can complete."),
-        "ransom": ("Ransom", "Return captured guards for the face-up ransom tile's reward."),
+        "ransom": ("Ransom", "Return captured guards for the face-up ransom tile's reward, each."),
         "discard_hand": ("End of the round", "Click the cards to discard, then draw back up to four."),
         "retrieve": ("A Merry Man in prison", "Bring one back to your camp for −5 VP."),
     }
     title, text = texts.get(kind, (kind.replace("_", " ").capitalize(), "Choose."))
-    return title, text
+    return tidy(title), tidy(text)

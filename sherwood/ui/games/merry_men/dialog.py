@@ -30,6 +30,27 @@ PAD = 22
 TITLE_H = 104
 FOLD = ("dialog", "fold")
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+ROLL_PROMPTS = frozenset({"reroll_all", "reroll_one", "robin", "prisoners"})  # they show the dice rolled
+FOCUS = {  # the place a prompt is about, where it is not the hero's own place
+    "smith": "weaponsmith",
+    "village": "village",
+    "sheriff_item": "sheriff_hideout",
+    "weapon": "armory",
+    "take_die": "armory",
+    "rob_start": "market_square",
+    "rob_continue": "market_square",
+    "fine": "market_square",
+    "ransom": "fortress",
+    "retrieve": "prison",
+    "messenger": "crusade",
+    "build": "construction_yard",
+    "depot": "depot",
+    "tokens": "prison",
+    "prisoners": "prison",
+}
+HERO_PROMPTS = frozenset(
+    {"commit", "reroll_all", "reroll_one", "robin", "rob_again", "fight_again", "penalty"}
+)
 
 
 def _tile(option: Option) -> tuple[float, float]:
@@ -38,6 +59,8 @@ def _tile(option: Option) -> tuple[float, float]:
 
 def _faces(table: MerryMenTable) -> tuple[list[int], str]:
     """The dice of the roll the prompt is about: faces and the die kind ('' if none)."""
+    if table.view.board["prompt"]["kind"] not in ROLL_PROMPTS:
+        return [], ""
     move = (table.view.board.get("ctx") or {}).get("move") or {}
     faces = list(move.get("faces") or [])
     if not faces:
@@ -46,13 +69,33 @@ def _faces(table: MerryMenTable) -> tuple[list[int], str]:
     return faces, kind if kind in WEAPONS else "skill"
 
 
+def _focus(table: MerryMenTable) -> float | None:
+    """The height on the board of what the question is about (the hero's place, the stall,
+    the glowing spots), so the box can sit in the other half; None: nothing in particular."""
+    v = table.view
+    prompt = v.board["prompt"]
+    zone = FOCUS.get(prompt["kind"]) or prompt.get("location")
+    if zone is None and prompt["kind"] in HERO_PROMPTS:
+        zone = pieces.hero_location(v, prompt["seat"])
+    spots = [pieces.spot_box(table, o.key) for o in table.options() if o.where == "board"]
+    boxes = [b for b in spots if b is not None]
+    if zone in table.layout.zones:
+        boxes.append(table.board.zone_box(zone))
+    if any(o.where == "card" for o in table.options()):
+        boxes.append(table.board.panel("tableau"))
+    if not boxes:
+        return None
+    return sum(y + h / 2 for _, y, _, h in boxes) / len(boxes)
+
+
 def _row_images(table: MerryMenTable, px: int) -> list[pygame.Surface]:
     """What the question is about, shown under it: the dice of the roll being decided on
     (successes framed), or the loot drawn so far while robbing the rich."""
     faces, kind = _faces(table)
     if faces:
         need = SKILL_HIT if kind == "skill" else WEAPON_HIT
-        return [art.die(kind, face, px, success=face >= need) for face in faces]
+        # hits framed in gold; misses plain, not dimmed, so their pips stay readable
+        return [art.die(kind, face, px, success=True if face >= need else None) for face in faces]
     if table.view.board["prompt"]["kind"] in ("rob_continue", "rob_start", "fine"):
         return [art.loot_tile(tile, px) for tile in table.view.board.get("loot_pending") or ()]
     return []
@@ -77,9 +120,14 @@ def layout(table: MerryMenTable, options: list[Option]) -> tuple[Box, list[tuple
     dice_h = 64 if _row_images(table, 48) else 0
     w = max(560, max(row_w) + 2 * PAD)
     h = TITLE_H + dice_h + sum(row_h) + gap * (len(rows) - 1) + PAD
-    docked = any(o.where in ("board", "card") for o in table.options())
     x = bx + (bw - w) / 2
-    y = by + bh - h - 12 if docked else by + (bh - h) / 2
+    focus = _focus(table)
+    if focus is None:
+        y = by + (bh - h) / 2
+    elif focus > by + bh / 2:  # what the question is about is low on the board: ask up top
+        y = by + 12
+    else:
+        y = by + bh - h - 12
     boxes: list[tuple[Option, Box]] = []
     top = y + TITLE_H + dice_h
     for r, rw, rh in zip(rows, row_w, row_h, strict=True):

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.content import load_content
+from sherwood.games.merry_men.events import plural
 from sherwood.games.merry_men.facts import RESOURCES, ROADS, WEAPONS
 from sherwood.ui.games.base import Target
 from sherwood.ui.games.merry_men import pieces
@@ -20,7 +21,7 @@ C = load_content()
 
 
 def _items(counts: dict[str, int]) -> str:
-    shown = [f"{n} {label(k)}" for k, n in counts.items() if n]
+    shown = [f"{n} {plural(n, label(k))}" for k, n in counts.items() if n]
     return ", ".join(shown) or "nothing"
 
 
@@ -100,9 +101,7 @@ def targets(table: MerryMenTable) -> list[Target]:
     tip(table.board.zone_box("sheriff_hideout"), "The Sheriff's hideout holds " + _items(b["sheriff"]) + ".")
     tip(
         table.board.zone_box("armory"),
-        "The Armory holds "
-        + _items({f"{w}_die": b["armory"][w] for w in WEAPONS}).replace("_die", " dice")
-        + ".",
+        "The Armory holds " + _items({f"weapon_{w}": b["armory"][w] for w in WEAPONS}) + ".",
     )
     at: dict[str, list[int]] = {}
     for seat in range(table.seats):
@@ -114,16 +113,15 @@ def targets(table: MerryMenTable) -> list[Target]:
             tip(box, f"{table.match.names[seat]}'s {hero.name}: {hero.ability}")
     for seat in range(table.seats):
         x, y, w, _ = table.seat_box(seat)
-        res = ", ".join(f"{b['res'][seat][r]} {label(r)}" for r in RESOURCES)
-        dice = (
-            ", ".join(f"{b['dice'][seat][wp]} {label(wp)}" for wp in WEAPONS if b["dice"][seat][wp]) or "none"
-        )
+        res = _items({r: b["res"][seat][r] for r in RESOURCES})
+        dice = _items({f"weapon_{wp}": b["dice"][seat][wp] for wp in WEAPONS})
         tip((x, y + 50, w, 34), f"Storage: {res}. Weapon dice: {dice} (at most 4).")
         renown = b["renown"][seat]
         tip(
             (x, y + 88, w, 36),
             f"Camp: {b['camp'][seat]} Merry Men ready, {b['unlocked'][seat]} of 6 unlocked. Renown {renown}: "
-            f"the S2 multiplier is ×{C.renown_multiplier(min(renown, C.renown_max))}. Captured guards: "
+            f"barricades, traps and messengers score ×{C.renown_multiplier(min(renown, C.renown_max))} "
+            "at the end. Captured guards: "
             f"{b['captured'][seat]}. Messengers sent: {len(b['quests_done'][seat])} of 3.",
         )
         tip(
@@ -134,8 +132,8 @@ def targets(table: MerryMenTable) -> list[Target]:
         public = [*b["passive"][seat], *b["active"][seat], *b["tuck_pile"][seat], *b["quests_done"][seat]]
         tip(
             (x + 160, y + 128, w - 170, 54),
-            f"{names[seat]}: {len(b['passive'][seat])} cards in the passive pile. Click to see it, "
-            "the cards played this round and the completed quests.",
+            f"{names[seat]}: {_items({'card': len(b['passive'][seat])})} in the passive pile. "
+            "Click to see it, the cards played this round and the completed quests.",
             lambda seat=seat, cards=public: browse(
                 table,
                 f"{names[seat]}: passive pile, played cards, completed quests",

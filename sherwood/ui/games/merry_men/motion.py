@@ -38,12 +38,19 @@ DRIVE = 0.18  # a carriage, one road space
 TUMBLE = 0.6  # dice rolling
 SETTLE = 0.9  # dice lying still, faces readable
 DIE = 72  # a rolled die on the tray, board units
+TRAY_PX = 17  # the tray's words
 SHOW_CARD = 1.3  # a villain card or edict shown large
 CARD_SIZE = (220, 316)
 TOGETHER = frozenset(
     {"figure_returned", "carriage_drawn", "dice_returned", "barricade_returned", "agent_removed"}
 )
 FLYING = frozenset({"wood", "iron", "tools", "distraction", "pennies", "vp", "renown"})  # gains shown flying
+
+
+def tray_words(purpose: str, hits: int, needed: int) -> str:
+    """What the dice tray says under the dice: "Fight roll · 1 hit, 1 needed"."""
+    verdict = f"{hits} {'hit' if hits == 1 else 'hits'}" + (f", {needed} needed" if needed else "")
+    return f"{purpose[:1].upper()}{purpose[1:]} · {verdict}"
 
 
 def linear(t: float) -> float:
@@ -375,7 +382,9 @@ class Motion:
         width = n * size + (n - 1) * gap
         left = x + w / 2 - width / 2
         top = y + h * 0.40
-        tray = (left - 30, top - 22, width + 60, size + 74)
+        words = tray_words(e.purpose, e.successes, e.needed)
+        tray_w = max(width + 60, text.size(words, "sans-bold", TRAY_PX)[0] + 40)
+        tray = (x + w / 2 - tray_w / 2, top - 22, tray_w, size + 74)
         hit = SKILL_HIT if e.die == "skill" else WEAPON_HIT
         total = TUMBLE + 0.05 * n + SETTLE
         tweens = [
@@ -544,7 +553,7 @@ class Motion:
         elif kind == "villain":
             image = art.villain(sprite[1], r.h)
         elif kind == "hero":
-            image = art.hero(sprite[2], table.seat_style(sprite[1]).colour, r.h)
+            image = pieces.hero_image(table, sprite[1], sprite[2], r.h)
         elif kind == "carriage":
             image = art.carriage(sprite[1], r.h, flat=sprite[2])
         elif kind == "penny":
@@ -607,10 +616,9 @@ class Motion:
         draw.blit_shadow(surface, r, T.length(14), 1.4)
         draw.panel(surface, r, T.length(14))
         pygame.draw.rect(surface, P.BRASS, r, width=max(1, T.length(2)), border_radius=T.length(14))
-        verdict = f"{hits} {'hit' if hits == 1 else 'hits'}" + (f", {needed} needed" if needed else "")
         colour = P.FOREST if needed and hits >= needed else (P.WAX if needed else P.INK)
-        message = f"{purpose[:1].upper()}{purpose[1:]} · {verdict}"
-        px = text.fit(message, "sans-bold", T.px(17), r.w - T.length(20), minimum=T.px(11))
+        message = tray_words(purpose, hits, needed)
+        px = text.fit(message, "sans-bold", T.px(TRAY_PX), r.w - T.length(20), minimum=T.px(11))
         text.blit(
             surface,
             message,

@@ -49,39 +49,55 @@ def seat_edge(
 
 
 def tableau_layout(table: MerryMenTable) -> list[tuple[str, str, list[tuple[str, Box]], float]]:
-    """The groups of the viewer's strip: (title, source, [(card, box)], left), left to right. A
-    group is at least as wide as its title; the cards of a long pile overlap."""
+    """The groups of the viewer's strip: (title, source, [(card, box)], left), left to right.
+
+    Every group gets the width to lay its cards side by side, and at least its title's. When
+    that is more than the strip holds, the piles after the hand share what is left and their
+    cards overlap, the hand last of all.
+    """
     v = table.view
     x, y, w, h = table.board.panel("tableau")
     seat = table.viewer
     top = y + 26
-    right = x + w - 12
-    groups: list[tuple[str, str, list[tuple[str, Box]], float]] = []
-    left = x + 16
-
-    def add(title: str, source: str, cards: list[str], size: tuple[float, float], width: float) -> None:
-        nonlocal left
-        cw, ch = size
-        n = len(cards)
-        title_w = text.size(title, "serif-bold", TITLE_PX)[0] * 1.05
-        width = min(width, right - left)
-        step = min(cw + 8, (width - cw) / max(1, n - 1)) if n > 1 else 0
-        boxes = [(c, (left + i * step, top + (h - 30 - ch) / 2, cw, ch)) for i, c in enumerate(cards)]
-        groups.append((title, source, boxes, left))
-        left += max(title_w, cw + step * (n - 1) if n else 0) + 28
-
-    hand = list(v.hand) if table.show_hand else []
-    add("Hand", "hand", hand, HAND_CARD, 4 * (HAND_CARD[0] + 8))
+    gap, space = 8, 28
+    wanted: list[tuple[str, str, list[str], tuple[float, float]]] = []
+    wanted.append(("Hand", "hand", list(v.hand) if table.show_hand else [], HAND_CARD))
     passive = list(v.board["passive"][seat])
     vp = sum(C.merry_men_cards[c].passive_vp for c in passive if c in C.merry_men_cards)
-    add(f"Passive pile · {vp} VP", "passive", passive, SMALL_CARD, 250)
+    wanted.append((f"Passive pile · {vp} VP", "passive", passive, SMALL_CARD))
     if table.show_hand and v.quests:
-        add("Quests", "quest", list(v.quests), SMALL_CARD, 170)
+        wanted.append(("Quests", "quest", list(v.quests), SMALL_CARD))
     if table.show_hand and v.tuck_hand:
-        add("Friar Tuck", "tuck", list(v.tuck_hand), SMALL_CARD, 130)
+        wanted.append(("Friar Tuck", "tuck", list(v.tuck_hand), SMALL_CARD))
     active = list(v.board["active"][seat]) + list(v.board["tuck_pile"][seat])
-    if active and right - left >= SMALL_CARD[0] + 20:  # the seat panel counts them anyway
-        add("Played this round", "active", active, SMALL_CARD, right - left)
+    if active:
+        wanted.append(("Played this round", "active", active, SMALL_CARD))
+
+    def natural(cards: list[str], size: tuple[float, float]) -> float:
+        return len(cards) * (size[0] + gap) - gap if cards else 0
+
+    titles = [text.size(title, "serif-bold", TITLE_PX)[0] * 1.05 for title, *_ in wanted]
+    widths = [max(t, natural(cards, size)) for t, (_, _, cards, size) in zip(titles, wanted, strict=True)]
+    room = w - 28 - space * (len(wanted) - 1)
+    excess = sum(widths) - room
+    if excess > 0:  # squeeze the piles after the hand, down to one card or the title each
+        floors = [
+            max(t, size[0] if cards else 0) for t, (_, _, cards, size) in zip(titles, wanted, strict=True)
+        ]
+        slack = [wd - fl if k else 0 for k, (wd, fl) in enumerate(zip(widths, floors, strict=True))]
+        total = sum(slack) or 1
+        widths = [
+            wd - excess * sl / total if total >= excess else wd - sl
+            for wd, sl in zip(widths, slack, strict=True)
+        ]
+    groups: list[tuple[str, str, list[tuple[str, Box]], float]] = []
+    left = x + 16
+    for (title, source, cards, (cw, ch)), width in zip(wanted, widths, strict=True):
+        n = len(cards)
+        step = min(cw + gap, (width - cw) / (n - 1)) if n > 1 else 0
+        boxes = [(c, (left + i * step, top + (h - 30 - ch) / 2, cw, ch)) for i, c in enumerate(cards)]
+        groups.append((title, source, boxes, left))
+        left += width + space
     return groups
 
 
@@ -112,6 +128,8 @@ def card_face(card: str, w: int, h: int) -> pygame.Surface:
         return art.spy_card(card, w, h)
     if card in C.villain_cards or card in C.golden_arrow_cards:
         return art.villain_card(card, w, h)
+    if card in C.edict_cards:
+        return art.edict_card(card, w, h)
     return art.card_back("merry_men", w, h)
 
 
@@ -139,11 +157,10 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
                 draw.blit_glow(surface, r, T.length(8), 200)
             draw.blit_shadow(surface, r, T.length(6), 1.4 if card in lifted else 1.0)
             surface.blit(card_face(card, r.w, r.h), r)
-            if card in marked:
-                s = pygame.Surface(r.size, pygame.SRCALPHA)
-                s.fill((*P.WAX, 90))
-                surface.blit(s, r)
-                text.blit(surface, "discard", "sans-bold", T.px(16), P.CREAM, r.center, anchor="center")
+            if card in marked:  # a wax-red ribbon over the title: the effect stays readable
+                ribbon = pygame.Rect(r.x, r.y + r.h // 8, r.w, T.length(26))
+                pygame.draw.rect(surface, P.WAX, ribbon)
+                text.blit(surface, "DISCARD", "sans-bold", T.px(15), P.CREAM, ribbon.center, anchor="center")
     if not table.show_hand:
         text.blit(
             surface,

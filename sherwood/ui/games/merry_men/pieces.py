@@ -21,8 +21,8 @@ import pygame
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.facts import GATHERING, ROADS, WEAPONS
 from sherwood.ui.games.merry_men import art
+from sherwood.ui.render import icons, text
 from sherwood.ui.render import palette as P
-from sherwood.ui.render import text
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
@@ -251,6 +251,21 @@ def figure_image(table: MerryMenTable, figure: int, px: int, lifted: bool = Fals
     return art.meeple(st.colour, px, symbol=st.symbol, lifted=lifted)
 
 
+@lru_cache(maxsize=64)
+def _hero_image(hero: str, colour, symbol: str, px: int) -> pygame.Surface:
+    image = art.hero(hero, colour, px).copy()
+    size = max(8, int(px * 0.42))
+    image.blit(icons.badge(symbol, size, colour), (px - size, px - size))
+    return image
+
+
+def hero_image(table: MerryMenTable, seat: int, hero: str, px: int) -> pygame.Surface:
+    """A hero standee with its player's badge (colour and symbol) at its feet: the standee's
+    own colours are the hero's, so the badge says whose it is."""
+    st = table.seat_style(seat)
+    return _hero_image(hero, st.colour, st.symbol, px)
+
+
 def count_label(surface: pygame.Surface, rect: pygame.Rect, n: int, px: int, fill=P.INK) -> None:
     """A small dark pill with a number at the bottom right of ``rect``."""
     s = str(n)
@@ -355,19 +370,17 @@ def _draw_tracks(table: MerryMenTable, surface: pygame.Surface, hidden: Counter)
             continue
         r = T.rect(depot_box(table, n))
         blit_centred(surface, art.carriage(carriage_weapon(slot[0]), r.h, flat=bool(slot[1])), r)
-    # renown markers: one disc per seat, sharing a space side by side
-    by_space: dict[int, list[int]] = {}
+    # renown markers: one small disc per seat at its own corner of the space, so the printed
+    # number stays readable and four seats can share a space
+    corners = ((-11, -10), (11, -10), (-11, 10), (11, 10))
     for seat in range(table.seats):
-        by_space.setdefault(min(15, b["renown"][seat]), []).append(seat)
-    for space, seats in by_space.items():
-        x, y = table.board.track_space("renown", space)
-        for k, seat in enumerate(seats):
-            dx = (k - (len(seats) - 1) / 2) * 12
-            r = T.rect(centred(x + dx, y - 4 + (k % 2) * 8, 22))
-            st = table.seat_style(seat)
-            pygame.draw.circle(surface, P.shade(st.colour, 0.5), (r.centerx + 1, r.centery + 2), r.w // 2)
-            pygame.draw.circle(surface, st.colour, r.center, r.w // 2)
-            pygame.draw.circle(surface, P.CREAM, r.center, r.w // 2, width=max(1, T.length(2)))
+        x, y = table.board.track_space("renown", min(15, b["renown"][seat]))
+        dx, dy = corners[seat % 4]
+        r = T.rect(centred(x + dx, y + dy, 15))
+        st = table.seat_style(seat)
+        pygame.draw.circle(surface, P.shade(st.colour, 0.5), (r.centerx + 1, r.centery + 1), r.w // 2 + 1)
+        pygame.draw.circle(surface, st.colour, r.center, r.w // 2)
+        pygame.draw.circle(surface, P.CREAM, r.center, r.w // 2, width=1)
     x, y = table.board.track_space("round", min(5, b["round"]))
     r = T.rect(centred(x, y, 26))
     pygame.draw.circle(surface, P.shade(P.WAX, 0.6), (r.centerx + 1, r.centery + 2), r.w // 2)
@@ -476,10 +489,9 @@ def _draw_villains_and_heroes(table: MerryMenTable, surface: pygame.Surface, hid
                 continue
             r = T.rect(box)
             lifted = seat == v.active_seat
-            img = art.hero(
-                b["heroes"][seat], table.seat_style(seat).colour, int(r.h * (1.08 if lifted else 1))
+            blit_centred(
+                surface, hero_image(table, seat, b["heroes"][seat], int(r.h * (1.08 if lifted else 1))), r
             )
-            blit_centred(surface, img, r)
 
 
 def _draw_threat(table: MerryMenTable, surface: pygame.Surface) -> None:
@@ -489,11 +501,11 @@ def _draw_threat(table: MerryMenTable, surface: pygame.Surface) -> None:
     b = v.board
     bx, _, bw, _ = table.board.panel("board")
     _, cy, _, ch = table.board.panel("caption")
-    px = T.px(19)
+    px = T.px(18)
     y = T.rect((0, cy + ch / 2, 1, 1)).y
     x = T.rect((bx + 18, 0, 1, 1)).x
-    text.blit(surface, "Road pennies:", "sans", px, P.CREAM_DIM, (x, y), anchor="midleft")
-    x += text.size("Road pennies:", "sans", px)[0] + T.length(10)
+    text.blit(surface, "Pennies:", "sans", px, P.CREAM_DIM, (x, y), anchor="midleft")
+    x += text.size("Pennies:", "sans", px)[0] + T.length(10)
     for road in ROADS:
         n = b["pennies"][road]
         numeral = C.roads[road].numeral or road

@@ -37,6 +37,7 @@ BUTTON_TIPS = {
     "declare_done": "Place no more Merry Men this round",
     "end_turn": "End your hero turn now",
 }
+ZOOM = (230, 332)  # a card shown large under the pointer, board units
 CARD_SOURCES = ("hand", "passive", "tuck", "spy", "quest", "mark")  # targets in the hand strip
 PHASES = {
     "setup": "Setup",
@@ -49,13 +50,18 @@ PHASES = {
 
 class MerryMenTable(GameTable):
     draws_background = True
+    banner_name_width = 430  # "YOUR MOVE · ROUND 3 · MERRY MEN" fits at 1280x800
 
     def __init__(self, host):
         self.layout = load_layout(host.match.spec.board or "merry_men")
         self.design_size = self.layout.size
         super().__init__(host)
         self.seats = host.match.seat_count
-        self.board = BoardArt(self.layout, self.seats)
+        options = host.match.options
+        unused = ([] if options.get("spies") else ["spy_deck"]) + (
+            [] if self.seats == 1 else ["edict_deck", "edict_discard"]
+        )
+        self.board = BoardArt(self.layout, self.seats, unused)
         self.chooser = Chooser()
         self.motion = Motion(self)
         self.dialog_hidden = False  # the player folded the dialog away to look at the board
@@ -88,7 +94,7 @@ class MerryMenTable(GameTable):
         old = self.legal
         super().set_view(view, **kw)
         if self.legal != old:
-            self.chooser.reset(self.legal)
+            self.chooser.reset(self.legal, self.view, self.match.names)
             self.dialog_hidden = False
 
     def cancel_selection(self) -> bool:
@@ -301,6 +307,44 @@ class MerryMenTable(GameTable):
             if target.glow and target.key[0] not in CARD_SOURCES:
                 pieces.glow_spot(self, surface, target.box, alpha)
         dialog.draw_dialog(self, surface, t)
+
+    def card_under(self, mouse: tuple[int, int]) -> tuple[str, Box] | None:
+        """The card the pointer rests on: in the hand strip (the topmost of a fan), or the top
+        card of a face-up pile on the board."""
+        T = self.T
+        for _, _, cards, _ in reversed(panels.tableau_layout(self)):
+            for card, box in reversed(cards):
+                if T.rect(box).collidepoint(mouse):
+                    return card, box
+        b = self.view.board
+        for zone, pile in (
+            ("villain_discard", b["villain_discard"]),
+            ("edict_discard", b["edicts_revealed"]),
+            ("merry_men_discard", b["mm_discard"]),
+        ):
+            box = self.board.zone_box(zone)
+            if pile and T.rect(box).collidepoint(mouse):
+                return pile[-1], box
+        return None
+
+    def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """A card under the pointer, shown large beside it so its words can be read."""
+        if self.view is None:
+            return
+        found = self.card_under(mouse)
+        if found is None:
+            return
+        card, (x, y, w, h) = found
+        zw, zh = ZOOM
+        bx, by, bw, bh = self.board.panel("board")
+        if y - zh - 12 >= by:  # above it (the hand strip)
+            zx, zy = min(max(x + w / 2 - zw / 2, bx + 8), bx + bw - zw - 8), y - zh - 12
+        else:  # beside it (a pile on the board)
+            zx = x - zw - 12 if x - zw - 12 >= bx else x + w + 12
+            zy = min(max(y + h / 2 - zh / 2, by + 8), by + bh - zh - 8)
+        r = self.T.rect((zx, zy, zw, zh))
+        draw.blit_shadow(surface, r, self.T.length(12), 1.8)
+        surface.blit(panels.card_face(card, r.w, r.h), r)
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
         self.motion.draw_sprite(surface, sprite, box, progress)
