@@ -50,6 +50,7 @@ class PlayScene(Scene):
         self._bot_command: Command | None = None
         self.anim = AnimationQueue(speed=lambda: app.settings.speed_factor, on_idle=self._on_idle)
         self.log = LogPanel()
+        self._pending_log: list[LogLine] | None = None
         self.table = make_table(self)
         self.log.seat_style = self.table.seat_style
         self.view = None
@@ -249,14 +250,22 @@ class PlayScene(Scene):
             self.flash(str(exc))
             return False
         self.table.cancel_selection()
-        self.log.add_group(self._lines(command, events))
-        self.headline = self.table.headline(events)
+        self._flush_log()
+        self._pending_log = self._lines(command, events)  # logged when its animation is over,
+        self.headline = self.table.headline(events)  # so the log never tells before the dice land
         self._autosave()
         self.refresh()
         steps = [s for e in events for s in self.table.build_steps(e, before, self.view)]
         self.caption_until = self.time + CAPTION_SECONDS
         self.anim.push_steps(steps)
+        if not self.anim.busy:
+            self._flush_log()
         return True
+
+    def _flush_log(self) -> None:
+        if self._pending_log is not None:
+            self.log.add_group(self._pending_log)
+            self._pending_log = None
 
     def undo(self) -> None:
         if not self.can_undo_now():
@@ -306,6 +315,7 @@ class PlayScene(Scene):
 
     def _on_idle(self) -> None:
         self.caption_until = self.time + CAPTION_SECONDS
+        self._flush_log()
 
     # --- frames ---------------------------------------------------------------------------
 

@@ -228,17 +228,27 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int) -> None
             (x0 + badge + L(8), y0 + L(23)),
         )
     score = v.scores[seat] if v.scores else 0
+    unit = "VP"
+    if table.seats == 1:  # solo: the score against the target chosen (MM-11.8)
+        unit = f"/ {next(r.score for r in C.solo.ranks if r.id == b['difficulty'])} VP"
     text.blit(
         surface,
-        "VP",
+        unit,
         "serif-italic",
         T.px(18),
         P.INK_SOFT,
         (rect.right - L(14), y0 + L(6)),
         anchor="topright",
     )
+    unit_w = text.size(unit, "serif-italic", T.px(18))[0]
     text.blit(
-        surface, str(score), "sans-bold", T.px(30), P.INK, (rect.right - L(44), y0 - L(4)), anchor="topright"
+        surface,
+        str(score),
+        "sans-bold",
+        T.px(30),
+        P.INK,
+        (rect.right - L(20) - unit_w, y0 - L(4)),
+        anchor="topright",
     )
     tags = []
     if b["start"] == seat:

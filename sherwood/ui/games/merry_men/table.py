@@ -120,6 +120,8 @@ class MerryMenTable(GameTable):
             return (
                 "Final scores: " + ", ".join(f"{self.match.names[s]} {v.scores[s]} VP" for s in ranked) + "."
             )
+        if self.host.anim.busy:  # the next question waits until the dice have landed
+            return "Watch the table (a click skips the animation)."
         title, sentence = question(v, self.match.names)
         if not self.my_turn:  # a bot or another player decides: say what about
             return f"{title}." if title else ""
