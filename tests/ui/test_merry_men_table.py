@@ -137,3 +137,24 @@ def test_undo_takes_back_a_placement_by_the_button(app, driver):
     driver.click_widget(play.undo_button)
     assert list(match.log) == []
     assert play.table.view.hand == match.view(0).hand and place.card in match.view(0).hand
+
+
+def test_a_saved_merry_men_game_loads_back_onto_its_table(app, sherwood_home):
+    """Nothing lost: a game saved mid-way comes back on the Merry Men table, same state."""
+    from sherwood.ui.games.merry_men.table import MerryMenTable
+    from sherwood.ui.scenes.load import LoadScene
+
+    match = Match.start("merry_men", ["human", "bot:heuristic", "bot:heuristic"], 6, {"spies": True})
+    rng = random.Random(6)
+    for _ in range(40):
+        match.apply(rng.choice(match.legal_commands()))
+    play = table_for(app, match)
+    path = play.save_game()
+    loader = LoadScene(app)
+    app.scenes.push(loader)
+    app.step()
+    loader.load(path)
+    app.step()
+    loaded = app.scenes.top
+    assert isinstance(loaded, PlayScene) and isinstance(loaded.table, MerryMenTable)
+    assert loaded.match.log == match.log and loaded.match.view(0) == match.view(0)
