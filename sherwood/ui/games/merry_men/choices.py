@@ -31,7 +31,7 @@ from sherwood.games.merry_men.content import load_content
 
 _C = load_content()
 WHERE = ("card", "board", "dialog", "button")
-_ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}  # prison levels
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ def _prisoners(c: K.ChoosePrisoners, names: Sequence[str] = ()) -> str:
     def who(owner: int) -> str:
         return "Friar Tuck" if owner < 0 else (names[owner] if names else f"seat {owner + 1}")
 
-    return "Free " + ", ".join(f"{who(o)} (level {_ROMAN[lv]})" for o, lv in c.figures)
+    return "Free " + ", ".join(f"{who(o)} (level {ROMAN[lv]})" for o, lv in c.figures)
 
 
 STAGES: dict[type[Command], Callable[..., list[Stage]]] = {

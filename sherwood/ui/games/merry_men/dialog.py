@@ -16,7 +16,7 @@ import pygame
 from sherwood.games.merry_men.facts import SKILL_HIT, WEAPON_HIT, WEAPONS
 from sherwood.ui.games.base import Target
 from sherwood.ui.games.merry_men import art, panels, pieces
-from sherwood.ui.games.merry_men.choices import Option, question
+from sherwood.ui.games.merry_men.choices import ROMAN, Option, question
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -29,7 +29,6 @@ TILE = {"hero": (176, 252), "card": (112, 162)}
 PAD = 22
 TITLE_H = 104
 FOLD = ("dialog", "fold")
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 ROLL_PROMPTS = frozenset({"reroll_all", "reroll_one", "robin", "prisoners"})  # they show the dice rolled
 FOCUS = {  # the place a prompt is about, where it is not the hero's own place
     "smith": "weaponsmith",

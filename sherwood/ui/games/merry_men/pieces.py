@@ -110,11 +110,6 @@ def track_box(table: MerryMenTable, n: int) -> Box:
     return centred(x, y, FIGURE)
 
 
-def spot_point(table: MerryMenTable, zone: str, slot: str) -> tuple[float, float]:
-    x, y, _ = table.board.spot(zone, slot)
-    return x, y
-
-
 def hero_boxes(table: MerryMenTable, loc: str, n: int) -> list[Box]:
     x, y, _ = table.board.spot(loc, "hero")
     return row((x - HERO * 0.55 * n, y - HERO / 2, HERO * 1.1 * n, HERO), n, HERO)
@@ -313,7 +308,7 @@ def draw_pieces(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) 
             if bail:
                 img = art.resource(bail, max(8, r.h // 3))
                 surface.blit(img, img.get_rect(center=(r.right - r.w * 0.12, r.y + r.h * 0.15)))
-        main = [f for f in b["main"][loc]]
+        main = b["main"][loc]
         boxes = figure_boxes(table, ("main", loc), len(main))
         for fig, box in zip(main, boxes, strict=True):
             if not take(hidden, ("main", loc, fig)):
