@@ -22,6 +22,7 @@ import pygame
 
 from sherwood.engine.layout import Layout, Shape, Zone
 from sherwood.games.merry_men.content import load_content
+from sherwood.ui.games.merry_men.art import WEAPON_COLOUR
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import BoardTransform, Box
@@ -32,12 +33,6 @@ Colour = tuple[int, int, int]
 Item = str | tuple[str, str] | tuple[str, float]
 
 GATHERING = ("lumber_camp", "iron_forge", "workshop", "church", "weapon_cache", "market_square")
-WEAPON_COLOURS: dict[str, Colour] = {
-    "bow": (0x3F, 0x8A, 0x45),
-    "sword": (0x3B, 0x6F, 0xB0),
-    "staff": (0xD0, 0xA0, 0x2C),
-    "axe": (0xC8, 0x5A, 0x86),
-}
 DIRT: Colour = (0xB8, 0x96, 0x62)
 DIRT_EDGE: Colour = (0x6E, 0x50, 0x2E)
 STONE: Colour = (0x9A, 0x94, 0x88)
@@ -879,16 +874,18 @@ class _Painter:
             self.hole(sx, sy, 15)
             self.text(str(s.n), "sans-bold", NUMBER, P.INK_SOFT, (sx, sy))
 
-    def _guards(self) -> None:
-        track = self.L.track("guards")
-        box = self._strip("guard_track", (s.at for s in track.spaces))
+    def _track_plaque(self, zone_id: str, track, icon: str, title: str) -> None:
+        """The plaque under a row of track spaces, with its icon and title left of the first."""
+        box = self._strip(zone_id, (s.at for s in track.spaces))
         x, y, _width, h = box
         self.plaque(box, None, None)
         first_x = min(s.at[0] for s in track.spaces)
-        self.icon("guard", 26, (x + 20, y + h / 2))
-        self.fit_text(
-            "Guards", "serif-bold", 19, first_x - x - 50, P.INK, (x + 36, y + h / 2), anchor="midleft"
-        )
+        self.icon(icon, 27, (x + 21, y + h / 2))
+        self.fit_text(title, "serif-bold", 19, first_x - x - 64, P.INK, (x + 38, y + h / 2), anchor="midleft")
+
+    def _guards(self) -> None:
+        track = self.L.track("guards")
+        self._track_plaque("guard_track", track, "guard", "Guards")
         used = self.art.guard_spaces
         last = max((s.n for s in track.spaces if s.n <= used), default=None)
         pitch = _pitch(track.spaces)
@@ -907,14 +904,7 @@ class _Painter:
 
     def _depot(self) -> None:
         track = self.L.track("depot")
-        box = self._strip("depot", (s.at for s in track.spaces))
-        x, y, _width, h = box
-        self.plaque(box, None, None)
-        first_x = min(s.at[0] for s in track.spaces)
-        self.icon("carriage", 28, (x + 22, y + h / 2))
-        self.fit_text(
-            "Depot", "serif-bold", 19, first_x - x - 60, P.INK, (x + 40, y + h / 2), anchor="midleft"
-        )
+        self._track_plaque("depot", track, "carriage", "Depot")
         used = self.art.depot_spaces
         losses = self.C.depot_losses
         pitch = _pitch(track.spaces)
@@ -1374,7 +1364,7 @@ def _weapon_symbol(s, n, weapon: str, colour) -> None:
 
 
 def _die(s, n, weapon: str) -> None:
-    colour = WEAPON_COLOURS.get(weapon, (0x8A, 0x7A, 0x60))
+    colour = WEAPON_COLOUR.get(weapon, (0x8A, 0x7A, 0x60))  # the dice's colours (art.py)
     r = pygame.Rect(n * 0.06, n * 0.06, n * 0.88, n * 0.88)
     pygame.draw.rect(s, P.shade(colour, 0.55), r.move(n * 0.03, n * 0.04), border_radius=int(n * 0.18))
     pygame.draw.rect(s, colour, r, border_radius=int(n * 0.18))
