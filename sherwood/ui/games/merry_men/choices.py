@@ -219,6 +219,19 @@ def _detail(command: Command, view, names: Sequence[str]) -> str:
     if isinstance(command, K.Ransom) and command.count and view.board.get("ransom_face"):
         tile = _C.ransom[view.board["ransom_face"]]
         return f" for {_gain_words(tile.reward, command.count)}"
+    if isinstance(command, K.ChoosePrisoners):  # MM-6.36: VP for others' figures, items for all
+        levels = [_C.prison_levels[lv - 1] for _, lv in command.figures]
+        vp = sum(
+            lvl.vp or 0
+            for (owner, _), lvl in zip(command.figures, levels, strict=True)
+            if owner != command.seat
+        )
+        items = sum(lvl.items or 0 for lvl in levels)
+        return (
+            f": +{vp} VP, {items} from the Sheriff's hideout"
+            if vp
+            else f": {items} from the Sheriff's hideout"
+        )
     if isinstance(command, K.Move):
         return f": {_ACTIONS.get(_C.hero_locations[command.location].action, '')}"
     if isinstance(command, K.Buy):
