@@ -88,16 +88,14 @@ def test_dice_tumble_then_settle_showing_their_faces(normal_app):
     assert not queue.busy
 
 
-def test_every_event_of_a_whole_game_animates_and_draws(normal_app):
-    """A whole game with every module at normal speed, each command's animation played out
-    frame by frame (dt 0.1 s): every sprite kind the events make is drawn without error, and
-    nothing stays hidden once the queue is idle."""
-    options = {"friar_tuck": True, "spies": True, "golden_arrow": True}
-    match = Match.start("merry_men", ["human"] * 3, 4, options)
-    play = PlayScene(normal_app, match, run_bots=False, autosave=False)
+def play_out_animated(app, seats: int, seed: int, options: dict) -> set[str]:
+    """A seeded random game at normal speed, each command's animation played out frame by
+    frame (dt 0.1 s) with the scene drawn, as every seat sees it; the sprite kinds drawn."""
+    match = Match.start("merry_men", ["human"] * seats, seed, options)
+    play = PlayScene(app, match, run_bots=False, autosave=False)
     play.hot_seat = False
-    normal_app.scenes.push(play)
-    normal_app.step(DT)
+    app.scenes.push(play)
+    app.step(DT)
     drawn = set()
     original = play.table.motion.draw_sprite
 
@@ -106,15 +104,26 @@ def test_every_event_of_a_whole_game_animates_and_draws(normal_app):
         original(surface, sprite, box, progress)
 
     play.table.motion.draw_sprite = spy
-    rng = random.Random(4)
+    rng = random.Random(seed)
     while not match.is_over:
+        play.last_human = match.active_seat
+        play.refresh()
         play.apply(rng.choice(match.legal_commands()))
-        for _ in range(200):
+        for _ in range(300):
             if not play.anim.busy:
                 break
             play.anim.update(0.1)
-            play.draw_scene(normal_app.screen)
+            play.draw_scene(app.screen)
+            play.draw_over(app.screen)
         assert not play.anim.busy and not play.anim.hidden()
+    app.scenes.pop()
+    return drawn
+
+
+def test_every_event_of_a_whole_game_animates_and_draws(normal_app):
+    """A whole game with every module: every sprite kind the events make is drawn without
+    error, and nothing stays hidden once the queue is idle."""
+    drawn = play_out_animated(normal_app, 3, 4, {"friar_tuck": True, "spies": True, "golden_arrow": True})
     assert {
         "figure",
         "guard",
@@ -130,3 +139,15 @@ def test_every_event_of_a_whole_game_animates_and_draws(normal_app):
         "barricade",
         "loot",
     } <= drawn
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(12))
+def test_many_games_animate_and_draw(normal_app, seed):
+    """1-4 seats, the modules in turn, solo at every target: rarer events (a rescue from
+    arrest, a forced return, a tax increase, agents) animate too."""
+    seats = 1 + seed % 4
+    options = {"friar_tuck": seed % 2 == 0, "spies": seed % 3 == 0, "golden_arrow": seed % 5 < 2}
+    if seats == 1:
+        options["difficulty"] = ("squire", "outlaw", "legend")[seed % 3]
+    play_out_animated(normal_app, seats, seed, options)

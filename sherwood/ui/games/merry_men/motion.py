@@ -72,6 +72,7 @@ class Motion:
         self.focus: Box | None = None  # where the last action happened (gains fly from there)
         self.arrested: dict[int, Box] = {}  # owner -> the hideout of the last arrest
         self.last_kind = ""
+        self.fought: Box | None = None  # the hideout of the last guard removed
 
     # --- places -------------------------------------------------------------------------
 
@@ -204,7 +205,7 @@ class Motion:
 
     def _guard_removed(self, e, before, after):
         if e.hideout:
-            start = pieces.hideout_box(self.table, e.location, e.hideout)
+            start = self.fought = pieces.hideout_box(self.table, e.location, e.hideout)
         else:
             start = pieces.track_box(self.table, max(1, e.track_space))
         return [self._move(("guard", "fade"), start, resized(self.zone("fortress"), pieces.FIGURE))], 0.0
@@ -229,7 +230,10 @@ class Motion:
         return None, 0.6
 
     def _figure_freed(self, e, before, after):
-        start = pieces.prison_boxes(self.table, e.level, 1)[0]
+        if e.level:  # out of prison
+            start = pieces.prison_boxes(self.table, e.level, 1)[0]
+        else:  # rescued from arrest: from the hideout whose guard was just beaten (MM-6.26)
+            start = self.fought or resized(self.zone(e.place), pieces.FIGURE)
         end = self.figure_source(e.figure) if e.figure < 0 else self.seat_box(e.owner)
         return [self._move(("figure", e.figure), start, end, duration=0.45)], 0.0
 
