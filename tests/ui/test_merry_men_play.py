@@ -13,6 +13,7 @@ import pytest
 
 from sherwood.engine import Match
 from sherwood.games.merry_men import commands as K
+from sherwood.ui.games.merry_men import panels
 from sherwood.ui.games.merry_men.choices import reachable, stages
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
@@ -134,3 +135,30 @@ def test_a_whole_solo_game_by_clicks(driver):
     assert moves > 30
     assert {"place", "hero"} <= kinds
     check_results(driver, play)
+
+
+def test_open_questions_need_no_curtain_and_show_no_hand(driver):
+    """MM-12.4: in hot seat, a question that needs no private cards (a hero move, a bail) is
+    answered in front of everyone with every hand hidden; placing still needs the curtain."""
+    play = start(driver, ["human", "human"], seed=11)
+    rng = random.Random(11)
+    open_seen = curtain_for_place = False
+    for _ in range(400):
+        driver.settle(play)
+        if isinstance(driver.top, PrivacyScene):
+            kind = play.match.view(play.match.active_seat).board["prompt"]["kind"]
+            assert kind in ("place", "messenger", "discard_hand"), f"a curtain for an open question ({kind})"
+            curtain_for_place |= kind == "place"
+            driver.lift_curtain()
+            continue
+        if isinstance(driver.top, ResultsScene):
+            break
+        seat = play.match.active_seat
+        if seat != play.last_human:
+            open_seen = True
+            assert play.my_turn and not play.show_hand
+            assert play.table.view.hand == () or not panels.hand_boxes(play.table)
+        give(driver, play, rng.choice(play.match.legal_commands()))
+        if open_seen and curtain_for_place:
+            break
+    assert open_seen and curtain_for_place

@@ -131,6 +131,11 @@ class GameTable:
         for every seat, the last row being the total. The results draw it as a table."""
         return None
 
+    def needs_curtain(self, seat: int) -> bool:
+        """In a hot-seat game: must ``seat`` see its private cards to decide now (so the others
+        look away first)? False lets it answer in front of everyone, all hands hidden."""
+        return True
+
     def cancel_selection(self) -> bool:
         """Drop a half-made choice (a selected card); True if there was one."""
         return False

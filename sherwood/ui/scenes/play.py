@@ -118,10 +118,24 @@ class PlayScene(Scene):
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and self.bots[seat] is not None
 
+    def open_question(self, seat: int | None) -> bool:
+        """In a hot-seat game, whether human ``seat`` answers now in front of everyone, every
+        hand hidden, rather than behind the curtain: the table says its private cards are not
+        needed (a question asked out of turn, such as a bail)."""
+        return bool(
+            self.hot_seat
+            and seat is not None
+            and seat != self.last_human
+            and not self.is_bot(seat)
+            and not self.table.needs_curtain(seat)
+        )
+
     def _viewer(self) -> tuple[int, bool]:
         seat = self.match.active_seat
         if seat is not None and not self.is_bot(seat) and (not self.hot_seat or seat == self.last_human):
             return seat, True
+        if self.open_question(seat):
+            return seat, False
         if self.last_human is not None:
             return self.last_human, True
         return (self.humans[0] if self.humans else 0), False
@@ -134,7 +148,7 @@ class PlayScene(Scene):
         self.my_turn = (
             seat is not None
             and seat == self.viewer
-            and self.show_hand
+            and (self.show_hand or self.open_question(seat))
             and not self.is_bot(seat)
             and self.curtain_seat is None
         )
@@ -336,7 +350,12 @@ class PlayScene(Scene):
         seat = self.match.active_seat
         if self.is_bot(seat):
             self._drive_bot(seat)
-        elif self.hot_seat and seat != self.last_human and self.curtain_seat is None:
+        elif (
+            self.hot_seat
+            and seat != self.last_human
+            and self.curtain_seat is None
+            and not self.open_question(seat)
+        ):
             self.curtain_seat = seat
             self.refresh()
             from sherwood.ui.scenes.privacy import PrivacyScene
@@ -489,7 +508,9 @@ class PlayScene(Scene):
                 instruction = self.table.instruction()
         else:
             tag = "YOUR MOVE" if self.my_turn else "PLAYER"
-            if self.curtain_seat is not None or (self.hot_seat and seat != self.last_human):
+            if self.curtain_seat is not None or (
+                self.hot_seat and seat != self.last_human and not self.open_question(seat)
+            ):
                 instruction = f"Pass the device to {who}."
             else:
                 instruction = self.table.instruction()

@@ -148,7 +148,8 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
         x0 = T.rect((left, 0, 1, 1)).x
         text.blit(surface, title, "serif-bold", T.px(TITLE_PX), P.INK, (x0, area.y + T.length(6)))
         if not cards and source in ("hand", "passive"):
-            text.blit(surface, "empty", "serif-italic", T.px(17), P.INK_SOFT, (x0, area.y + T.length(40)))
+            word = "hidden" if source == "hand" and not table.show_hand else "empty"
+            text.blit(surface, word, "serif-italic", T.px(17), P.INK_SOFT, (x0, area.y + T.length(40)))
         for card, box in cards:
             r = T.rect(box)
             if card in lifted or card in marked:
@@ -164,7 +165,7 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
     if not table.show_hand:
         text.blit(
             surface,
-            "Cards are hidden until the seat's player looks.",
+            "Hands stay hidden: this question needs no cards, so anyone may watch.",
             "serif-italic",
             T.px(18),
             P.INK_SOFT,

@@ -71,6 +71,8 @@ class MerryMenTable(GameTable):
         self._targets: list[Target] = []
         self._targets_key: tuple | None = None
         self._targets_view = None
+        self._curtain_for: tuple[int, int] | None = None  # (commands played, seat) of _curtain
+        self._curtain = True
 
     # --- layout --------------------------------------------------------------------------
 
@@ -99,6 +101,14 @@ class MerryMenTable(GameTable):
 
     def cancel_selection(self) -> bool:
         return self.chooser.back()
+
+    def needs_curtain(self, seat: int) -> bool:
+        """MM-12.4: only placing, sending a messenger and the end-of-round discard show a
+        seat's private cards; every other question is answered in front of everyone."""
+        moment = (len(self.match.log), seat)
+        if self._curtain_for != moment:
+            self._curtain_for, self._curtain = moment, self.match.view(seat).needs_privacy
+        return self._curtain
 
     # --- words -------------------------------------------------------------------------
 
