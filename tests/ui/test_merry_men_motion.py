@@ -151,3 +151,16 @@ def test_many_games_animate_and_draw(normal_app, seed):
     if seats == 1:
         options["difficulty"] = ("squire", "outlaw", "legend")[seed % 3]
     play_out_animated(normal_app, seats, seed, options)
+
+
+def test_a_road_counts_its_pennies_until_they_have_flown(normal_app):
+    """The stack's number drops as each penny leaves for the Castle, not before (MM-5.34)."""
+    play, removed, queue = steps_of_first(normal_app, E.PenniesRemoved, seed=2)
+    left = play.view.board["pennies"][removed.road]
+    assert left == removed.left
+    assert pieces.shown_pennies(play.view.board, removed.road, queue.hidden()) == left + removed.count
+    for _ in range(300):
+        if not queue.busy:
+            break
+        queue.update(DT)
+    assert pieces.shown_pennies(play.view.board, removed.road, queue.hidden()) == left

@@ -362,9 +362,11 @@ class Motion:
     def _pennies_removed(self, e, before, after):
         start = pieces.penny_box(self.table, e.road)
         end = resized(self.zone("castle"), 28)
-        return [
-            self._move(("penny",), resized(start, 28), end, delay=0.12 * i, duration=0.4)
-            for i in range(min(e.count, 6))
+        return [  # the stack counts each penny until it has left (pieces.shown_pennies)
+            self._move(
+                ("penny",), resized(start, 28), end, delay=0.12 * i, duration=0.4, hide=[("leaving", e.road)]
+            )
+            for i in range(e.count)
         ], 0.15
 
     def _pennies_added(self, e, before, after):
@@ -374,6 +376,7 @@ class Motion:
                 self.seat_box(e.seat),
                 resized(pieces.penny_box(self.table, e.road), 28),
                 duration=0.4,
+                hide=[("arriving", e.road)],
             )
         ], 0.0
 

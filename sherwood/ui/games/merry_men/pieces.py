@@ -327,7 +327,7 @@ def draw_pieces(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) 
     _draw_prison(table, surface, hidden)
     _draw_stores(table, surface, hidden)
     _draw_villains_and_heroes(table, surface, hidden)
-    _draw_threat(table, surface)
+    _draw_threat(table, surface, hidden)
 
 
 def _draw_roads(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
@@ -345,7 +345,7 @@ def _draw_roads(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) 
                 continue
             r = T.rect(carriage_box_at(table, road, "S" if i == 0 else f"W{i}"))
             blit_centred(surface, art.carriage(carriage_weapon(cid), r.h), r)
-        n = b["pennies"][road]
+        n = shown_pennies(b, road, hidden)
         r = T.rect(penny_box(table, road))
         blit_centred(surface, art.penny_stack(n, r.h, label=False), r)
         count_label(surface, r, n, T.px(17), P.WAX if n <= 2 else P.INK)
@@ -489,7 +489,13 @@ def _draw_villains_and_heroes(table: MerryMenTable, surface: pygame.Surface, hid
             )
 
 
-def _draw_threat(table: MerryMenTable, surface: pygame.Surface) -> None:
+def shown_pennies(board, road: str, hidden: Counter) -> int:
+    """A road's penny count as the eye follows it: pennies still flying off count as there,
+    pennies still flying in do not (the view already holds the count after the command)."""
+    return board["pennies"][road] + hidden.get(("leaving", road), 0) - hidden.get(("arriving", road), 0)
+
+
+def _draw_threat(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
     """How close Prince John is (MM-3.4, MM-3.5), under the board: the pennies left on each
     road and the free spaces of the guard track, in wax red when two or fewer are left."""
     v, T = table.view, table.T
@@ -502,7 +508,7 @@ def _draw_threat(table: MerryMenTable, surface: pygame.Surface) -> None:
     text.blit(surface, "Pennies:", "sans", px, P.CREAM_DIM, (x, y), anchor="midleft")
     x += text.size("Pennies:", "sans", px)[0] + T.length(10)
     for road in ROADS:
-        n = b["pennies"][road]
+        n = shown_pennies(b, road, hidden)
         numeral = C.roads[road].numeral or road
         words = f"{numeral} {n}"
         colour = P.WAX if n <= 2 else P.CREAM
