@@ -7,14 +7,15 @@ button in the banner) and its ``key``: what the click picks. Playing a card acti
 instance, is two stages: the card in the hand, then the glowing hideout. The
 :class:`Chooser` keeps what has been picked so far and offers the next stage's options of
 the commands that still fit; a stage on which every remaining command agrees is passed
-without asking, and an option that leaves one command applies it.
+without asking, and an option that leaves one command applies it (unless it only picked up
+a card: the spot it goes to is then shown, not guessed).
 
 No pygame here: tests walk every legal command through its clicks without a screen.
 Board keys name spots the table knows how to draw:
 
 - ``("hideout", location, n)``, ``("main", location)``, ``("figures", location)``
 - ``("location", location)`` (a hero's move), ``("carriage", carriage_id)``,
-  ``("guard", location, n)``, ``("track_top",)``, ``("depot", n)``,
+  ``("guard", n)`` (hideout n at the hero's place), ``("track_top",)``, ``("depot", n)``,
   ``("road", road)`` (a barricade's road), ``("place", location)`` (a trap's gathering place),
   ``("penny", road)`` (the road a penny goes on).
 """
