@@ -1,7 +1,12 @@
 """Robin Hood and the Merry Men on screen.
 
-- :mod:`.art`: the pieces, dice, tokens and cards, drawn in code (cached surfaces);
+- :mod:`.table`: the game table the play scene hosts; it puts the rooms below together;
 - :mod:`.board_art`: the printed board, drawn once per window size from ``boards/merry_men.yaml``;
-- :mod:`.table`: the game table (what is drawn where, what can be clicked, the prompts);
+- :mod:`.art`: the pieces, dice, tokens and cards, drawn in code (cached surfaces);
+- :mod:`.pieces`: the pieces standing on the board, drawn from the view;
+- :mod:`.panels`: a panel per seat and the viewer's hand strip;
+- :mod:`.choices`: the legal commands as clicks (no pygame);
+- :mod:`.dialog`: the question box for choices that are not a spot or a card;
+- :mod:`.info`: what the pointer tells, and the public piles to look through;
 - :mod:`.motion`: the engine's events turned into animation steps.
 """
