@@ -164,3 +164,17 @@ def test_a_road_counts_its_pennies_until_they_have_flown(normal_app):
             break
         queue.update(DT)
     assert pieces.shown_pennies(play.view.board, removed.road, queue.hidden()) == left
+
+
+def test_a_seat_counts_a_gain_once_it_has_landed(normal_app):
+    """The seat panel's storage holds back a gain while it flies there."""
+    _, gained, queue = steps_of_first(normal_app, E.Gained, seed=2)
+    kind, n = next(
+        (k, n) for k, n in gained.items if k in ("wood", "iron", "tools", "distraction", "pennies")
+    )
+    assert queue.hidden()[("arriving", gained.seat, kind)] == n
+    for _ in range(300):
+        if not queue.busy:
+            break
+        queue.update(DT)
+    assert not queue.hidden()

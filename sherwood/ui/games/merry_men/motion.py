@@ -441,11 +441,16 @@ class Motion:
     def _gained(self, e, before, after):
         start = self.focus or resized(self.zone("supply"), 30)
         shown = [(k, n) for k, n in e.items if k in FLYING]
-        return [
+        return [  # the seat panel counts them once they land (panels.shown_resource)
             self._move(
-                ("res", k, n), resized(start, 30), self.seat_box(e.seat), delay=0.08 * i, duration=0.45
+                ("res", k, n),
+                resized(start, 30),
+                self.seat_box(e.seat),
+                delay=0.08 * i,
+                duration=0.45,
+                hide=[("arriving", e.seat, k)] * max(0, n),
             )
-            for i, (k, n) in enumerate(shown[:5])
+            for i, (k, n) in enumerate(shown)
         ] or None, 0.0
 
     def _paid(self, e, before, after):

@@ -9,6 +9,7 @@ hand, the passive pile, the quests and Friar Tuck's hand.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
@@ -190,7 +191,7 @@ def _reward_icon(reward, px: int) -> pygame.Surface:
     return art.resource(key, px)
 
 
-def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int) -> None:
+def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden: Counter) -> None:
     v, T = table.view, table.T
     b = v.board
     st = table.seat_style(seat)
@@ -272,7 +273,7 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int) -> None
         surface.blit(art.resource(res, icon), (x, y))
         text.blit(
             surface,
-            str(b["res"][seat][res]),
+            str(b["res"][seat][res] - hidden.get(("arriving", seat, res), 0)),
             "sans-bold",
             T.px(19),
             P.INK,
@@ -354,7 +355,8 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int) -> None
         x += L(78)
 
 
-def draw_panels(table: MerryMenTable, surface: pygame.Surface) -> None:
+def draw_panels(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
+    """The seat panels (their resources counted as the gains land) and the hand strip."""
     for seat in range(table.seats):
-        _draw_seat(table, surface, seat)
+        _draw_seat(table, surface, seat, hidden)
     _draw_tableau(table, surface)

@@ -309,7 +309,7 @@ class MerryMenTable(GameTable):
             # does, or an animated piece lands: drawn once, then blitted every frame
             layer = self.board.surface(self.T, surface.get_size()).copy()
             pieces.draw_pieces(self, layer, hidden)
-            panels.draw_panels(self, layer)
+            panels.draw_panels(self, layer, hidden)
             self._layer, self._layer_key, self._layer_view = layer, key, v
         surface.blit(self._layer, (0, 0))
         if self.host.anim.busy:
