@@ -303,7 +303,7 @@ class MerryMenTable(GameTable):
         if v is None:
             return
         hidden = self.host.anim.hidden()
-        key = (self._state_key(), tuple(sorted(hidden.items())), surface.get_size())
+        key = (self._state_key(), frozenset(hidden.items()), surface.get_size())
         if key != self._layer_key or self._layer is None:
             # the board, its pieces and the panels change only when a command or a click
             # does, or an animated piece lands: drawn once, then blitted every frame
