@@ -36,6 +36,24 @@ def driver(app):
     return Driver(app)
 
 
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every string drawn through ``sherwood.ui.render.text.blit``, with its rect, frame after
+    frame: layout tests check that texts stay clear of each other and of the widgets."""
+    from sherwood.ui.render import text
+
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = text.blit
+
+    def spy(surface, s, *args, **kw):
+        rect = real(surface, s, *args, **kw)
+        seen.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(text, "blit", spy)
+    return seen
+
+
 class Driver:
     def __init__(self, app):
         self.app = app
@@ -91,18 +109,26 @@ class Driver:
         self.click(self.app.screen.get_rect().center)
 
     @staticmethod
+    def uncovered_point(play: PlayScene, target, is_it) -> tuple[int, int] | None:
+        """A point inside ``target`` where a click reaches it (``is_it(hit)``), not a target
+        drawn over it; None if it is covered everywhere we try."""
+        rect = play.table.T.rect(target.box)
+        for fy in (0.5, 0.3, 0.8):
+            for fx in (0.5, 0.3, 0.15, 0.7, 0.85):
+                pt = (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy))
+                hit = play.target_at(pt)
+                if hit is not None and is_it(hit):
+                    return pt
+        return None
+
+    @staticmethod
     def command_position(play: PlayScene, command) -> tuple[int, int] | None:
         """Where to click for ``command``: a glowing target on the board or an action button."""
-        T = play.table.T
         for target in play.table.targets():
             if target.command == command:
-                rect = T.rect(target.box)
-                for fy in (0.5, 0.3, 0.8):
-                    for fx in (0.5, 0.3, 0.15, 0.7, 0.85):
-                        pt = (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy))
-                        hit = play.target_at(pt)
-                        if hit is not None and hit.command == command:
-                            return pt
+                pt = Driver.uncovered_point(play, target, lambda hit: hit.command == command)
+                if pt is not None:
+                    return pt
         for btn in play.action_buttons:
             if btn.command == command:
                 return pygame.Rect(btn.rect).center

@@ -30,19 +30,14 @@ def start(driver, seats, seed, options=None) -> PlayScene:
 
 def click_target(driver, play: PlayScene, key) -> None:
     """Click the target with ``key`` where a click on the screen reaches it (not covered)."""
-    T = play.table.T
     for target in play.table.targets():
         if target.key != key:
             continue
-        rect = T.rect(target.box)
-        for fy in (0.5, 0.3, 0.75):
-            for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
-                pt = (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy))
-                hit = play.target_at(pt)
-                if hit is not None and hit.key == key:
-                    driver.click(pt)
-                    return
-        raise AssertionError(f"the target {key} is covered by others")
+        pt = driver.uncovered_point(play, target, lambda hit: hit.key == key)
+        if pt is None:
+            raise AssertionError(f"the target {key} is covered by others")
+        driver.click(pt)
+        return
     raise AssertionError(f"no target {key}; targets: {[t.key for t in play.table.targets()]}")
 
 

@@ -11,7 +11,6 @@ from sherwood.ui.app import play_bot_moves
 from sherwood.ui.games.base import GameTable
 from sherwood.ui.games.showdown import ShowdownTable
 from sherwood.ui.render import text
-from sherwood.ui.scenes import results as results_module
 from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.results import ResultsScene
@@ -63,21 +62,6 @@ def open_results(driver, play) -> ResultsScene:
 def breakdown_of(seats):
     columns = [[*column, sum(column)] for column in COLUMNS[:seats]]
     return lambda: (list(LABELS), columns)
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every string the results scene draws, with its rect, frame after frame."""
-    seen: list[tuple[str, pygame.Rect]] = []
-    real = text.blit
-
-    def spy(surface, s, *args, **kw):
-        rect = real(surface, s, *args, **kw)
-        seen.append((s, rect))
-        return rect
-
-    monkeypatch.setattr(results_module.text, "blit", spy)
-    return seen
 
 
 def draw_results(driver, results, drawn) -> list[tuple[str, pygame.Rect]]:

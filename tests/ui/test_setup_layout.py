@@ -7,28 +7,12 @@ import pytest
 
 from sherwood.engine import OptionSpec, game_spec
 from sherwood.games.merry_men.facts import C
-from sherwood.ui.scenes import setup as setup_scene_module
 from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.setup import SetupScene
 
 TABLES = [("showdown", 2), ("merry_men", 1), ("merry_men", 2), ("merry_men", 3), ("merry_men", 4)]
 SIZES = [(1280, 800), (1920, 1080), (2560, 1440)]
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every string the setup scene draws, with its rect."""
-    seen: list[tuple[str, pygame.Rect]] = []
-    real = setup_scene_module.text.blit
-
-    def spy(surface, s, *args, **kw):
-        rect = real(surface, s, *args, **kw)
-        seen.append((s, rect))
-        return rect
-
-    monkeypatch.setattr(setup_scene_module.text, "blit", spy)
-    return seen
 
 
 def open_setup(driver, game_id: str, seats: int | None = None) -> SetupScene:
