@@ -67,11 +67,12 @@ class MerryMenTable(GameTable):
         self.dialog_hidden = False  # the player folded the dialog away to look at the board
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
-        self._layer_view = None  # keeps the view alive while its id is in the key
         self._targets: list[Target] = []
         self._targets_key: tuple | None = None
-        self._targets_view = None
-        self._curtain_for: tuple[int, int] | None = None  # (commands played, seat) of _curtain
+        self._version = 0  # counts the views set, for the caches' keys
+        self._options: list[Option] = []
+        self._options_key: tuple | None = None
+        self._curtain_for: tuple | None = None  # (commands played, the last one, seat) of _curtain
         self._curtain = True
 
     # --- layout --------------------------------------------------------------------------
@@ -95,6 +96,7 @@ class MerryMenTable(GameTable):
     def set_view(self, view, **kw) -> None:
         old = self.legal
         super().set_view(view, **kw)
+        self._version += 1  # a new view: every cached picture and target list is stale
         if self.legal != old:
             self.chooser.reset(self.legal, self.view, self.match.names)
             self.dialog_hidden = False
@@ -105,7 +107,8 @@ class MerryMenTable(GameTable):
     def needs_curtain(self, seat: int) -> bool:
         """MM-12.4: only placing, sending a messenger and the end-of-round discard show a
         seat's private cards; every other question is answered in front of everyone."""
-        moment = (len(self.match.log), seat)
+        log = self.match.log
+        moment = (len(log), log[-1] if log else None, seat)  # the same moment even after an undo
         if self._curtain_for != moment:
             self._curtain_for, self._curtain = moment, self.match.view(seat).needs_privacy
         return self._curtain
@@ -156,7 +159,11 @@ class MerryMenTable(GameTable):
     # --- clicks ---------------------------------------------------------------------------
 
     def options(self) -> list[Option]:
-        return self.chooser.options() if self.my_turn else []
+        """The clicks on offer now (asked every frame by the question box: kept per state)."""
+        key = self._state_key()
+        if key != self._options_key:
+            self._options, self._options_key = (self.chooser.options() if self.my_turn else []), key
+        return self._options
 
     def actions(self) -> list[Action]:
         out = []
@@ -187,7 +194,7 @@ class MerryMenTable(GameTable):
     def targets(self) -> list[Target]:
         key = self._state_key()
         if key != self._targets_key:
-            self._targets, self._targets_key, self._targets_view = self._make_targets(), key, self.view
+            self._targets, self._targets_key = self._make_targets(), key
         return self._targets
 
     def _make_targets(self) -> list[Target]:
@@ -289,7 +296,7 @@ class MerryMenTable(GameTable):
         """Everything the still picture and the targets depend on, besides the pulse."""
         c = self.chooser
         return (
-            id(self.view),
+            self._version,
             self.viewer,
             self.show_hand,
             self.my_turn,
@@ -310,7 +317,7 @@ class MerryMenTable(GameTable):
             layer = self.board.surface(self.T, surface.get_size()).copy()
             pieces.draw_pieces(self, layer, hidden)
             panels.draw_panels(self, layer, hidden)
-            self._layer, self._layer_key, self._layer_view = layer, key, v
+            self._layer, self._layer_key = layer, key
         surface.blit(self._layer, (0, 0))
         if self.host.anim.busy:
             return
