@@ -1,26 +1,14 @@
-"""The packaged program's entry point: the `sherwood` command, plus a crash report.
+"""The packaged program's entry point: the `sherwood` command, crash report included.
 
-A player who double-clicks the program has no terminal to read a traceback in, so an
-unexpected error is written to ``crash.txt`` in the player's folder and named in one line.
+A player who double-clicks the program has no terminal to read a traceback in; the crash
+handler of :func:`sherwood.cli.main` (the same one the pip-installed command uses, in
+:mod:`sherwood.crash`) writes ``crash.txt`` to the player's folder, or the temporary folder
+if that cannot be written, with the game to replay, and names it in one line.
 """
 
 import sys
-import traceback
 
 from sherwood.cli import main
 
-
-def launch() -> int:
-    try:
-        return main()
-    except Exception:
-        from sherwood.resources import user_dir
-
-        path = user_dir("crash.txt")
-        path.write_text(traceback.format_exc(), encoding="utf-8")
-        print(f"Sherwood stopped because of an error; the details are in {path}", file=sys.stderr)
-        return 1
-
-
 if __name__ == "__main__":
-    sys.exit(launch())
+    sys.exit(main())

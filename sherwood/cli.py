@@ -23,7 +23,16 @@ NO_DISPLAY = ("sherwood: no display found (DISPLAY and WAYLAND_DISPLAY are unset
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the process exit code."""
+    """Run the command line; returns the process exit code.
+
+    A wrong argument (an error Sherwood reports, before any window opens) is one line on
+    stderr and exit code 2. Anything else is a crash: :func:`sherwood.crash.handle` writes
+    ``crash.txt`` (with the game on the table, to replay it) and says where, exit code 1.
+    The packaged program's launcher calls this same function.
+    """
+    from sherwood import crash
+
+    crash.begin()
     parser = _parser()
     args = parser.parse_args(argv)
     try:
@@ -33,13 +42,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # piped into a program that stopped reading (`... | head`)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush is quiet
         return 1
-    except Exception as exc:  # a clear one-line message for anything Sherwood reports
+    except Exception as exc:
         from sherwood.engine.errors import SherwoodError
 
-        if isinstance(exc, SherwoodError | ValueError):
-            print(f"sherwood: {exc}", file=sys.stderr)
+        if isinstance(exc, SherwoodError | ValueError) and not crash.window_opened():
+            print(f"sherwood: {exc}", file=sys.stderr)  # a clear line for a wrong argument
             return 2
-        raise
+        return crash.handle(exc)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -56,8 +65,10 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="start a game straight away")
     play.add_argument("game", help="game id, e.g. showdown")
     play.add_argument("--seats", help="comma-separated: human or bot:NAME per seat "
-                      "(e.g. human,bot:ismcts); default: you against the game's Normal bot")
-    play.add_argument("--seed", type=int, help="fixes the shuffle (default: a fresh one)")
+                      "(e.g. human,bot:ismcts); default: you against the bot of your "
+                      "default level (Settings)")
+    play.add_argument("--seed", type=int, help="fixes the shuffle, for replaying a deal or testing "
+                      "(default: a fresh, secret one, shown at the end)")
     _add_options(play)
     play.set_defaults(handler=_cmd_play)
 
@@ -170,11 +181,16 @@ def _cmd_play(args: argparse.Namespace) -> int:
     _require_table(spec)
     if args.seats:
         seats = [s.strip() for s in args.seats.split(",")]
-    else:
-        default_bot = bot_infos(spec.id)[0].name
-        seats = ["human"] + [f"bot:{default_bot}"] * (spec.seat_counts.start - 1)
-    for label in seats:
-        parse_seat(label)  # a clear error before any window opens
+    else:  # you against the bot of your default level (the settings' bot_level)
+        from sherwood.ui.bots import default_seats
+        from sherwood.ui.settings import Settings
+
+        seats = default_seats(spec.id, Settings.load().bot_level, count=spec.seat_counts.start)
+    known = [b.name for b in bot_infos(spec.id)]
+    for label in seats:  # a clear error before any window opens
+        kind, name = parse_seat(label)
+        if kind == "bot" and name not in known:
+            raise ValueError(f"{spec.title} has no bot {name!r} (bots: {', '.join(known)})")
     options = spec.resolve_options(_options(args))
     if not _has_display():
         print(NO_DISPLAY, file=sys.stderr)

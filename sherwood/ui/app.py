@@ -23,6 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pygame_gui
 
+from sherwood import crash
 from sherwood.resources import resource_path
 from sherwood.ui.scenes.manager import SceneManager
 from sherwood.ui.settings import Settings
@@ -49,26 +50,51 @@ def load_theme() -> dict[str, Any]:
 
 
 class App:
-    """The running application: window, settings, the scene stack and one frame's work."""
+    """The running application: window, settings, the scene stack and one frame's work.
+
+    Without ``settings`` the player's saved settings are loaded (a damaged file is moved
+    aside and its one-sentence notice put in :attr:`notices`, which the menu shows), the
+    window opens at their size or fullscreen, and a resize or F11 is remembered in them.
+    Given ``settings`` (tests, screenshots) nothing is written back but what a settings
+    screen saves. Without ``size`` the window takes the saved size.
+    """
 
     def __init__(
-        self, size: tuple[int, int] = DEFAULT_SIZE, *, settings: Settings | None = None, autosave: bool = True
+        self,
+        size: tuple[int, int] | None = None,
+        *,
+        settings: Settings | None = None,
+        autosave: bool = True,
     ):
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "sherwood")
         pygame.display.init()
         pygame.font.init()  # no mixer: Sherwood plays no sound yet, and on a machine without
         # a sound card opening one only floods the terminal with ALSA errors
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.notices: list[str] = []  # one sentence each, for the player (the menu shows them)
+        self.remember_window = settings is None
+        if settings is None:
+            settings, notice = Settings.load_checked()
+            if notice:
+                self.notices.append(notice)
+        self.settings = settings
+        self.screen = self._open_window(size)
+        crash.note_window()  # from now on an error is a crash to report, not a wrong argument
         pygame.display.set_caption("Sherwood")
         self._set_icon()
         self.clock = pygame.time.Clock()
-        self.settings = settings if settings is not None else Settings.load()
         self.theme = load_theme()
         self.scenes = SceneManager()
         self.running = True
         self.autosave = autosave
         self.time = 0.0
         self.frames = 0
+
+    def _open_window(self, size: tuple[int, int] | None) -> pygame.Surface:
+        if size is None and self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        if size is None:
+            size = fit_to_desktop(self.settings.window_size)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
         from sherwood.ui.render import icons, palette
@@ -98,6 +124,60 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    @property
+    def fullscreen(self) -> bool:
+        return bool(self.screen.get_flags() & pygame.FULLSCREEN)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Fill the screen, or go back to a window of the remembered size (F11); remembered."""
+        if on != self.fullscreen:
+            if on:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                size = fit_to_desktop(self.settings.window_size)
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.scenes.resize(self.screen.get_size())
+        self.settings.fullscreen = on
+        self.save_settings()
+
+    def save_settings(self) -> bool:
+        """Write the settings; False (and the settings kept for this session) if the player's
+        folder cannot be written."""
+        try:
+            self.settings.save()
+        except OSError:
+            return False
+        return True
+
+    def toggle_help(self) -> None:
+        """Open the keys-and-mouse help over any scene, or close it if it is on top."""
+        from sherwood.ui.scenes.help import HelpScene
+
+        top = self.scenes.top
+        if isinstance(top, HelpScene):
+            top.close()
+        elif self.scenes.stack:
+            self.scenes.push(HelpScene(self))
+
+    def _typing(self) -> bool:
+        """A text box on the top scene has the keyboard (a typed "?" belongs to it)."""
+        top = self.scenes.top
+        ui = getattr(top, "ui", None)
+        if ui is None:
+            return False
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in ui.get_focus_set() or ())
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """The keys that work on every scene: F1 or ? (help) and F11 (fullscreen)."""
+        if event.key == pygame.K_F11:
+            self.set_fullscreen(not self.fullscreen)
+            return True
+        question = event.key == pygame.K_QUESTION or getattr(event, "unicode", "") == "?"
+        if event.key == pygame.K_F1 or (question and not self._typing()):
+            self.toggle_help()
+            return True
+        return False
+
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(320, int(size[0])), max(240, int(size[1])))
         surface = pygame.display.get_surface()
@@ -125,7 +205,16 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE:
+            if self.fullscreen:  # the screen's own size: never leave fullscreen for it
+                self.screen = pygame.display.get_surface() or self.screen
+                self.scenes.resize(self.screen.get_size())
+                return
             self.resize(event.size)
+            if self.remember_window:
+                self.settings.window_size = remembered_size(self.size)
+                self.save_settings()
+        elif event.type == pygame.KEYDOWN and self.shortcut(event):
+            return
         else:
             self.scenes.handle(event)
 
@@ -158,6 +247,28 @@ class App:
         for scene in list(self.scenes.stack):
             scene.exit()
         self.scenes.stack.clear()
+
+
+def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` made no bigger than the desktop (a remembered size from a larger screen)."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if not desktops:
+        return size
+    dw, dh = desktops[0]
+    return (max(320, min(size[0], dw)), max(240, min(size[1], dh)))
+
+
+def remembered_size(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size as the settings keep it (within the sizes they accept)."""
+    from sherwood.ui.settings import MAX_WINDOW, MIN_WINDOW
+
+    return (
+        min(MAX_WINDOW[0], max(MIN_WINDOW[0], int(size[0]))),
+        min(MAX_WINDOW[1], max(MIN_WINDOW[1], int(size[1]))),
+    )
 
 
 def save_png(surface: pygame.Surface, path: str | Path) -> Path:
@@ -195,7 +306,7 @@ def run(
     seats: Sequence[str] | None = None,
     seed: int | None = None,
     options: Mapping[str, Any] | None = None,
-    size: tuple[int, int] = DEFAULT_SIZE,
+    size: tuple[int, int] | None = None,
     *,
     screenshot: str | Path | None = None,
     screenshot_after: int = 5,

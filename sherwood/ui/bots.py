@@ -29,11 +29,47 @@ def is_human(label: str) -> bool:
         return False
 
 
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+"""The levels a player may choose as the default bot (the ``bot_level`` setting)."""
+
+STRENGTH = {"Random": 0, "Easy": 1, "Search": 2, "Normal": 3, "Hard": 4}
+"""How strong a bot of each label plays, weakest first. Merry Men's "Search" plays weaker
+than its "Normal" (see its bots module); an unknown label sits in the middle."""
+
+
+def _strength(label: str) -> float:
+    return STRENGTH.get(label, 2.5)
+
+
 def bot_choices(game_id: str) -> list[tuple[str, str, str]]:
-    """``(label, seat label, description)`` for every bot of the game, for the setup screen."""
+    """``(label, seat label, description)`` for every bot of the game, weakest first, for the
+    setup screen (Random, Easy, Normal, Hard)."""
     from sherwood.ai import bot_infos
 
-    return [(info.label, f"bot:{info.name}", info.description) for info in bot_infos(game_id)]
+    infos = sorted(bot_infos(game_id), key=lambda info: _strength(info.label))
+    return [(info.label, f"bot:{info.name}", info.description) for info in infos]
+
+
+def bot_for_level(game_id: str, level: str) -> str:
+    """The seat label (``bot:<name>``) of the game's bot for ``level`` (one of BOT_LEVELS):
+    the bot of that label, else the one nearest in strength (the stronger on a tie)."""
+    choices = bot_choices(game_id)
+    if not choices:
+        return "human"
+    wanted = STRENGTH.get(level.capitalize(), STRENGTH["Normal"])
+    best = min(choices, key=lambda c: (abs(_strength(c[0]) - wanted), -_strength(c[0])))
+    return best[1]
+
+
+def default_seats(game_id: str, level: str = "normal", count: int | None = None) -> list[str]:
+    """One human, then bots of ``level`` for the other seats; ``count`` seats, by default two
+    where the game allows two, else its fewest."""
+    from sherwood.engine import game_spec
+
+    spec = game_spec(game_id)
+    if count is None:
+        count = 2 if 2 in spec.seat_counts else spec.seat_counts.start
+    return ["human"] + [bot_for_level(game_id, level)] * (count - 1)
 
 
 CANCEL_WAIT = 1.0  # seconds a cancelled bot may take to notice; a search step takes milliseconds

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pygame
 
+from sherwood import crash
 from sherwood.ai import seat_bots
 from sherwood.engine import Command, Event, IllegalCommand, Match, possessive
 from sherwood.resources import autosave_path, saves_dir
@@ -39,6 +40,7 @@ class PlayScene(Scene):
     def __init__(self, app, match: Match, *, run_bots: bool = True, autosave: bool = True):
         super().__init__(app)
         self.match = match
+        crash.remember_match(match)  # a crash report then holds this game, to replay it
         self.spec = match.spec
         self.run_bots = run_bots
         self.autosave_enabled = autosave and app.autosave

@@ -1,4 +1,11 @@
-"""A new game: each seat human or a bot, each option, the seed (shown and editable), Start.
+"""A new game: each seat human or a bot, each option, an optional fixed seed, Start.
+
+The seed stays secret (issue 11): the seed entry is empty by default, and an empty entry
+starts the game with a fresh seed nobody has seen, shown only on the results screen. A
+player who wants a particular deal (to replay one, to give friends the same one, to report
+a bug) types a seed there, in front of the whole table. The bots are offered weakest
+first (:func:`sherwood.ui.bots.bot_choices`) and new seats get the bot of the player's
+``bot_level`` setting.
 
 Everything is placed on the 1600×1000 design canvas by :meth:`SetupScene.layout`. A game
 with few seats and options (Showdown) gets one column: players, options, seed. When that
@@ -17,7 +24,7 @@ import pygame
 import pygame_gui
 
 from sherwood.engine import BadOptions, Match, OptionSpec, game_spec
-from sherwood.ui.bots import bot_choices, is_human
+from sherwood.ui.bots import bot_choices, bot_for_level, default_seats, is_human
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
@@ -37,6 +44,8 @@ HELP_PX = 15  # option help in the wide panel
 HELP_LINE = 19
 OPTION_H = 50  # option buttons in the wide panel
 BOTTOM = 110  # Back and Start (62 high, 34 above the panel's bottom edge) and a gap
+SEED_W = 200  # the seed entry
+SEED_NOTE = "Empty: a fresh, secret shuffle, shown when the game ends. The same seed deals the same cards."
 
 
 @dataclass
@@ -87,12 +96,10 @@ class SetupScene(Scene):
         self.game_id = game_id
         self.choices = [("Human", "human", "A person at this screen"), *bot_choices(game_id)]
         if seats is None:
-            from sherwood.ui.app import default_seats
-
-            seats = default_seats(game_id)
+            seats = default_seats(game_id, app.settings.bot_level)
         self.seats = list(seats)
         self.options = self.spec.resolve_options(options)
-        self.seed = seed if seed is not None else secrets.randbelow(MAX_SEED)
+        self.seed = seed  # None: a fresh secret one at Start
         self.error: str | None = None
         self.seat_buttons: list[dict[str, pygame_gui.elements.UIButton]] = []
         self.option_buttons: dict[str, dict] = {}
@@ -277,20 +284,18 @@ class SetupScene(Scene):
                 )
             self.option_buttons[row.opt.name] = group
         sx = lay.seed_x + lay.name_w
+        if old_seed is not None:
+            initial = old_seed
+        else:
+            initial = "" if self.seed is None else str(self.seed)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            self.at(sx, lay.seed_y + 46, 200, 52),
+            self.at(sx, lay.seed_y + 46, SEED_W, 52),
             manager=self.ui,
-            initial_text=old_seed if old_seed else str(self.seed),
+            initial_text=initial,
+            placeholder_text="secret",
         )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(9)
-        self.reseed_button = self.button(
-            self.at(sx + 216, lay.seed_y + 46, 170, 52),
-            "New seed",
-            self.new_seed,
-            object_id="@small",
-            tooltip="A fresh shuffle. The same seed always deals the same cards.",
-        )
         margin = 50 if lay.wide else 70
         self.back_button = self.button(
             self.at(margin, lay.h - 96, 250, 62), "Back", self.back, object_id="@menu"
@@ -307,7 +312,7 @@ class SetupScene(Scene):
             out.extend(group.values())
         for group in self.option_buttons.values():
             out.extend(group.values())
-        return [*out, self.seed_entry, self.reseed_button, self.back_button, self.start_button]
+        return [*out, self.seed_entry, self.back_button, self.start_button]
 
     def _mark(self) -> None:
         for seat, group in enumerate(self.seat_buttons):
@@ -331,9 +336,7 @@ class SetupScene(Scene):
 
     def set_count(self, n: int) -> None:
         """``n`` players: seats added or dropped at the end, the options for ``n`` shown."""
-        from sherwood.ui.app import default_seats
-
-        extra = default_seats(self.game_id)[-1]
+        extra = bot_for_level(self.game_id, self.app.settings.bot_level)
         self.seats = (self.seats + [extra] * n)[:n]
         self.resize(self.size)
 
@@ -341,16 +344,10 @@ class SetupScene(Scene):
         self._layouts.clear()
         super().resize(size)
 
-    def new_seed(self) -> None:
-        self.seed = secrets.randbelow(MAX_SEED)
-        self.seed_entry.set_text(str(self.seed))
-
     def read_seed(self) -> int:
+        """The typed seed, or a fresh secret one for an empty entry (never written into it)."""
         raw = self.seed_entry.get_text().strip()
-        if not raw:
-            self.new_seed()
-            return self.seed
-        return int(raw)
+        return int(raw) if raw else secrets.randbelow(MAX_SEED)
 
     def back(self) -> None:
         self.app.scenes.pop(self)
@@ -472,12 +469,22 @@ class SetupScene(Scene):
         x = p.x + L(lay.seed_x)
         y = p.y + L(lay.seed_y)
         self._heading(surface, "Shuffle", lay.seed_x, lay.seed_y, lay.left_w)
-        text.blit(surface, "Seed", "serif", L(24), P.INK, (x, y + L(56)))
-        note = "The same seed deals the same cards."
-        if lay.wide:  # under the seed, like a seat's description
-            text.blit(surface, note, "sans", L(14), P.INK_SOFT, (x + L(lay.name_w), y + L(46 + 58)))
+        text.blit(surface, "Fixed seed", "serif", L(24), P.INK, (x, y + L(56)))
+        if lay.wide:  # under the entry, like a seat's description
+            width = L(lay.left_w - lay.name_w)
+            self._note_lines(surface, SEED_NOTE, x + L(lay.name_w), y + L(46 + 58), width)
         else:
-            text.blit(surface, note, "sans", L(14), P.INK_SOFT, (x + L(NAME_W + 406), y + L(64)))
+            width = L(lay.left_w - NAME_W - SEED_W - 20)
+            self._note_lines(surface, SEED_NOTE, x + L(NAME_W + SEED_W + 20), y + L(52), width)
+
+    def _note_lines(self, surface: pygame.Surface, note: str, x: int, y: int, width: int) -> None:
+        """A small note in at most two lines of ``width`` pixels (the second cut if need be)."""
+        px, line_h = self.length(14), self.length(18)
+        lines = text.wrap(note, "sans", px, width)
+        if len(lines) > 2:
+            lines = [lines[0], text.ellipsize(" ".join(lines[1:]), "sans", px, width)]
+        for i, line in enumerate(lines):
+            text.blit(surface, line, "sans", px, P.INK_SOFT, (x, y + i * line_h))
 
     def _draw_notes(self, surface: pygame.Surface, lay: Layout) -> None:
         """Hot-seat or bots-only, and the last error: above Back and Start, or between them."""

@@ -1,0 +1,132 @@
+"""Keys and mouse: the help overlay that F1 or ? opens over any scene (issue 10).
+
+:data:`SHORTCUTS` is the list as drawn, one section per place; each row gives the keys
+(alternatives, each a chord like ``Ctrl+Z``) and what they do. The table's keys are those
+:meth:`sherwood.ui.scenes.play.PlayScene.on_event` handles; F1, ? and F11 are caught by
+:meth:`sherwood.ui.app.App.shortcut` before any scene sees them, so they work everywhere.
+Esc, F1, ?, Done or a click outside the panel close it; the scene under it waits meanwhile
+(only the top scene is updated).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sherwood.ui.render import palette as P
+from sherwood.ui.render import text
+from sherwood.ui.scenes.dialog import DialogScene
+
+Row = tuple[tuple[str, ...], str]
+
+SHORTCUTS: tuple[tuple[str, tuple[Row, ...]], ...] = (
+    (
+        "At the table",
+        (
+            (("U", "Ctrl+Z"), "Take back your last move, where the rules allow"),
+            (("L",), "Show or hide the game log"),
+            (("Space", "Enter"), "Skip the animation"),
+            (("Esc",), "Cancel the selection; with none, pause the game"),
+            (("Right-click",), "Cancel the selection"),
+            (("Wheel",), "Scroll the game log"),
+        ),
+    ),
+    (
+        "Everywhere",
+        (
+            (("F1", "?"), "Show or hide these keys"),
+            (("F11",), "Fullscreen on or off (remembered)"),
+            (("Esc",), "Back, or close a dialog"),
+            (("Enter",), "Start the game, on the new-game screen"),
+            (("Space", "Click"), "Lift the curtain between hot-seat players"),
+        ),
+    ),
+)
+
+TOP = 120  # design units below the panel's top: the first section's heading
+HEADING_H = 52
+ROW_H = 46
+KEYS_W = 380  # the keys column
+MARGIN = 70
+BOTTOM = 120  # the Done button and the gap above it
+
+
+def rows() -> list[Row]:
+    """Every row of :data:`SHORTCUTS`, in order."""
+    return [row for _, section in SHORTCUTS for row in section]
+
+
+class HelpScene(DialogScene):
+    title = "Keys and mouse"
+
+    def __init__(self, app):
+        super().__init__(app)
+        height = TOP + sum(HEADING_H + ROW_H * len(section) for _, section in SHORTCUTS) + BOTTOM
+        self.panel_size = (1120, height)
+
+    def build(self) -> None:
+        p = self.panel_rect
+        rect = pygame.Rect(0, 0, self.length(240), self.length(56))
+        rect.midbottom = (p.centerx, p.bottom - self.length(40))
+        self.done_button = self.button(rect, "Done", self.close, object_id="@menu", tooltip="Or Esc, F1 or ?")
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.panel_rect.collidepoint(event.pos):
+            self.close()
+            return True
+        return super().on_event(event)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        L = self.length
+        p = self.panel_rect
+        left = p.x + L(MARGIN)
+        right = p.right - L(MARGIN)
+        y = p.y + L(TOP)
+        for heading, section in SHORTCUTS:
+            text.blit(surface, heading, "serif-bold", L(28), P.FOREST, (left, y))
+            tw = text.size(heading, "serif-bold", L(28))[0]
+            mid = y + L(20)
+            pygame.draw.line(surface, P.PARCHMENT_EDGE, (left + tw + L(16), mid), (right, mid), 2)
+            y += L(HEADING_H)
+            for keys, what in section:
+                centre = y + L(ROW_H) // 2
+                self._draw_keys(surface, keys, left, centre, L(KEYS_W - 20))
+                room = right - (left + L(KEYS_W))
+                px = text.fit(what, "serif", L(24), room, minimum=L(18))
+                shown = text.ellipsize(what, "serif", px, room)
+                text.blit(surface, shown, "serif", px, P.INK, (left + L(KEYS_W), centre), anchor="midleft")
+                y += L(ROW_H)
+
+    def _draw_keys(
+        self, surface: pygame.Surface, keys: tuple[str, ...], x: int, centre: int, room: int
+    ) -> None:
+        """Each alternative as key caps (``Ctrl+Z``: two caps joined by +), "or" between."""
+        L = self.length
+        px = L(17)
+        cap_h = L(34)
+        end = x + room
+        for i, alternative in enumerate(keys):
+            if i:
+                x = text.blit(
+                    surface, "or", "serif-italic", L(20), P.INK_SOFT, (x + L(10), centre), "midleft"
+                ).right
+                x += L(10)
+            for j, key in enumerate(alternative.split("+") if len(alternative) > 1 else [alternative]):
+                if j:
+                    x = text.blit(surface, "+", "sans", px, P.INK_SOFT, (x + L(4), centre), "midleft").right
+                    x += L(4)
+                w = max(cap_h, text.size(key, "sans-bold", px)[0] + L(20))
+                if x + w > end:
+                    return
+                cap = pygame.Rect(x, centre - cap_h // 2, w, cap_h)
+                pygame.draw.rect(surface, P.PARCHMENT_LIGHT, cap, border_radius=L(6))
+                pygame.draw.line(
+                    surface,
+                    P.PARCHMENT_EDGE,
+                    (cap.x + L(4), cap.bottom - 2),
+                    (cap.right - L(4), cap.bottom - 2),
+                    2,
+                )
+                pygame.draw.rect(surface, P.BRASS, cap, width=1, border_radius=L(6))
+                text.blit(surface, key, "sans-bold", px, P.INK, cap.center, anchor="center")
+                x = cap.right
