@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -71,11 +72,13 @@ class App:
         pygame.font.init()  # no mixer: Sherwood plays no sound yet, and on a machine without
         # a sound card opening one only floods the terminal with ALSA errors
         self.notices: list[str] = []  # one sentence each, for the player (the menu shows them)
+        self.notices_shown_by: object | None = None  # the scene that showed them
         self.remember_window = settings is None
         if settings is None:
             settings, notice = Settings.load_checked()
             if notice:
                 self.notices.append(notice)
+                print(f"sherwood: {notice}", file=sys.stderr)  # for a game started from a terminal
         self.settings = settings
         self.screen = self._open_window(size)
         crash.note_window()  # from now on an error is a crash to report, not a wrong argument
@@ -216,7 +219,16 @@ class App:
         elif event.type == pygame.KEYDOWN and self.shortcut(event):
             return
         else:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self._forget_shown_notices()
             self.scenes.handle(event)
+
+    def _forget_shown_notices(self) -> None:
+        """The notices were shown and the player is acting on another scene: said once."""
+        shown_by = self.notices_shown_by
+        if self.notices and shown_by is not None and self.scenes.top is not shown_by:
+            self.notices.clear()
+            self.notices_shown_by = None
 
     def draw(self) -> None:
         if not self.scenes.stack:

@@ -42,12 +42,14 @@ SHORTCUTS: tuple[tuple[str, tuple[Row, ...]], ...] = (
     ),
 )
 
-TOP = 120  # design units below the panel's top: the first section's heading
+TOP = 116  # design units below the panel's top: the first section's heading
 HEADING_H = 52
+SECTION_GAP = 22  # above every heading but the first
 ROW_H = 46
-KEYS_W = 380  # the keys column
+KEYS_W = 300  # the keys column
 MARGIN = 70
-BOTTOM = 120  # the Done button and the gap above it
+BOTTOM = 130  # the Done button and the gap above it
+PANEL_W = 1040
 
 
 def rows() -> list[Row]:
@@ -60,8 +62,8 @@ class HelpScene(DialogScene):
 
     def __init__(self, app):
         super().__init__(app)
-        height = TOP + sum(HEADING_H + ROW_H * len(section) for _, section in SHORTCUTS) + BOTTOM
-        self.panel_size = (1120, height)
+        rows = sum(HEADING_H + ROW_H * len(section) for _, section in SHORTCUTS)
+        self.panel_size = (PANEL_W, TOP + rows + SECTION_GAP * (len(SHORTCUTS) - 1) + BOTTOM)
 
     def build(self) -> None:
         p = self.panel_rect
@@ -82,7 +84,8 @@ class HelpScene(DialogScene):
         left = p.x + L(MARGIN)
         right = p.right - L(MARGIN)
         y = p.y + L(TOP)
-        for heading, section in SHORTCUTS:
+        for k, (heading, section) in enumerate(SHORTCUTS):
+            y += L(SECTION_GAP) if k else 0
             text.blit(surface, heading, "serif-bold", L(28), P.FOREST, (left, y))
             tw = text.size(heading, "serif-bold", L(28))[0]
             mid = y + L(20)

@@ -279,3 +279,20 @@ class MenuScene(Scene):
                 anchor="midtop",
                 shadow=P.CREAM,
             )
+        self._draw_app_notices(surface)
+
+    def _draw_app_notices(self, surface: pygame.Surface) -> None:
+        """What the app says once (``app.notices``: a damaged settings file set aside), under
+        the buttons on the right; the app forgets them once the player has moved on."""
+        notices = getattr(self.app, "notices", None)
+        if not notices:
+            return
+        self.app.notices_shown_by = self
+        px, line_h = self.length(17), self.length(22)
+        box = self.R(1050, 720, 400, 0)
+        lines = text.wrap(" ".join(notices), "sans", px, box.w - self.length(40))[:7]
+        box.h = len(lines) * line_h + self.length(24)
+        draw.panel(surface, box, self.length(10), border=P.WAX)
+        x, y = box.x + self.length(20), box.y + self.length(12)
+        for i, line in enumerate(lines):
+            text.blit(surface, line, "sans", px, P.WAX, (x, y + i * line_h))
