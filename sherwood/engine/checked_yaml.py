@@ -70,8 +70,133 @@ class YamlSeq(list):
     item_lines: list[int]
 
 
+MAX_YAML_BYTES = 1024 * 1024
+"""The largest YAML file read (the boards are a few dozen kilobytes)."""
+MAX_YAML_DEPTH = 32
+"""The deepest nesting of lists and mappings (the boards nest 7 deep)."""
+MAX_YAML_NODES = 50_000
+"""The most values a document may hold, counting each alias as often as it is used."""
+MAX_NUMBER_CHARS = 100
+"""The longest number written in a file (a longer one is refused before it is converted)."""
+
+_TAG = "tag:yaml.org,2002:"
+_PLAIN_TAGS = frozenset(
+    _TAG + name for name in ("str", "int", "float", "bool", "null", "map", "seq", "merge")
+)
+
+
+class _Refused(Exception):
+    """A document refused while it is read, before any value is built."""
+
+    def __init__(self, line: int | None, field: str, problem: str):
+        super().__init__(problem)
+        self.line, self.field, self.problem = line, field, problem
+
+
 class _LineLoader(yaml.SafeLoader):
-    """The safe loader, building ``YamlMap`` and ``YamlSeq`` and refusing duplicate keys."""
+    """The safe loader, building ``YamlMap`` and ``YamlSeq`` and refusing duplicate keys.
+
+    While it composes, it counts the values and the nesting depth, so that a deep or huge
+    document is refused before it fills the memory or the stack; dates stay text.
+    """
+
+    def __init__(self, stream: bytes):
+        super().__init__(stream)
+        self._path: list[str] = []
+        self._composed = 0
+
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node:
+        self._path.append(_step(parent, index))
+        try:
+            self._composed += 1
+            if len(self._path) > MAX_YAML_DEPTH:
+                raise _Refused(self.peek_event().start_mark.line + 1, _field(self._path),
+                               f"is nested more than {MAX_YAML_DEPTH} levels deep")
+            if self._composed > MAX_YAML_NODES:
+                raise _Refused(self.peek_event().start_mark.line + 1, _field(self._path),
+                               f"the file holds more than {MAX_YAML_NODES} values")
+            return super().compose_node(parent, index)
+        finally:
+            self._path.pop()
+
+
+# Dates (2024-01-31) are read as text: no board or content field is a date.
+_LineLoader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag != _TAG + "timestamp"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+def _step(parent: yaml.Node | None, index: Any) -> str:
+    """The name of one step of a field path: ``name`` of a mapping, ``[i]`` of a list."""
+    if parent is None:
+        return ""
+    if isinstance(index, int):
+        return f"[{index}]"
+    if isinstance(index, yaml.ScalarNode):
+        return f".{index.value}"
+    return ".(key)"
+
+
+def _field(path: Sequence[str]) -> str:
+    """A field path such as ``zones[3].style``, as ``At`` writes it."""
+    return "".join(path).lstrip(".") or "(top level)"
+
+
+def _children(node: yaml.Node) -> list[tuple[str, yaml.Node]]:
+    if isinstance(node, yaml.SequenceNode):
+        return [(f"[{i}]", child) for i, child in enumerate(node.value)]
+    if isinstance(node, yaml.MappingNode):
+        steps: list[tuple[str, yaml.Node]] = []
+        for key, value in node.value:
+            name = f".{key.value}" if isinstance(key, yaml.ScalarNode) else ".(key)"
+            steps += [(".(key)", key), (name, value)]
+        return steps
+    return []
+
+
+def _check_nodes(root: yaml.Node) -> None:
+    """Refuse what the readers must never see: tags other than plain values, lists and
+    mappings (``!!set``, ``!!binary``, ``!!python/...``), numbers too long to convert, an
+    alias inside itself, and aliases that expand to too many values or too deep.
+
+    The walk keeps its own stack (no recursion) and counts each node once, so it takes time
+    in proportion to the file, not to what the aliases would expand to.
+    """
+    sizes: dict[int, int] = {}
+    depths: dict[int, int] = {}
+    open_nodes: set[int] = set()
+    stack: list[tuple[yaml.Node, str, bool]] = [(root, "", False)]
+    while stack:
+        node, field, done = stack.pop()
+        key = id(node)
+        line = node.start_mark.line + 1
+        if done:
+            children = [child for _, child in _children(node)]
+            open_nodes.discard(key)
+            sizes[key] = 1 + sum(sizes[id(c)] for c in children)
+            depths[key] = 1 + max((depths[id(c)] for c in children), default=0)
+            if sizes[key] > MAX_YAML_NODES:
+                raise _Refused(line, _field([field]),
+                               f"its aliases expand to more than {MAX_YAML_NODES} values")
+            if depths[key] > MAX_YAML_DEPTH:
+                raise _Refused(line, _field([field]),
+                               f"its aliases nest more than {MAX_YAML_DEPTH} levels deep")
+            continue
+        if key in sizes:
+            continue
+        if key in open_nodes:
+            raise _Refused(line, _field([field]), "an alias refers to the list or mapping that holds it")
+        if node.tag not in _PLAIN_TAGS:
+            raise _Refused(line, _field([field]),
+                           f"the tag {node.tag.replace(_TAG, '!!')} is not allowed (only text, numbers, "
+                           "true/false, lists and mappings)")
+        if node.tag == _TAG + "int" and len(node.value) > MAX_NUMBER_CHARS:
+            raise _Refused(line, _field([field]), f"a number of {len(node.value)} digits is too large")
+        open_nodes.add(key)
+        stack.append((node, field, True))
+        stack.extend((child, field + step, False) for step, child in reversed(_children(node))
+                     if id(child) not in sizes)
 
 
 def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> YamlMap:
@@ -102,9 +227,21 @@ _LineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
 
 
 def parse_yaml(data: bytes, shown: str) -> Any:
-    """The YAML document in ``data``; a syntax error becomes a BadLayout with its line."""
+    """The YAML document in ``data``; anything that is not a plain document of a sane size
+    (a syntax error, a tag, an alias bomb, too deep, too long a number) becomes a BadLayout
+    with its line and, where it can be told, its field."""
+    if len(data) > MAX_YAML_BYTES:
+        raise BadLayout(shown, None, "(file)", f"is {len(data):,} bytes; a board or content file "
+                        f"may have at most {MAX_YAML_BYTES:,}")
+    loader = _LineLoader(data)  # a yaml.SafeLoader
     try:
-        return yaml.load(data, Loader=_LineLoader)  # _LineLoader is a yaml.SafeLoader
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        _check_nodes(node)
+        return loader.construct_document(node)
+    except _Refused as exc:
+        raise BadLayout(shown, exc.line, exc.field, exc.problem) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or "not valid YAML"
@@ -113,6 +250,10 @@ def parse_yaml(data: bytes, shown: str) -> Any:
         raise BadLayout(shown, mark.line + 1 if mark else None, "(syntax)", problem) from None
     except yaml.YAMLError as exc:
         raise BadLayout(shown, None, "(syntax)", str(exc)) from None
+    except (RecursionError, ValueError, TypeError, OverflowError) as exc:  # a last guard
+        raise BadLayout(shown, None, "(syntax)", f"cannot be read ({exc})") from None
+    finally:
+        loader.dispose()
 
 
 # --- reading fields, with the place of each value ---------------------------------------
@@ -245,9 +386,21 @@ def _quote_hint(value: Any) -> str:
     return " (put it in quotes to make it text)" if isinstance(value, int | float) else ""
 
 
+LARGEST = 10**9
+"""The largest number (either sign) a field may hold; positions, sizes and counts are far
+smaller, and a bound keeps every later sum and conversion to float finite."""
+
+
+def _too_large(at: At, value: int | float) -> None:
+    if abs(value) > LARGEST:
+        text = repr(value) if len(repr(value)) <= 20 else f"a number of {len(str(abs(value)))} digits"
+        at.fail(f"{text} is too large (at most {LARGEST:,} either way)")
+
+
 def read_int(at: At, value: Any, minimum: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         at.fail(f"expected a whole number, got {show(value)}")
+    _too_large(at, value)
     if minimum is not None and value < minimum:
         at.fail(f"must be at least {minimum}, got {value}")
     return value
@@ -270,8 +423,11 @@ def read_bool(at: At, value: Any) -> bool:
 
 
 def read_number(at: At, value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+    if isinstance(value, bool) or not isinstance(value, int | float):
         at.fail(f"expected a number, got {show(value)}")
+    if isinstance(value, float) and not math.isfinite(value):
+        at.fail(f"expected a number, got {show(value)}")
+    _too_large(at, value)
     return value
 
 

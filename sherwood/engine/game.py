@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from sherwood.engine.rng import SeededRng
 from sherwood.engine.values import Command, Event
+
+if TYPE_CHECKING:
+    from sherwood.engine.board_needs import BoardNeeds
 
 
 class Rules(Protocol):
@@ -135,6 +138,8 @@ class GameSpec:
     hidden_hands: bool = False
     board: str | None = None
     rules_file: str | None = None
+    board_needs: BoardNeeds | None = None
+    """The ids the rules and the table look up on ``board``; ``validate-boards`` checks them."""
 
     @property
     def command_kinds(self) -> dict[str, type[Command]]:

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import math
 import pathlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache, cached_property
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sherwood.engine import hexgrid
+from sherwood.engine.board_needs import needs_errors
 from sherwood.engine.checked_yaml import (
+    MAX_YAML_BYTES,
     At,
     FrozenMap,
     YamlMap,
@@ -43,6 +45,9 @@ from sherwood.engine.checked_yaml import (
 from sherwood.engine.errors import BadLayout
 from sherwood.engine.hexgrid import Coord, Corner, Edge, Point
 from sherwood.resources import resource_path
+
+if TYPE_CHECKING:
+    from sherwood.engine.game import GameSpec
 
 T = TypeVar("T")
 
@@ -325,13 +330,22 @@ class Layout:
 
 @cache
 def load_layout(board_id: str) -> Layout:
-    """The layout of ``boards/<board_id>.yaml``, read and checked once, then cached."""
-    return _load(resource_path("boards", f"{board_id}.yaml"), f"boards/{board_id}.yaml")
+    """The layout of ``boards/<board_id>.yaml``, read and checked once, then cached.
+
+    It is also checked against the ``board_needs`` of every game drawn on it; the first id
+    missing raises BadLayout (``validate_boards`` lists them all).
+    """
+    shown = f"boards/{board_id}.yaml"
+    root, layout = _read(resource_path("boards", f"{board_id}.yaml"), shown)
+    errors = needs_errors(_games_on(board_id, None), layout, root, shown)
+    if errors:
+        raise errors[0]
+    return layout
 
 
 def load_layout_file(path: str | pathlib.Path) -> Layout:
     """Read and check one layout file, without caching; errors name ``path`` as given."""
-    return _load(pathlib.Path(path), str(path))
+    return _read(pathlib.Path(path), str(path))[1]
 
 
 def board_ids(folder: str | pathlib.Path | None = None) -> list[str]:
@@ -340,35 +354,63 @@ def board_ids(folder: str | pathlib.Path | None = None) -> list[str]:
     return sorted(p.stem for p in root.glob("*.yaml"))
 
 
-def validate_boards(folder: str | pathlib.Path | None = None) -> list[tuple[str, str | None]]:
-    """Check every board in ``folder``: ``(board id, None)`` or ``(board id, error message)``."""
+def validate_boards(
+    folder: str | pathlib.Path | None = None, games: Iterable[GameSpec] | None = None
+) -> list[tuple[str, str | None]]:
+    """Check every board in ``folder``: ``(board id, None)`` or ``(board id, error message)``.
+
+    Each board is checked against the schema and against the ``board_needs`` of every game in
+    ``games`` (default: the registered games) whose ``board`` it is; the message then lists
+    every missing id, one per line. For the bundled folder, a game whose board file is
+    missing is reported under its board id too.
+    """
     root = pathlib.Path(folder) if folder is not None else resource_path("boards")
+    specs = list(games) if games is not None else list(_registered_games())
     results: list[tuple[str, str | None]] = []
-    for board_id in board_ids(root):
+    present = board_ids(root)
+    for board_id in present:
         shown = str(root / f"{board_id}.yaml") if folder is not None else f"boards/{board_id}.yaml"
         try:
-            _load(root / f"{board_id}.yaml", shown)
+            data, layout = _read(root / f"{board_id}.yaml", shown)
         except BadLayout as exc:
             results.append((board_id, str(exc)))
-        else:
-            results.append((board_id, None))
+            continue
+        errors = needs_errors(_games_on(board_id, specs), layout, data, shown)
+        results.append((board_id, "\n".join(str(e) for e in errors) or None))
+    if folder is None:
+        for board_id in sorted({s.board for s in specs if s.board and s.board not in present}):
+            titles = ", ".join(s.title for s in specs if s.board == board_id)
+            results.append((board_id, f"boards/{board_id}.yaml is missing; {titles} needs it"))
     return results
 
 
-def _load(file: pathlib.Path, shown: str) -> Layout:
-    """Read ``file`` and build its layout; ``shown`` is the name used in errors."""
+def _registered_games() -> Iterable[GameSpec]:
+    from sherwood.engine.registry import games
+
+    return games().values()
+
+
+def _games_on(board_id: str, specs: Iterable[GameSpec] | None) -> list[GameSpec]:
+    """The games (default: the registered ones) drawn on the board ``board_id``."""
+    return [s for s in (specs if specs is not None else _registered_games()) if s.board == board_id]
+
+
+def _read(file: pathlib.Path, shown: str) -> tuple[Any, Layout]:
+    """Read ``file``: its YAML tree and its layout; ``shown`` is the name used in errors.
+
+    A file larger than ``MAX_YAML_BYTES`` is refused before it is read.
+    """
     try:
-        data = file.read_bytes()
+        size = file.stat().st_size
+        if size > MAX_YAML_BYTES:
+            raise BadLayout(shown, None, "(file)",
+                            f"is {size:,} bytes; a board may have at most {MAX_YAML_BYTES:,}")
+        with file.open("rb") as f:
+            data = f.read(MAX_YAML_BYTES + 1)
     except OSError as exc:
         raise BadLayout(shown, None, "(file)", f"cannot be read: {exc.strerror or exc}") from None
     root = parse_yaml(data, shown)
-    return _layout(At(shown, "", getattr(root, "line", 1)), root, file.stem)
-
-
-# --- YAML with line numbers -------------------------------------------------------------
-
-
-# --- reading fields, with the place of each value ---------------------------------------
+    return root, _layout(At(shown, "", getattr(root, "line", 1)), root, file.stem)
 
 
 # --- reading values ---------------------------------------------------------------------
@@ -585,6 +627,7 @@ def _tracks(at: At, node: Any) -> FrozenMap[Track]:
 
 
 _GENERATED = ("from", "step", "first", "count")
+MAX_TRACK_SPACES = 1000
 
 
 def _track(at: At, node: Any) -> Track:
@@ -621,6 +664,8 @@ def _generated_spaces(at: At, node: YamlMap) -> tuple[TrackSpace, ...]:
     x, y = read_field(at, node, "from", _point)
     dx, dy = read_field(at, node, "step", _vector)
     first, count = read_field(at, node, "first", read_int, 0), read_field(at, node, "count", read_count)
+    if count > MAX_TRACK_SPACES:
+        at.key(node, "count").fail(f"a track may have at most {MAX_TRACK_SPACES} spaces, got {count}")
     last = (x + (count - 1) * dx, y + (count - 1) * dy)
     _inside(at.key(node, "count"), (*last, 0, 0), f"the last space at [{last[0]:g}, {last[1]:g}] ")
     return tuple(TrackSpace(first + i, (x + i * dx, y + i * dy)) for i in range(count))

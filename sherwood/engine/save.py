@@ -3,12 +3,22 @@
 A save holds the format name and version, the game id, seed, options, seats and the
 command log, plus the state hash at the end. Loading replays the log through
 :meth:`Match.apply`, so a save can never smuggle in a state the rules could not reach.
+
+Whatever is wrong with a file, :func:`read_save` raises :class:`BadSave` naming the file
+and the problem, never another exception: a file over :data:`MAX_SAVE_BYTES` or nested
+deeper than :data:`MAX_SAVE_DEPTH` is refused before it is replayed, and any error raised
+while a command is replayed becomes a ``BadSave`` naming that command.
+
+Games whose id starts with ``_`` (``_template``, the kernel's test game) are for tests:
+their saves load only when the environment variable :data:`TEST_GAMES_ENV`
+(``SHERWOOD_TEST_GAMES``) is ``1``, as ``tests/conftest.py`` sets it.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -21,6 +31,23 @@ from sherwood.engine.values import Command, decode
 
 FORMAT = "sherwood-save"
 VERSION = 1
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+"""The largest save read (a long four-player game is well under a megabyte)."""
+MAX_SAVE_DEPTH = 32
+"""The deepest nesting of lists and objects in a save (a real one nests 4 deep)."""
+SEED_LIMIT = 2**63
+"""Seeds are whole numbers from 0 up to, not including, this."""
+MAX_SEAT_LABEL = 100
+TEST_GAMES_ENV = "SHERWOOD_TEST_GAMES"
+
+REPLAY_ERRORS = (SherwoodError, ValueError, TypeError, KeyError, IndexError, AttributeError,
+                 ArithmeticError, RecursionError)
+"""What a damaged command may raise while it is replayed; each becomes a BadSave."""
+
+
+def test_games_allowed() -> bool:
+    """Whether saves of test games (ids starting with ``_``) may be loaded: only in tests."""
+    return os.environ.get(TEST_GAMES_ENV) == "1"
 
 
 def match_to_json(match: Match) -> dict[str, Any]:
@@ -39,7 +66,8 @@ def match_to_json(match: Match) -> dict[str, Any]:
 
 
 def write_save(match: Match, path: Path) -> None:
-    """Write ``match`` to ``path`` via a temporary file and a rename."""
+    """Write ``match`` to ``path`` via a temporary file and a rename, then sync the folder so
+    the rename itself survives a power cut (where the system allows it)."""
     text = json.dumps(match_to_json(match), indent=1)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -52,50 +80,137 @@ def write_save(match: Match, path: Path) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """fsync a folder, so a rename in it is on disk. Windows cannot open a folder for
+    this (and its renames are journalled anyway); a system that refuses is let be."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def read_save(path: Path) -> Match:
     """Load and verify a save file; every problem raises :class:`BadSave` naming the file."""
     try:
-        text = path.read_text(encoding="utf-8")
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise BadSave(f"{path}: is not a Sherwood save (not a file)")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise BadSave(f"{path}: is not a Sherwood save (it is {info.st_size:,} bytes; "
+                          f"a save is at most {MAX_SAVE_BYTES:,})")
+        with open(path, "rb") as f:
+            raw = f.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
         raise BadSave(f"{path}: cannot be read ({exc.strerror or exc})") from exc
+    if len(raw) > MAX_SAVE_BYTES:  # it grew after the size was checked
+        raise BadSave(f"{path}: is not a Sherwood save (more than {MAX_SAVE_BYTES:,} bytes)")
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise BadSave(f"{path}: is not a Sherwood save (not text)") from None
+    return match_from_json(parse_save(text, str(path)), str(path))
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save may hold")
+
+
+def parse_save(text: str, source: str = "save") -> Any:
+    """The JSON document of a save's text, refused with a BadSave when it is not JSON or
+    nests deeper than :data:`MAX_SAVE_DEPTH` (checked without recursion)."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise BadSave(f"{path}: is damaged (invalid JSON at line {exc.lineno}: {exc.msg})") from None
-    return match_from_json(data, str(path))
+        raise BadSave(f"{source}: is damaged (invalid JSON at line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise BadSave(f"{source}: is damaged (nested more than {MAX_SAVE_DEPTH} levels deep)") from None
+    except ValueError as exc:  # NaN, or a number of thousands of digits
+        problem = "a number is thousands of digits long" if "digits" in str(exc) else str(exc)
+        raise BadSave(f"{source}: is damaged (invalid JSON: {problem})") from None
+    if _depth(data) > MAX_SAVE_DEPTH:
+        raise BadSave(f"{source}: is damaged (nested more than {MAX_SAVE_DEPTH} levels deep)")
+    return data
 
 
-def match_from_json(data: Any, source: str = "save") -> Match:
-    """Rebuild a match from a save document by replaying it."""
+def _depth(data: Any) -> int:
+    """How deep lists and objects nest in ``data``, walked with a stack of its own."""
+    deepest, stack = 0, [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict | list):
+            deepest = max(deepest, depth)
+            if deepest > MAX_SAVE_DEPTH:
+                return deepest
+            items = value.values() if isinstance(value, dict) else value
+            stack.extend((item, depth + 1) for item in items if isinstance(item, dict | list))
+    return deepest
+
+
+def _check_header(data: Any, source: str) -> None:
+    """The fields around the command log: their presence, types and ranges."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BadSave(f"{source}: is not a Sherwood save")
-    if data.get("version") != VERSION:
-        raise BadSave(f"{source}: is a save of format version {data.get('version')!r}; "
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        shown = version if isinstance(version, int | str) and len(str(version)) <= 20 else "?"
+        raise BadSave(f"{source}: is a save of format version {shown!r}; "
                       f"this Sherwood reads version {VERSION}")
     for key, kind in (("game", str), ("seed", int), ("options", dict), ("seats", list),
                       ("commands", list), ("state_hash", str)):
         if not isinstance(data.get(key), kind):
             raise BadSave(f"{source}: is damaged (field {key!r} is missing or not a {kind.__name__})")
+    seed = data["seed"]
+    if isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+        raise BadSave(f"{source}: is damaged (field 'seed' must be a whole number from 0 to 2**63 - 1)")
+    for number, label in enumerate(data["seats"], start=1):
+        if not isinstance(label, str) or not 0 < len(label) <= MAX_SEAT_LABEL:
+            raise BadSave(f"{source}: is damaged (seat {number} is not a player: "
+                          f"expected \"human\" or \"bot:NAME\")")
+    if data["game"].startswith("_") and not test_games_allowed():
+        raise BadSave(f"{source}: is a save of the test game {data['game']!r}, which Sherwood "
+                      f"loads only in its own tests ({TEST_GAMES_ENV}=1)")
+
+
+def match_from_json(data: Any, source: str = "save") -> Match:
+    """Rebuild a match from a save document by replaying it; raises BadSave naming
+    ``source`` for anything wrong."""
+    _check_header(data, source)
     try:
         spec = game_spec(data["game"])
         match = Match.start(spec.id, data["seats"], data["seed"], data["options"])
-    except SherwoodError as exc:
-        raise BadSave(f"{source}: {exc}") from None
+    except REPLAY_ERRORS as exc:
+        raise BadSave(f"{source}: {_reason(exc)}") from None
     kinds = spec.command_kinds
+    total = len(data["commands"])
     for number, raw in enumerate(data["commands"], start=1):
         try:
             command = decode(raw, kinds)
             if not isinstance(command, Command):
                 raise ValueError("not a command")
             match.apply(command)
-        except (ValueError, TypeError) as exc:
-            raise BadSave(f"{source}: is damaged (command {number} of {len(data['commands'])}: "
-                          f"{exc})") from None
+        except REPLAY_ERRORS as exc:
+            raise BadSave(f"{source}: is damaged (command {number} of {total}: {_reason(exc)})") from None
     if match.state_hash() != data["state_hash"]:
         raise BadSave(f"{source}: is damaged or from an incompatible version "
                       "(replaying it does not reach the saved state)")
     return match
+
+
+def _reason(exc: BaseException) -> str:
+    """An error as one short line: a player's message as it is, anything else named."""
+    if isinstance(exc, SherwoodError | ValueError):
+        text = str(exc)
+    else:
+        text = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    return text if len(text) <= 300 else text[:300] + "…"

@@ -4,6 +4,7 @@ and Guy of Gisborne; with the Friar Tuck, Sheriff's Spies and Golden Arrow modul
 solo mode."""
 
 from sherwood.engine import GameSpec, OptionSpec
+from sherwood.games.merry_men.board_needs import BOARD_NEEDS
 from sherwood.games.merry_men.bots import BOTS
 from sherwood.games.merry_men.commands import COMMAND_TYPES
 from sherwood.games.merry_men.events import EVENT_TYPES
@@ -40,4 +41,5 @@ SPEC = GameSpec(
     hidden_hands=True,
     board="merry_men",
     rules_file="merry_men.md",
+    board_needs=BOARD_NEEDS,
 )

@@ -3,6 +3,7 @@ the random draws in the order of MM-13.1."""
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Mapping
 from typing import Any
 
@@ -34,18 +35,35 @@ from sherwood.games.merry_men.state import State
 DIFFICULTIES: tuple[str, ...] = tuple(r.id for r in C.solo.ranks)
 
 
+def heroes_problem(chosen: Any, seats: int | None = None) -> str | None:
+    """Why ``chosen`` is no value of the ``heroes`` option (for ``seats`` players, if given),
+    or None: ``"random"``, ``"choose"``, or a list of different hero ids, one per seat."""
+    if chosen is None or (isinstance(chosen, str) and chosen in ("random", "choose")):
+        return None
+    names = ", ".join(HEROES)
+    if not isinstance(chosen, list | tuple) or not all(isinstance(h, str) for h in chosen):
+        return f"must be \"random\", \"choose\" or a list of hero ids ({names})"
+    unknown = [h for h in chosen if h not in HEROES]
+    if unknown:
+        return f"names no hero {unknown[0]!r} (heroes: {names})"
+    if len(set(chosen)) != len(chosen):
+        return "names a hero twice"
+    if seats is not None and len(chosen) != seats:
+        return f"must name {seats} heroes, one per seat, not {len(chosen)}"
+    return None
+
+
 def _heroes(rng: SeededRng, seats: int, chosen: Any) -> list[str]:
     """MM-2.22 / R2: the heroes by seat from the ``heroes`` option, else dealt at random;
     with ``"choose"`` the players choose in turn order (``CHOOSE_HERO``)."""
+    problem = heroes_problem(chosen, seats)
+    if problem:
+        raise BadOptions(f"option 'heroes' {problem}, got {reprlib.repr(chosen)}")
     if chosen is None or chosen == "random":
         return rng.sample(list(HEROES), seats)
     if chosen == "choose":
         return [""] * seats
-    heroes = list(chosen)
-    if len(heroes) != seats or len(set(heroes)) != seats or not set(heroes) <= set(HEROES):
-        raise BadOptions(f"option 'heroes' must name {seats} different heroes from "
-                         f"{', '.join(HEROES)}, got {chosen!r}")
-    return heroes
+    return list(chosen)
 
 
 @op("choose_hero")

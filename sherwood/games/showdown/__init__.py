@@ -5,10 +5,22 @@ outlaw cards under the "never weaker, always keep up" rule; the most gold in spo
 """
 
 from sherwood.engine import BotInfo, GameSpec, OptionSpec
+from sherwood.engine.board_needs import BoardNeeds
 from sherwood.games.showdown.bots import EasyBot, HeuristicBot
 from sherwood.games.showdown.commands import COMMAND_TYPES
 from sherwood.games.showdown.events import EVENT_TYPES
 from sherwood.games.showdown.rules import RULES
+
+# What the table reads from boards/showdown.yaml by id (checked by `sherwood validate-boards`):
+# the host's panels, the road, and each side's places (_near: the seat on screen, _far: the other).
+SIDE_ZONES = ("plaque", "deck", "discard", "hand", "spoils", "melee", "info")
+BOARD_NEEDS = BoardNeeds(zones={
+    zone: () for zone in (
+        "banner", "actions", "controls", "log", "caption", "table",
+        "travellers", "out_of_play", "active", "stake",
+        *(f"{kind}_{side}" for side in ("far", "near") for kind in SIDE_ZONES),
+    )
+})
 
 SPEC = GameSpec(
     id="showdown",
@@ -35,4 +47,5 @@ SPEC = GameSpec(
     hidden_hands=True,
     board="showdown",
     rules_file="showdown.md",
+    board_needs=BOARD_NEEDS,
 )

@@ -856,7 +856,7 @@ CASES = [
         "loot.yaml",
         "  - {id: L30, reward: {vp: 4}}",
         "  - !!python/object/apply:os.system [echo unsafe]",
-        "(syntax)",
+        "tiles[29]",
         ["python/object/apply"],
         id="unsafe-tag-refused",
     ),
