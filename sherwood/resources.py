@@ -36,26 +36,44 @@ def resource_path(*parts: str) -> Path:
     return bundle_root().joinpath(*parts)
 
 
-def user_dir(*parts: str) -> Path:
-    """Path inside the player's Sherwood folder; the folder itself is created on demand."""
+def _user_root() -> Path:
     home = os.environ.get("SHERWOOD_HOME")
     if home:
-        root = Path(home)
-    else:
-        import platformdirs
+        return Path(home)
+    import platformdirs
 
-        root = Path(platformdirs.user_data_dir("Sherwood", appauthor=False))
+    return Path(platformdirs.user_data_dir("Sherwood", appauthor=False))
+
+
+def user_dir(*parts: str) -> Path:
+    """Path inside the player's Sherwood folder; the folder itself is created on demand."""
+    root = _user_root()
     root.mkdir(parents=True, exist_ok=True)
     return root.joinpath(*parts)
 
 
+def saves_path() -> Path:
+    """Where the saved games live, without creating anything (the folder may be missing, or
+    even be a file: :mod:`sherwood.savegames` reports that instead of crashing).
+
+    Layout (see :mod:`sherwood.savegames`)::
+
+        saves/autosave/<game>-<YYYYmmdd-HHMMSS>-<id>.json   one per game played, after every move
+        saves/<game>-<YYYYmmdd-HHMMSS>.json                  a copy saved from the pause menu
+        saves/library.json                                   the players' names for saves, finished flags
+        saves/**/<file>.damaged                              a file Sherwood could not read, set aside
+    """
+    return _user_root() / "saves"
+
+
 def saves_dir() -> Path:
-    """The folder of saved games (created on demand)."""
+    """The folder of saved games (created on demand; OSError if that is impossible)."""
     folder = user_dir("saves")
     folder.mkdir(exist_ok=True)
     return folder
 
 
-def autosave_path() -> Path:
-    """The game in progress, saved after every command (Continue in the menu)."""
-    return saves_dir() / "autosave.json"
+def legacy_autosave_path() -> Path:
+    """The single autosave of Sherwood before every game kept its own; it is moved into
+    ``saves/autosave/`` as one game in progress the first time the saves are listed."""
+    return saves_path() / "autosave.json"

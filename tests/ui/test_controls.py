@@ -3,7 +3,6 @@
 import pygame
 
 from sherwood.engine import Match
-from sherwood.resources import autosave_path
 from sherwood.ui.scenes.load import LoadScene
 from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.pause import PauseScene
@@ -72,12 +71,13 @@ def test_pause_save_load_round_trip(driver):
     pause = driver.top
     assert isinstance(pause, PauseScene)
     driver.click_widget(pause.buttons["Save game"])
+    driver.click_widget(driver.top.confirm_button)  # a copy without a name
     assert pause.saved_path.exists() and pause.status.startswith("Saved")
     driver.click_widget(pause.buttons["Load game"])
     load = driver.top
     assert isinstance(load, LoadScene)
-    assert load.selected == pause.saved_path  # the newest save comes first
-    driver.click_widget(load.load_button)
+    assert load.entries[0].path == pause.saved_path  # the newest save comes first
+    driver.click_widget(load.rows[0].open_button)
     loaded = driver.top
     assert isinstance(loaded, PlayScene) and loaded is not play
     assert loaded.match.state_hash() == state and len(loaded.match.log) == moves
@@ -106,7 +106,7 @@ def test_autosave_after_every_command_and_continue_from_the_menu(driver):
     _, pos = driver.first_clickable(play)
     driver.click(pos)
     driver.settle(play)
-    assert autosave_path().exists()
+    assert play.autosave_file is not None and play.autosave_file.exists()
     state = play.match.state_hash()
     driver.key(pygame.K_ESCAPE)
     driver.click_widget(driver.top.buttons["Quit to menu"])

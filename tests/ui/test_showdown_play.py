@@ -66,10 +66,11 @@ def test_menu_setup_and_a_whole_game_against_the_bot(driver):
     for command in play.match.log:
         replayed.apply(command)
     assert replayed.is_over and replayed.scores() == results.scores
-    # the autosave is gone once the game is over; "Main menu" goes back
-    from sherwood.resources import autosave_path
+    # the finished game's autosave stays, marked finished; "Main menu" goes back
+    from sherwood.savegames import SaveLibrary
 
-    assert not autosave_path().exists()
+    (entry,) = SaveLibrary().scan().entries
+    assert entry.path == play.autosave_file and entry.finished
     driver.click_widget(results.menu_button)
     assert isinstance(driver.top, MenuScene)
 

@@ -1,8 +1,10 @@
-"""A parchment dialog over a dimmed scene: the base of pause, results, settings and load."""
+"""A parchment dialog over a dimmed scene: the base of pause, results, settings and load;
+and three small ones: a message, a yes/no question, and a line of text to type."""
 
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
@@ -57,3 +59,142 @@ class DialogScene(Scene):
 
     def close(self) -> None:
         self.app.scenes.pop(self)
+
+
+class MessageScene(DialogScene):
+    """A few words for the player and one button (a save that could not be opened)."""
+
+    width = 820
+
+    def __init__(self, app, title: str, message: str, *, button: str = "OK", on_close=None):
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.button_label = button
+        self.on_close = on_close
+
+    # the body: wrapped lines under the title ------------------------------------------------
+
+    BODY_PX = 20
+    BODY_TOP = 112
+
+    def body_lines(self) -> list[str]:
+        return text.wrap(self.message, "sans", self.length(self.BODY_PX), self.length(self.width - 120))
+
+    def body_height(self) -> int:
+        """Design units the wrapped message takes."""
+        return len(self.body_lines()) * 30
+
+    def build(self) -> None:
+        self.panel_size = (self.width, self.BODY_TOP + self.body_height() + self.extra_height() + 120)
+        self.build_body()
+        p = self.panel_rect
+        self.build_buttons(p.bottom - self.length(92))
+
+    def extra_height(self) -> int:
+        """Design units between the message and the buttons (a text field, say)."""
+        return 10
+
+    def build_body(self) -> None:
+        pass
+
+    def build_buttons(self, y: int) -> None:
+        w = self.length(240)
+        rect = pygame.Rect(0, y, w, self.length(60))
+        rect.centerx = self.panel_rect.centerx
+        self.ok_button = self.button(rect, self.button_label, self.close, object_id="@menu")
+
+    def close(self) -> None:
+        super().close()
+        if self.on_close is not None:
+            self.on_close()
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+            return True
+        return super().on_event(event)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        p = self.panel_rect
+        for i, line in enumerate(self.body_lines()):
+            text.blit(
+                surface,
+                line,
+                "sans",
+                self.length(self.BODY_PX),
+                P.INK,
+                (p.x + self.length(60), p.y + self.length(self.BODY_TOP + i * 30)),
+            )
+
+
+class ConfirmScene(MessageScene):
+    """A question with two answers; ``on_confirm`` runs only on the first (Delete? / Keep)."""
+
+    def __init__(self, app, title: str, message: str, confirm: str, on_confirm, *, cancel: str = "Cancel"):
+        super().__init__(app, title, message)
+        self.confirm_label = confirm
+        self.cancel_label = cancel
+        self.on_confirm = on_confirm
+
+    def build_buttons(self, y: int) -> None:
+        p = self.panel_rect
+        gap = self.length(24)
+        w = min(self.length(260), (p.w - self.length(120) - gap) // 2)
+        left = p.centerx - w - gap // 2
+        self.confirm_button = self.button(
+            pygame.Rect(left, y, w, self.length(60)), self.confirm_label, self.confirm, object_id="@menu"
+        )
+        self.cancel_button = self.button(
+            pygame.Rect(p.centerx + gap // 2, y, w, self.length(60)), self.cancel_label, self.close,
+            object_id="@menu",
+        )
+
+    def confirm(self) -> None:
+        self.app.scenes.pop(self)
+        self.on_confirm()
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return True  # Enter does not confirm a deletion by accident
+        return super().on_event(event)
+
+
+class TextEntryScene(ConfirmScene):
+    """Ask for a line of text (a name for a save): ``on_confirm(text)``; Enter confirms."""
+
+    def __init__(self, app, title: str, message: str, initial: str, confirm: str, on_confirm, *,
+                 limit: int = 40, cancel: str = "Cancel"):
+        super().__init__(app, title, message, confirm, on_confirm, cancel=cancel)
+        self.initial = initial
+        self.limit = limit
+        self.entry: pygame_gui.elements.UITextEntryLine | None = None
+
+    def extra_height(self) -> int:
+        return 90
+
+    def build_body(self) -> None:
+        p = self.panel_rect
+        old = self.entry.get_text() if self.entry is not None else self.initial
+        rect = pygame.Rect(
+            p.x + self.length(60),
+            p.y + self.length(self.BODY_TOP + self.body_height() + 14),
+            p.w - self.length(120),
+            self.length(56),
+        )
+        self.entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.ui, initial_text=old)
+        self.entry.set_text_length_limit(self.limit)
+        self.ui.set_focus_set(self.entry)
+        self.entry.select_range = [0, len(old)]  # typing replaces the suggestion
+        self.entry.edit_position = len(old)
+
+    def confirm(self) -> None:
+        value = self.entry.get_text() if self.entry is not None else self.initial
+        self.app.scenes.pop(self)
+        self.on_confirm(value)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.confirm()
+            return True
+        return super().on_event(event)

@@ -1,136 +1,280 @@
-"""Load a saved game: the saves folder, newest first (the autosave among them)."""
+"""Saved games: every game in progress (its autosave), every copy saved from the pause menu,
+and the finished ones, in one list. Click a game to play it; name, rename or delete it.
+
+One list rather than two (autosaves under Continue, copies under Load): a player looks for
+"my game against the bot from yesterday", not for how it was saved, so each row says what it
+is (In progress, Saved copy, Finished) and the newest game in progress comes first. The
+menu's Continue still opens that newest game in one click.
+
+A file that cannot be opened is moved aside (``*.damaged``, see :mod:`sherwood.savegames`)
+and a dialog says why; the list carries on without it.
+"""
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from pathlib import Path
 
 import pygame
-import pygame_gui
 
-from sherwood.engine import BadSave, Match
-from sherwood.resources import saves_dir
+from sherwood.savegames import Listing, SaveEntry, SaveLibrary, SaveRefused
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
-from sherwood.ui.scenes.dialog import DialogScene
+from sherwood.ui.scenes.dialog import ConfirmScene, DialogScene, MessageScene, TextEntryScene
+
+ROW_H = 92  # design units
+ROW_GAP = 10
+SIDE_W = 150  # the Rename and Delete buttons
 
 
-def list_saves() -> list[tuple[Path, str]]:
-    """``(path, description)`` of every save, newest first."""
-    folder = saves_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    saves = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    out = []
-    for path in saves:
-        when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%d %b %Y %H:%M")
-        title, moves = path.stem, "?"
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            from sherwood.engine import game_spec
+class Row:
+    """One save on screen: the big button that opens it, and its Rename and Delete buttons."""
 
-            title = game_spec(data["game"]).title
-            moves = str(len(data["commands"]))
-        except Exception:  # shown anyway; loading it explains what is wrong
-            title = f"{path.stem} (unreadable)"
-        label = "Autosave · " if path.name == "autosave.json" else ""
-        out.append((path, f"{label}{title} · {when} · {moves} moves"))
-    return out
+    def __init__(self, entry: SaveEntry, open_button, rename_button, delete_button):
+        self.entry = entry
+        self.open_button = open_button
+        self.rename_button = rename_button
+        self.delete_button = delete_button
+
+
+def open_saved_game(app, library: SaveLibrary, entry: SaveEntry, on_refused=None) -> bool:
+    """Replay ``entry`` and put it on the table over a fresh menu; a file that cannot be
+    opened is set aside and a dialog says so (then ``on_refused`` runs). True if opened."""
+    from sherwood.ui.scenes.menu import MenuScene
+    from sherwood.ui.scenes.play import PlayScene
+
+    try:
+        match = library.load(entry.path)
+    except SaveRefused as exc:
+        app.scenes.push(MessageScene(app, "This game could not be opened", str(exc), on_close=on_refused))
+        return False
+    continues = entry.path if entry.kind == "autosave" else None  # a copy stays as it was saved
+    app.scenes.reset(MenuScene(app), PlayScene(app, match, autosave_file=continues))
+    return True
 
 
 class LoadScene(DialogScene):
-    title = "Load a game"
-    panel_size = (900, 680)
+    title = "Saved games"
+    panel_size = (1300, 900)
 
-    def __init__(self, app):
+    def __init__(self, app, current: Path | None = None):
+        """``current``: the autosave of the game being played (from the pause menu); it cannot
+        be deleted from under the table."""
         super().__init__(app)
-        self.error: str | None = None
-        self.saves = list_saves()
-        self.selected: Path | None = self.saves[0][0] if self.saves else None
+        self.library = SaveLibrary()
+        self.current = current
+        self.page = 0
+        self.rows: list[Row] = []
+        self.listing = Listing()
+        self.notice: str | None = None
+        self.rescan()
+
+    # --- the list ------------------------------------------------------------------------
+
+    @property
+    def entries(self) -> list[SaveEntry]:
+        return self.listing.entries
+
+    def rescan(self) -> None:
+        self.listing = self.library.scan(tidy=self.app.autosave)
+        if self.listing.notices:
+            self.notice = " ".join(self.listing.notices)
+        self.page = min(self.page, max(0, self.pages - 1))
+
+    def refresh(self) -> None:
+        self.rescan()
+        if self.ui is not None:
+            self.resize(self.size)
+
+    @property
+    def per_page(self) -> int:
+        return max(1, (self.list_area_h + ROW_GAP) // (ROW_H + ROW_GAP))
+
+    @property
+    def list_top(self) -> int:
+        return 168 if self.notice else 112
+
+    @property
+    def list_area_h(self) -> int:
+        return self.panel_size[1] - self.list_top - 120
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.entries) // self.per_page))
+
+    def shown(self) -> list[SaveEntry]:
+        start = self.page * self.per_page
+        return self.entries[start : start + self.per_page]
+
+    # --- widgets ---------------------------------------------------------------------------
 
     def build(self) -> None:
         p = self.panel_rect
-        box = pygame.Rect(
-            p.x + self.length(50), p.y + self.length(110), p.w - self.length(100), self.length(400)
+        L = self.length
+        self.rows = []
+        x, right = p.x + L(50), p.right - L(50)
+        side = L(SIDE_W)
+        gap = L(12)
+        for i, entry in enumerate(self.shown()):
+            y = p.y + L(self.list_top + i * (ROW_H + ROW_GAP))
+            open_rect = pygame.Rect(x, y, right - x - 2 * (side + gap), L(ROW_H))
+            open_button = self.button(
+                open_rect, "", lambda e=entry: self.open(e), object_id="@game_tile"
+            )
+            small_y = y + (L(ROW_H) - L(52)) // 2
+            rename = self.button(
+                pygame.Rect(open_rect.right + gap, small_y, side, L(52)),
+                "Rename" if entry.name else "Name it",
+                lambda e=entry: self.ask_rename(e),
+                object_id="@small",
+            )
+            delete = self.button(
+                pygame.Rect(open_rect.right + 2 * gap + side, small_y, side, L(52)),
+                "Delete",
+                lambda e=entry: self.ask_delete(e),
+                object_id="@small",
+                enabled=not self.is_current(entry),
+            )
+            self.rows.append(Row(entry, open_button, rename, delete))
+        y = p.bottom - L(96)
+        self.newer_button = self.button(
+            pygame.Rect(x, y, L(170), L(58)), "‹ Newer", lambda: self.turn(-1), object_id="@small",
+            enabled=self.page > 0,
         )
-        items = [(desc, str(i)) for i, (_, desc) in enumerate(self.saves)]
-        self.list = pygame_gui.elements.UISelectionList(box, items, manager=self.ui)
-        if self.saves:
-            for item in self.list.item_list:
-                if item["object_id"] == "0" or item["text"] == self.saves[0][1]:
-                    item["selected"] = True
-                    break
-            self.list.rebuild_from_changed_theme_data()
-        gap = self.length(16)
-        w = (p.w - self.length(100) - gap) // 2
-        y = p.bottom - self.length(100)
-        self.load_button = self.button(
-            pygame.Rect(p.x + self.length(50), y, w, self.length(58)),
-            "Load",
-            self.load,
-            object_id="@menu",
-            enabled=bool(self.saves),
+        self.older_button = self.button(
+            pygame.Rect(x + L(380), y, L(170), L(58)), "Older ›", lambda: self.turn(1),
+            object_id="@small", enabled=self.page < self.pages - 1,
         )
+        if self.pages == 1:
+            self.newer_button.hide()
+            self.older_button.hide()
         self.back_button = self.button(
-            pygame.Rect(p.x + self.length(50) + w + gap, y, w, self.length(58)),
-            "Back",
-            self.close,
-            object_id="@menu",
+            pygame.Rect(right - L(240), y, L(240), L(58)), "Back", self.close, object_id="@menu"
         )
 
-    def on_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
-            self.selected = self._path_for(event.text)
-            return True
-        if (
-            event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
-            and event.ui_element is self.list
-        ):
-            self.selected = self._path_for(event.text)
-            self.load()
-            return True
-        return super().on_event(event)
+    def is_current(self, entry: SaveEntry) -> bool:
+        return self.current is not None and entry.path == self.current
 
-    def _path_for(self, desc: str) -> Path | None:
-        for path, d in self.saves:
-            if d == desc:
-                return path
-        return None
+    def row_for(self, path: Path) -> Row | None:
+        return next((r for r in self.rows if r.entry.path == path), None)
 
-    def load(self, path: Path | None = None) -> None:
-        path = path or self.selected
-        if path is None:
-            return
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + step))
+        self.resize(self.size)
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def open(self, entry: SaveEntry) -> None:
+        open_saved_game(self.app, self.library, entry, on_refused=self.refresh)
+
+    def load(self, path: Path) -> None:
+        """Open the save at ``path`` (as a click on its row does)."""
+        entry = next((e for e in self.entries if e.path == path), None)
+        if entry is None:
+            self.rescan()
+            entry = next((e for e in self.entries if e.path == path), None)
+        if entry is not None:
+            self.open(entry)
+
+    def ask_rename(self, entry: SaveEntry) -> None:
+        about = " · ".join((entry.title, entry.seats_text(), entry.moves_text(), entry.when_text()))
+        self.app.scenes.push(
+            TextEntryScene(
+                self.app,
+                "Name this save",
+                f"{about}\nType a name to find this game by; left empty, the list shows the game's title.",
+                entry.name or "",
+                "Save name",
+                lambda name, e=entry: self.rename(e, name),
+            )
+        )
+
+    def rename(self, entry: SaveEntry, name: str) -> None:
         try:
-            match = Match.load(path)
-        except BadSave as exc:
-            self.error = str(exc)
-            return
-        from sherwood.ui.scenes.menu import MenuScene
-        from sherwood.ui.scenes.play import PlayScene
+            self.library.rename(entry.path, name)
+        except OSError as exc:
+            self.notice = f"The name could not be saved: {exc.strerror or exc}."
+        self.refresh()
 
-        self.app.scenes.reset(MenuScene(self.app), PlayScene(self.app, match))
+    def ask_delete(self, entry: SaveEntry) -> None:
+        what = f"“{entry.display_name}”" if entry.name else f"this {entry.title} game"
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                "Delete this save?",
+                f"Delete {what} ({entry.moves_text().lower()}, {entry.when_text()})? "
+                "It cannot be brought back.",
+                "Delete",
+                lambda e=entry: self.delete(e),
+                cancel="Keep it",
+            )
+        )
+
+    def delete(self, entry: SaveEntry) -> None:
+        try:
+            self.library.delete(entry.path)
+        except OSError as exc:
+            self.notice = f"The save could not be deleted: {exc.strerror or exc}."
+        self.refresh()
+
+    def resume(self) -> None:  # a dialog closed: names, deletions and set-aside files show
+        self.resize(self.size)
+
+    # --- drawing ------------------------------------------------------------------------------
 
     def draw_over(self, surface: pygame.Surface) -> None:
         p = self.panel_rect
-        if not self.saves:
-            text.blit(
-                surface,
-                "No saved games yet.",
-                "serif-italic",
-                self.length(24),
-                P.INK_SOFT,
-                (p.centerx, p.y + self.length(300)),
-                anchor="center",
-            )
-        if self.error:
-            lines = text.wrap(self.error, "sans", self.length(15), p.w - self.length(100))[:2]
+        L = self.length
+        now = datetime.now()
+        if self.notice:
+            lines = text.wrap(self.notice, "sans", L(16), p.w - L(100))[:2]
             for i, line in enumerate(lines):
+                text.blit(surface, line, "sans", L(16), P.WAX, (p.x + L(50), p.y + L(106 + i * 22)))
+        if not self.entries:
+            message = (
+                "Games cannot be saved until the saves folder is fixed."
+                if not self.listing.usable
+                else "No saved games yet. Every game you start is kept here as you play."
+            )
+            for i, line in enumerate(text.wrap(message, "serif-italic", L(26), p.w - L(160))):
                 text.blit(
-                    surface,
-                    line,
-                    "sans",
-                    self.length(15),
-                    P.WAX,
-                    (p.x + self.length(50), p.y + self.length(522) + i * self.length(20)),
+                    surface, line, "serif-italic", L(26), P.INK_SOFT,
+                    (p.centerx, p.y + L(380 + i * 34)), anchor="midtop",
                 )
+        for row in self.rows:
+            self._draw_row(surface, row, now)
+        back = pygame.Rect(self.back_button.rect)
+        hint_x = p.x + L(50)
+        if self.pages > 1:
+            nb = pygame.Rect(self.newer_button.rect)
+            text.blit(
+                surface, f"Page {self.page + 1} of {self.pages}", "sans", L(16), P.INK_SOFT,
+                (nb.right + L(105), nb.centery), anchor="center",
+            )
+            hint_x = pygame.Rect(self.older_button.rect).right + L(30)
+        if self.entries:
+            hint = text.ellipsize(
+                "Click a game to play it.", "serif-italic", L(22), back.x - hint_x - L(20)
+            )
+            text.blit(
+                surface, hint, "serif-italic", L(22), P.INK_SOFT, (hint_x, back.centery), anchor="midleft"
+            )
+
+    def _draw_row(self, surface: pygame.Surface, row: Row, now: datetime) -> None:
+        L = self.length
+        r = pygame.Rect(row.open_button.rect)
+        e = row.entry
+        status = "This game" if self.is_current(e) else e.status
+        colour = {"In progress": P.FOREST, "This game": P.GOLD_DEEP, "Finished": P.BRASS}.get(status, P.NIGHT)
+        pill_w = text.size(status, "sans-bold", L(14))[0] + L(24)
+        pill = pygame.Rect(0, 0, pill_w, L(28))
+        pill.topright = (r.right - L(16), r.y + L(14))
+        pygame.draw.rect(surface, colour, pill, border_radius=L(6))
+        text.blit(surface, status, "sans-bold", L(14), P.CREAM, pill.center, anchor="center")
+        x = r.x + L(24)
+        name_w = pill.x - x - L(16)
+        px = text.fit(e.display_name, "serif-bold", L(28), name_w, minimum=L(20))
+        name = text.ellipsize(e.display_name, "serif-bold", px, name_w)
+        text.blit(surface, name, "serif-bold", px, P.INK, (x, r.y + L(10)))
+        summary = text.ellipsize(e.summary(now), "sans", L(17), r.right - x - L(20))
+        text.blit(surface, summary, "sans", L(17), P.INK_SOFT, (x, r.y + L(56)))

@@ -1,22 +1,30 @@
-"""The main menu: title art, the five games (Showdown playable, the others coming),
-Continue (the autosave), Load, Settings, Quit."""
+"""The main menu: title art, the five games (those with a table playable, the others
+coming), Continue (the most recent game in progress), all saved games, Settings, Quit.
+
+Each time it is shown it lists the saved games (:mod:`sherwood.savegames`), which also
+clears temporary files of interrupted writes and sets aside files that cannot be read;
+what was set aside, or a saves folder that cannot be used, is said in one sentence at the
+foot of the menu."""
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
-from sherwood.engine import BadSave, Match
 from sherwood.games import CATALOGUE
-from sherwood.resources import autosave_path
+from sherwood.savegames import Listing, SaveEntry, SaveLibrary
 from sherwood.ui.games import playable as is_playable
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
+
+# notices of a menu that was covered before it was drawn (``sherwood play`` starts a game over
+# it), shown by the next menu of the same saves folder
+_UNSHOWN: dict[Path, list[str]] = {}
 
 GAME_ICONS = {
     "showdown": "swords",
@@ -92,8 +100,51 @@ class MenuScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.error: str | None = None
+        self.notice: str | None = None  # one sentence: saves set aside, an unusable folder
+        self._notice_seen = False
         self.tiles: dict[str, object] = {}
+        self.library = SaveLibrary()
+        self.listing = Listing()
+
+    # --- the saved games ------------------------------------------------------------------
+
+    def rescan(self) -> None:
+        """List the saves (and tidy them: stale temporary files, unreadable saves set aside)."""
+        try:
+            self.listing = self.library.scan(tidy=self.app.autosave)
+        except Exception as exc:  # never: scan reports its problems; but the menu must come up
+            self.listing = Listing(usable=False, notices=[f"The saved games could not be listed ({exc})."])
+        notices = _UNSHOWN.pop(self.library.root, []) + self.listing.notices
+        if notices:
+            self.notice = " ".join(notices)
+            self._notice_seen = False
+
+    @property
+    def latest(self) -> SaveEntry | None:
+        """The game Continue opens: the most recently played one still in progress."""
+        return self.listing.latest_in_progress()
+
+    def enter(self) -> None:
+        self.rescan()
+        super().enter()
+
+    def pause(self) -> None:  # covered before it was drawn (``sherwood play``): tell the next menu
+        self._pass_on_notice()
+
+    def exit(self) -> None:
+        self._pass_on_notice()
+        super().exit()
+
+    def _pass_on_notice(self) -> None:
+        if self.notice and not self._notice_seen:
+            _UNSHOWN.setdefault(self.library.root, []).append(self.notice)
+            self.notice = None
+
+    def resume(self) -> None:  # a game may have been saved, renamed or deleted meanwhile
+        self.rescan()
+        self.resize(self.size)
+
+    # --- layout ----------------------------------------------------------------------------
 
     @property
     def origin(self) -> tuple[int, int]:
@@ -120,16 +171,22 @@ class MenuScene(Scene):
             )
         y = 300
         self.continue_button = None
-        if autosave_path().exists():
+        latest = self.latest
+        if latest is not None:
             self.continue_button = self.button(
-                self.R(1080, y, 340, 76),
-                "Continue",
+                self.R(1080, y, 340, 86),
+                "",
                 self.continue_game,
                 object_id="@menu",
-                tooltip=self._autosave_label(),
+                tooltip=f"{latest.display_name}: {latest.summary()}",
             )
-            y += 96
-        self.load_button = self.button(self.R(1080, y, 340, 64), "Load game", self.load, object_id="@menu")
+            y += 106
+        self.load_button = self.button(
+            self.R(1080, y, 340, 64),
+            "All saved games" if latest is not None else "Saved games",
+            self.load,
+            object_id="@menu",
+        )
         self.settings_button = self.button(
             self.R(1080, y + 84, 340, 64), "Settings", self.settings, object_id="@menu"
         )
@@ -137,13 +194,7 @@ class MenuScene(Scene):
             self.R(1080, y + 168, 340, 64), "Quit", self.app.quit, object_id="@menu"
         )
 
-    def _autosave_label(self) -> str:
-        try:
-            data = json.loads(autosave_path().read_text(encoding="utf-8"))
-            title = next((e.title for e in CATALOGUE if e.id == data.get("game")), data.get("game"))
-            return f"{title}, {len(data.get('commands', []))} moves in"
-        except (OSError, ValueError, AttributeError):
-            return "The game you left"
+    # --- actions ---------------------------------------------------------------------------
 
     def choose(self, game_id: str) -> None:
         from sherwood.ui.scenes.setup import SetupScene
@@ -151,14 +202,12 @@ class MenuScene(Scene):
         self.app.scenes.push(SetupScene(self.app, game_id))
 
     def continue_game(self) -> None:
-        from sherwood.ui.scenes.play import PlayScene
+        """Straight back into the most recent game in progress."""
+        from sherwood.ui.scenes.load import open_saved_game
 
-        try:
-            match = Match.load(autosave_path())
-        except BadSave as exc:
-            self.error = f"The autosave could not be loaded: {exc}"
-            return
-        self.app.scenes.push(PlayScene(self.app, match))
+        latest = self.latest
+        if latest is not None:
+            open_saved_game(self.app, self.library, latest)
 
     def load(self) -> None:
         from sherwood.ui.scenes.load import LoadScene
@@ -169,9 +218,6 @@ class MenuScene(Scene):
         from sherwood.ui.scenes.settings import SettingsScene
 
         self.app.scenes.push(SettingsScene(self.app))
-
-    def resume(self) -> None:  # the autosave may have appeared or gone
-        self.resize(self.size)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         return event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
@@ -208,7 +254,7 @@ class MenuScene(Scene):
             anchor="midtop",
         )
         draw.panel(surface, self.R(160, 236, 860, 680), self.length(18))
-        right = self.R(1050, 270, 400, 400 if autosave_path().exists() else 310)
+        right = self.R(1050, 270, 400, 410 if self.continue_button is not None else 310)
         draw.panel(surface, right, self.length(18))
 
     def draw_over(self, surface: pygame.Surface) -> None:
@@ -255,30 +301,30 @@ class MenuScene(Scene):
                     ribbon.center,
                     anchor="center",
                 )
-        if self.continue_button is not None:
+        if self.continue_button is not None and self.latest is not None:
             r = pygame.Rect(self.continue_button.rect)
+            latest = self.latest
             text.blit(
-                surface,
-                text.ellipsize(self._autosave_label(), "sans", self.length(14), r.w - self.length(20)),
-                "sans",
-                self.length(14),
-                P.INK_SOFT,
-                (r.centerx, r.bottom - self.length(6)),
-                anchor="midbottom",
+                surface, "Continue", "serif-bold", self.length(32), P.INK,
+                (r.centerx, r.y + self.length(6)), anchor="midtop",
             )
-        if self.error:
-            _, oy = self.origin
-            msg = text.ellipsize(self.error, "sans", self.length(17), self.length(1400))
-            text.blit(
-                surface,
-                msg,
-                "sans",
-                self.length(17),
-                P.WAX,
-                (surface.get_width() // 2, oy + self.length(955)),
-                anchor="midtop",
-                shadow=P.CREAM,
+            lines = (
+                latest.display_name,
+                f"{latest.seats_text()} · {latest.moves_text()} · {latest.when_text()}",
             )
+            for i, line in enumerate(lines):
+                text.blit(
+                    surface,
+                    text.ellipsize(line, "sans", self.length(14), r.w - self.length(24)),
+                    "sans",
+                    self.length(14),
+                    P.INK_SOFT,
+                    (r.centerx, r.y + self.length(46 + i * 18)),
+                    anchor="midtop",
+                )
+        if self.notice:
+            self._notice_seen = True
+            self._draw_notice(surface, self.notice)
         self._draw_app_notices(surface)
 
     def _draw_app_notices(self, surface: pygame.Surface) -> None:
@@ -296,3 +342,19 @@ class MenuScene(Scene):
         x, y = box.x + self.length(20), box.y + self.length(12)
         for i, line in enumerate(lines):
             text.blit(surface, line, "sans", px, P.WAX, (x, y + i * line_h))
+
+    def _draw_notice(self, surface: pygame.Surface, message: str) -> None:
+        """One sentence at the foot of the menu, on a parchment ribbon."""
+        _, oy = self.origin
+        width = self.length(1300)
+        px = self.length(18)
+        lines = text.wrap(message, "sans", px, width - self.length(60))[:3]
+        line_h = self.length(24)
+        box = pygame.Rect(0, 0, width, len(lines) * line_h + self.length(22))
+        box.midbottom = (surface.get_width() // 2, min(surface.get_height(), oy + self.length(990)))
+        draw.panel(surface, box, self.length(10), border=P.WAX)
+        for i, line in enumerate(lines):
+            text.blit(
+                surface, line, "sans", px, P.WAX,
+                (box.centerx, box.y + self.length(11) + i * line_h), anchor="midtop",
+            )

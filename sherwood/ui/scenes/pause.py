@@ -35,18 +35,39 @@ class PauseScene(DialogScene):
             )
 
     def save(self) -> None:
+        """Save a copy under a name (the game in progress is autosaved anyway; a copy is a
+        point to come back to, which playing on never changes)."""
+        from sherwood.savegames import moves_text
+        from sherwood.ui.scenes.dialog import TextEntryScene
+
+        match = self.play.match
+        self.app.scenes.push(
+            TextEntryScene(
+                self.app,
+                "Save a copy",
+                "Your game is saved after every move anyway. A copy stays as it is now "
+                f"({moves_text(len(match.log)).lower()}), to come back to.\n"
+                "Give it a name to find it by, or leave it empty.",
+                "",
+                "Save",
+                self.save_as,
+            )
+        )
+
+    def save_as(self, name: str) -> None:
         try:
-            path = self.play.save_game()
+            path = self.play.save_game(name)
         except OSError as exc:
-            self.status, self.status_colour = f"Could not save: {exc}", P.WAX
+            self.status, self.status_colour = f"Could not save: {exc.strerror or exc}", P.WAX
             return
-        self.status, self.status_colour = f"Saved as {path.name}", P.FOREST
+        shown = f"“{name.strip()}”" if name.strip() else "a copy"
+        self.status, self.status_colour = f"Saved {shown}: it is under Load game.", P.FOREST
         self.saved_path = path
 
     def load(self) -> None:
         from sherwood.ui.scenes.load import LoadScene
 
-        self.app.scenes.push(LoadScene(self.app))
+        self.app.scenes.push(LoadScene(self.app, current=getattr(self.play, "autosave_file", None)))
 
     def rules(self) -> None:
         from sherwood.ui.scenes.rules import RulesScene
@@ -66,12 +87,15 @@ class PauseScene(DialogScene):
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.status:
             p = self.panel_rect
-            text.blit(
-                surface,
-                text.ellipsize(self.status, "sans", self.length(17), p.w - self.length(60)),
-                "sans",
-                self.length(17),
-                self.status_colour,
-                (p.centerx, p.bottom - self.length(44)),
-                anchor="midtop",
-            )
+            lines = text.wrap(self.status, "sans", self.length(17), p.w - self.length(60))[:2]
+            top = p.bottom - self.length(44 if len(lines) == 1 else 70)
+            for i, line in enumerate(lines):
+                text.blit(
+                    surface,
+                    line,
+                    "sans",
+                    self.length(17),
+                    self.status_colour,
+                    (p.centerx, top + i * self.length(24)),
+                    anchor="midtop",
+                )

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import time as _time
 from collections.abc import Sequence
-from datetime import datetime
 from pathlib import Path
 
 import pygame
@@ -21,7 +20,7 @@ import pygame
 from sherwood import crash
 from sherwood.ai import seat_bots
 from sherwood.engine import Command, Event, IllegalCommand, Match, possessive
-from sherwood.resources import autosave_path, saves_dir
+from sherwood.savegames import SaveLibrary
 from sherwood.ui.animation import AnimationQueue
 from sherwood.ui.bots import BotWorker, is_human
 from sherwood.ui.games import make_table
@@ -37,13 +36,24 @@ CAPTION_SECONDS = 3.0
 
 
 class PlayScene(Scene):
-    def __init__(self, app, match: Match, *, run_bots: bool = True, autosave: bool = True):
+    def __init__(
+        self,
+        app,
+        match: Match,
+        *,
+        run_bots: bool = True,
+        autosave: bool = True,
+        autosave_file: Path | None = None,
+    ):
         super().__init__(app)
         self.match = match
         crash.remember_match(match)  # a crash report then holds this game, to replay it
         self.spec = match.spec
         self.run_bots = run_bots
+        # every game keeps its own autosave (sherwood.savegames): ``autosave_file`` continues one
         self.autosave_enabled = autosave and app.autosave
+        self.autosave_file: Path | None = autosave_file
+        self._autosave_failed = False
         self.humans = [s for s, label in enumerate(match.seats) if is_human(label)]
         self.hot_seat = bool(self.spec.hidden_hands) and len(self.humans) >= 2
         self.last_human: int | None = None if self.hot_seat else (self.humans[0] if self.humans else None)
@@ -71,6 +81,8 @@ class PlayScene(Scene):
         self._action_buttons: list = []
         self.undo_button = None
         self._rebuild_log()
+        if self.autosave_enabled and autosave_file is None and not match.log:
+            self._autosave()  # a new game is listed under Continue from its first moment
 
     # --- lifecycle -------------------------------------------------------------------------
 
@@ -303,27 +315,26 @@ class PlayScene(Scene):
         self.refresh()
 
     def _autosave(self) -> None:
+        """Write this game's own autosave (made on its first write; a finished game's stays,
+        marked finished). A failure is said once, and the game goes on."""
         if not self.autosave_enabled:
             return
-        path = autosave_path()
-        if self.match.is_over:
-            path.unlink(missing_ok=True)
+        try:
+            library = SaveLibrary()
+            if self.autosave_file is None:
+                self.autosave_file = library.new_autosave_path(self.match.game_id)
+            library.autosave(self.match, self.autosave_file)
+        except Exception as exc:  # a full disk, a saves folder that is a file: play on
+            if not self._autosave_failed:
+                self.flash(f"Could not autosave: {getattr(exc, 'strerror', None) or exc}")
+            self._autosave_failed = True
         else:
-            try:
-                self.match.save(path)
-            except OSError as exc:
-                self.flash(f"Could not autosave: {exc}")
+            self._autosave_failed = False
 
-    def save_game(self) -> Path:
-        """Save to a new file in the saves folder; returns its path."""
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = saves_dir() / f"{self.match.game_id}-{stamp}.json"
-        n = 1
-        while path.exists():
-            n += 1
-            path = saves_dir() / f"{self.match.game_id}-{stamp}-{n}.json"
-        self.match.save(path)
-        return path
+    def save_game(self, name: str | None = None) -> Path:
+        """Save a copy named ``name`` in the saves folder (it never changes as play goes on);
+        returns its path. OSError if it cannot be written."""
+        return SaveLibrary().save_copy(self.match, name)
 
     def flash(self, message: str) -> None:
         self.flash_text = message
