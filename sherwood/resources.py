@@ -77,3 +77,9 @@ def legacy_autosave_path() -> Path:
     """The single autosave of Sherwood before every game kept its own; it is moved into
     ``saves/autosave/`` as one game in progress the first time the saves are listed."""
     return saves_path() / "autosave.json"
+
+
+def autosave_path() -> Path:
+    """The old name of :func:`legacy_autosave_path` (a file written there is picked up as one
+    game in progress); the autosave of each game is in ``saves/autosave/`` now."""
+    return legacy_autosave_path()
