@@ -33,9 +33,28 @@ def built_program(dist: Path, mode: str) -> Path:
 
 
 def size_of(path: Path) -> int:
+    """Bytes ``path`` takes: a file's size, or a folder's files counted once each.
+
+    A one-folder bundle links some libraries under two names (hard links, or symbolic links
+    such as ``libfoo.so.1 -> libfoo.so.1.2``); counting every name would count such a
+    library twice. So symbolic links are not followed and each file (device, inode) counts
+    once, which is what the bundle takes on disk (before the file system's blocks).
+    """
+    if path.is_symlink():
+        return 0
     if path.is_file():
         return path.stat().st_size
-    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+    seen: set[tuple[int, int]] = set()
+    total = 0
+    for f in path.rglob("*"):
+        if f.is_symlink() or not f.is_file():
+            continue
+        st = f.stat()
+        if (st.st_dev, st.st_ino) in seen:
+            continue
+        seen.add((st.st_dev, st.st_ino))
+        total += st.st_size
+    return total
 
 
 def build(mode: str, dist: Path, work: Path) -> tuple[Path, float]:
