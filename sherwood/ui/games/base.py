@@ -71,7 +71,9 @@ class GameTable:
     def set_view(
         self, view: Any, *, viewer: int, show_hand: bool, my_turn: bool, legal: Sequence[Command]
     ) -> None:
-        """The view to draw; ``my_turn``: the viewer is the human who must decide now."""
+        """The view to draw; ``show_hand``: draw the viewer's private areas (hand, quests …)
+        face up, else every private area hidden; ``my_turn``: the viewer is the human who
+        must decide now."""
         self.view, self.viewer, self.show_hand, self.my_turn = view, viewer, show_hand, my_turn
         self.legal = list(legal) if my_turn else []
 
@@ -133,7 +135,17 @@ class GameTable:
 
     def needs_curtain(self, seat: int) -> bool:
         """In a hot-seat game: must ``seat`` see its private cards to decide now (so the others
-        look away first)? False lets it answer in front of everyone, all hands hidden."""
+        look away first)? False lets it answer in front of everyone, all hands hidden.
+
+        The host decides the rest (:func:`sherwood.ui.hot_seat.decide`) and passes the answer
+        to :meth:`set_view`: a table draws private areas face up only when ``show_hand`` is
+        True, and then only the viewer's."""
+        return True
+
+    def clickable_while_animating(self, target: Target) -> bool:
+        """Whether a click on ``target`` made while the animation played (it finishes the
+        animation, then counts) may give its command: False for a target that was not on the
+        screen while things moved, such as a question box drawn only once they land."""
         return True
 
     def cancel_selection(self) -> bool:

@@ -4,9 +4,12 @@ It owns the :class:`~sherwood.engine.Match`, the animation queue, the bot worker
 panel, the whose-turn banner, the undo button and the autosave, and leaves drawing and
 hit-testing to the game's table (:mod:`sherwood.ui.games`).
 
-Whose view is drawn: the seat whose turn it is if that seat is human (after the privacy
-curtain in a hot-seat game with hidden hands), else the last human seat. Bots' hands are
-never shown. Input to the board waits while the animation queue plays; a click skips it.
+Whose view is drawn, whether its private cards are shown and when the privacy curtain
+comes is decided in one place, :func:`sherwood.ui.hot_seat.decide` (every game alike); the
+host applies its answer in :meth:`PlayScene.refresh`. Bots' hands are never shown.
+
+A click while the animation queue plays finishes the animation and then counts: the
+target under the pointer is looked up in the new state (nothing happens if there is none).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from sherwood.ui.animation import AnimationQueue
 from sherwood.ui.bots import BotWorker, is_human
 from sherwood.ui.games import make_table
 from sherwood.ui.games.base import Target
+from sherwood.ui.hot_seat import Screen, decide
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
@@ -56,7 +60,7 @@ class PlayScene(Scene):
         self._autosave_failed = False
         self.humans = [s for s, label in enumerate(match.seats) if is_human(label)]
         self.hot_seat = bool(self.spec.hidden_hands) and len(self.humans) >= 2
-        self.last_human: int | None = None if self.hot_seat else (self.humans[0] if self.humans else None)
+        self.at_screen: int | None = None  # see sherwood.ui.hot_seat: whose cards may be shown
         self.bots = seat_bots(match.game_id, match.seats, match.seed)
         self.worker = BotWorker()
         self._bot_command: Command | None = None
@@ -74,7 +78,8 @@ class PlayScene(Scene):
         self.caption_until = 0.0
         self.flash_text: str | None = None
         self.flash_until = 0.0
-        self.curtain_seat: int | None = None
+        self.curtain_seat: int | None = None  # the seat a curtain is up for
+        self.screen: Screen | None = None
         self.results_shown = False
         self.mouse = (-1, -1)
         self._action_sig: tuple | None = None
@@ -132,40 +137,34 @@ class PlayScene(Scene):
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and self.bots[seat] is not None
 
-    def open_question(self, seat: int | None) -> bool:
-        """In a hot-seat game, whether human ``seat`` answers now in front of everyone, every
-        hand hidden, rather than behind the curtain: the table says its private cards are not
-        needed (a question asked out of turn, such as a bail)."""
-        return bool(
-            self.hot_seat
-            and seat is not None
-            and seat != self.last_human
-            and not self.is_bot(seat)
-            and not self.table.needs_curtain(seat)
-        )
+    @property
+    def last_human(self) -> int | None:
+        """The human at the screen (who lifted the curtain last), None when everyone looks."""
+        return self.at_screen
 
-    def _viewer(self) -> tuple[int, bool]:
-        seat = self.match.active_seat
-        if seat is not None and not self.is_bot(seat) and (not self.hot_seat or seat == self.last_human):
-            return seat, True
-        if self.open_question(seat):
-            return seat, False
-        if self.last_human is not None:
-            return self.last_human, True
-        return (self.humans[0] if self.humans else 0), False
+    @last_human.setter
+    def last_human(self, seat: int | None) -> None:  # tests set up who is looking
+        self.at_screen = seat
+
+    def screen_now(self) -> Screen:
+        """What the table may show now (the one rule: :func:`sherwood.ui.hot_seat.decide`)."""
+        return decide(
+            self.at_screen,
+            self.match.active_seat,
+            [self.is_bot(s) for s in range(self.match.seat_count)],
+            hot_seat=self.hot_seat,
+            needs_private=self.table.needs_curtain,
+            viewer_before=self.viewer if self.view is not None else None,
+        )
 
     def refresh(self) -> None:
         """Recompute the drawn view and the legal targets after any change."""
-        self.viewer, self.show_hand = self._viewer()
+        screen = self.screen_now()
+        self.screen = screen
+        self.at_screen = screen.at_screen
+        self.viewer, self.show_hand = screen.viewer, screen.show_private
         self.view = self.match.view(self.viewer)
-        seat = self.match.active_seat
-        self.my_turn = (
-            seat is not None
-            and seat == self.viewer
-            and (self.show_hand or self.open_question(seat))
-            and not self.is_bot(seat)
-            and self.curtain_seat is None
-        )
+        self.my_turn = screen.answering and self.curtain_seat is None
         legal = self.match.legal_commands() if self.my_turn else []
         self.table.set_view(
             self.view, viewer=self.viewer, show_hand=self.show_hand, my_turn=self.my_turn, legal=legal
@@ -210,21 +209,51 @@ class PlayScene(Scene):
     def action_buttons(self) -> list:
         return list(self._action_buttons)
 
+    def undo_refusal(self) -> str | None:
+        """None when the person at the table may take back the last move, else why not, in
+        a sentence: the engine's reason (a card turned up, dice rolled, the game over), or the
+        table's (it was a bot's move, or another player's)."""
+        match = self.match
+        log = match.log
+        if not log:
+            return "Nothing to take back yet."
+        if match.is_over:
+            return "The game is over."
+        mover = log[-1].seat
+        name = match.names[mover]
+        if self.is_bot(mover):
+            return f"The last move was {possessive(name)} (a bot): only your own moves can be taken back."
+        if mover != self._undo_owner():
+            return f"The last move was {possessive(name)}: only {name} can take it back."
+        refusal = getattr(match, "undo_refusal", None)  # the engine's own sentence, when it has one
+        if refusal is None and not match.can_undo:
+            refusal = "The last move drew or revealed cards, so it cannot be taken back."
+        return refusal
+
+    def _undo_owner(self) -> int | None:
+        """Whose move may be taken back: the one at the screen; when everyone is looking, the
+        one answering now, or else the last mover (nobody else has decided since)."""
+        if self.at_screen is not None:
+            return self.at_screen
+        seat = self.match.active_seat
+        if self.my_turn and seat is not None:
+            return seat
+        return self.match.log[-1].seat if self.match.log else None
+
     def can_undo_now(self) -> bool:
-        """Whether the person looking may take back the last move: it was theirs (not a bot's,
-        not another human's they have now seen), and the engine allows it (nothing revealed)."""
-        log = self.match.log
-        return bool(
-            self.match.can_undo
-            and log
-            and not self.match.is_over
-            and not self.is_bot(log[-1].seat)
-            and log[-1].seat == self.last_human
-        )
+        """Whether the person at the table may take back the last move (see :meth:`undo_refusal`)."""
+        return self.undo_refusal() is None
+
+    def undo_tooltip(self) -> str:
+        refusal = self.undo_refusal()
+        return "Take back your last move (Ctrl+Z)" if refusal is None else refusal
 
     def _sync_undo(self) -> None:
         if self.undo_button is None:
             return
+        tip = self.undo_tooltip()
+        if self.undo_button.tool_tip_text != tip:
+            self.undo_button.set_tooltip(tip)
         if self.can_undo_now():
             if not self.undo_button.is_enabled:
                 self.undo_button.enable()
@@ -363,21 +392,28 @@ class PlayScene(Scene):
         seat = self.match.active_seat
         if self.is_bot(seat):
             self._drive_bot(seat)
-        elif (
-            self.hot_seat
-            and seat != self.last_human
-            and self.curtain_seat is None
-            and not self.open_question(seat)
-        ):
-            self.curtain_seat = seat
+        elif self.screen is not None and self.screen.curtain is not None and self.curtain_seat is None:
+            self.curtain_seat = self.screen.curtain
             self.refresh()
             from sherwood.ui.scenes.privacy import PrivacyScene
 
-            self.app.scenes.push(PrivacyScene(self.app, self, seat))
+            self.app.scenes.push(PrivacyScene(self.app, self, self.curtain_seat))
+
+    def animating(self) -> bool:
+        """Whether the table moves by itself now, so the app's loop draws at full rate: a
+        tween, a bot to move, a caption or message fading. The targets' glow does not count:
+        at rest it stays lit, still (issue 10, an idle table is quiet)."""
+        return bool(
+            super().animating()
+            or self.anim.busy
+            or (self.headline and self.time < self.caption_until)
+            or (self.flash_text and self.time < self.flash_until)
+            or (self.run_bots and self.is_bot(self.match.active_seat))
+        )
 
     def reveal(self, seat: int) -> None:
-        """The privacy curtain was lifted by ``seat``."""
-        self.last_human = seat
+        """The privacy curtain was lifted by ``seat``: that seat is at the screen now."""
+        self.at_screen = seat
         self.curtain_seat = None
         self.refresh()
 
@@ -429,10 +465,12 @@ class PlayScene(Scene):
                 return True
             if event.button != 1:
                 return True
-            if self.anim.busy:
+            skipped = self.anim.busy
+            if skipped:  # finish the animation, then the click counts against the new state
                 self.anim.skip()
-                return True
             target = self.target_at(event.pos)
+            if skipped and (target is None or not self.table.clickable_while_animating(target)):
+                return True
             if target is not None:
                 if target.command is not None:
                     self.click_command(target.command)
@@ -483,6 +521,11 @@ class PlayScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.anim.busy or self.mouse[0] < 0:
             return
+        undo = self.undo_button
+        if undo is not None and not undo.is_enabled and pygame.Rect(undo.rect).collidepoint(self.mouse):
+            # pygame_gui shows no tooltip on a disabled button: say here why it is disabled
+            draw_tooltip(surface, self.undo_tooltip(), self.mouse, self.table.T.scale)
+            return
         self.table.draw_over(surface, self.mouse)
         target = self.target_at(self.mouse)
         if target is not None and target.tooltip:
@@ -521,9 +564,7 @@ class PlayScene(Scene):
                 instruction = self.table.instruction()
         else:
             tag = "YOUR MOVE" if self.my_turn else "PLAYER"
-            if self.curtain_seat is not None or (
-                self.hot_seat and seat != self.last_human and not self.open_question(seat)
-            ):
+            if self.curtain_seat is not None or (self.screen is not None and self.screen.curtain is not None):
                 instruction = f"Pass the device to {who}."
             else:
                 instruction = self.table.instruction()

@@ -104,6 +104,11 @@ class MerryMenTable(GameTable):
     def cancel_selection(self) -> bool:
         return self.chooser.back()
 
+    def clickable_while_animating(self, target: Target) -> bool:
+        """The question box is drawn only once the animation is over: a click that ended the
+        animation cannot have been aimed at it."""
+        return not (isinstance(target.key, tuple) and target.key[:1] == ("dialog",))
+
     def needs_curtain(self, seat: int) -> bool:
         """MM-12.4: only placing, sending a messenger and the end-of-round discard show a
         seat's private cards; every other question is answered in front of everyone."""

@@ -1,0 +1,92 @@
+"""Who is at the screen, and what it may show: the one privacy rule of every table.
+
+In a hot-seat game (two or more humans at one screen, a game with private cards) the
+person at the screen is the seat who lifted the privacy curtain last, and only that seat's
+private areas (hand, quests …) may be drawn face up. When the seat to decide changes:
+
+- the same human still at the screen answers with their cards shown;
+- another human whose decision needs no private cards (MM-12.4: a hero move, a bail)
+  answers in front of everyone with every private area hidden, and from then on everyone
+  is looking (``at_screen`` is None): a hand shown later needs the curtain again, even the
+  same player's;
+- another human who needs their private cards gets the curtain first (SD-12.4, MM-12.4),
+  and until it is lifted the screen stays with the person who was there;
+- a bot's turn leaves the screen as it is; a bot's hand is never drawn.
+
+Outside hot seat (one human, or a game without private cards) the human looks at their
+own cards all the time. :func:`decide` is pure (no pygame): the host
+(:class:`~sherwood.ui.scenes.play.PlayScene`) applies its answer.
+
+>>> bots = (False, False)
+>>> decide(1, 0, bots, hot_seat=True, needs_private=lambda s: False)
+Screen(viewer=0, show_private=False, curtain=None, answering=True, at_screen=None)
+>>> decide(None, 1, bots, hot_seat=True, needs_private=lambda s: False, viewer_before=0)
+Screen(viewer=1, show_private=False, curtain=None, answering=True, at_screen=None)
+>>> decide(None, 1, bots, hot_seat=True, needs_private=lambda s: True, viewer_before=0)
+Screen(viewer=0, show_private=False, curtain=1, answering=False, at_screen=None)
+>>> decide(1, 1, bots, hot_seat=True, needs_private=lambda s: True)
+Screen(viewer=1, show_private=True, curtain=None, answering=True, at_screen=1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What the table shows now."""
+
+    viewer: int
+    """Whose view the table draws (the seat at the bottom of the table)."""
+    show_private: bool
+    """Whether the viewer's private areas are drawn face up."""
+    curtain: int | None
+    """The seat to pass the device to before anything else (the table waits), or None."""
+    answering: bool
+    """The viewer is the human who decides now: the table's targets and buttons count."""
+    at_screen: int | None
+    """Who is at the screen from now on: the seat whose private cards may be shown, or None
+    when everyone is looking (give this back to the next :func:`decide`)."""
+
+
+def decide(
+    at_screen: int | None,
+    active: int | None,
+    bots: Sequence[bool],
+    *,
+    hot_seat: bool,
+    needs_private: Callable[[int], bool],
+    viewer_before: int | None = None,
+) -> Screen:
+    """The screen for ``active`` (None once the game is over) deciding now.
+
+    ``at_screen``: the previous answer's ``at_screen``; ``bots``: per seat, whether it is a
+    bot; ``hot_seat``: two or more humans and private cards; ``needs_private(seat)``: does
+    that seat's decision show its private cards (asked only when it matters);
+    ``viewer_before``: the seat drawn so far (kept when nobody's cards may be shown).
+    """
+    humans = [s for s, bot in enumerate(bots) if not bot]
+    human_to_move = active is not None and not bots[active]
+    if not hot_seat:
+        if human_to_move:
+            assert active is not None
+            return Screen(active, True, None, True, active)
+        viewer = at_screen if at_screen is not None else (humans[0] if humans else None)
+        if viewer is None:  # bots only: nobody's hand is drawn
+            return Screen(viewer_before or 0, False, None, False, None)
+        return Screen(viewer, True, None, False, viewer)
+    if human_to_move:
+        assert active is not None
+        if active == at_screen:
+            return Screen(active, True, None, True, active)
+        if not needs_private(active):  # answered in front of everyone, every hand hidden
+            return Screen(active, False, None, True, None)
+        curtain: int | None = active
+    else:
+        curtain = None
+    if at_screen is not None:  # the one at the screen keeps watching their own cards
+        return Screen(at_screen, True, curtain, False, at_screen)
+    fallback = viewer_before if viewer_before is not None else (humans[0] if humans else 0)
+    return Screen(fallback, False, curtain, False, None)

@@ -1,0 +1,239 @@
+"""Hot seat: a screen never shows a hand to someone who may not see it (MM-12.4, SD-12.4).
+
+Hot-seat games of every built game are played to the end through the real scenes, by
+posted clicks alone (the curtain is lifted by a click too). After every frame the table
+draws, the test compares the card faces drawn with what the person at the screen may see,
+as the test itself follows it, without asking the scene:
+
+- the person at the screen is the seat who lifted the curtain last; only that seat's
+  private cards (its hand, quests, Friar Tuck's hand) may be drawn face up;
+- once a human other than that seat is asked to decide without a curtain, everyone is
+  looking: from then until the next curtain is lifted no private card is drawn at all.
+
+Card faces are caught where every table turns a card id into a picture (the games' art
+functions), so a hand leaking through an animation, a zoom or a question box is caught too.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sherwood.engine import Match
+from sherwood.games.merry_men import commands as K
+from sherwood.ui.games import showdown_art
+from sherwood.ui.games.merry_men import art as mm_art
+from sherwood.ui.games.merry_men import panels as mm_panels
+from sherwood.ui.games.merry_men import pieces as mm_pieces
+from sherwood.ui.games.merry_men.choices import stages
+from sherwood.ui.scenes.play import PlayScene
+from sherwood.ui.scenes.privacy import PrivacyScene
+from sherwood.ui.scenes.results import ResultsScene
+from tests.ui.test_merry_men_play import click_button, click_target
+
+
+def private_cards(match: Match, seat: int) -> set[str]:
+    """What only ``seat`` may see: MM-12.2 (hand, quests, Tuck hand), SD-12.2 (hand)."""
+    v = match.view(seat)
+    return {*v.hand, *getattr(v, "quests", ()), *getattr(v, "tuck_hand", ())}
+
+
+class Watch:
+    """Records every card face drawn frame by frame and checks it against who may see it."""
+
+    def __init__(self, driver, play: PlayScene, monkeypatch):
+        self.driver = driver
+        self.play = play
+        self.lifted: int | None = None  # who lifted the curtain last
+        self.public = True  # everyone is looking (before the first curtain, after an open question)
+        self.frame: set[str] = set()  # faces drawn during this frame
+        self.layer: set[str] = set()  # faces on the Merry Men table's still layer (kept between frames)
+        self.layer_fresh = False
+        self.in_layer = 0
+        self.frames = 0
+        self.lifts = 0
+        self.open_answers = 0
+        self.private_frames = 0  # frames showing the private cards of the seat at the screen
+
+        def faces(module, name):
+            real = getattr(module, name)
+
+            def spy(card, *args, **kw):
+                (self.layer if self.in_layer else self.frame).add(card)
+                return real(card, *args, **kw)
+
+            monkeypatch.setattr(module, name, spy)
+
+        for name in ("face", "dimmed"):
+            faces(showdown_art, name)
+        for name in ("mm_card", "quest_card", "tuck_card"):
+            faces(mm_art, name)
+
+        def layer(module, name):
+            real = getattr(module, name)
+
+            def spy(*args, **kw):
+                if not self.layer_fresh:  # the still layer is being drawn anew this frame
+                    self.layer_fresh = True
+                    self.layer = set()
+                self.in_layer += 1
+                try:
+                    return real(*args, **kw)
+                finally:
+                    self.in_layer -= 1
+
+            monkeypatch.setattr(module, name, spy)
+
+        layer(mm_pieces, "draw_pieces")
+        layer(mm_panels, "draw_panels")
+
+        real_draw = play.draw
+
+        def draw(surface):
+            self.frame, self.layer_fresh = set(), False
+            real_draw(surface)
+            self.check()
+
+        play.draw = draw
+        real_ready = PrivacyScene.ready
+
+        def ready(scene):
+            self.lifted, self.public = scene.seat, False
+            self.lifts += 1
+            real_ready(scene)
+
+        monkeypatch.setattr(PrivacyScene, "ready", ready)
+
+    def where(self) -> str:
+        match = self.play.match
+        last = [c.describe(match.names) for c in match.log[-2:]]
+        who = match.names[match.active_seat or 0]
+        return f"after {len(match.log)} commands, the last {last}; {who} to decide"
+
+    def check(self) -> None:
+        self.frames += 1
+        match = self.play.match
+        shown = self.frame | self.layer
+        for seat in range(match.seat_count):
+            leaked = shown & private_cards(match, seat)
+            if not leaked:
+                continue
+            assert not self.public, (
+                f"frame {self.frames}: {sorted(leaked)} of {match.names[seat]}'s private cards drawn "
+                f"while everyone is looking, {self.where()}"
+            )
+            assert seat == self.lifted, (
+                f"frame {self.frames}: {sorted(leaked)} of {match.names[seat]}'s private cards drawn, "
+                f"but {self.lifted} lifted the curtain, {self.where()}"
+            )
+            self.private_frames += 1
+
+    def deciding(self) -> None:
+        """A human decides on the table, no curtain: if it is not the seat at the screen,
+        everyone is looking now."""
+        seat = self.play.match.active_seat
+        if seat != self.lifted and not self.public:
+            self.public = True
+        if self.public:
+            self.open_answers += 1
+        self.driver.step()  # a frame of the question as it is shown, checked
+
+
+def play_hot_seat(driver, monkeypatch, game: str, seats: list[str], seed: int, options=None, choose=None):
+    match = Match.start(game, seats, seed, options or {})
+    play = PlayScene(driver.app, match, autosave=False)
+    driver.app.scenes.push(play)
+    watch = Watch(driver, play, monkeypatch)
+    driver.step()
+    rng = random.Random(seed)
+    for _ in range(3000):
+        driver.settle(play)
+        top = driver.top
+        if isinstance(top, ResultsScene):
+            return watch
+        if isinstance(top, PrivacyScene):
+            driver.lift_curtain()
+            assert driver.top is play, "the curtain did not lift"
+            continue
+        assert top is play and play.my_turn
+        watch.deciding()
+        choose(driver, play, rng)
+    raise AssertionError("the game did not end")
+
+
+def click_showdown(driver, play: PlayScene, rng: random.Random) -> None:
+    before = len(play.match.log)
+    command, pos = driver.first_clickable(play)
+    driver.click(pos)
+    assert play.match.log[before] == command
+
+
+def click_merry_men(driver, play: PlayScene, rng: random.Random) -> None:
+    legal = play.match.legal_commands()
+    command = rng.choice(legal)
+    if isinstance(command, K.EndTurn | K.DeclareDone) and len(legal) > 1 and rng.random() < 0.7:
+        command = rng.choice([c for c in legal if c != command])  # play on rather than stop early
+    give(driver, play, command)
+
+
+def give(driver, play: PlayScene, command) -> None:
+    """Give ``command`` by clicks alone (a bot may move right after it)."""
+    before = len(play.match.log)
+    if isinstance(command, K.DiscardHand):
+        for card in command.cards:
+            click_target(driver, play, ("mark", card))
+        click_button(driver, play, command)
+    else:
+        for stage in stages(command):
+            if len(play.match.log) > before:
+                break
+            if stage.key in play.table.chooser.picked:
+                continue  # passed without asking: every remaining choice agreed
+            if stage.where == "button":
+                click_button(driver, play, command, stage.label)
+            elif stage.where == "dialog":
+                click_target(driver, play, ("dialog", stage.key))
+            else:
+                click_target(driver, play, stage.key)
+    assert len(play.match.log) > before, f"the clicks for {command} gave nothing"
+    assert play.match.log[before] == command, f"clicking gave {play.match.log[before]}, not {command}"
+
+
+def test_showdown_two_humans_see_only_their_own_hand(driver, monkeypatch):
+    """SD-12.4: every change of the deciding player passes behind the curtain."""
+    watch = play_hot_seat(driver, monkeypatch, "showdown", ["human", "human"], 7, choose=click_showdown)
+    assert watch.lifts > 10 and watch.private_frames > 0
+    assert watch.open_answers == 0  # Showdown asks nothing in front of everyone
+
+
+@pytest.mark.parametrize(
+    ("seats", "seed"),
+    [(["human", "human"], 21), (["human", "human", "bot:heuristic"], 21)],
+    ids=["two-humans", "two-humans-and-a-bot"],
+)
+def test_merry_men_hot_seat_shows_no_hand_to_the_wrong_player(driver, monkeypatch, seats, seed):
+    """MM-12.4: placing, messengers and the discard pass behind the curtain; every other
+    question is answered in front of everyone with every hand hidden, and a hand shown
+    after that needs the curtain again (the bug: after Green took both free dice in the
+    open, Red's hero turn showed Red's hand to the table)."""
+    watch = play_hot_seat(driver, monkeypatch, "merry_men", seats, seed, choose=click_merry_men)
+    assert watch.lifts > 5 and watch.open_answers > 5 and watch.private_frames > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [3, 8, 13])
+@pytest.mark.parametrize(
+    ("game", "seats", "options"),
+    [
+        ("showdown", ["human", "human"], {}),
+        ("merry_men", ["human", "human"], {"friar_tuck": True, "spies": True}),
+        ("merry_men", ["human", "bot:heuristic", "human"], {}),
+        ("merry_men", ["human", "human", "human", "bot:random"], {"golden_arrow": True}),
+    ],
+)
+def test_more_hot_seat_games(driver, monkeypatch, game, seats, options, seed):
+    """MM-12.4, SD-12.4 over more seeds, seat mixes and modules."""
+    choose = click_showdown if game == "showdown" else click_merry_men
+    watch = play_hot_seat(driver, monkeypatch, game, seats, seed, options, choose=choose)
+    assert watch.lifts > 0 and watch.private_frames > 0
