@@ -78,12 +78,20 @@ class MessageScene(DialogScene):
     BODY_PX = 20
     BODY_TOP = 112
 
+    @property
+    def body_px(self) -> int:
+        return max(12, self.length(self.BODY_PX))  # readable in a small window too
+
+    @property
+    def line_h(self) -> int:
+        return max(self.length(30), self.body_px + 4)
+
     def body_lines(self) -> list[str]:
-        return text.wrap(self.message, "sans", self.length(self.BODY_PX), self.length(self.width - 120))
+        return text.wrap(self.message, "sans", self.body_px, self.length(self.width - 120))
 
     def body_height(self) -> int:
         """Design units the wrapped message takes."""
-        return len(self.body_lines()) * 30
+        return round(len(self.body_lines()) * self.line_h / self.scale)
 
     def build(self) -> None:
         self.panel_size = (self.width, self.BODY_TOP + self.body_height() + self.extra_height() + 120)
@@ -122,9 +130,9 @@ class MessageScene(DialogScene):
                 surface,
                 line,
                 "sans",
-                self.length(self.BODY_PX),
+                self.body_px,
                 P.INK,
-                (p.x + self.length(60), p.y + self.length(self.BODY_TOP + i * 30)),
+                (p.x + self.length(60), p.y + self.length(self.BODY_TOP) + i * self.line_h),
             )
 
 

@@ -227,9 +227,10 @@ class LoadScene(DialogScene):
         L = self.length
         now = datetime.now()
         if self.notice:
-            lines = text.wrap(self.notice, "sans", L(16), p.w - L(100))[:2]
+            px = max(10, L(16))
+            lines = text.wrap(self.notice, "sans", px, p.w - L(100))[:2]
             for i, line in enumerate(lines):
-                text.blit(surface, line, "sans", L(16), P.WAX, (p.x + L(50), p.y + L(106 + i * 22)))
+                text.blit(surface, line, "sans", px, P.WAX, (p.x + L(50), p.y + L(106) + i * (px + L(6))))
         if not self.entries:
             message = (
                 "Games cannot be saved until the saves folder is fixed."
@@ -248,17 +249,14 @@ class LoadScene(DialogScene):
         if self.pages > 1:
             nb = pygame.Rect(self.newer_button.rect)
             text.blit(
-                surface, f"Page {self.page + 1} of {self.pages}", "sans", L(16), P.INK_SOFT,
+                surface, f"Page {self.page + 1} of {self.pages}", "sans", max(10, L(16)), P.INK_SOFT,
                 (nb.right + L(105), nb.centery), anchor="center",
             )
             hint_x = pygame.Rect(self.older_button.rect).right + L(30)
         if self.entries:
-            hint = text.ellipsize(
-                "Click a game to play it.", "serif-italic", L(22), back.x - hint_x - L(20)
-            )
-            text.blit(
-                surface, hint, "serif-italic", L(22), P.INK_SOFT, (hint_x, back.centery), anchor="midleft"
-            )
+            px = max(12, L(22))
+            hint = text.ellipsize("Click a game to play it.", "serif-italic", px, back.x - hint_x - L(20))
+            text.blit(surface, hint, "serif-italic", px, P.INK_SOFT, (hint_x, back.centery), anchor="midleft")
 
     def _draw_row(self, surface: pygame.Surface, row: Row, now: datetime) -> None:
         L = self.length
@@ -266,15 +264,17 @@ class LoadScene(DialogScene):
         e = row.entry
         status = "This game" if self.is_current(e) else e.status
         colour = {"In progress": P.FOREST, "This game": P.GOLD_DEEP, "Finished": P.BRASS}.get(status, P.NIGHT)
-        pill_w = text.size(status, "sans-bold", L(14))[0] + L(24)
-        pill = pygame.Rect(0, 0, pill_w, L(28))
+        badge_px = max(9, L(14))
+        pill_w = text.size(status, "sans-bold", badge_px)[0] + L(24)
+        pill = pygame.Rect(0, 0, pill_w, max(L(28), badge_px + 6))
         pill.topright = (r.right - L(16), r.y + L(14))
         pygame.draw.rect(surface, colour, pill, border_radius=L(6))
-        text.blit(surface, status, "sans-bold", L(14), P.CREAM, pill.center, anchor="center")
+        text.blit(surface, status, "sans-bold", badge_px, P.CREAM, pill.center, anchor="center")
         x = r.x + L(24)
         name_w = pill.x - x - L(16)
         px = text.fit(e.display_name, "serif-bold", L(28), name_w, minimum=L(20))
         name = text.ellipsize(e.display_name, "serif-bold", px, name_w)
         text.blit(surface, name, "serif-bold", px, P.INK, (x, r.y + L(10)))
-        summary = text.ellipsize(e.summary(now), "sans", L(17), r.right - x - L(20))
-        text.blit(surface, summary, "sans", L(17), P.INK_SOFT, (x, r.y + L(56)))
+        px = max(10, L(17))
+        summary = text.ellipsize(e.summary(now), "sans", px, r.right - x - L(20))
+        text.blit(surface, summary, "sans", px, P.INK_SOFT, (x, r.bottom - L(12)), anchor="bottomleft")

@@ -174,13 +174,13 @@ class MenuScene(Scene):
         latest = self.latest
         if latest is not None:
             self.continue_button = self.button(
-                self.R(1080, y, 340, 86),
+                self.R(1080, y, 340, 96),
                 "",
                 self.continue_game,
                 object_id="@menu",
                 tooltip=f"{latest.display_name}: {latest.summary()}",
             )
-            y += 106
+            y += 116
         self.load_button = self.button(
             self.R(1080, y, 340, 64),
             "All saved games" if latest is not None else "Saved games",
@@ -254,7 +254,7 @@ class MenuScene(Scene):
             anchor="midtop",
         )
         draw.panel(surface, self.R(160, 236, 860, 680), self.length(18))
-        right = self.R(1050, 270, 400, 410 if self.continue_button is not None else 310)
+        right = self.R(1050, 270, 400, 420 if self.continue_button is not None else 310)
         draw.panel(surface, right, self.length(18))
 
     def draw_over(self, surface: pygame.Surface) -> None:
@@ -302,26 +302,7 @@ class MenuScene(Scene):
                     anchor="center",
                 )
         if self.continue_button is not None and self.latest is not None:
-            r = pygame.Rect(self.continue_button.rect)
-            latest = self.latest
-            text.blit(
-                surface, "Continue", "serif-bold", self.length(32), P.INK,
-                (r.centerx, r.y + self.length(6)), anchor="midtop",
-            )
-            lines = (
-                latest.display_name,
-                f"{latest.seats_text()} · {latest.moves_text()} · {latest.when_text()}",
-            )
-            for i, line in enumerate(lines):
-                text.blit(
-                    surface,
-                    text.ellipsize(line, "sans", self.length(14), r.w - self.length(24)),
-                    "sans",
-                    self.length(14),
-                    P.INK_SOFT,
-                    (r.centerx, r.y + self.length(46 + i * 18)),
-                    anchor="midtop",
-                )
+            self._draw_continue(surface, pygame.Rect(self.continue_button.rect), self.latest)
         if self.notice:
             self._notice_seen = True
             self._draw_notice(surface, self.notice)
@@ -343,11 +324,39 @@ class MenuScene(Scene):
         for i, line in enumerate(lines):
             text.blit(surface, line, "sans", px, P.WAX, (x, y + i * line_h))
 
+    def _draw_continue(self, surface: pygame.Surface, r: pygame.Rect, latest: SaveEntry) -> None:
+        """"Continue", and under it which game: its name, then who plays, moves and when (in
+        one line when the window is small, never below a readable size)."""
+        title = text.blit(
+            surface, "Continue", "serif-bold", self.length(32), P.INK,
+            (r.centerx, r.y + self.length(4)), anchor="midtop",
+        )
+        px = max(11, self.length(15))
+        line_h = px + max(2, self.length(4))
+        room = r.bottom - max(3, self.length(6)) - (title.bottom - self.length(2))
+        width = r.w - self.length(24)
+        full = f"{latest.seats_text()} · {latest.moves_text()} · {latest.when_text()}"
+        short = f"{latest.moves_text()} · {latest.when_text()}"
+        lines = [latest.display_name, full if text.size(full, "sans", px)[0] <= width else short]
+        if room < 2 * line_h:
+            lines = [f"{latest.display_name} · {latest.moves_text()}"]
+        top = title.bottom - self.length(2) + (room - len(lines) * line_h) // 2
+        for i, line in enumerate(lines):
+            text.blit(
+                surface,
+                text.ellipsize(line, "sans", px, width),
+                "sans",
+                px,
+                P.INK_SOFT,
+                (r.centerx, top + i * line_h),
+                anchor="midtop",
+            )
+
     def _draw_notice(self, surface: pygame.Surface, message: str) -> None:
         """One sentence at the foot of the menu, on a parchment ribbon."""
         _, oy = self.origin
         width = self.length(1300)
-        px = self.length(18)
+        px = max(11, self.length(18))
         lines = text.wrap(message, "sans", px, width - self.length(60))[:3]
         line_h = self.length(24)
         box = pygame.Rect(0, 0, width, len(lines) * line_h + self.length(22))
