@@ -149,3 +149,32 @@ def test_option_spec_labels_and_seat_counts():
     # a shown-only-solo option still resolves with the others, whatever the count
     spec = game_spec("merry_men")
     assert spec.resolve_options({"heroes": "choose"})["difficulty"] == "squire"
+
+
+def test_the_bots_are_offered_weakest_first(driver):
+    setup = open_setup(driver, "showdown")
+    assert [label for label, _, _ in setup.choices] == ["Human", "Random", "Easy", "Normal", "Hard"]
+    assert [b.text for b in setup.seat_buttons[0].values()] == ["Human", "Random", "Easy", "Normal", "Hard"]
+    setup = open_setup(driver, "merry_men")  # its search bot plays weaker than its Normal
+    assert [label for label, _, _ in setup.choices] == ["Human", "Random", "Easy", "Search", "Normal"]
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("game_id", "seats"), [("showdown", 2), ("merry_men", 4), ("merry_men", 1)])
+def test_every_bot_description_is_shown_whole(driver, drawn, game_id, seats, size):
+    """Each seat's description, whichever bot is chosen, is drawn in full (never cut with
+    "…"), inside the panel and clear of the widgets and of the next seat."""
+    if size != driver.app.size:
+        driver.app.resize(size)
+    setup = open_setup(driver, game_id, seats)
+    widgets = [setup.widget_rect(w) for w in setup.widgets()]
+    inner = setup.panel.inflate(-setup.length(20), -setup.length(20))
+    for _, value, description in setup.choices:
+        setup.set_seat(len(setup.seats) - 1, value)
+        shown = draw_setup(driver, setup, drawn)
+        below = setup.widget_rect(setup.seat_buttons[-1][value]).bottom  # the last seat's row
+        lines = [(s, r) for s, r in shown if s in description and below <= r.top < below + setup.length(60)]
+        assert " ".join(s for s, _ in lines) == description, f"{value}: {[s for s, _ in lines]}"
+        for s, rect in lines:
+            assert inner.contains(rect), f"{s!r} spills out of the panel"
+            assert not any(rect.colliderect(w) for w in widgets), f"{s!r} is under a widget"

@@ -179,7 +179,8 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        score = "–".join(str(s) for s in self.scores)
+        order = [*self.winners, *(s for s in range(len(self.scores)) if s not in self.winners)]
+        score = "–".join(str(self.scores[s]) for s in order)  # the winner's first
         if not self.winners:
             return f"The game ends in a draw, {score}"
         return f"{seat_name(self.winners[0], names)} wins the game, {score}"

@@ -5,7 +5,11 @@ breakdown of the scores (:meth:`GameTable.score_breakdown`), drawn as a table of
 per seat and one row per scoring category.
 
 "View table" hides the dialog to look at the final table; "Back to results" (over the
-table's controls), any click or Esc brings it back."""
+table's controls), any click or Esc brings it back.
+
+The seed is told here, and only here (it stays secret before and during a game, since the
+hidden deck orders could be rebuilt from it): a line above the buttons says it and how to
+deal the same cards again."""
 
 from __future__ import annotations
 
@@ -21,6 +25,7 @@ LABEL_COLUMN = 440
 HEADER_H = 100
 ROW_H = 40
 MAX_PANEL_H = 960
+SEED_LINE = 34  # the seed's line above the buttons
 
 
 class ResultsScene(DialogScene):
@@ -49,7 +54,7 @@ class ResultsScene(DialogScene):
         else:
             self.heading = "A draw"
         top = 34 + (92 if len(self.winners) == 1 else 0) + 56 + (34 if self.subtitle else 0) + 26
-        below = (86 if self.note else 16) + 124
+        below = (86 if self.note else 16) + 124 + SEED_LINE
         if self.breakdown is None:
             rows = 74 * len(self.scores)
             self.panel_size = (
@@ -179,6 +184,13 @@ class ResultsScene(DialogScene):
         return False
 
     @property
+    def seed_line(self) -> str:
+        return (
+            f"Seed {self.play.match.seed}: type it as the fixed seed of a new game to deal "
+            f"these cards again."
+        )
+
+    @property
     def score_lines(self) -> list[str]:
         """The score rows as drawn: "<name>: <score>"."""
         return [f"{name}: {score}" for name, score in zip(self.names, self.scores, strict=True)]
@@ -217,6 +229,10 @@ class ResultsScene(DialogScene):
             y = self._draw_breakdown(surface, y)
         else:
             y = self._draw_score_rows(surface, y)
+        seed_px = self.length(15)
+        seed_line = text.ellipsize(self.seed_line, "sans", seed_px, p.w - self.length(100))
+        seed_y = p.bottom - self.length(92 + 14 + SEED_LINE // 2)
+        text.blit(surface, seed_line, "sans", seed_px, P.INK_SOFT, (p.centerx, seed_y), anchor="center")
         if self.note:
             for i, line in enumerate(
                 text.wrap(self.note, "serif-italic", self.length(20), p.w - self.length(140))[:3]

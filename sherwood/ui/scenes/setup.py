@@ -30,7 +30,9 @@ from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
 
 MAX_SEED = 10**6
-SEAT_ROW = 92
+SEAT_ROW = 92  # a seat's buttons (56) and one line of its bot's description
+DESC_PX = 14  # the description under a seat's buttons
+DESC_LINE = 18
 NAME_W = 390
 
 TOP = 150  # the first section's heading, below the title and the tagline
@@ -46,6 +48,7 @@ OPTION_H = 50  # option buttons in the wide panel
 BOTTOM = 110  # Back and Start (62 high, 34 above the panel's bottom edge) and a gap
 SEED_W = 200  # the seed entry
 SEED_NOTE = "Empty: a fresh, secret shuffle, shown when the game ends. The same seed deals the same cards."
+SEED_NOTE_SHORT = "Empty: a fresh, secret shuffle, shown when the game ends."
 
 
 @dataclass
@@ -78,6 +81,9 @@ class Layout:
     rows: list[OptionRow] = field(default_factory=list)
     seed_x: int = 0  # the seed section's column
     seed_y: int = 0
+    seat_row: int = SEAT_ROW  # from one seat's buttons to the next's
+    seat_h: int = 56  # a seat's buttons
+    desc_lines: int = 1  # of a bot's description under them
 
 
 class SetupScene(Scene):
@@ -139,13 +145,22 @@ class SetupScene(Scene):
         labels = [opt.label_of(v) for v in opt.values()]
         return max([least, *(text.size(s, "serif-bold", BUTTON_FONT)[0] + 28 for s in labels)])
 
+    def _desc_lines(self, width: int) -> int:
+        """Lines the longest bot description needs in ``width`` design units (with a margin
+        for the rounding of small fonts), at most two."""
+        room = int(width * 0.93)
+        need = max((len(text.wrap(d, "sans", DESC_PX, room)) for _, _, d in self.choices), default=1)
+        return min(2, max(1, need))
+
     def _narrow(self, n: int) -> Layout | None:
         """The one-column panel, or None when the biggest table would not fit in it."""
         counts = self._counts()
+        desc_lines = self._desc_lines(NARROW_W - 140 - NAME_W)
+        seat_row = SEAT_ROW + DESC_LINE * (desc_lines - 1)
 
         def height(seats: int) -> int:
             options = self.shown_options(seats)
-            y = TOP + 50 + (70 if counts else 0) + SEAT_ROW * seats + 20
+            y = TOP + 50 + (70 if counts else 0) + seat_row * seats + 20
             y += 54 + 104 * len(options) + (0 if options else 40)
             return y + 110 + 70 + 62 + 40
 
@@ -157,7 +172,7 @@ class SetupScene(Scene):
         ):
             return None
         seats_y = TOP + 50 + (70 if counts else 0)
-        options_y = seats_y + SEAT_ROW * n + 20
+        options_y = seats_y + seat_row * n + 20
         lay = Layout(
             wide=False,
             w=NARROW_W,
@@ -172,6 +187,8 @@ class SetupScene(Scene):
             right_w=inner,
             label_w=NAME_W,
             options_y=options_y,
+            seat_row=seat_row,
+            desc_lines=desc_lines,
         )
         for k, opt in enumerate(self.shown_options(n)):
             lay.rows.append(OptionRow(opt, options_y + 54 + k * 104, self._option_width(opt, 120), 3))
@@ -198,9 +215,12 @@ class SetupScene(Scene):
         right_w = inner - left_w
         counts = self._counts()
         seats_y = TOP + 50 + (70 if counts else 0)
+        desc_lines = self._desc_lines(left_w - name_w)
+        seat_h = 56 if desc_lines == 1 else 50  # two lines of description: lower buttons
+        seat_row = seat_h + 6 + DESC_LINE * desc_lines + (12 if desc_lines == 1 else 8)
 
         def left_end(seats: int) -> int:
-            return seats_y + SEAT_ROW * seats + 20 + 46 + 52 + 12 + 24
+            return seats_y + seat_row * seats + 20 + 46 + 52 + 12 + 24
 
         def rows(seats: int, lines: int) -> tuple[list[OptionRow], int]:
             y = TOP + 54
@@ -237,7 +257,10 @@ class SetupScene(Scene):
             options_y=TOP,
             rows=shown_rows,
             seed_x=WIDE_MARGIN,
-            seed_y=seats_y + SEAT_ROW * n + 20,
+            seed_y=seats_y + seat_row * n + 20,
+            seat_row=seat_row,
+            seat_h=seat_h,
+            desc_lines=desc_lines,
         )
 
     def _seat_name(self, seat: int) -> str:
@@ -260,11 +283,11 @@ class SetupScene(Scene):
                     tooltip=f"{n} player{'s' if n > 1 else ''}",
                 )
         for seat in range(len(self.seats)):
-            y = lay.seats_y + seat * SEAT_ROW
+            y = lay.seats_y + seat * lay.seat_row
             group = {}
             for i, (label, value, desc) in enumerate(self.choices):
                 group[value] = self.button(
-                    self.at(x0 + i * (lay.seat_button_w + 8), y, lay.seat_button_w, 56),
+                    self.at(x0 + i * (lay.seat_button_w + 8), y, lay.seat_button_w, lay.seat_h),
                     label,
                     lambda seat=seat, value=value: self.set_seat(seat, value),
                     object_id="@choice",
@@ -292,7 +315,6 @@ class SetupScene(Scene):
             self.at(sx, lay.seed_y + 46, SEED_W, 52),
             manager=self.ui,
             initial_text=initial,
-            placeholder_text="secret",
         )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(9)
@@ -403,6 +425,16 @@ class SetupScene(Scene):
         self._draw_seed(surface, lay)
         self._draw_notes(surface, lay)
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """An empty seed entry says what it means, in soft ink (pygame_gui would draw a
+        placeholder in the colour of typed text)."""
+        entry = self.seed_entry
+        if entry is not None and not entry.get_text() and not entry.is_focused:
+            r = pygame.Rect(entry.rect)
+            px = text.fit("secret", "serif-italic", self.length(24), r.w - self.length(24))
+            at = (r.x + self.length(14), r.centery)
+            text.blit(surface, "secret", "serif-italic", px, P.INK_SOFT, at, anchor="midleft")
+
     def _draw_players(self, surface: pygame.Surface, lay: Layout) -> None:
         L = self.length
         p = self.panel
@@ -413,17 +445,22 @@ class SetupScene(Scene):
         descriptions = {value: desc for _, value, desc in self.choices}
         x0 = left + L(lay.name_w)
         for seat in range(len(self.seats)):
-            y = p.y + L(lay.seats_y + seat * SEAT_ROW)
+            y = p.y + L(lay.seats_y + seat * lay.seat_row)
             style = P.seat_style(seat)
             b = L(50)
-            surface.blit(icons.badge(style.symbol, b, style.colour), (left, y + L(3)))
+            mid = y + L(lay.seat_h / 2)
+            surface.blit(icons.badge(style.symbol, b, style.colour), (left, mid - b // 2))
             name = self._seat_name(seat)
             px = text.fit(name, "serif-bold", L(26), L(lay.name_w - 80))
-            text.blit(surface, name, "serif-bold", px, P.INK, (left + b + L(14), y + L(28)), anchor="midleft")
-            desc = text.ellipsize(
-                descriptions.get(self.seats[seat], ""), "sans", L(14), L(lay.left_w - lay.name_w)
-            )
-            text.blit(surface, desc, "sans", L(14), P.INK_SOFT, (x0, y + L(62)))
+            text.blit(surface, name, "serif-bold", px, P.INK, (left + b + L(14), mid), anchor="midleft")
+            width = L(lay.left_w - lay.name_w)
+            lines = text.wrap(descriptions.get(self.seats[seat], ""), "sans", L(DESC_PX), width)
+            if len(lines) > lay.desc_lines:  # never, by the layout; but never drawn past its room
+                rest = " ".join(lines[lay.desc_lines - 1 :])
+                lines = [*lines[: lay.desc_lines - 1], text.ellipsize(rest, "sans", L(DESC_PX), width)]
+            for i, line in enumerate(lines):
+                top = y + L(lay.seat_h + 6 + i * DESC_LINE)
+                text.blit(surface, line, "sans", L(DESC_PX), P.INK_SOFT, (x0, top))
 
     def _draw_options(self, surface: pygame.Surface, lay: Layout) -> None:
         L = self.length
@@ -472,7 +509,7 @@ class SetupScene(Scene):
         text.blit(surface, "Fixed seed", "serif", L(24), P.INK, (x, y + L(56)))
         if lay.wide:  # under the entry, like a seat's description
             width = L(lay.left_w - lay.name_w)
-            self._note_lines(surface, SEED_NOTE, x + L(lay.name_w), y + L(46 + 58), width)
+            self._note_lines(surface, SEED_NOTE_SHORT, x + L(lay.name_w), y + L(46 + 58), width)
         else:
             width = L(lay.left_w - NAME_W - SEED_W - 20)
             self._note_lines(surface, SEED_NOTE, x + L(NAME_W + SEED_W + 20), y + L(52), width)
