@@ -107,3 +107,43 @@ def test_a_game_without_a_table_is_a_clear_error(command, capsys, monkeypatch):
     assert main(command) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "cannot be shown yet" in err[0] and "sherwood simulate merry_men" in err[0]
+
+
+@pytest.mark.parametrize(("level", "game", "seats"), [
+    ("easy", "showdown", ["human", "bot:easy"]),
+    ("hard", "showdown", ["human", "bot:ismcts"]),
+    ("random", "showdown", ["human", "bot:random"]),
+    ("hard", "merry_men", ["human"]),  # its fewest seats: solo
+])
+def test_play_gives_you_the_bot_of_your_default_level(level, game, seats, monkeypatch, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text(json.dumps({"bot_level": level}))
+    monkeypatch.setenv("SHERWOOD_HOME", str(home))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    opened = {}
+    monkeypatch.setattr("sherwood.ui.app.run", lambda **kw: opened.update(kw) or 0)
+    assert main(["play", game]) == 0
+    assert opened["seats"] == seats and opened["seed"] is None  # a fresh, secret seed
+
+
+def test_play_reads_a_damaged_settings_file_without_moving_it(monkeypatch, tmp_path):
+    """The window moves it aside and tells the player; the command line only reads it."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text('{"bot_level": [], "animation_speed": "fast"}')
+    monkeypatch.setenv("SHERWOOD_HOME", str(home))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    opened = {}
+    monkeypatch.setattr("sherwood.ui.app.run", lambda **kw: opened.update(kw) or 0)
+    assert main(["play", "showdown"]) == 0
+    assert opened["seats"] == ["human", "bot:heuristic"]  # Normal, the default level
+    assert (home / "settings.json").exists()
+
+
+def test_a_bot_the_game_lacks_is_refused_before_a_window_opens(monkeypatch, capsys):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setattr("sherwood.ui.app.run", lambda **kw: pytest.fail("a window was opened"))
+    assert main(["play", "showdown", "--seats", "human,bot:wizard"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "no bot 'wizard'" in err[0]
