@@ -30,6 +30,7 @@ import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +46,7 @@ INDEX_FORMAT = "sherwood-library"
 DAMAGED = ".damaged"
 MAX_BYTES = 16 * 1024 * 1024  # far above any real game (a long Merry Men game is ~50 kB)
 NAME_LENGTH = 40
+MAX_SEATS = 16  # no game seats more than 7
 
 
 class SaveRefused(Exception):
@@ -142,6 +144,11 @@ def when_text(stamp: float, now: datetime | None = None) -> str:
 def describe_seats(game_id: str, seats: tuple[str, ...] | list[str]) -> str:
     """Who plays, as a player says it: "You vs Normal bot", "2 players and 1 Easy bot",
     "Solo", "Normal bot vs Easy bot"."""
+    return _describe_seats(game_id, tuple(seats))
+
+
+@lru_cache(maxsize=256)  # the menu and the list say it every frame
+def _describe_seats(game_id: str, seats: tuple[str, ...]) -> str:
     labels: list[str] = []
     humans = 0
     for seat in seats:
@@ -206,8 +213,8 @@ def peek(path: Path) -> dict[str, Any]:
                       ("commands", list), ("state_hash", str)):
         if not isinstance(data.get(key), kind):
             raise ValueError(f"its field {key!r} is missing or not a {kind.__name__}")
-    if not all(isinstance(s, str) for s in data["seats"]):
-        raise ValueError("its seats are not all text")
+    if len(data["seats"]) > MAX_SEATS or not all(isinstance(s, str) and len(s) < 100 for s in data["seats"]):
+        raise ValueError("its seats are damaged")
     try:
         spec = game_spec(data["game"])
     except Exception:

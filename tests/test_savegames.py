@@ -47,6 +47,9 @@ DAMAGED = {
                                 "seed": 1, "options": {}, "seats": ["human"], "commands": [],
                                 "state_hash": "x"}),
     "empty": "",
+    "a million seats": json.dumps({"format": "sherwood-save", "version": 1, "game": "showdown",
+                                   "seed": 1, "options": {}, "seats": ["human"] * 1_000_000,
+                                   "commands": [], "state_hash": "x"}),
 }
 
 
