@@ -5,14 +5,26 @@ after every command: no card, penny or piece is created or lost (the game's inva
 each view hides what it must (a view is unchanged when the hidden parts are resampled),
 save→load reaches the same state hash, and undo restores the previous hash where allowed.
 At the end: no legal commands, no active seat, scores within the game's bounds.
+
+No undo past a reveal (issue 11): at sampled positions, every command the match would let
+the mover take back is applied to several worlds consistent with the mover's view
+(``rules.sample_hidden``); what the mover sees afterwards must be the same in all of them,
+or the take-back would let a player peek (MM-12.3, SD-12.3).
 """
 
 from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
 from sherwood.ai import bot_seed, make_bot
 from sherwood.engine import Match, SeededRng
+from sherwood.engine.match import take_back_refusal
 from sherwood.games import GAMES
 
 GAMES_PER_CASE = 3  # random bots; CI keeps this small, the slow test below plays many more
@@ -92,6 +104,7 @@ def play_checked(game_id, seats, bot, options, seed, tmp_path) -> Match:
     else:
         pytest.fail(f"{game_id} seed {seed} did not end")
     assert match.legal_commands() == []
+    assert not match.can_undo and match.undo_refusal == "The game is over."
     lo, hi = match.spec.rules.score_bounds(seats, match.options)
     assert all(lo <= s <= hi for s in match.scores()), match.scores()
     assert set(match.winners()) <= set(range(seats))
@@ -130,3 +143,172 @@ def test_replay_is_deterministic(game_id):
 
     assert play(5) == play(5)
     assert play(5) != play(6)
+
+
+# --- no undo past a reveal ---------------------------------------------------------------------
+
+def _plain(value: Any) -> Any:
+    """``value`` as plain JSON data, the same for equal values (sets sorted, keys as text)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, enum.Enum):
+        return _plain(value.value)
+    if isinstance(value, Mapping):
+        return {json.dumps(_plain(k), sort_keys=True): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, set | frozenset):
+        return sorted((_plain(v) for v in value), key=lambda v: json.dumps(v, sort_keys=True))
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    raise TypeError(f"a view holds a {type(value).__name__}, which has no stable encoding")
+
+
+def view_key(view: Any) -> str:
+    """A stable encoding of a view: equal views, equal text."""
+    return json.dumps(_plain(view), sort_keys=True, separators=(",", ":"))
+
+
+def _first_difference(a: Any, b: Any, path: str = "view") -> str:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in sorted(set(a) | set(b)):
+            if a.get(k) != b.get(k):
+                return _first_difference(a.get(k), b.get(k), f"{path}.{k}")
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            if x != y:
+                return _first_difference(x, y, f"{path}[{i}]")
+    return f"{path}: {json.dumps(a)[:120]} vs {json.dumps(b)[:120]}"
+
+
+def undo_leaks(match: Match, rng: SeededRng, worlds: int) -> list[str]:
+    """The commands legal now that the match would let the mover take back although what
+    the mover then sees depends on what the mover could not see before: each is applied to
+    ``worlds`` states sampled from the mover's view and to the true state, and the mover's
+    views afterwards must all be the same. Empty when nothing leaks."""
+    seat = match.active_seat
+    assert seat is not None
+    rules = match.spec.rules
+    samples = [rules.sample_hidden(match.view(seat), seat, rng) for _ in range(worlds)]
+    leaks = []
+    for command in match.legal_commands():
+        trial = match.fork()
+        trial.apply(command)
+        if not trial.can_undo:
+            continue
+        expected = _plain(trial.view(seat))
+        for number, sample in enumerate(samples, start=1):
+            world = rules.clone(sample)
+            if command not in rules.legal_commands(world):
+                leaks.append(f"{command!r} is not even legal in sampled world {number}")
+                break
+            chance = SeededRng.from_json(rng.to_json())
+            undoable, uses = rules.undoable(world, command), chance.uses
+            events = rules.apply(world, command, chance)
+            refusal = take_back_refusal(events, undoable, chance.uses != uses)
+            if refusal is not None:
+                leaks.append(f"{command!r} can be taken back, but in sampled world {number}: "
+                             f"{refusal}")
+                break
+            seen = _plain(rules.view(world, seat))
+            if seen != expected:
+                leaks.append(f"{command!r} can be taken back, but what seat {seat} sees "
+                             f"afterwards depends on hidden parts ({_first_difference(expected, seen)})")
+                break
+    return leaks
+
+
+UNDO_WORLDS = 3  # worlds sampled per position in the default run
+UNDO_POSITIONS = 12  # positions checked per game in the default run
+
+
+def _undo_cases():
+    for game_id, spec in sorted(GAMES.items()):
+        every = dict.fromkeys((o.name for o in spec.options if o.default is False), True)
+        for count in spec.seat_counts:
+            yield pytest.param(game_id, count, every, id=f"{game_id}-{count}p")
+
+
+def check_no_peeking(game_id, seats, options, seed, positions, worlds) -> int:
+    """Play a random game and run :func:`undo_leaks` at about ``positions`` positions spread
+    over it (every position when ``positions`` is None); returns the positions checked."""
+    length = len(_random_log(game_id, seats, options, seed))
+    step = 1 if positions is None else max(1, length // positions)
+    match = Match.start(game_id, seats, seed, options)
+    bots = [make_bot(game_id, "random", s, bot_seed(seed, s, "random")) for s in range(seats)]
+    rng = SeededRng(f"worlds-{seed}")
+    checked = 0
+    for ply in range(length):
+        if ply % step == 0:
+            leaks = undo_leaks(match, rng, worlds)
+            assert not leaks, f"{game_id} seed {seed}, command {ply + 1}: " + "; ".join(leaks)
+            checked += 1
+        seat = match.active_seat
+        match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
+    assert match.is_over and match.undo_refusal == "The game is over."
+    return checked
+
+
+def _random_log(game_id, seats, options, seed):
+    match = Match.start(game_id, seats, seed, options)
+    bots = [make_bot(game_id, "random", s, bot_seed(seed, s, "random")) for s in range(seats)]
+    while not match.is_over:
+        seat = match.active_seat
+        match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
+    return match.log
+
+
+@pytest.mark.parametrize(("game_id", "seats", "options"), list(_undo_cases()))
+def test_no_undo_reveals_hidden_information(game_id, seats, options):
+    """Whatever the match lets the mover take back shows the mover nothing hidden
+    (MM-12.3, SD-12.3): the same view in every world consistent with what the mover saw."""
+    assert check_no_peeking(game_id, seats, options, seed=1, positions=UNDO_POSITIONS,
+                            worlds=UNDO_WORLDS) >= 2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game_id", "seats", "options"), list(_undo_cases()))
+def test_no_undo_reveals_hidden_information_everywhere(game_id, seats, options):
+    for seed in range(10, 16):
+        check_no_peeking(game_id, seats, options, seed, positions=None, worlds=6)
+        check_no_peeking(game_id, seats, {}, seed, positions=None, worlds=6)
+
+
+def test_the_peek_check_catches_a_villain_card_taken_back(monkeypatch):
+    """The check above can fail: with the villain card's reveal declaration switched off,
+    solo Merry Men lets a player take back a command that turned up the next villain card
+    (MM-5.7, MM-12.3), and :func:`undo_leaks` names it."""
+    from sherwood.games.merry_men.events import VillainCardDrawn
+
+    monkeypatch.setattr(VillainCardDrawn, "reveals", "")
+    options = {"spies": True, "friar_tuck": True, "golden_arrow": True}
+    match = Match.start("merry_men", 1, 1, options)
+    rng = SeededRng("worlds")
+    for command in _random_log("merry_men", 1, options, 1)[:20]:
+        leaks = undo_leaks(match, rng, worlds=3)
+        if leaks:
+            break
+        match.apply(command)
+    else:
+        pytest.fail("a villain card could be taken back, and the check did not notice")
+    trial = match.fork()
+    leaked = next(c for c in match.legal_commands() if repr(c) in leaks[0])
+    assert any(isinstance(e, VillainCardDrawn) for e in trial.apply(leaked))
+    assert trial.can_undo  # the kernel, told nothing is revealed, would allow it
+    monkeypatch.undo()  # declared again: the kernel refuses, and the check is satisfied
+    trial = match.fork()
+    trial.apply(leaked)
+    assert trial.undo_refusal == "The last move turned up a villain card, so it cannot be taken back."
+    assert undo_leaks(match, rng, worlds=3) == []
+
+
+def test_the_peek_check_catches_a_draw_taken_back(monkeypatch):
+    """The check above can fail for the template game too: a draw declared undoable and
+    revealing nothing lets the drawer see the next card and take it back."""
+    from sherwood.games._template.rules import RULES, Draw, Drew
+
+    monkeypatch.setattr(Drew, "reveals", "")
+    monkeypatch.setattr(type(RULES), "undoable", lambda self, state, command: True)
+    match = Match.start("_template", 2, 1)
+    leaks = undo_leaks(match, SeededRng("worlds"), worlds=3)
+    assert any(repr(Draw(0)) in leak and "view.hand" in leak for leak in leaks), leaks

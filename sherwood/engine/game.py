@@ -22,8 +22,18 @@ class Rules(Protocol):
     """The functions every game implements. ``State`` is the game's own mutable type.
 
     ``setup`` returns the first state and the events of the deal (cards dealt, the first
-    turn begun). ``apply`` is only ever called with a command from ``legal_commands`` of
-    the same state; it mutates the state and returns the events it caused, in order.
+    turn begun). ``apply`` is only ever called with a well-formed command from
+    ``legal_commands`` of the same state; it mutates the state and returns the events it
+    caused, in order. ``why_illegal`` gets any well-formed command of the game (its own
+    types, a seat at the table, every field of its declared type) that is not legal now,
+    unknown card or place ids included, and returns one sentence for the player.
+
+    ``undoable`` is the game's wish to let a command be taken back. The match grants it
+    only when the command drew nothing from the RNG and caused no event whose type
+    ``reveals`` something (:class:`~sherwood.engine.values.Event`): a card turned up from a
+    deck shuffled at setup needs no chance at that moment, yet must never be taken back.
+    A game declares ``reveals`` on every event type that brings something hidden to light;
+    the conformance test checks that whatever can be taken back shows the mover nothing new.
     """
 
     def setup(self, rng: SeededRng, seat_count: int,

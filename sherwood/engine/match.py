@@ -7,6 +7,18 @@
 >>> events = m.apply(cmd)
 >>> m.log == (cmd,)
 True
+
+A move that shows nothing hidden can be taken back; one that turns up a card cannot, and
+:attr:`Match.undo_refusal` says why in a sentence for the player:
+
+>>> m.undo_refusal is None, m.undo() == cmd
+(True, True)
+>>> m.undo_refusal
+'Nothing to take back.'
+>>> draw = next(c for c in m.legal_commands() if c.kind == "draw")
+>>> _ = m.apply(draw)
+>>> m.undo_refusal
+'The last move drew a card, so it cannot be taken back.'
 """
 
 from __future__ import annotations
@@ -24,7 +36,33 @@ from sherwood.engine.errors import BadOptions, IllegalCommand
 from sherwood.engine.game import GameSpec
 from sherwood.engine.registry import game_spec
 from sherwood.engine.rng import SeededRng
-from sherwood.engine.values import Command, Event, possessive, seat_name
+from sherwood.engine.values import Command, Event, field_problem, possessive, seat_name
+
+NOTHING_TO_TAKE_BACK = "Nothing to take back."
+GAME_OVER = "The game is over."
+CHANCE = "The last move was left to chance, so it cannot be taken back."
+NOT_UNDOABLE = "The rules do not let the last move be taken back."
+
+
+def take_back_refusal(events: Sequence[Event], undoable: bool, used_chance: bool) -> str | None:
+    """Why a command with these results can never be taken back, or None if it can.
+
+    ``events`` are what the command caused, ``undoable`` is the game's own answer
+    (``rules.undoable``), ``used_chance`` whether it drew on the match's RNG. A command
+    that brought anything hidden to light (an event whose type ``reveals``) is refused
+    whatever the game says, so nobody can peek at a card and take the move back.
+
+    >>> take_back_refusal([], undoable=True, used_chance=False) is None
+    True
+    >>> take_back_refusal([], undoable=True, used_chance=True)
+    'The last move was left to chance, so it cannot be taken back.'
+    """
+    for event in events:
+        if type(event).reveals:
+            return f"The last move {type(event).reveals}, so it cannot be taken back."
+    if used_chance:
+        return CHANCE
+    return None if undoable else NOT_UNDOABLE
 
 
 @dataclass(frozen=True)
@@ -53,6 +91,7 @@ class Match:
         self.opening_events: tuple[Event, ...] = tuple(opening)  # the deal, for the log
         self._history: list[Turn] = []
         self._undo_states: list[Any] = []  # state before each undoable command at the top
+        self._blocked = NOTHING_TO_TAKE_BACK  # why the command below those cannot be undone
 
     # --- creating ---------------------------------------------------------------
 
@@ -140,41 +179,101 @@ class Match:
         """Raise AssertionError if the state breaks a conservation rule of its game."""
         self.spec.rules.check_invariants(self._state)
 
+    def fork(self) -> Match:
+        """An independent copy of this match, to try commands on without touching it.
+
+        >>> m = Match.start("_template", seats=2, seed=1)
+        >>> f = m.fork()
+        >>> _ = f.apply(f.legal_commands()[0])
+        >>> len(f.log), len(m.log)
+        (1, 0)
+        """
+        rules = self.spec.rules
+        copy = object.__new__(Match)
+        copy.__dict__.update(self.__dict__)
+        copy._rng = SeededRng.from_json(self._rng.to_json())
+        copy._state = rules.clone(self._state)
+        copy._history = list(self._history)
+        copy._undo_states = list(self._undo_states)  # snapshots: undo() never changes them
+        return copy
+
     # --- changing ---------------------------------------------------------------
+
+    def malformed(self, command: Any) -> str | None:
+        """Why ``command`` is not even a well-formed command of this game, or None.
+
+        It must be one of the game's command types, its seat a whole number at this table
+        (``True``, ``1.0`` and ``"1"`` are not seats) and every field of its declared type.
+        """
+        types = self.spec.command_types
+        if not isinstance(command, Command) or type(command) not in types:
+            what = type(command).__name__
+            return f"That is not a move of {self.spec.title} (got {what})."
+        problem = field_problem(command)
+        if problem is not None:
+            return f"That is not a valid move ({problem})."
+        if not 0 <= command.seat < self.seat_count:
+            return (f"There is no seat {command.seat} at this table "
+                    f"(seats 0–{self.seat_count - 1}).")
+        return None
 
     def apply(self, command: Command) -> list[Event]:
         """Apply a legal command and return the events it caused.
 
-        Raises :class:`IllegalCommand` with a message for the player, changing nothing.
+        Raises :class:`IllegalCommand` with a message for the player, changing nothing; so
+        does anything that is not a well-formed command of this game (see :meth:`malformed`).
         """
         rules = self.spec.rules
         if self.is_over:
-            raise IllegalCommand("The game is over.")
+            raise IllegalCommand(GAME_OVER)
+        problem = self.malformed(command)
+        if problem is not None:
+            raise IllegalCommand(problem)
         if command not in rules.legal_commands(self._state):
             if command.seat != self.active_seat:
                 raise IllegalCommand(f"It is {possessive(self.names[self.active_seat])} turn, "
                                      f"not {possessive(seat_name(command.seat, self.names))}.")
             raise IllegalCommand(rules.why_illegal(self._state, command))
-        before = rules.clone(self._state) if rules.undoable(self._state, command) else None
+        undoable = rules.undoable(self._state, command)
+        before = rules.clone(self._state) if undoable else None
         uses = self._rng.uses
         events = rules.apply(self._state, command, self._rng)
-        if before is not None and self._rng.uses == uses:
+        refusal = take_back_refusal(events, undoable, self._rng.uses != uses)
+        if refusal is None:
             self._undo_states.append(before)
-        else:
-            self._undo_states.clear()  # never undo past chance or a reveal
+        else:  # never undo past chance or a reveal
+            self._undo_states.clear()
+            self._blocked = refusal
         self._history.append(Turn(command, tuple(events)))
         return events
 
     @property
+    def undo_refusal(self) -> str | None:
+        """None when :meth:`undo` would succeed, else one sentence for the player saying why
+        not: nothing to take back, the game is over, or the last move turned something up
+        (a card, a tile, dice) or was left to chance."""
+        if self.is_over:
+            return GAME_OVER
+        if self._undo_states:
+            return None
+        if not self._history:
+            return NOTHING_TO_TAKE_BACK
+        return self._blocked
+
+    @property
     def can_undo(self) -> bool:
-        """Whether the last command may be taken back (it drew nothing and revealed nothing)."""
-        return bool(self._undo_states)
+        """Whether the last command may be taken back (see :attr:`undo_refusal`)."""
+        return self.undo_refusal is None
 
     def undo(self) -> Command:
-        """Take back the last command and return it; raises IllegalCommand if the rules forbid."""
-        if not self._undo_states:
-            raise IllegalCommand("The last move cannot be taken back: it drew or revealed cards.")
-        self._state = self._undo_states.pop()
+        """Take back the last command and return it.
+
+        Raises :class:`IllegalCommand` with :attr:`undo_refusal` when it may not be.
+        """
+        refusal = self.undo_refusal
+        if refusal is not None:
+            raise IllegalCommand(refusal)
+        self._state = self.spec.rules.clone(self._undo_states.pop())  # the snapshot stays as it was
         return self._history.pop().command
 
     # --- saving -----------------------------------------------------------------

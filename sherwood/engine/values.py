@@ -18,14 +18,31 @@ a readable :meth:`~GameValue.describe`, and a JSON form that round-trips:
 True
 >>> cmd.describe(["Robin", "Guy"])
 "Guy shouts 'ho'"
+
+Fields hold exactly their declared types (``bool`` is not an ``int``, a list is not a
+string); :func:`field_problem` says what does not fit and :func:`decode` refuses it:
+
+>>> field_problem(Shout(seat=True, word="ho"))
+'shout: seat must be a whole number, not True'
+>>> decode({"kind": "shout", "seat": 1, "word": ["ho"]}, {"shout": Shout})
+Traceback (most recent call last):
+...
+ValueError: shout: word must be a text, not ['ho']
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import reprlib
+import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import NoneType, UnionType
 from typing import Any, ClassVar
+
+MAX_DEPTH = 6
+"""How deeply a field's tuples may nest (a damaged save may nest lists without end)."""
 
 
 def seat_name(seat: int | None, names: Sequence[str] | None = None) -> str:
@@ -53,7 +70,7 @@ def _to_json(value: Any) -> Any:
 
 
 def _from_json(value: Any) -> Any:
-    if isinstance(value, list):
+    if isinstance(value, list | tuple):
         return tuple(_from_json(v) for v in value)
     return value
 
@@ -87,26 +104,129 @@ class Command(GameValue):
 
 @dataclass(frozen=True, slots=True)
 class Event(GameValue):
-    """What a command caused: a card drawn, a melee won, points scored."""
+    """What a command caused: a card drawn, a melee won, points scored.
+
+    ``reveals`` is set on the event types that bring to light something the seat giving the
+    command could not see before: a card or tile turned up from a hidden deck, a card drawn
+    into a hand, dice rolled. It says what, as the words that follow "The last move …"
+    (``"turned up a villain card"``). The match never takes back a command that caused such
+    an event (:attr:`sherwood.engine.Match.undo_refusal`). The mover's own cards laid on the
+    table reveal nothing to the mover, who takes a move back before passing the device.
+    """
 
     kind: ClassVar[str] = "event"
+    reveals: ClassVar[str] = ""
+
+
+# --- field types ---------------------------------------------------------------------------
+
+@functools.cache
+def field_types(cls: type[GameValue]) -> tuple[tuple[str, Any], ...]:
+    """``(name, declared type)`` for each field of a command or event class, in order."""
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints.get(f.name, Any)) for f in dataclasses.fields(cls))
+
+
+def _words(hint: Any) -> str:
+    """A declared type as a person would say it: "a whole number", "a text or nothing"."""
+    if hint is bool:
+        return "true or false"
+    if hint is int:
+        return "a whole number"
+    if hint is float:
+        return "a number"
+    if hint is str:
+        return "a text"
+    if hint is None or hint is NoneType:
+        return "nothing"
+    origin = typing.get_origin(hint)
+    if origin is typing.Union or origin is UnionType:
+        return " or ".join(_words(a) for a in typing.get_args(hint))
+    if hint is tuple or origin is tuple:
+        return "a list"
+    return getattr(hint, "__name__", str(hint))
+
+
+def _fits(value: Any, hint: Any, lists: bool, depth: int = 0) -> bool:
+    """Whether ``value`` holds the declared type ``hint``; ``lists``: JSON lists count as
+    tuples (in :func:`decode`), else only tuples do."""
+    if depth > MAX_DEPTH:
+        return False
+    if hint is Any:
+        return True
+    if hint is None or hint is NoneType:
+        return value is None
+    if hint is bool:
+        return type(value) is bool
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if hint is str:
+        return isinstance(value, str)
+    origin = typing.get_origin(hint)
+    if origin is typing.Union or origin is UnionType:
+        return any(_fits(value, a, lists, depth) for a in typing.get_args(hint))
+    if hint is tuple or origin is tuple:
+        if not isinstance(value, (list, tuple) if lists else tuple):
+            return False
+        args = typing.get_args(hint)
+        if not args:  # a bare tuple: plain values or tuples of them
+            return all(_fits(v, _PLAIN, lists, depth + 1) for v in value)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0], lists, depth + 1) for v in value)
+        return len(value) == len(args) and all(
+            _fits(v, a, lists, depth + 1) for v, a in zip(value, args, strict=True))
+    return isinstance(hint, type) and isinstance(value, hint)
+
+
+_PLAIN = str | int | bool | float | None | tuple
+
+
+_REPR = reprlib.Repr()
+_REPR.maxlevel, _REPR.maxlist, _REPR.maxtuple, _REPR.maxdict = 3, 4, 4, 4
+_REPR.maxstring = _REPR.maxother = _REPR.maxlong = 40
+
+
+def _shown(value: Any) -> str:
+    """A short repr for a message, safe on any depth or size."""
+    return _REPR.repr(value)
+
+
+def field_problem(value: GameValue) -> str | None:
+    """What in ``value`` does not hold its declared type, or None when every field fits.
+
+    Booleans are not whole numbers, and a list is not a text. The kernel refuses a command
+    with such a field before the rules see it.
+    """
+    for name, hint in field_types(type(value)):
+        got = getattr(value, name)
+        if not _fits(got, hint, lists=False):
+            return f"{value.kind}: {name} must be {_words(hint)}, not {_shown(got)}"
+    return None
 
 
 def decode(data: Any, types: Mapping[str, type[GameValue]]) -> GameValue:
     """Rebuild a value from :meth:`GameValue.to_json`; ``types`` maps each kind to its class.
 
-    Raises ``ValueError`` with a readable message for anything that does not fit.
+    Raises ``ValueError`` with a readable message for anything that does not fit, a field
+    of the wrong type included (``true``, ``1.0`` or ``"1"`` for a seat).
     """
     if not isinstance(data, Mapping):
         raise ValueError(f"expected an object with a 'kind', got {type(data).__name__}")
     kind = data.get("kind")
     cls = types.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"unknown kind {kind!r} (expected one of {', '.join(sorted(types))})")
+        shown = _shown(kind) if isinstance(kind, str | int | float | bool | None) else type(kind).__name__
+        raise ValueError(f"unknown kind {shown} (expected one of {', '.join(sorted(types))})")
     names = {f.name for f in dataclasses.fields(cls)}
     extra = set(data) - names - {"kind"}
     missing = {f.name for f in dataclasses.fields(cls) if f.name not in data
                and f.default is dataclasses.MISSING}
     if extra or missing:
-        raise ValueError(f"{kind}: unexpected fields {sorted(extra)}, missing fields {sorted(missing)}")
+        extra_names = sorted(_shown(k) for k in extra)
+        raise ValueError(f"{kind}: unexpected fields {extra_names}, missing fields {sorted(missing)}")
+    for name, hint in field_types(cls):
+        if name in data and not _fits(data[name], hint, lists=True):
+            raise ValueError(f"{kind}: {name} must be {_words(hint)}, not {_shown(data[name])}")
     return cls(**{k: _from_json(v) for k, v in data.items() if k != "kind"})

@@ -71,6 +71,102 @@ def test_undo_takes_back_a_play_but_never_a_draw():
         match.undo()
 
 
+def test_undo_refusal_says_why_in_one_sentence():
+    """The sentence the table shows on its take-back button; None when undo would work."""
+    match = Match.start("_template", 2, seed=1)
+    assert match.undo_refusal == "Nothing to take back." and not match.can_undo
+    with pytest.raises(IllegalCommand, match=r"^Nothing to take back\.$"):
+        match.undo()
+    play = next(c for c in match.legal_commands() if isinstance(c, Play))
+    match.apply(play)
+    assert match.undo_refusal is None and match.can_undo
+    match.apply(Draw(1))
+    drew = "The last move drew a card, so it cannot be taken back."
+    assert match.undo_refusal == drew
+    with pytest.raises(IllegalCommand, match=r"^The last move drew a card, so it cannot be taken back\.$"):
+        match.undo()
+
+
+def test_undo_refusal_after_taking_back_names_the_move_now_last():
+    match = Match.start("_template", 2, seed=1)
+    match.apply(Draw(0))
+    match.apply(next(c for c in match.legal_commands() if isinstance(c, Play)))
+    match.undo()
+    assert match.undo_refusal == "The last move drew a card, so it cannot be taken back."
+
+
+def test_a_reveal_blocks_undo_even_without_chance(monkeypatch):
+    """By construction: a command that caused a revealing event is never taken back, even
+    if the game calls it undoable and it drew nothing from the RNG (a card turned up from
+    a deck shuffled at setup)."""
+    from sherwood.games._template.rules import RULES, Played
+
+    monkeypatch.setattr(type(RULES), "undoable", lambda self, state, command: True)
+    match = Match.start("_template", 2, seed=1)
+    match.apply(Draw(0))  # a card from the deck shuffled at setup: no chance now
+    assert match.undo_refusal == "The last move drew a card, so it cannot be taken back."
+    monkeypatch.setattr(Played, "reveals", "showed a card")
+    match.apply(next(c for c in match.legal_commands() if isinstance(c, Play)))
+    assert match.undo_refusal == "The last move showed a card, so it cannot be taken back."
+
+
+def test_chance_blocks_undo_even_when_the_game_allows_it(monkeypatch):
+    from sherwood.games._template.rules import RULES
+
+    apply = type(RULES).apply
+
+    def shuffle_hand(self, state, command, rng):
+        rng.shuffle(state.hands[command.seat])
+        return apply(self, state, command, rng)
+
+    monkeypatch.setattr(type(RULES), "apply", shuffle_hand)
+    match = Match.start("_template", 2, seed=1)
+    match.apply(next(c for c in match.legal_commands() if isinstance(c, Play)))
+    assert match.undo_refusal == "The last move was left to chance, so it cannot be taken back."
+
+
+def test_the_game_may_refuse_undo_of_a_command_that_reveals_nothing(monkeypatch):
+    from sherwood.games._template.rules import RULES
+
+    monkeypatch.setattr(type(RULES), "undoable", lambda self, state, command: False)
+    match = Match.start("_template", 2, seed=1)
+    match.apply(next(c for c in match.legal_commands() if isinstance(c, Play)))
+    assert match.undo_refusal == "The rules do not let the last move be taken back."
+
+
+def test_no_undo_after_the_game_is_over():
+    """Not even when the last command could otherwise be taken back."""
+    match = Match.start("_template", 2, seed=1)
+    while not match.is_over:
+        plays = [c for c in match.legal_commands() if isinstance(c, Play)]
+        match.apply(plays[0] if plays else match.legal_commands()[0])
+    assert isinstance(match.log[-1], Play)  # the last move drew nothing
+    assert match.undo_refusal == "The game is over." and not match.can_undo
+    with pytest.raises(IllegalCommand, match=r"^The game is over\.$"):
+        match.undo()
+
+
+def test_undo_states_are_snapshots_that_forks_share_safely():
+    match = Match.start("_template", 2, seed=1)
+    match.apply(next(c for c in match.legal_commands() if isinstance(c, Play)))
+    fork = match.fork()
+    fork.undo()
+    fork.apply(next(c for c in fork.legal_commands() if isinstance(c, Play)))
+    fork.apply(fork.legal_commands()[0])
+    before = match.state_hash()
+    match.undo()  # the snapshot is as it was, whatever the fork did after its own undo
+    assert match.state_hash() != before and match.log == ()
+    assert match.state_hash() == Match.start("_template", 2, seed=1).state_hash()
+
+
+def test_fork_is_independent():
+    match = Match.start("_template", 2, seed=1)
+    fork = match.fork()
+    fork.apply(Draw(0))
+    assert match.log == () and match.state_hash() == Match.start("_template", 2, seed=1).state_hash()
+    assert fork.state_hash() != match.state_hash()
+
+
 def test_undo_never_reaches_past_a_draw():
     match = Match.start("_template", 2, seed=1)
     match.apply(Draw(0))

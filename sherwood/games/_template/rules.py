@@ -42,6 +42,7 @@ class Played(Event):
 @dataclass(frozen=True, slots=True)
 class Drew(Event):
     kind = "drew"
+    reveals = "drew a card"  # a card from the hidden deck: never taken back
     seat: int
 
 

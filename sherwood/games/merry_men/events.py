@@ -6,6 +6,11 @@ space, each guard with the hideout or track space it lands on, each penny taken 
 road, every figure's way into and out of prison. Locations, roads, cards and weapons are
 content ids; figures are coded as in :mod:`.commands` (seat, -1 Friar Tuck, -2 agent);
 carriage spaces are 'S', 'W1'…; depot spaces and hideouts are 1-based.
+
+Events that bring something hidden to light declare it (``reveals``, MM-12.3): a villain
+card, ransom tile, spy card or edict turned up from its deck, Merry Men cards drawn into a
+hand, a loot tile or carriage drawn from its bag, dice rolled. The match never takes back a
+command that caused one, even when the deck was shuffled long before.
 """
 
 from __future__ import annotations
@@ -90,9 +95,10 @@ class MMEvent(Event):
         return line[:1].upper() + line[1:]
 
 
-def _e(kind: str, text: str, **fields: type) -> type[MMEvent]:
-    """Declare an event class in one line (they are plain records)."""
-    ns = {"__annotations__": dict(fields), "kind": kind, "text": text}
+def _e(kind: str, text: str, reveals: str = "", **fields: type) -> type[MMEvent]:
+    """Declare an event class in one line (they are plain records); ``reveals`` as in
+    :class:`sherwood.engine.Event`."""
+    ns = {"__annotations__": dict(fields), "kind": kind, "text": text, "reveals": reveals}
     cls = type(kind.title().replace("_", ""), (MMEvent,), ns)
     return dataclass(frozen=True, slots=True)(cls)
 
@@ -109,12 +115,12 @@ FigurePlaced = _e("figure_placed", "{seat} places a figure at {location} (hideou
                   seat=int, figure=int, location=str, hideout=int)
 PlayerDone = _e("player_done", "{seat} places no more Merry Men this round", seat=int)
 CardDiscarded = _e("card_discarded", "{seat} discards {card} from the {zone}", seat=int, card=str, zone=str)
-SpyTaken = _e("spy_taken", "{seat} must take the spy card {card}", seat=int, card=str)
+SpyTaken = _e("spy_taken", "{seat} must take the spy card {card}", "turned up a spy card", seat=int, card=str)
 SpyReturned = _e("spy_returned", "{card} goes to the bottom of the spy deck", card=str)
 DiceRolled = _e("dice_rolled", "{seat} rolls {die} dice for {purpose}: {faces} "
-                "({successes} successes{needed})",
+                "({successes} successes{needed})", "rolled dice",
                 seat=int, purpose=str, die=str, faces=tuple, successes=int, needed=int)
-LootDrawn = _e("loot_drawn", "{seat} draws a loot tile", seat=int, tile=str, pending=bool)
+LootDrawn = _e("loot_drawn", "{seat} draws a loot tile", "drew a loot tile", seat=int, tile=str, pending=bool)
 LootReturned = _e("loot_returned", "{tiles} loot tiles go back into the bag", tiles=tuple, forfeited=bool)
 GuardPlaced = _e("guard_placed", "A guard goes to {location} hideout {hideout} / track space {track_space}",
                  location=str, hideout=int, track_space=int)
@@ -133,7 +139,8 @@ PrisonerMoved = _e("prisoner_moved", "{owner}'s figure moves down from level {fr
 FigureHanged = _e("figure_hanged", "{owner}'s figure is hanged", figure=int, owner=int)
 FigureReturned = _e("figure_returned", "{owner}'s figure goes back from {location} to {to}",
                     figure=int, owner=int, location=str, to=str)
-VillainCardDrawn = _e("villain_card_drawn", "{seat} draws the villain card {card}", seat=int, card=str)
+VillainCardDrawn = _e("villain_card_drawn", "{seat} draws the villain card {card}",
+                      "turned up a villain card", seat=int, card=str)
 VillainPlaced = _e("villain_placed", "{villain} goes to {location}", villain=str, location=str)
 VillainsHome = _e("villains_home", "The villains return to the Fortress")
 AbilityLost = _e("ability_lost", "{seat}'s hero {hero} has no ability next round", seat=int, hero=str)
@@ -149,8 +156,8 @@ PenniesRemoved = _e("pennies_removed", "{road} loses {count} pennies ({cause}); 
                     count=int, left=int, cause=str)
 PenniesAdded = _e("pennies_added", "{seat} puts a penny on {road}; it holds {total}", seat=int, road=str,
                   total=int)
-CarriageDrawn = _e("carriage_drawn", "{carriage} is drawn and stands at the start of {road}", road=str,
-                   carriage=str)
+CarriageDrawn = _e("carriage_drawn", "{carriage} is drawn and stands at the start of {road}",
+                   "drew a carriage from the bag", road=str, carriage=str)
 CarriageMoved = _e("carriage_moved", "{carriage} drives on {road} from {from_space} to {to_space}",
                    road=str, carriage=str, from_space=str, to_space=str)
 CarriageArrived = _e("carriage_arrived", "{carriage} from {road} reaches the Castle: depot space "
@@ -169,13 +176,14 @@ MoveFailed = _e("move_failed", "{seat}'s move at {location} fails", seat=int, lo
 TurnStarted = _e("turn_started", "{seat}'s hero turn begins", seat=int)
 TurnEnded = _e("turn_ended", "{seat}'s hero turn ends", seat=int)
 MessengerSent = _e("messenger_sent", "{seat} sends a messenger with {quest}", seat=int, quest=str)
-RansomRevealed = _e("ransom_revealed", "A new ransom tile is turned face up", tile=str)
+RansomRevealed = _e("ransom_revealed", "A new ransom tile is turned face up", "turned up a ransom tile",
+                    tile=str)
 Ransomed = _e("ransomed", "{seat} returns {count} captured guards for the ransom", seat=int, count=int,
               tile=str)
-CardsDrawn = _e("cards_drawn", "{seat} draws {count} cards", seat=int, count=int)
+CardsDrawn = _e("cards_drawn", "{seat} draws {count} cards", "drew cards", seat=int, count=int)
 DeckReshuffled = _e("deck_reshuffled", "The {deck} discard pile is shuffled into a new deck", deck=str,
                     count=int)
-EdictRevealed = _e("edict_revealed", "Edict: {edict}", edict=str)
+EdictRevealed = _e("edict_revealed", "Edict: {edict}", "turned up an edict", edict=str)
 AgentPlaced = _e("agent_placed", "An agent takes {location} hideout {hideout}", location=str, hideout=int)
 AgentRemoved = _e("agent_removed", "The agent leaves {location} hideout {hideout}", location=str, hideout=int)
 HeroesLeave = _e("heroes_leave", "The heroes leave the board")

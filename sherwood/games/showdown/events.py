@@ -2,6 +2,10 @@
 
 Events are public: every seat may see every event (the log and the animations show them to
 the whole table), so an event never names a card drawn into a hand.
+
+A traveller turned up and cards drawn bring hidden cards to light (``reveals``): the match
+never takes back a command that caused one. A card laid in the melee shows only the
+mover's own card.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ class CardsDrawn(Event):
     """A seat drew ``count`` cards from its own deck; ``reason`` is draw, refill or purchase."""
 
     kind = "cards_drawn"
+    reveals = "drew cards"
     seat: int
     count: int
     reason: str
@@ -66,6 +71,7 @@ class TravellerSold(Event):
 @dataclass(frozen=True, slots=True)
 class TravellerRevealed(Event):
     kind = "traveller_revealed"
+    reveals = "turned up a traveller"
     traveller: str
 
     def describe(self, names: Sequence[str] | None = None) -> str:
