@@ -227,7 +227,7 @@ class SendMessenger(MMCommand):
     def describe(self, names: Sequence[str] | None = None) -> str:
         extra = f", 1 {self.reduce} less" if self.reduce else ""
         if self.substitute:
-            need, paid = self.substitute.split(">")
+            need, _, paid = self.substitute.partition(">")  # a damaged one still reads
             extra += f", paying a {paid} die for a {need} die"
         return f"{seat_name(self.seat, names)} sends a messenger with {label(self.quest)}{extra}"
 
@@ -394,8 +394,8 @@ class ChoosePrisoners(MMCommand):
     figures: tuple[tuple[int, int], ...]
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        who = ", ".join(("Friar Tuck" if o < 0 else seat_name(o, names)) + f" (level {'I' * lv})"
-                        for o, lv in self.figures)
+        who = ", ".join(("Friar Tuck" if o < 0 else seat_name(o, names))
+                        + f" (level {'I' * lv if 0 < lv <= 3 else lv})" for o, lv in self.figures)
         return f"{seat_name(self.seat, names)} frees {who or 'nobody'}"
 
 

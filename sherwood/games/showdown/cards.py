@@ -38,6 +38,8 @@ def card(card_id: str) -> Card:
     """The card with this id; raises KeyError for anything that is not a Showdown card."""
     if card_id == FOOL:
         return Card(FOOL, "fool", None, 0, 0, FOOL_GOLD, None)
+    if not isinstance(card_id, str) or not card_id:
+        raise KeyError(f"{card_id!r} is not a Sherwood Showdown card")
     head, tail = card_id[0], card_id[1:]
     if head == "T" and tail.isdigit() and 1 <= int(tail) <= 21:
         return Card(card_id, "traveller", None, int(tail), 0, int(tail), None)

@@ -47,6 +47,7 @@ from sherwood.games.showdown.events import (
     Withdrew,
 )
 from sherwood.games.showdown.state import (
+    ALL_IDS,
     COMBAT,
     END_DRAW,
     GOLD,
@@ -313,6 +314,12 @@ def _name(seat: int) -> str:
     return LEADERS[seat]
 
 
+def _no_such_card(card_id: str) -> str:
+    """For a command naming a card id the deck does not have (a damaged save, a bad click)."""
+    shown = repr(card_id) if len(card_id) <= 20 else repr(card_id[:17] + "...")
+    return f"Sherwood Showdown has no card {shown}."
+
+
 def _n(value: int) -> str:
     """ "a 4", "an 8", "an 11": the article a player would say."""
     return f"an {value}" if value in (8, 11, 18) else f"a {value}"
@@ -424,6 +431,8 @@ class ShowdownRules:
     def _why_not_sell(self, state: State, seat: int, traveller: str) -> str:
         if traveller == FOOL:
             return "The Fool can never be sold: he stays in your spoils."
+        if traveller not in ALL_IDS:
+            return _no_such_card(traveller)
         if traveller not in TRAVELLER:
             return f"Only travellers can be sold, and {card_name(traveller)} is not one."
         if traveller in state.passed[seat]:
@@ -436,10 +445,15 @@ class ShowdownRules:
             if outlaw in RANSOM:
                 return (f"The {card_name(outlaw)} is a ransom card: it cannot fight; attach it "
                         "to an outlaw instead.")
-            return f"{card_name(outlaw)} is not an outlaw card."
+            if outlaw not in ALL_IDS:
+                return _no_such_card(outlaw)
+            name = card_name(outlaw)
+            return f"{name[:1].upper()}{name[1:]} is not an outlaw card."
         if outlaw not in hand:
             return f"You do not hold the {card_name(outlaw)}."
         if ransom is not None:
+            if ransom not in ALL_IDS:
+                return _no_such_card(ransom)
             if ransom not in RANSOM:
                 return f"The {card_name(ransom)} is not a ransom card (Page, Knight, Queen or King)."
             if ransom not in hand:
