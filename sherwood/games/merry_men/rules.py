@@ -97,7 +97,8 @@ class MerryMenRules:
         return f"{command.describe()} is not possible now: you must {PROMPTS[prompt['kind']]}."
 
     def undoable(self, state: State, command: Command) -> bool:
-        """Anything but a hand refill; the match never undoes past a random draw anyway."""
+        """Anything but a hand refill. The match itself refuses any command that used chance
+        or turned something up from a hidden deck (the events' ``reveals``, MM-12.3)."""
         return not isinstance(command, DiscardHand)
 
     # --- seeing -------------------------------------------------------------------------------
