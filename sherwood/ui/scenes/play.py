@@ -29,8 +29,9 @@ from sherwood.ui.bots import BotWorker, is_human
 from sherwood.ui.games import make_table
 from sherwood.ui.games.base import Target
 from sherwood.ui.hot_seat import Screen, decide
-from sherwood.ui.render import draw, icons, text
+from sherwood.ui.render import draw
 from sherwood.ui.render import palette as P
+from sherwood.ui.scenes.banner import draw_banner, draw_caption
 from sherwood.ui.scenes.base import Scene
 from sherwood.ui.widgets.log_panel import LogLine, LogPanel
 from sherwood.ui.widgets.tooltip import draw_tooltip
@@ -80,6 +81,8 @@ class PlayScene(Scene):
         self.flash_until = 0.0
         self.curtain_seat: int | None = None  # the seat a curtain is up for
         self.screen: Screen | None = None
+        self.banner_parts: dict[str, pygame.Rect] = {}  # where the banner's words went (tests)
+        self.caption_pill: pygame.Rect | None = None
         self.results_shown = False
         self.mouse = (-1, -1)
         self._action_sig: tuple | None = None
@@ -572,60 +575,21 @@ class PlayScene(Scene):
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         T = self.table.T
-        rect = T.rect(self.table.panel("banner"))
-        radius = T.length(12)
-        draw.panel(surface, rect, radius)
         seat = self.banner_seat()
-        style = self.table.seat_style(seat) if seat is not None else None
-        pad = T.length(14)
-        x = rect.x + pad
-        if style is not None:
-            strip = pygame.Rect(rect.x, rect.y, T.length(12), rect.h)
-            pygame.draw.rect(
-                surface, style.colour, strip, border_top_left_radius=radius, border_bottom_left_radius=radius
-            )
-            size = rect.h - 2 * T.length(10)
-            surface.blit(
-                icons.badge(style.symbol, size, style.colour), (x + T.length(6), rect.centery - size // 2)
-            )
-            x += size + T.length(18)
-        who, phase, instruction = self.banner_text()
-        name_w = T.length(self.table.banner_name_width) - (x - rect.x)
-        name_px = text.fit(who, "serif-bold", T.px(27), name_w, minimum=T.px(16))
-        who = text.ellipsize(who, "serif-bold", name_px, name_w)
-        text.blit(surface, who, "serif-bold", name_px, P.INK, (x, rect.y + T.length(10)))
-        phase_px = text.fit(phase, "sans-bold", T.px(13), name_w, minimum=T.px(10))
-        text.blit(
-            surface,
-            text.ellipsize(phase, "sans-bold", phase_px, name_w),
-            "sans-bold",
-            phase_px,
-            style.dark if style else P.INK_SOFT,
-            (x + 1, rect.y + T.length(50)),
-        )
-        x = rect.x + T.length(self.table.banner_name_width + 12)
-        pygame.draw.line(
-            surface,
-            P.PARCHMENT_EDGE,
-            (x - T.length(10), rect.y + T.length(12)),
-            (x - T.length(10), rect.bottom - T.length(12)),
-            2,
-        )
         actions = T.rect(self.table.panel("actions"))
-        width = (actions.x - pad if self._action_buttons else rect.right - pad) - x
-        size = T.px(21)
-        lines = text.wrap(instruction, "serif", size, width)
-        if len(lines) > 2:
-            size = T.px(18)
-            lines = text.wrap(instruction, "serif", size, width)[:2]
-        line_h = round(size * 1.15)
-        y = rect.centery - len(lines) * line_h // 2
-        for line in lines:
-            text.blit(surface, line, "serif", size, P.INK, (x, y))
-            y += line_h
+        rect = T.rect(self.table.panel("banner"))
+        right = actions.x - T.length(14) if self._action_buttons else rect.right - T.length(14)
+        self.banner_parts = draw_banner(
+            surface,
+            T,
+            rect,
+            self.table.seat_style(seat) if seat is not None else None,
+            self.banner_text(),
+            self.table.banner_name_width,
+            right,
+        )
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
-        T = self.table.T
         message, colour = None, P.INK
         if self.flash_text and self.time < self.flash_until:
             message, colour = self.flash_text, P.WAX
@@ -634,19 +598,12 @@ class PlayScene(Scene):
         elif self.headline and self.time < self.caption_until:
             message = self.headline
         if not message:
+            self.caption_pill = None
             return
-        area = T.rect(self.table.panel("caption"))
-        size = T.px(17)
-        message = text.ellipsize(message, "sans", size, area.w - T.length(40))
-        tw, th = text.size(message, "sans", size)
-        pill = pygame.Rect(0, 0, tw + T.length(40), max(area.h, th + T.length(8)))
-        pill.center = area.center
         alpha = 235
         if not self.anim.caption and message == self.headline:
             left = self.caption_until - self.time
             alpha = int(235 * min(1.0, left / 0.6))
-        s = pygame.Surface(pill.size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (*P.PARCHMENT_LIGHT, alpha), s.get_rect(), border_radius=pill.h // 2)
-        pygame.draw.rect(s, (*P.BRASS, alpha), s.get_rect(), width=1, border_radius=pill.h // 2)
-        surface.blit(s, pill)
-        text.blit(surface, message, "sans", size, colour, pill.center, anchor="center", alpha=alpha)
+        T = self.table.T
+        area = T.rect(self.table.panel("caption"))
+        self.caption_pill = draw_caption(surface, T, area, message, colour, alpha)

@@ -1,0 +1,177 @@
+"""The game scene's two strips of words: the whose-turn banner and the caption pill.
+
+Both fit their words to the room they have instead of cutting them: the name and the
+phase shrink (and the phase drops its leading parts, "YOUR MOVE · MELEE · TURN 5" ->
+"MELEE · TURN 5", before anything is cut); the instruction shrinks until all its lines fit
+the banner's height; a caption takes one line, or two at a smaller size, inside the panel
+the table says is free (``panel("caption")``). An ellipsis is only the last resort for
+words that cannot fit at the smallest size.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sherwood.ui.render import draw, icons, text
+from sherwood.ui.render import palette as P
+from sherwood.ui.render.board import BoardTransform
+from sherwood.ui.render.palette import SeatStyle
+
+NAME_GAP = 14  # board units between the name column and the divider
+CAPTION_PAD = 18  # board units of pill on each side of the caption's words
+
+
+def _line_h(kind: str, px: int) -> int:
+    return max(text.font(kind, px).get_linesize(), round(px * 1.12))
+
+
+def fit_lines(
+    message: str, kind: str, sizes: list[int], width: int, height: int, max_lines: int = 99
+) -> tuple[list[str], int, bool]:
+    """``(lines, px, fits)``: ``message`` wrapped at the first size of ``sizes`` (largest
+    first) whose lines are no wider than ``width`` and, stacked, no taller than ``height``
+    (and at most ``max_lines``); else at the last size, ``fits`` False."""
+    lines: list[str] = [message]
+    px = sizes[-1]
+    for px in sizes:
+        lines = text.wrap(message, kind, px, width)
+        tall = len(lines) * _line_h(kind, px)
+        wide = max(text.size(line, kind, px)[0] for line in lines)
+        if len(lines) <= max_lines and tall <= height and wide <= width:
+            return lines, px, True
+    return lines, px, False
+
+
+def _sizes(T: BoardTransform, largest: float, smallest: float) -> list[int]:
+    """Pixel sizes from board units ``largest`` down to ``smallest``, without repeats."""
+    out: list[int] = []
+    for units in range(round(largest), round(smallest) - 1, -1):
+        px = T.px(units)
+        if not out or px < out[-1]:
+            out.append(px)
+    return out
+
+
+def phase_line(phase: str, kind: str, px_sizes: list[int], width: int) -> tuple[str, int]:
+    """The phase line at the largest size it fits, dropping its leading parts (the tag,
+    then the round) before anything is cut."""
+    parts = phase.split(" · ")
+    for start in range(len(parts)):
+        candidate = " · ".join(parts[start:])
+        for px in px_sizes:
+            if text.size(candidate, kind, px)[0] <= width:
+                return candidate, px
+    px = px_sizes[-1]
+    return text.ellipsize(parts[-1], kind, px, width), px
+
+
+def draw_banner(
+    surface: pygame.Surface,
+    T: BoardTransform,
+    rect: pygame.Rect,
+    style: SeatStyle | None,
+    words: tuple[str, str, str],
+    name_width: float,
+    text_right: int,
+) -> dict[str, pygame.Rect]:
+    """The banner in ``rect``: the seat's badge, name and phase in the first
+    ``name_width`` board units, a divider, then the instruction up to ``text_right``
+    (pixels). Returns where each part went (``name``, ``phase``, ``divider``,
+    ``instruction``) for tests."""
+    who, phase, instruction = words
+    radius = T.length(12)
+    draw.panel(surface, rect, radius)
+    pad = T.length(14)
+    x = rect.x + pad
+    if style is not None:
+        strip = pygame.Rect(rect.x, rect.y, T.length(12), rect.h)
+        pygame.draw.rect(
+            surface, style.colour, strip, border_top_left_radius=radius, border_bottom_left_radius=radius
+        )
+        size = rect.h - 2 * T.length(10)
+        badge = icons.badge(style.symbol, size, style.colour)
+        surface.blit(badge, (x + T.length(6), rect.centery - size // 2))
+        x += size + T.length(18)
+    divider = rect.x + T.length(name_width + 2)
+    name_w = divider - T.length(NAME_GAP) - x
+    placed: dict[str, pygame.Rect] = {}
+
+    line, phase_px = phase_line(phase, "sans-bold", _sizes(T, 13, 9), name_w)
+    phase_h = text.size(line or " ", "sans-bold", phase_px)[1]
+    top = rect.y + T.length(8)
+    room = rect.bottom - T.length(5) - phase_h - top
+    names, name_px, fits = fit_lines(who, "serif-bold", _sizes(T, 27, 15), name_w, room, max_lines=1)
+    if not fits:  # a long name ("Victory: Guy Fawkes' Blazing Bandits") takes two lines
+        names, name_px, fits = fit_lines(who, "serif-bold", _sizes(T, 20, 11), name_w, room, max_lines=2)
+    if not fits:
+        names = [text.ellipsize(who, "serif-bold", name_px, name_w)]
+    boxes = []
+    for i, name in enumerate(names):
+        at = (x, top + i * _line_h("serif-bold", name_px))
+        boxes.append(text.blit(surface, name, "serif-bold", name_px, P.INK, at))
+    placed["name"] = boxes[0].unionall(boxes[1:])
+    phase_y = min(max(placed["name"].bottom, rect.y + T.length(50)), rect.bottom - T.length(5) - phase_h)
+    colour = style.dark if style else P.INK_SOFT
+    placed["phase"] = text.blit(surface, line, "sans-bold", phase_px, colour, (x + 1, phase_y))
+
+    top, bottom = rect.y + T.length(12), rect.bottom - T.length(12)
+    pygame.draw.line(surface, P.PARCHMENT_EDGE, (divider, top), (divider, bottom), 2)
+    placed["divider"] = pygame.Rect(divider, top, 2, bottom - top)
+
+    x = divider + T.length(10)
+    width = text_right - x
+    room = rect.h - 2 * T.length(5)
+    lines, px, fits = fit_lines(instruction, "serif", _sizes(T, 21, 13), width, room)
+    line_h = _line_h("serif", px)
+    if not fits:  # the smallest size: as many lines as the banner holds, the last one marked cut
+        keep = max(1, room // line_h)
+        if len(lines) > keep:
+            rest = " ".join(lines[keep - 1 :])
+            lines = [*lines[: keep - 1], text.ellipsize(rest, "serif", px, width)]
+        lines = [text.ellipsize(line_, "serif", px, width) for line_ in lines]
+    y = rect.centery - len(lines) * line_h // 2
+    boxes = []
+    for line_ in lines:
+        boxes.append(text.blit(surface, line_, "serif", px, P.INK, (x, y)))
+        y += line_h
+    if boxes:
+        placed["instruction"] = boxes[0].unionall(boxes[1:])
+    return placed
+
+
+def caption_lines(message: str, T: BoardTransform, area: pygame.Rect) -> tuple[list[str], int]:
+    """The caption's lines and size: one line at 17 board units (down to 15), else two
+    lines no taller than the panel (down to 11 units), else the smallest size on as many
+    lines as it takes (the pill then grows upwards out of the panel rather than cut the
+    words: a tiny window)."""
+    width = area.w - 2 * T.length(CAPTION_PAD)
+    height = area.h - 2 * T.length(2)
+    lines, px, fits = fit_lines(message, "sans", _sizes(T, 17, 15), width, height, max_lines=1)
+    if fits:
+        return lines, px
+    lines, px, _ = fit_lines(message, "sans", _sizes(T, 16, 11), width, height, max_lines=2)
+    return lines, px
+
+
+def draw_caption(
+    surface: pygame.Surface, T: BoardTransform, area: pygame.Rect, message: str, colour, alpha: int
+) -> pygame.Rect:
+    """The caption pill centred on ``area``; returns the pill's rect."""
+    lines, px = caption_lines(message, T, area)
+    line_h = _line_h("sans", px)
+    tw = max(text.size(line, "sans", px)[0] for line in lines)
+    height = max(area.h, len(lines) * line_h + 2 * T.length(2))
+    pill = pygame.Rect(0, 0, tw + 2 * T.length(CAPTION_PAD), height)
+    pill.center = area.center
+    if pill.h > area.h:  # words too long for the panel grow it upwards, away from the hand and the melee
+        pill.bottom = area.bottom
+    radius = min(pill.h // 2, T.length(16))
+    s = pygame.Surface(pill.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*P.PARCHMENT_LIGHT, alpha), s.get_rect(), border_radius=radius)
+    pygame.draw.rect(s, (*P.BRASS, alpha), s.get_rect(), width=1, border_radius=radius)
+    surface.blit(s, pill)
+    y = pill.centery - len(lines) * line_h / 2 + line_h / 2
+    for line in lines:
+        text.blit(surface, line, "sans", px, colour, (pill.centerx, y), anchor="center", alpha=alpha)
+        y += line_h
+    return pill
