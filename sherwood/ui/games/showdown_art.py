@@ -57,6 +57,8 @@ TRAVELLER_NAMES = {
     20: "Sheriff of Nottingham",
     21: "Prince John",
 }
+SHORT_TITLES = {6: "Staff", 7: "Sword", 8: "Bowman", 10: "Champ"}
+"""Outlaws' names where a card lies under the next one and only its left part shows."""
 RANSOM_ICON = {"P": "page", "N": "knight", "Q": "queen", "K": "king"}
 RANSOM_CORNER = {"P": "P", "N": "Kn", "Q": "Q", "K": "K"}
 BAND_COLOURS = (P.SEAT_STYLES[0].colour, P.SEAT_STYLES[1].colour)
@@ -84,7 +86,23 @@ def _frame(size: tuple[int, int], border=(0x5E, 0x46, 0x30)) -> pygame.Surface:
     return s
 
 
-def _band(s: pygame.Surface, title: str, colour, top: bool = False) -> None:
+def _covered_title(titles: tuple[str, ...], px: int, room: int) -> tuple[str, int]:
+    """What a covered card's title shows in the ``room`` pixels left of the next card: the
+    first of ``titles`` that fits at about the card's own size, else a whole-word short form
+    (or nothing)."""
+    floor = max(6, round(px * 0.65))
+    for title in titles:
+        size = text.fit(title, "serif-bold", px, room, minimum=floor)
+        if text.size(title, "serif-bold", size)[0] <= room:
+            return title, size
+    return text.shorten(titles[-1], "serif-bold", floor, room), floor
+
+
+def _band(
+    s: pygame.Surface, title: str, colour, top: bool = False, visible: int = 0, short: str = ""
+) -> None:
+    """The title band; on a card covered but for its left ``visible`` pixels, a short title
+    at the band's left end, where it can be read."""
     W, H = s.get_size()
     bh = round(H * 0.15)
     inset = max(3, round(W * 0.05))
@@ -95,6 +113,12 @@ def _band(s: pygame.Surface, title: str, colour, top: bool = False) -> None:
         s, P.shade(colour, 0.6), band, width=max(1, W // 90), border_radius=max(2, round(W * 0.03))
     )
     px = text.fit(title, "serif-bold", round(bh * 0.72), band.w - 2 * inset, minimum=6)
+    if visible and visible < W:
+        shown, size = _covered_title((title, short) if short else (title,), px, visible - 2 * inset - inset)
+        if shown:
+            x = band.x + inset
+            text.blit(s, shown, "serif-bold", size, P.text_on(colour), (x, band.centery), anchor="midleft")
+        return
     text.blit(s, title, "serif-bold", px, P.text_on(colour), band.center, anchor="center")
 
 
@@ -156,7 +180,7 @@ def _inner_border(s: pygame.Surface, colour, width: int) -> None:
     pygame.draw.rect(s, colour, rect, width=width, border_radius=radius(W) - 2)
 
 
-def _outlaw(c, size) -> pygame.Surface:
+def _outlaw(c, size, visible: int = 0) -> pygame.Surface:
     W, H = size
     s = _frame(size)
     owner_colour = BAND_COLOURS[c.owner]
@@ -173,11 +197,11 @@ def _outlaw(c, size) -> pygame.Surface:
         for col, row in _PIPS[rank]:
             g = _glyph(c.suit, px, flip=row > 0.5)
             s.blit(g, g.get_rect(center=(cols[col], top + (bottom - top) * row)))
-    _band(s, OUTLAW_TITLES[rank], owner_colour)
+    _band(s, OUTLAW_TITLES[rank], owner_colour, visible=visible, short=SHORT_TITLES.get(rank, ""))
     return s
 
 
-def _ransom(c, size) -> pygame.Surface:
+def _ransom(c, size, visible: int = 0) -> pygame.Surface:
     W, H = size
     s = _frame(size)
     owner_colour = BAND_COLOURS[c.owner]
@@ -194,11 +218,11 @@ def _ransom(c, size) -> pygame.Surface:
     text.blit(
         s, "RANSOM", "sans-bold", max(6, round(H * 0.045)), P.INK_SOFT, (W * 0.65, H * 0.7), anchor="center"
     )
-    _band(s, RANSOM_NAMES[rank], owner_colour)
+    _band(s, RANSOM_NAMES[rank], owner_colour, visible=visible)
     return s
 
 
-def _traveller(c, size) -> pygame.Surface:
+def _traveller(c, size, visible: int = 0) -> pygame.Surface:
     W, H = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, P.NIGHT, (0, 0, W, H), border_radius=radius(W))
@@ -212,6 +236,14 @@ def _traveller(c, size) -> pygame.Surface:
     figure = icons.icon("figure", round(W * 0.62), P.NIGHT)
     s.blit(figure, figure.get_rect(center=(W * 0.5, inner.y + inner.h * 0.42)))
     name = TRAVELLER_NAMES.get(int(c.rank), "Traveller")
+    if visible and visible < W:  # covered: a short name at the left, where it shows
+        room = visible - inner.x - inset
+        shown, px = _covered_title((name,), round(H * 0.075), room)
+        if shown:
+            y = inner.bottom - round(H * 0.035) - round(px * 1.05)
+            text.blit(s, shown, "serif-bold", px, P.INK, (inner.x + inset // 2, y))
+        _coin_value(s, str(c.gold), P.GOLD, P.INK)
+        return s
     lines = text.wrap(name, "serif-bold", round(H * 0.075), inner.w - inset)
     if len(lines) > 1:
         px = round(H * 0.065)
@@ -236,7 +268,7 @@ def _coin_value(s: pygame.Surface, label: str, colour, ink) -> None:
     text.blit(s, label, "sans-bold", px, ink, (r.centerx, r.centery + 1), anchor="center")
 
 
-def _fool(size) -> pygame.Surface:
+def _fool(size, visible: int = 0) -> pygame.Surface:
     W, H = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     stripes = pygame.Surface(size, pygame.SRCALPHA)
@@ -260,33 +292,32 @@ def _fool(size) -> pygame.Surface:
     )
     hat = icons.icon("jester", round(W * 0.66), FOOL_MOTLEY[0])
     s.blit(hat, hat.get_rect(center=(W * 0.5, inner.y + inner.h * 0.4)))
-    text.blit(
-        s,
-        "The Fool",
-        "serif-bold",
-        round(H * 0.085),
-        P.INK,
-        (W / 2, inner.bottom - round(H * 0.05)),
-        anchor="midbottom",
-    )
+    name, px = "The Fool", round(H * 0.085)
+    pos, anchor = (W / 2, inner.bottom - round(H * 0.05)), "midbottom"
+    if visible and visible < W:  # covered: a short name at the left, where it shows
+        name, px = _covered_title(("The Fool", "Fool"), px, visible - inner.x - inset)
+        pos, anchor = (inner.x + inset // 2, inner.bottom - round(H * 0.05)), "bottomleft"
+    text.blit(s, name, "serif-bold", px, P.INK, pos, anchor=anchor)
     text.blit(s, "0", "serif-bold", round(H * 0.11), P.CREAM, (W * 0.62, H * 0.085), anchor="center")
     _coin_value(s, "−5", (0xC9, 0x5A, 0x4C), P.CREAM)
     return s
 
 
 @lru_cache(maxsize=600)
-def face(card_id: str, w: int, h: int) -> pygame.Surface:
-    """The face of ``card_id`` at ``w``×``h`` pixels."""
+def face(card_id: str, w: int, h: int, visible: int = 0) -> pygame.Surface:
+    """The face of ``card_id`` at ``w``×``h`` pixels; ``visible``: only that many pixels of
+    its left side show (the next card lies over the rest), so its title is put there, short."""
     size = (max(8, w) * SS, max(8, h) * SS)
     c = card(card_id)
+    seen = visible * SS if 0 < visible < w else 0
     if c.kind == "outlaw":
-        big = _outlaw(c, size)
+        big = _outlaw(c, size, seen)
     elif c.kind == "ransom":
-        big = _ransom(c, size)
+        big = _ransom(c, size, seen)
     elif c.kind == "traveller":
-        big = _traveller(c, size)
+        big = _traveller(c, size, seen)
     else:
-        big = _fool(size)
+        big = _fool(size, seen)
     return pygame.transform.smoothscale(big, (max(8, w), max(8, h)))
 
 
@@ -345,9 +376,9 @@ def back(kind: str, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def dimmed(card_id: str, w: int, h: int) -> pygame.Surface:
+def dimmed(card_id: str, w: int, h: int, visible: int = 0) -> pygame.Surface:
     """The face, darkened: a card that cannot be played now."""
-    s = face(card_id, w, h).copy()
+    s = face(card_id, w, h, visible).copy()
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(shade, (30, 20, 10, 95), (0, 0, w, h), border_radius=radius(w))
     s.blit(shade, (0, 0))
@@ -370,11 +401,13 @@ def draw_card(
     moving: bool = False,
     glow: int = 0,
     glow_colour=P.GOLD,
+    visible: int = 0,
 ) -> None:
     """A card with its shadow: ``card_id`` face up, or the back ``back_of``.
 
     ``moving`` cards change size every frame: they are scaled from a cached size nearby
-    instead of being drawn anew.
+    instead of being drawn anew. ``visible``: the next card covers all but that many pixels
+    of its left side (see :func:`face`).
     """
     if shadow:
         draw.blit_shadow(surface, rect, radius(rect.w), shadow)
@@ -382,7 +415,8 @@ def draw_card(
         draw.blit_glow(surface, rect, radius(rect.w), glow, glow_colour)
     w, h = (_near(rect.w), _near(rect.h)) if moving else (rect.w, rect.h)
     if face_up and card_id is not None:
-        img = dimmed(card_id, w, h) if dim else face(card_id, w, h)
+        seen = visible if 0 < visible < rect.w and not moving else 0
+        img = dimmed(card_id, w, h, seen) if dim else face(card_id, w, h, seen)
     else:
         img = back(back_of or (back_kind(card_id) if card_id else "travellers"), w, h)
     if img.get_size() != rect.size:

@@ -137,3 +137,45 @@ def ellipsize(text: str, kind: str, px: int, width: int) -> str:
     while text and f.size(text + "…")[0] > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+_SMALL_WORDS = frozenset({"a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "the", "to", "with"})
+_VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def shorten(text: str, kind: str, px: int, width: int) -> str:
+    """``text`` if it fits in ``width`` pixels, else the longest short form that a reader still
+    takes for a name, never a word cut without a mark: its first words without a dangling
+    "of" or "the" ("Arrows for the Holy Land" -> "Arrows"), else its first real word, else
+    that word abbreviated before a vowel with a full stop ("Construction" -> "Constr."),
+    else "" (nothing readable fits: the full name is for a zoom or a tooltip).
+
+    >>> shorten("Arrows for the Holy Land", "sans", 12, 10_000)
+    'Arrows for the Holy Land'
+    >>> w = font("sans", 12).size("Arrows for")[0]
+    >>> shorten("Arrows for the Holy Land", "sans", 12, w)
+    'Arrows'
+    """
+    f = font(kind, px)
+    if f.size(text)[0] <= width:
+        return text
+    words = text.split()
+    for n in range(len(words) - 1, 0, -1):
+        head = list(words[:n])
+        while head and head[-1].lower().strip(",;:") in _SMALL_WORDS:
+            head.pop()
+        short = " ".join(head).rstrip(",;:·-—").rstrip()
+        if short and f.size(short)[0] <= width:
+            return short
+    real = [w for w in words if w.lower() not in _SMALL_WORDS] or words[:1]
+    if not real:
+        return ""
+    word = real[0].rstrip(",;:")
+    if f.size(word)[0] <= width:
+        return word
+    for cut in range(len(word) - 1, 2, -1):
+        if word[cut] in _VOWELS and word[cut - 1] not in _VOWELS and word[cut - 1].isalpha():
+            short = word[:cut] + "."
+            if f.size(short)[0] <= width:
+                return short
+    return ""

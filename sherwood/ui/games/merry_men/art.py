@@ -1229,7 +1229,7 @@ def _title(
     pygame.draw.rect(s, P.shade(colour, 0.55), band, max(1, w // 90), border_radius=max(2, round(w * 0.035)))
     pad = max(2, round(w * 0.04))
     px = text.fit(title, "serif-bold", round(bh * 0.78), band.w - 2 * pad, minimum=6)
-    shown = text.ellipsize(title, "serif-bold", px, band.w - 2 * pad)
+    shown = text.shorten(title, "serif-bold", px, band.w - 2 * pad)  # whole words; a zoom shows all
     text.blit(
         s,
         shown,
@@ -1281,7 +1281,7 @@ def _gain_items(gain: Mapping[str, int]) -> list[tuple[str, int]]:
 
 
 def _row_parts(items: list[tuple[str, int]], size: int, plus: bool, single: bool):
-    num_px = max(7, round(size * 0.7))
+    num_px = max(6, round(size * 0.7))
     plus_px = max(6, round(size * 0.5))
     parts: list[tuple[str, object, int]] = []
     for i, (kind, count) in enumerate(items):
@@ -1297,19 +1297,22 @@ def _row_parts(items: list[tuple[str, int]], size: int, plus: bool, single: bool
 
 
 def _row_fit(items, w: int, h: int, plus: bool, single: bool) -> int:
-    size = max(8, h)
-    while size > 8:
+    size = max(5, h)
+    while size > 5:  # a tiny card's row shrinks with it, rather than spill off its edges
         _, total = _row_parts(items, size, plus, single)
         if total <= w:
             break
-        size = max(8, min(size - 1, int(size * w / total)))
+        size = max(5, min(size - 1, int(size * w / total)))
     return size
 
 
 def _draw_row(s, items, size, cx, cy, ink, plus, single) -> None:
     parts, total = _row_parts(items, size, plus, single)
-    x = cx - total / 2
+    x = max(0, min(cx - total / 2, s.get_width() - total))  # never off the card's left edge
     for what, value, wd in parts:
+        if what != "icon" and x + wd > s.get_width():  # a tiny tile: no half-cut number
+            x += wd
+            continue
         if what == "icon":
             img = resource(str(value), size)
             s.blit(img, img.get_rect(midleft=(round(x), cy)))
@@ -1364,7 +1367,7 @@ def _location_strip(s: pygame.Surface, loc: str, y: int, hgt: int) -> pygame.Rec
     name = _place_name(loc)
     room = rect.w - hgt - max(2, hgt // 3)
     px = text.fit(name, "sans-bold", round(hgt * 0.56), room, minimum=6)
-    name = text.ellipsize(name, "sans-bold", px, room)
+    name = text.shorten(name, "sans-bold", px, room)
     text.blit(
         s,
         name,
@@ -1485,7 +1488,8 @@ def _paragraph(
             break
         size -= 1
     lh = round(size * 1.08)
-    lines = lines[: max(1, rect.h // lh)]
+    if len(lines) * lh > rect.h:  # too small to be read whole: the card shown large says it
+        return
     y = rect.y + (rect.h - len(lines) * lh) // 2
     for line in lines:
         text.blit(s, line, kind, size, colour, (rect.centerx, y), anchor="midtop")
@@ -1497,7 +1501,7 @@ def _footer(s: pygame.Surface, label: str, colour=P.INK_SOFT, right_gap: int = 0
     px = max(7, round(h * 0.065))
     room = w - 2 * round(w * 0.09) - right_gap
     px = text.fit(label, "serif-italic", px, room, minimum=6)
-    shown = text.ellipsize(label, "serif-italic", px, room)
+    shown = text.shorten(label, "serif-italic", px, room)
     text.blit(
         s,
         shown,
@@ -1741,7 +1745,7 @@ def _villain_row(s: pygame.Surface, rect: pygame.Rect, img: pygame.Surface, labe
     x = rect.x + img.get_width() + max(2, rect.h // 6)
     room = rect.right - x
     px = text.fit(label, "sans-bold", max(6, round(rect.h * 0.48)), room, minimum=6)
-    label = text.ellipsize(label, "sans-bold", px, room)
+    label = text.shorten(label, "sans-bold", px, room)
     text.blit(s, label, "sans-bold", px, colour, (x, rect.centery), anchor="midleft")
 
 
@@ -2032,6 +2036,9 @@ def ransom_tile(tile_id: str, px: int) -> pygame.Surface:
     if t.cap_per_player:
         note = f"max {t.cap_per_player} a round"
     note_h = round(body.h * 0.2) if note and px >= 36 else 0
+    size = text.fit(note, "sans-bold", round(note_h * 0.7), body.w, minimum=6) if note_h else 0
+    if note_h and text.size(note, "sans-bold", size)[0] > body.w:
+        note_h = 0  # too small to be read: the dot below says there is a note
     hs = round(body.h * 0.34)
     g = resource("guard", hs)
     arrow_px = max(7, round(hs * 0.6))
@@ -2042,7 +2049,6 @@ def ransom_tile(tile_id: str, px: int) -> pygame.Surface:
     items = _gain_items(t.reward)
     _icons_row(s, items, pygame.Rect(body.x, body.y + hs, body.w, body.h - hs - note_h), plus=True)
     if note_h:
-        size = text.fit(note, "sans-bold", round(note_h * 0.7), body.w, minimum=6)
         text.blit(
             s, note, "sans-bold", size, P.WAX, (body.centerx, body.bottom - note_h // 2), anchor="center"
         )

@@ -190,8 +190,14 @@ class _Painter:
     def text(self, s: str, kind: str, size: float, colour, pos, anchor: str = "center", **kw) -> pygame.Rect:
         return text.blit(self.s, s, kind, self.px(size), colour, self.T.point(*pos), anchor=anchor, **kw)
 
+    def floor(self) -> int:
+        """The smallest a board label may shrink to fit: 14 board units, and never below 7 px."""
+        return max(7, round(14 * self.T.scale))
+
     def fit_text(self, s: str, kind: str, size: float, width: float, colour, pos, anchor="center") -> None:
-        px = text.fit(s, kind, self.px(size), self.T.length(width), minimum=self.px(17))
+        room = self.T.length(width)
+        px = text.fit(s, kind, self.px(size), room, minimum=self.floor())
+        s = text.shorten(s, kind, px, room)  # whole words only, when even the floor is too big
         text.blit(self.s, s, kind, px, colour, self.T.point(*pos), anchor=anchor)
 
     def icon(self, name: str, size: float, centre: tuple[float, float], alpha: int | None = None) -> None:
@@ -266,10 +272,11 @@ class _Painter:
         if title:
             x, y, w, _ = box
             colour = P.text_on(fill) if fill is not None else P.INK
-            px = text.fit(title, "serif-bold", self.px(title_size), T.length(w - 16), minimum=self.px(17))
+            room = T.length(w - 16)
+            px = text.fit(title, "serif-bold", self.px(title_size), room, minimum=self.floor())
             text.blit(
                 self.s,
-                title,
+                text.shorten(title, "serif-bold", px, room),
                 "serif-bold",
                 px,
                 colour,
@@ -543,12 +550,25 @@ class _Painter:
             )
         # the name on a ribbon
         label = zone.label or "Castle"
-        rib = (x - 6, y + h * 0.8, w + 12, 22)
+        rib = (x - 6, self._ribbon_top(zone, 22), w + 12, 22)
         rr = T.rect(rib)
         draw.blit_shadow(self.s, rr, T.length(4), 0.5)
         pygame.draw.rect(self.s, P.PARCHMENT, rr, border_radius=T.length(4))
         pygame.draw.rect(self.s, P.BRASS, rr, width=max(1, T.length(1.5)), border_radius=T.length(4))
-        self.fit_text(label, "serif-bold", 19, w + 4, P.INK, (x + w / 2, y + h * 0.8 + 11))
+        self.fit_text(label, "serif-bold", 19, w + 4, P.INK, (x + w / 2, rib[1] + 11))
+
+    def _ribbon_top(self, zone: Zone, height: float) -> float:
+        """The castle's ribbon sits low on its wall, but above any plaque below that reaches
+        under it (a plaque painted later would cover the end of the name)."""
+        x, y, w, h = zone.shape.bounds
+        top = y + h * 0.8
+        for other in self.L.zones.values():
+            if other.id == zone.id or other.kind in ("panel", "road"):
+                continue
+            ox, oy, ow, _ = other.shape.bounds
+            if ox < x + w + 6 and ox + ow > x - 6 and y + h / 2 < oy < top + height + 2:
+                top = min(top, oy - height - 2)
+        return top
 
     # --- zone painters --------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ from sherwood.engine import Command
 from sherwood.games.merry_men import commands as K
 from sherwood.games.merry_men.commands import label, tidy
 from sherwood.games.merry_men.content import load_content
+from sherwood.games.merry_men.events import plural
 
 _C = load_content()
 WHERE = ("card", "board", "dialog", "button")
@@ -201,7 +202,9 @@ STAGES: dict[type[Command], Callable[..., list[Stage]]] = {
 
 
 def _gain_words(gain, times: int = 1) -> str:
-    return " + ".join(f"{n * times} {label(k)}" for k, n in gain.items()) if gain else "nothing"
+    if not gain:
+        return "nothing"
+    return " + ".join(f"{n * times} {plural(n * times, label(k))}" for k, n in gain.items())
 
 
 _ACTIONS = {
@@ -434,8 +437,8 @@ def question(view, names: Sequence[str]) -> tuple[str, str]:
         "carriage": ("Choose a carriage", "Click a glowing carriage on the road to rob it."),
         "commit": (
             f"How many {weapon} dice?",
-            f"{doing}: each die showing 3-6 is a success and one success is enough. On a failure you "
-            "keep the dice and the move ends; on a success they go back to the Armory.",
+            f"{doing}: one die showing 3-6 is enough. A success sends the dice back to the Armory; "
+            "a failure keeps them and ends the move.",
         ),
         "reroll_all": (
             "The robbery failed",

@@ -100,6 +100,27 @@ def _row_images(table: MerryMenTable, px: int) -> list[pygame.Surface]:
     return []
 
 
+def _sentence(table: MerryMenTable, width: float) -> tuple[int, list[str]]:
+    """The question's sentence in a box ``width`` board units wide: (size in px, lines). Two
+    lines fit under the title; a longer sentence gets smaller words, then more lines (the
+    box grows for them, see :func:`_title_h`)."""
+    T = table.T
+    sentence = question(table.view, table.match.names)[1]
+    room = T.length(width - 2 * PAD)
+    size = T.px(19)
+    lines = text.wrap(sentence, "serif", size, room)
+    while len(lines) > 2 and size > max(7, T.px(15)):
+        size -= 1
+        lines = text.wrap(sentence, "serif", size, room)
+    return size, lines
+
+
+def _title_h(table: MerryMenTable, width: float) -> float:
+    """The height of the title and the sentence (board units)."""
+    size, lines = _sentence(table, width)
+    return TITLE_H + max(0, len(lines) - 2) * round(size * 1.15) / table.T.scale
+
+
 def layout(table: MerryMenTable, options: list[Option]) -> tuple[Box, list[tuple[Option, Box]], Box]:
     """The dialog box, each option's box, and the fold button's box (board units)."""
     bx, by, bw, bh = table.board.panel("board")
@@ -118,7 +139,8 @@ def layout(table: MerryMenTable, options: list[Option]) -> tuple[Box, list[tuple
     row_h = [max(sizes[i][1] for i in r) for r in rows]
     dice_h = 64 if _row_images(table, 48) else 0
     w = max(560, max(row_w) + 2 * PAD)
-    h = TITLE_H + dice_h + sum(row_h) + gap * (len(rows) - 1) + PAD
+    title_h = _title_h(table, w)
+    h = title_h + dice_h + sum(row_h) + gap * (len(rows) - 1) + PAD
     x = bx + (bw - w) / 2
     focus = _focus(table)
     if focus is None:
@@ -128,7 +150,7 @@ def layout(table: MerryMenTable, options: list[Option]) -> tuple[Box, list[tuple
     else:
         y = by + bh - h - 12
     boxes: list[tuple[Option, Box]] = []
-    top = y + TITLE_H + dice_h
+    top = y + title_h + dice_h
     for r, rw, rh in zip(rows, row_w, row_h, strict=True):
         left = x + (w - rw) / 2
         for i in r:
@@ -194,13 +216,14 @@ def draw_dialog(table: MerryMenTable, surface: pygame.Surface, t: float) -> None
     draw.panel(surface, r, T.length(14))
     pygame.draw.rect(surface, st.colour, r, width=max(2, T.length(4)), border_radius=T.length(14))
     panels.seat_edge(surface, r, st.colour, T.length(14), T.length(8), side="top")
-    title, sentence = question(table.view, table.match.names)
+    title = question(table.view, table.match.names)[0]
     tx = r.x + T.length(PAD)
     tw = r.w - T.length(2 * PAD + 150)
-    px = text.fit(title, "serif-bold", T.px(28), tw, minimum=T.px(18))
+    px = text.fit(title, "serif-bold", T.px(28), tw, minimum=T.px(15))
     text.blit(surface, title, "serif-bold", px, P.INK, (tx, r.y + T.length(16)))
-    size = T.px(19)
-    for i, line in enumerate(text.wrap(sentence, "serif", size, r.w - T.length(2 * PAD))[:2]):
+    size, lines = _sentence(table, box[2])
+    title_h = _title_h(table, box[2])
+    for i, line in enumerate(lines):
         text.blit(surface, line, "serif", size, P.INK_SOFT, (tx, r.y + T.length(52) + i * round(size * 1.15)))
     fr = T.rect(fold)
     pygame.draw.rect(surface, P.PARCHMENT_EDGE, fr, width=1, border_radius=T.length(8))
@@ -208,7 +231,7 @@ def draw_dialog(table: MerryMenTable, surface: pygame.Surface, t: float) -> None
     images = _row_images(table, T.length(48))
     left = r.centerx - (len(images) * (T.length(48) + T.length(8))) // 2
     for i, img in enumerate(images):
-        surface.blit(img, (left + i * (T.length(48) + T.length(8)), r.y + T.length(TITLE_H)))
+        surface.blit(img, (left + i * (T.length(48) + T.length(8)), r.y + T.length(title_h)))
     hover = table.host.mouse
     for option, obox in boxes:
         _draw_option(table, surface, option, T.rect(obox), hover, t)

@@ -26,7 +26,7 @@ def _items(counts: dict[str, int]) -> str:
 
 
 def _gain(gain) -> str:
-    return ", ".join(f"{n} {label(k)}" for k, n in gain.items()) if gain else "nothing"
+    return ", ".join(f"{n} {plural(n, label(k))}" for k, n in gain.items()) if gain else "nothing"
 
 
 def villain_card_text(card: str) -> str:

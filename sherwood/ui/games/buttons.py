@@ -1,0 +1,63 @@
+"""What the game host's buttons can hold, so that a table words its buttons and sizes its
+panels to fit them (a label wider than its button is cut by pygame_gui).
+
+The host (:mod:`sherwood.ui.scenes.play`) makes the action buttons at most 190 board units
+wide, sharing the table's ``actions`` panel, and the three controls (Undo, Show/Hide log,
+Menu) share its ``controls`` panel; the theme's fonts do not shrink below 85 % in a small
+window, so there a panel may need more board units than it has.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.base import GameTable
+
+ACTION_MAX = 190  # board units, as the host lays out the action buttons
+ACTION_GAP = 10
+CONTROL_GAP = 8
+CONTROL_LABELS = ("Undo", "Show log", "Hide log", "Menu")
+EDGE = 2 * (2 + 2) + 6  # the theme's border and shadow on both sides, and a little air
+
+
+def label_width(table: GameTable, label: str, object_id: str) -> int | None:
+    """``label``'s width in pixels in the host's theme for ``object_id`` buttons (None before
+    the host has its widgets)."""
+    ui = getattr(table.host, "ui", None)
+    if ui is None:
+        return None
+    return ui.get_theme().get_font([object_id, "button"]).size(label)[0]
+
+
+def action_fits(table: GameTable, label: str, count: int) -> bool:
+    """Whether ``label`` fits on one of ``count`` action buttons side by side."""
+    need = label_width(table, label, "@action")
+    if need is None:
+        return True
+    T = table.T
+    area = T.rect(table.panel("actions"))
+    gap = T.length(ACTION_GAP)
+    width = min(T.length(ACTION_MAX), (area.w - gap * (count - 1)) // max(1, count))
+    return need + EDGE <= width
+
+
+def first_fitting(table: GameTable, labels: Sequence[str], count: int) -> str:
+    """The first of ``labels`` (longest wording first) that fits an action button; the last one
+    if none does."""
+    for label in labels:
+        if action_fits(table, label, count):
+            return label
+    return labels[-1]
+
+
+def controls_shortfall(table: GameTable, box: tuple[float, float, float, float]) -> float:
+    """Board units the controls panel ``box`` lacks for its three buttons' labels (0 if none)."""
+    need = max((label_width(table, label, "@quiet") or 0) for label in CONTROL_LABELS)
+    if not need:
+        return 0.0
+    T = table.T
+    want = 3 * (need + EDGE) + 2 * T.length(CONTROL_GAP)
+    have = T.rect(box).w
+    return max(0.0, (want - have) / T.scale)
