@@ -249,11 +249,16 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_validate_boards(args: argparse.Namespace) -> int:
+    """Each board against the schema and against what its games need (``board_needs``);
+    a board with several problems gets one line each, indented under its name."""
     from sherwood.engine.layout import validate_boards
 
     results = validate_boards()
     for board, problem in results:
-        print(f"{board}: {'ok' if problem is None else problem}")
+        first, *more = (problem or "ok").splitlines()
+        print(f"{board}: {first}")
+        for line in more:
+            print(f"{' ' * (len(board) + 2)}{line}")
     failed = sum(problem is not None for _, problem in results)
     print(f"{len(results)} boards, {failed} with errors")
     return 1 if failed else 0

@@ -233,13 +233,17 @@ def parse_yaml(data: bytes, shown: str) -> Any:
     if len(data) > MAX_YAML_BYTES:
         raise BadLayout(shown, None, "(file)", f"is {len(data):,} bytes; a board or content file "
                         f"may have at most {MAX_YAML_BYTES:,}")
-    loader = _LineLoader(data)  # a yaml.SafeLoader
+    loader = None
     try:
+        loader = _LineLoader(data)  # a yaml.SafeLoader; it may refuse the first characters
         node = loader.get_single_node()
         if node is None:
             return None
         _check_nodes(node)
         return loader.construct_document(node)
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow, or not text
+        line = data.decode("utf-8", "replace")[: exc.position].count("\n") + 1
+        raise BadLayout(shown, line, "(syntax)", _reader_problem(exc)) from None
     except _Refused as exc:
         raise BadLayout(shown, exc.line, exc.field, exc.problem) from None
     except yaml.MarkedYAMLError as exc:
@@ -253,7 +257,14 @@ def parse_yaml(data: bytes, shown: str) -> Any:
     except (RecursionError, ValueError, TypeError, OverflowError) as exc:  # a last guard
         raise BadLayout(shown, None, "(syntax)", f"cannot be read ({exc})") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
+
+
+def _reader_problem(exc: yaml.reader.ReaderError) -> str:
+    if exc.encoding and exc.encoding != "unicode":  # bytes that do not decode
+        return f"is not {exc.encoding} text (byte {exc.character:#04x}: {exc.reason})"
+    return f"the character {exc.character:#06x} is not allowed in YAML ({exc.reason})"
 
 
 # --- reading fields, with the place of each value ---------------------------------------

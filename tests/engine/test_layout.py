@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from sherwood.engine import layout as layout_module
+from sherwood.engine.board_needs import BoardNeeds
+from sherwood.engine.checked_yaml import MAX_YAML_BYTES
 from sherwood.engine.errors import BadLayout
 from sherwood.engine.layout import (
     Shape,
@@ -268,3 +270,157 @@ def test_load_layout_reads_boards_folder_once(tmp_path, monkeypatch):
         assert validate_boards()[0][1].startswith("boards/bad.yaml, line 4")
     finally:
         load_layout.cache_clear()
+
+
+# --- files that must be refused quickly (issue 11) --------------------------------------
+
+
+def test_a_file_over_the_size_limit_is_refused_before_it_is_parsed(tmp_path):
+    path = tmp_path / "huge.yaml"
+    path.write_bytes(b"# " + b"x" * MAX_YAML_BYTES)
+    with pytest.raises(BadLayout, match=r"huge\.yaml, field \(file\): is 1,048,578 bytes; a board may have"):
+        load_layout_file(path)
+
+
+def test_dates_stay_text(tmp_path):
+    """YAML would read 2024-01-31 as a date; a board has no dates, so it stays text."""
+    path = tmp_path / "dated.yaml"
+    path.write_text("board: dated\ntitle: 2024-01-31\nsize: [10, 10]\n")
+    assert load_layout_file(path).title == "2024-01-31"
+
+
+def test_a_document_with_too_many_values_is_refused(tmp_path):
+    path = tmp_path / "wide.yaml"
+    path.write_text("board: wide\ntitle: Wide\nsize: [10, 10]\nzones: [" + "1, " * 60_000 + "1]\n")
+    with pytest.raises(BadLayout, match="more than 50000 values") as caught:
+        load_layout_file(path)
+    assert (caught.value.line, caught.value.field) == (4, "zones[49989]")
+
+
+# --- what each game needs from its board ------------------------------------------------
+
+
+def _copy_boards(tmp_path, edit=None, board="merry_men"):
+    """A boards folder with a copy of the real ``board`` file, changed by ``edit(text)``."""
+    folder = tmp_path / "boards"
+    folder.mkdir()
+    text = (Path(__file__).parents[2] / "boards" / f"{board}.yaml").read_text()
+    changed = edit(text) if edit else text
+    assert changed != text or edit is None, "the edit must change the board"
+    (folder / f"{board}.yaml").write_text(changed)
+    return folder
+
+
+def _without_road_4(text):
+    start = text.index("  - id: road_4\n    label: Road IV")
+    return text[:start] + text[text.index("\nprison:", start) + 1:]
+
+
+def test_every_game_with_a_board_declares_what_it_needs_and_the_bundled_boards_have_it():
+    from sherwood.games import GAMES
+
+    for spec in GAMES.values():
+        if spec.board is not None:
+            assert spec.board_needs is not None, spec.id
+            assert spec.board_needs.missing(load_layout(spec.board)) == [], spec.id
+    assert all(problem is None for _, problem in validate_boards())
+
+
+def test_a_board_missing_a_road_its_game_needs_fails_validation(tmp_path):
+    """A copy of the Merry Men board without Road IV: the file, the line of ``paths`` and the
+    missing id are named (it used to pass and then crash the game)."""
+    folder = _copy_boards(tmp_path, _without_road_4)
+    [(board, problem)] = validate_boards(folder)
+    line = (folder / "merry_men.yaml").read_text().splitlines().index("paths:") + 1
+    assert board == "merry_men"
+    assert problem == (f"{folder / 'merry_men.yaml'}, line {line}, field paths: Robin Hood and the "
+                       "Merry Men needs a path 'road_4', which the board lacks; did you mean 'road_3'?")
+
+
+def test_validate_boards_command_fails_on_a_board_missing_a_road(tmp_path, monkeypatch, capsys):
+    from sherwood.cli import main
+
+    _copy_boards(tmp_path, _without_road_4)
+    (tmp_path / "boards" / "showdown.yaml").write_bytes(
+        (Path(__file__).parents[2] / "boards" / "showdown.yaml").read_bytes())
+    monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    assert main(["validate-boards"]) == 1
+    out = capsys.readouterr().out
+    assert "merry_men: boards/merry_men.yaml, line" in out and "needs a path 'road_4'" in out
+    assert "showdown: ok" in out and "2 boards, 1 with errors" in out
+
+
+def test_load_layout_refuses_a_board_missing_what_its_game_needs(tmp_path, monkeypatch):
+    _copy_boards(tmp_path, _without_road_4)
+    monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    load_layout.cache_clear()
+    try:
+        with pytest.raises(BadLayout, match=r"^boards/merry_men\.yaml, line \d+, field paths: .*'road_4'"):
+            load_layout("merry_men")
+    finally:
+        load_layout.cache_clear()
+
+
+def test_a_missing_slot_is_named_at_its_zone(tmp_path):
+    folder = _copy_boards(tmp_path, lambda t: t.replace("{id: ransom, kind:", "{id: ransom_tile, kind:"))
+    [(_, problem)] = validate_boards(folder)
+    assert "field zones[" in problem and "].slots: " in problem
+    assert "needs slot 'ransom' in zone 'fortress'" in problem
+
+
+def test_every_missing_id_is_listed_one_per_line(tmp_path):
+    def edit(text):
+        w2 = "{id: W2, kind: carriage, at: [675.9"
+        text = _without_road_4(text).replace(w2, w2.replace("W2", "W9"))
+        return text.replace("{id: IV, label: IV (gallows)", "{id: V, label: IV (gallows)")
+
+    folder = _copy_boards(tmp_path, edit)
+    [(_, problem)] = validate_boards(folder)
+    lines = problem.splitlines()
+    assert len(lines) == 3
+    assert "field paths[0].spaces: " in lines[0] and "needs space 'W2' on path 'road_1'" in lines[0]
+    assert "needs a path 'road_4'" in lines[1]
+    assert "field prison: " in lines[2] and "needs a prison level 'IV'" in lines[2]
+
+
+def test_spaces_out_of_order_are_named(tmp_path):
+    def swap(text):
+        a = "      - {id: W1, kind: carriage, at: [685.2, 199]}\n"
+        b = "      - {id: W2, kind: carriage, at: [675.9, 270]}\n"
+        return text.replace(a, "@@").replace(b, a).replace("@@", b)
+
+    [(_, problem)] = validate_boards(_copy_boards(tmp_path, swap))
+    assert "needs path 'road_1' in the order S, B0, W1, B1, W2" in problem
+
+
+def test_a_game_whose_board_file_is_missing_is_reported(tmp_path, monkeypatch):
+    _copy_boards(tmp_path, board="showdown")
+    monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    results = dict(validate_boards())
+    assert results == {"showdown": None, "merry_men": "boards/merry_men.yaml is missing; "
+                                                      "Robin Hood and the Merry Men needs it"}
+
+
+def test_board_needs_check_tracks_and_prison_order(mini):
+    needs = BoardNeeds(zones={"tavern": ("h1", "h9")}, tracks={"hope": range(17, 21), "fame": [1]},
+                       prison=("level_2", "level_1"))
+    assert [(m.section, m.item, m.problem) for m in needs.missing(mini)] == [
+        ("zones", "tavern", "needs slot 'h9' in zone 'tavern', which the board lacks"),
+        ("tracks", "hope", "needs space 19 on track 'hope', which the board lacks"),
+        ("tracks", "hope", "needs space 20 on track 'hope', which the board lacks"),
+        ("tracks", None, "needs a track 'fame', which the board lacks"),
+        ("prison", None, "needs the prison levels in the order level_2, level_1"),
+    ]
+    assert BoardNeeds().missing(mini) == []
+
+
+def test_validate_boards_command_lists_each_problem_on_its_own_line(tmp_path, monkeypatch, capsys):
+    from sherwood.cli import main
+
+    _copy_boards(tmp_path, lambda t: _without_road_4(t).replace("{id: IV, label:", "{id: V, label:"))
+    monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    assert main(["validate-boards"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("merry_men: boards/merry_men.yaml, line ") and "'road_4'" in lines[0]
+    assert lines[1].startswith("           boards/merry_men.yaml, line ") and "'IV'" in lines[1]
+    assert lines[2] == "showdown: boards/showdown.yaml is missing; Sherwood Showdown needs it"
