@@ -3,6 +3,7 @@ option), two columns for Robin Hood and the Merry Men (1-4 seats, five options).
 options for the chosen number of players are shown, each choice by its label."""
 
 import pygame
+import pygame_gui
 import pytest
 
 from sherwood.engine import OptionSpec, game_spec
@@ -12,7 +13,7 @@ from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.setup import SetupScene
 
 TABLES = [("showdown", 2), ("merry_men", 1), ("merry_men", 2), ("merry_men", 3), ("merry_men", 4)]
-SIZES = [(1280, 800), (1920, 1080), (2560, 1440)]
+SIZES = [(800, 500), (1280, 800), (1920, 1080), (2560, 1440)]
 
 
 def open_setup(driver, game_id: str, seats: int | None = None) -> SetupScene:
@@ -52,6 +53,11 @@ def test_everything_fits_in_the_panel_without_overlap(driver, drawn, game_id, se
     for i, (a, ra) in enumerate(widgets):
         for b, rb in widgets[i + 1 :]:
             assert not ra.colliderect(rb), f"{names[id(a)]!r} overlaps {names[id(b)]!r}"
+    for w, rect in widgets:  # each button's label fits inside its border
+        label = getattr(w, "text", "") if isinstance(w, pygame_gui.elements.UIButton) else ""
+        if label:
+            room = rect.w - 2 * (w.border_width["left"] + w.shadow_width)
+            assert w.font.size(label)[0] <= room, f"{label!r} is wider than its button"
     shown = draw_setup(driver, setup, drawn)
     assert any(s == "Options" for s, _ in shown)
     inner = panel.inflate(-setup.length(20), -setup.length(20))

@@ -40,7 +40,7 @@ class SettingsScene(DialogScene):
         )
         self._mark()
         p = self.panel_rect
-        w, h, gap = self.length(260), self.length(56), self.length(20)
+        w, h, gap = self.length(300), self.length(56), self.length(20)
         y = p.bottom - self.length(98)
         self.keys_button = self.button(
             pygame.Rect(p.centerx - gap // 2 - w, y, w, h),

@@ -41,7 +41,7 @@ NARROW_W = 1200  # the one-column panel
 WIDE_W = 1520  # the two-column panel
 WIDE_MARGIN = 50
 WIDE_GAP = 50
-BUTTON_FONT = 24  # the theme's choice-button font in design units (19 px at 1280×800)
+CHOICE_PX = {"@choice": 19, "@choice_small": 15}  # the theme's fonts of the choice buttons
 HELP_PX = 15  # option help in the wide panel
 HELP_LINE = 19
 OPTION_H = 50  # option buttons in the wide panel
@@ -132,6 +132,19 @@ class SetupScene(Scene):
         p = self.panel
         return pygame.Rect(p.x + self.length(x), p.y + self.length(y), self.length(w), self.length(h))
 
+    @property
+    def choice_class(self) -> str:
+        """The theme class of the choice buttons: a smaller font in a small window, where the
+        theme's fonts stop shrinking with the window (App.new_ui) and would outgrow them."""
+        return "@choice_small" if self.scale * 1.25 < 0.85 else "@choice"
+
+    @property
+    def button_font(self) -> float:
+        """The choice buttons' font in design units at this window size (24 at 1280×800)."""
+        m = self.scale * 1.25  # the window against 1280×800, as App.new_ui measures it
+        factor = min(1.8, max(0.85, m))
+        return CHOICE_PX[self.choice_class] * factor / self.scale
+
     def layout(self) -> Layout:
         n = len(self.seats)
         if n not in self._layouts:
@@ -143,7 +156,7 @@ class SetupScene(Scene):
 
     def _option_width(self, opt: OptionSpec, least: int) -> int:
         labels = [opt.label_of(v) for v in opt.values()]
-        return max([least, *(text.size(s, "serif-bold", BUTTON_FONT)[0] + 28 for s in labels)])
+        return max([least, *(text.size(s, "serif-bold", self.button_font)[0] + 28 for s in labels)])
 
     def _desc_lines(self, width: int) -> int:
         """Lines the longest bot description needs in ``width`` design units (with a margin
@@ -201,7 +214,7 @@ class SetupScene(Scene):
         names = [self._seat_name(i) for i in range(max(self.spec.seat_counts))]
         name_w = min(NAME_W, max(160, *(text.size(s, "serif-bold", 26)[0] + 92 for s in names)))
         seat_min = max(
-            100, *(text.size(label, "serif-bold", BUTTON_FONT)[0] + 24 for label, _, _ in self.choices)
+            100, *(text.size(label, "serif-bold", self.button_font)[0] + 24 for label, _, _ in self.choices)
         )
         choices = len(self.choices)
         left_need = name_w + choices * seat_min + 8 * (choices - 1)
@@ -279,7 +292,7 @@ class SetupScene(Scene):
                     self.at(x0 + i * 84, lay.count_y, 74, 48),
                     str(n),
                     lambda n=n: self.set_count(n),
-                    object_id="@choice",
+                    object_id=self.choice_class,
                     tooltip=f"{n} player{'s' if n > 1 else ''}",
                 )
         for seat in range(len(self.seats)):
@@ -290,7 +303,7 @@ class SetupScene(Scene):
                     self.at(x0 + i * (lay.seat_button_w + 8), y, lay.seat_button_w, lay.seat_h),
                     label,
                     lambda seat=seat, value=value: self.set_seat(seat, value),
-                    object_id="@choice",
+                    object_id=self.choice_class,
                     tooltip=desc,
                 )
             self.seat_buttons.append(group)
@@ -302,7 +315,7 @@ class SetupScene(Scene):
                     self.at(bx + i * (row.width + 10), row.y, row.width, OPTION_H if lay.wide else 52),
                     row.opt.label_of(value),
                     lambda name=row.opt.name, value=value: self.set_option(name, value),
-                    object_id="@choice",
+                    object_id=self.choice_class,
                     tooltip=row.opt.help or None,
                 )
             self.option_buttons[row.opt.name] = group
