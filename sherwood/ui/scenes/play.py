@@ -228,10 +228,7 @@ class PlayScene(Scene):
             return f"The last move was {possessive(name)} (a bot): only your own moves can be taken back."
         if mover != self._undo_owner():
             return f"The last move was {possessive(name)}: only {name} can take it back."
-        refusal = getattr(match, "undo_refusal", None)  # the engine's own sentence, when it has one
-        if refusal is None and not match.can_undo:
-            refusal = "The last move drew or revealed cards, so it cannot be taken back."
-        return refusal
+        return match.undo_refusal  # the engine's own sentence: something turned up, chance
 
     def _undo_owner(self) -> int | None:
         """Whose move may be taken back: the one at the screen; when everyone is looking, the
