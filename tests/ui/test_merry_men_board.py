@@ -24,7 +24,7 @@ PANELS = {
     "seats": (1362, 68, 548, 764),
     "log": (1362, 840, 548, 232),
     "tableau": (10, 848, 1340, 224),
-    "caption": (370, 804, 620, 34),
+    "caption": (370, 800, 620, 42),
     "board": (10, 100, 1340, 740),
 }
 GATHERING = ("lumber_camp", "iron_forge", "workshop", "church", "weapon_cache", "market_square")
