@@ -6,6 +6,12 @@ with the safe loader into ``YamlMap``/``YamlSeq`` values that remember their lin
 ``read_*``/``check_*`` functions read one value each at a place ``At`` (file, field path,
 line). Anything wrong raises ``BadLayout``, e.g. ``boards/showdown.yaml, line 12, field
 zones[3].rect: expected 4 numbers [x, y, w, h], got 3``.
+
+Only plain YAML is read: text, numbers, true/false, null, lists and mappings (no ``!!set``,
+``!!binary``, ``!!python/...`` or other tags; dates stay text), at most ``MAX_YAML_BYTES``,
+nested at most ``MAX_YAML_DEPTH`` deep and ``MAX_YAML_NODES`` values counting aliases as
+often as they are used (so an alias bomb is refused before it is expanded); numbers are at
+most ``LARGEST`` either way. Each refusal names the line and, where it can, the field.
 """
 
 from __future__ import annotations
@@ -155,7 +161,7 @@ def _children(node: yaml.Node) -> list[tuple[str, yaml.Node]]:
     return []
 
 
-def _check_nodes(root: yaml.Node) -> None:
+def _check_nodes(loader: _LineLoader, root: yaml.Node) -> None:
     """Refuse what the readers must never see: tags other than plain values, lists and
     mappings (``!!set``, ``!!binary``, ``!!python/...``), numbers too long to convert, an
     alias inside itself, and aliases that expand to too many values or too deep.
@@ -187,16 +193,35 @@ def _check_nodes(root: yaml.Node) -> None:
             continue
         if key in open_nodes:
             raise _Refused(line, _field([field]), "an alias refers to the list or mapping that holds it")
-        if node.tag not in _PLAIN_TAGS:
-            raise _Refused(line, _field([field]),
-                           f"the tag {node.tag.replace(_TAG, '!!')} is not allowed (only text, numbers, "
-                           "true/false, lists and mappings)")
+        problem = _tag_problem(loader, node)
+        if problem:
+            raise _Refused(line, _field([field]), problem)
         if node.tag == _TAG + "int" and len(node.value) > MAX_NUMBER_CHARS:
             raise _Refused(line, _field([field]), f"a number of {len(node.value)} digits is too large")
         open_nodes.add(key)
         stack.append((node, field, True))
         stack.extend((child, field + step, False) for step, child in reversed(_children(node))
                      if id(child) not in sizes)
+
+
+_NODE_OF_TAG = {_TAG + "map": yaml.MappingNode, _TAG + "seq": yaml.SequenceNode}
+_NODE_NAMES = {yaml.SequenceNode: "a list", yaml.MappingNode: "a mapping", yaml.ScalarNode: "a single value"}
+
+
+def _tag_problem(loader: _LineLoader, node: yaml.Node) -> str | None:
+    """Why ``node``'s tag is refused: not a plain one, on the wrong kind of node, or (written
+    out, as in ``!!int abc``) on a value that is not of its kind. None if it is fine."""
+    tag = node.tag
+    shown = tag.replace(_TAG, "!!")
+    if tag not in _PLAIN_TAGS:
+        return f"the tag {shown} is not allowed (only text, numbers, true/false, lists and mappings)"
+    if not isinstance(node, _NODE_OF_TAG.get(tag, yaml.ScalarNode)):
+        return f"the tag {shown} does not fit {_NODE_NAMES[type(node)]}"
+    if isinstance(node, yaml.ScalarNode) and tag != _TAG + "str":
+        implicit = loader.resolve(yaml.ScalarNode, node.value, (True, False))
+        if implicit != tag and not (tag == _TAG + "float" and implicit == _TAG + "int"):
+            return f"the tag {shown} does not fit {node.value[:40]!r}"
+    return None
 
 
 def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> YamlMap:
@@ -239,7 +264,7 @@ def parse_yaml(data: bytes, shown: str) -> Any:
         node = loader.get_single_node()
         if node is None:
             return None
-        _check_nodes(node)
+        _check_nodes(loader, node)
         return loader.construct_document(node)
     except yaml.reader.ReaderError as exc:  # a character YAML does not allow, or not text
         line = data.decode("utf-8", "replace")[: exc.position].count("\n") + 1
@@ -254,7 +279,8 @@ def parse_yaml(data: bytes, shown: str) -> Any:
         raise BadLayout(shown, mark.line + 1 if mark else None, "(syntax)", problem) from None
     except yaml.YAMLError as exc:
         raise BadLayout(shown, None, "(syntax)", str(exc)) from None
-    except (RecursionError, ValueError, TypeError, OverflowError) as exc:  # a last guard
+    except (RecursionError, ValueError, TypeError, OverflowError, KeyError, IndexError,
+            AttributeError) as exc:  # a last guard: the checks above should leave nothing here
         raise BadLayout(shown, None, "(syntax)", f"cannot be read ({exc})") from None
     finally:
         if loader is not None:
