@@ -118,7 +118,7 @@ def read_save(path: Path) -> Match:
     if len(raw) > MAX_SAVE_BYTES:  # it grew after the size was checked
         raise BadSave(f"{path}: is not a Sherwood save (more than {MAX_SAVE_BYTES:,} bytes)")
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a BOM, as Notepad writes it, is not damage
     except UnicodeDecodeError:
         raise BadSave(f"{path}: is not a Sherwood save (not text)") from None
     return match_from_json(parse_save(text, str(path)), str(path))

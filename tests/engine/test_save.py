@@ -219,3 +219,11 @@ def test_write_save_syncs_the_folder_after_the_rename(tmp_path, monkeypatch):
     _played(2).save(tmp_path / "game.json")
     expected = ["fsync file", "replace"] + ([] if os.name == "nt" else ["fsync folder"])
     assert calls == expected
+
+
+def test_a_save_with_a_byte_order_mark_loads(tmp_path):
+    """Notepad writes a BOM before the text; that alone is no damage."""
+    path = tmp_path / "game.json"
+    _played(4).save(path)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert len(Match.load(path).log) == 4
