@@ -180,3 +180,68 @@ def test_a_seat_counts_a_gain_once_it_has_landed(normal_app):
             break
         queue.update(DT)
     assert not queue.hidden()
+
+
+def test_nothing_tells_the_result_before_the_dice_land(normal_app, drawn):
+    """Issue 10, point 7: while the dice tumble, neither the tray, nor the caption, nor the
+    seat panels tell the result (the tray says what the roll is for, the caption who rolls);
+    once they land the tray and the caption give the verdict, and the score changes only
+    when the whole command's animation has landed."""
+    rng = random.Random(7)
+    match = Match.start("merry_men", 2, 7, {})
+    while True:  # the first roll of this seeded game that changes a score
+        command = rng.choice(match.legal_commands())
+        before = match.view(0).scores
+        probe = Match.start("merry_men", 2, 7, {})
+        for c in match.log:
+            probe.apply(c)
+        events = probe.apply(command)
+        if any(isinstance(e, E.DiceRolled) for e in events) and probe.view(0).scores != before:
+            break
+        match.apply(command)
+    rolled = next(e for e in events if isinstance(e, E.DiceRolled))
+    seat = next(s for s in range(2) if probe.view(0).scores[s] != before[s])
+    old, new = before[seat], probe.view(0).scores[seat]
+    play = PlayScene(normal_app, match, run_bots=False, autosave=False)
+    play.hot_seat = False
+    normal_app.scenes.push(play)
+    normal_app.step(DT)
+    play.last_human = match.active_seat
+    play.refresh()
+    verdict = motion.tray_words(rolled.purpose, rolled.successes, rolled.needed)
+    result = rolled.describe(match.names)
+    assert verdict != motion.tray_words(rolled.purpose, None, rolled.needed)
+
+    def score_drawn() -> str | None:
+        """The number drawn right after the seat panel's "VP" (None: the panels were not drawn
+        anew in this frame, their picture is kept until something in them changes)."""
+        panel = play.table.T.rect(play.table.seat_box(seat))
+        inside = [s for s, r in drawn if panel.colliderect(r)]
+        return inside[inside.index("VP") + 1] if "VP" in inside else None
+
+    assert play.apply(command)
+    assert play.anim.busy
+    mid_roll, scores = 0, set()
+    while play.anim.busy and play.anim.caption != result:  # the dice in the air
+        drawn.clear()
+        normal_app.step(DT)
+        texts = {s for s, _ in drawn}
+        if play.anim.caption == motion.rolling_words(rolled, match.names):
+            mid_roll += 1
+            assert verdict not in texts and result not in texts
+            assert motion.tray_words(rolled.purpose, None, rolled.needed) in texts
+            scores.add(score_drawn())
+            assert play.table.shown_score(seat) == old
+    assert mid_roll > 10, "the dice were never seen in the air"
+    assert str(old) in scores and str(new) not in scores
+    drawn.clear()
+    normal_app.step(DT)
+    assert {verdict, result} <= {s for s, _ in drawn}, "the verdict once the dice have landed"
+    while play.anim.busy:
+        assert play.table.shown_score(seat) == old, "the score waits for what the roll brings"
+        drawn.clear()
+        normal_app.step(DT)
+        if play.anim.busy:
+            assert score_drawn() in (None, str(old))
+    assert score_drawn() == str(new), "the new score once everything has landed"
+    assert play.table.shown_score(seat) == new

@@ -158,3 +158,98 @@ def test_a_saved_merry_men_game_loads_back_onto_its_table(app, sherwood_home):
     loaded = app.scenes.top
     assert isinstance(loaded, PlayScene) and isinstance(loaded.table, MerryMenTable)
     assert loaded.match.log == match.log and loaded.match.view(0) == match.view(0)
+
+
+def bots_until(match: Match, done) -> Match:
+    """Heuristic bots play ``match`` until ``done(match)`` holds (the human seat 0 included)."""
+    from sherwood.ai import bot_seed, make_bot
+
+    bots = [make_bot("merry_men", "heuristic", s, bot_seed(match.seed, s, "heuristic")) for s in range(2)]
+    for _ in range(400):
+        if done(match):
+            return match
+        seat = match.active_seat
+        match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
+    raise AssertionError("the position never came")
+
+
+def asked(kind: str):
+    def check(match: Match) -> bool:
+        prompt = match.view(0).board.get("prompt")
+        return bool(prompt) and prompt["seat"] == 0 and prompt["kind"] == kind
+
+    return check
+
+
+def test_the_free_weapon_dice_are_counted_1_of_2_then_2_of_2(app):
+    """MM-5.1: each player takes two free weapon dice at the start of the Hero phase, one
+    question each; the question box says which of the two it asks for."""
+    def two_to_take(m: Match) -> bool:
+        return asked("take_die")(m) and sum(m.view(0).board["dice"][0].values()) <= 2
+
+    match = bots_until(Match.start("merry_men", ["human", "bot:heuristic"], 1), two_to_take)
+    play = table_for(app, match)
+    assert play.my_turn
+    assert play.table.question()[0] == "A free weapon die (1 of 2)"
+    play.apply(match.legal_commands()[0])
+    assert asked("take_die")(match)
+    assert play.table.question()[0] == "A free weapon die (2 of 2)"
+
+
+def test_little_johns_free_die_is_asked_under_its_own_name(app):
+    """MM-9.6: Little John's free weapon die, begun with its button, is not 'Move your hero'."""
+    from sherwood.games.merry_men.commands import LjFreeWeapon
+
+    options = {"heroes": ["little_john", "robin_hood"]}
+    match = bots_until(
+        Match.start("merry_men", ["human", "bot:heuristic"], 1, options),
+        lambda m: asked("hero")(m) and any(isinstance(c, LjFreeWeapon) for c in m.legal_commands()),
+    )
+    play = table_for(app, match)
+    assert play.table.question()[0].startswith("Move your hero")
+    button = next(a for a in play.table.actions() if a.run is not None)
+    play.run_action(button.run)
+    assert play.table.question()[0] == "Little John's free die"
+    words = "Take any weapon die from the Armory for free."
+    assert play.table.instruction() == play.table.question()[1] == words
+
+
+def test_a_place_where_the_card_picked_up_cannot_go_says_why(app):
+    """MM-4.10 – MM-4.25: with a card picked up from the hand, its places glow; resting the
+    pointer on a place for the heroes, or one where the card has no room, says why not."""
+    match = Match.start("merry_men", ["human", "bot:heuristic"], 1)
+    play = table_for(app, match)
+    assert asked("place")(match) and play.my_turn
+    card = match.view(0).hand[0]
+    play.run_action(lambda: play.table.pick(("hand", card)))
+    targets = play.table.targets()
+    why = {t.key[1]: t for t in targets if t.key[0] == "why"}
+    assert "village" in why and "for the heroes" in why["village"].tooltip
+    glowing = [t for t in targets if t.glow]
+    assert glowing
+    for target in why.values():
+        assert not any(play.table.T.rect(target.box).colliderect(play.table.T.rect(g.box)) for g in glowing)
+    hit = play.target_at(play.table.T.rect(why["village"].box).center)
+    assert hit is why["village"], "the reason shows where the pointer rests"
+    play.table.cancel_selection()
+    assert not [t for t in play.table.targets() if t.key[0] == "why"], "no reasons without a card"
+
+
+def test_hiding_the_log_gives_its_room_to_the_hand_strip(app, drawn):
+    """Issue 10, point 9: the log hidden (L), the strip of the hand and the piles runs on
+    under the seat panels instead of leaving an empty column; shown again, it is as before."""
+    play = table_for(app, Match.start("merry_men", ["human", "bot:heuristic"], 1))
+    T = play.table.T
+    strip = T.rect(play.table.panel("tableau"))
+    log = T.rect(play.table.panel("log"))
+    play.toggle_log()
+    app.step()
+    wider = play.table.T.rect(play.table.panel("tableau"))
+    assert wider.right == log.right and wider.x == strip.x
+    assert play.log_button.text == "Show log"
+    drawn.clear()
+    app.step()
+    assert "Chronicle" not in {s for s, _ in drawn}
+    play.toggle_log()
+    app.step()
+    assert play.table.T.rect(play.table.panel("tableau")) == strip and play.log_button.text == "Hide log"

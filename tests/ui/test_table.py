@@ -132,3 +132,69 @@ def test_view_table_hides_the_results_and_a_click_or_esc_brings_them_back(driver
 
     driver.click_widget(results.menu_button)
     assert isinstance(driver.top, MenuScene)
+
+
+def test_gold_counts_a_won_card_once_it_has_landed(driver, drawn):
+    """Issue 10, point 7: a melee won (SD-7.8) sends the traveller and the ransoms to the
+    winner's spoils; the winner's gold counts them when they land, not while they fly."""
+    from sherwood.games.showdown import events as E
+
+    driver.app.settings.animation_speed = "normal"
+    seats = ["human", "bot:heuristic"]
+    probe = Match.start("showdown", seats, 1)
+    play_bot_moves(probe, None)
+    running = Match.start("showdown", seats, 1)
+    for command in probe.log:  # the first melee won
+        won = next((e for e in running.apply(command) if isinstance(e, E.MeleeWon)), None)
+        if won is not None:
+            break
+    else:
+        raise AssertionError("no melee was won")
+    match = Match.start("showdown", seats, 1)
+    for c in probe.log[: len(running.log) - 1]:
+        match.apply(c)
+    play = PlayScene(driver.app, match, run_bots=False, autosave=False)
+    driver.app.scenes.reset(MenuScene(driver.app), play)
+    driver.step()
+    before = match.view(0).scores[won.seat]
+    assert play.apply(command)
+    after = match.view(0).scores[won.seat]
+    assert after > before
+    label = "Spoils · {} gold"
+    flying = 0
+    while play.anim.busy:
+        drawn.clear()
+        driver.step(dt=1 / 60)
+        texts = {s for s, _ in drawn}
+        if any(key[:2] == ("spoils", won.seat) for key in play.anim.hidden()):  # still flying
+            assert label.format(after) not in texts, "the gold counted before the cards landed"
+            flying += label.format(before) in texts
+    assert flying > 5, "the cards were never seen flying"
+    drawn.clear()
+    driver.step()
+    assert label.format(after) in {s for s, _ in drawn}
+
+
+def test_hiding_the_log_lets_the_table_grow_and_keeps_the_buttons_clear_of_the_banner(driver):
+    """Issue 10, point 9: with the log hidden (L) its column leaves the canvas, so the table
+    grows in a window that is not wide enough for it (4:3 here) and is centred in a wide one;
+    the controls move to the banner's end, clear of its words; shown again, all is as before."""
+    driver.app.resize((1024, 768))
+    play = table_at(driver, run_bots=False)
+    scale, banner = play.table.T.scale, play.table.T.rect(play.table.panel("banner"))
+    driver.key(pygame.K_l)
+    assert play.log.collapsed and play.log_button.text == "Show log"
+    T = play.table.T
+    assert T.scale > scale * 1.15, "the table did not take the log's room"
+    window = driver.app.screen.get_rect()
+    assert window.contains(T.canvas)
+    grown = T.rect(play.table.panel("banner"))
+    controls = [pygame.Rect(b.rect) for b in (play.undo_button, play.log_button, play.menu_button)]
+    for rect in controls:
+        assert window.contains(rect) and not rect.colliderect(grown), "a control is over the banner"
+    for button in play.action_buttons:  # the actions stay at the banner's end, clear of the controls
+        assert grown.contains(button.rect) and not any(r.colliderect(button.rect) for r in controls)
+    assert window.contains(T.rect(play.table.panel("table")))
+    driver.key(pygame.K_l)
+    assert not play.log.collapsed and play.table.T.scale == scale
+    assert play.table.T.rect(play.table.panel("banner")) == banner

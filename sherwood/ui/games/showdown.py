@@ -22,6 +22,7 @@ from sherwood.games.showdown import events as E
 from sherwood.games.showdown.cards import FOOL, card, card_name, seat_deck
 from sherwood.games.showdown.commands import Lay, Pass, Rob, Sell, SkipSell, TakeFool, Withdraw
 from sherwood.ui.animation import Step, Tween
+from sherwood.ui.games import buttons
 from sherwood.ui.games import showdown_art as art
 from sherwood.ui.games.base import Action, GameTable, Target
 from sherwood.ui.render import draw, icons, text
@@ -97,6 +98,7 @@ class ShowdownTable(GameTable):
         self._draw_state: dict[int, Counter] = {}
         self.faces_drawn: set[str] = set()  # every card drawn face up in the last frame (tests)
         self._plan: dict[str, Any] = {}
+        self._panels: dict[tuple, Box] = {}
 
     # --- layout helpers ------------------------------------------------------------------
 
@@ -114,9 +116,41 @@ class ShowdownTable(GameTable):
         return f"{kind}_{self.side(seat)}"
 
     def panel(self, name: str) -> Box:
-        return self.Z(name)
+        """The host's panels. With the log hidden its column is left out of the canvas (the
+        table grows where the window's shape allows) and the controls move to the end of the
+        banner; in a small window the controls take from the banner the room their labels
+        need (the theme's fonts shrink less than the board)."""
+        x, y, w, h = self.Z(name)
+        if name not in ("controls", "banner", "actions"):
+            return (x, y, w, h)
+        key = (name, self.host.log.collapsed, self.T.scale, id(getattr(self.host, "ui", None)))
+        if key not in self._panels:
+            self._panels[key] = self._panel(name, (x, y, w, h))
+        return self._panels[key]
+
+    def _panel(self, name: str, box: Box) -> Box:
+        x, y, w, h = box
+        cx, cy, cw, ch = self.Z("controls")
+        bx, by, bw, bh = self.Z("banner")
+        if self.host.log.collapsed:
+            cx, cy = bx + bw - cw, by + (bh - ch) / 2
+            take = cw + 12  # the banner makes way for the controls
+        else:
+            take = 0.0
+        extra = buttons.controls_shortfall(self, (cx, cy, cw, ch))
+        if name == "controls":
+            return (cx - extra, cy, cw + extra, ch)
+        if name == "banner":
+            return (x, y, w - extra - take, h)
+        return (x - extra - take, y, w, h)  # the actions, at the banner's right end
+
+    def _design(self) -> tuple[float, float]:
+        """The canvas to fit in the window: the layout's, less the log's column while hidden."""
+        w, h = self.layout.size
+        return (self.Z("log")[0], h) if self.host.log.collapsed else (w, h)
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.design_size = self._design()
         self.T = BoardTransform(self.design_size, size)
         self._static = None
 
@@ -295,19 +329,23 @@ class ShowdownTable(GameTable):
         return ""
 
     def actions(self) -> list[Action]:
+        """The buttons, each worded as fully as its button can hold ("Let him pass", or
+        "Pass" in a small window)."""
         v = self.view
-        out = []
+        wanted: list[tuple[tuple[str, ...], object, str]] = []
         for c in self.legal:
             if isinstance(c, Pass):
                 left = v.passes_left[self.viewer] - 1
-                out.append(Action("Let him pass", c, f"Use one of your passes ({left} left after this)"))
+                tip = f"Let him pass: use one of your passes ({left} left after this)"
+                wanted.append((("Let him pass", "Pass"), c, tip))
             elif isinstance(c, TakeFool):
-                out.append(Action("Take the Fool", c, "He goes into your spoils: −5 gold"))
+                wanted.append((("Take the Fool", "Take him"), c, "The Fool goes into your spoils: −5 gold"))
             elif isinstance(c, Withdraw):
-                out.append(Action("Withdraw", c, self._withdraw_outcome()))
+                wanted.append((("Withdraw",), c, self._withdraw_outcome()))
             elif isinstance(c, SkipSell):
-                out.append(Action("Don't sell", c, "Keep your spoils and turn over the traveller"))
-        return out
+                wanted.append((("Don't sell",), c, "Keep your spoils and turn over the traveller"))
+        n = len(wanted)
+        return [Action(buttons.first_fitting(self, labels, n), c, tip) for labels, c, tip in wanted]
 
     def _withdraw_outcome(self) -> str:
         v = self.view
@@ -702,6 +740,12 @@ class ShowdownTable(GameTable):
     def score_unit(self) -> str:
         return "gold"
 
+    def shown_score(self, seat: int, hidden: Counter) -> int:
+        """``seat``'s gold as the eye sees it: a card still flying to its spoils counts once it
+        has landed (a traveller won in a melee, the Fool)."""
+        flying = sum(card(k[2]).gold * n for k, n in hidden.items() if k[:2] == ("spoils", seat) and n > 0)
+        return self.view.scores[seat] - flying
+
     def result_note(self) -> str | None:
         scores, winners = self.match.scores(), self.match.winners()
         names = self.match.names
@@ -770,6 +814,18 @@ class ShowdownTable(GameTable):
         self._draw_far_hand(surface, 1 - self.viewer, geo, hidden)
         self._draw_near_hand(surface, geo, hidden, t)
 
+    def _uncovered(self, boxes: Sequence[Box], next_left: Sequence[Box] | None = None) -> list[int]:
+        """Cards laid left to right in a row, each under the next one (whose left edge is that
+        of ``next_left``'s box, by default the card's own): how many pixels of each show, 0 for
+        a card shown whole."""
+        rects = [self.T.rect(b) for b in boxes]
+        lefts = [self.T.rect(b).x for b in (next_left or boxes)]
+        out = []
+        for i, r in enumerate(rects):
+            nxt = lefts[i + 1] if i + 1 < len(rects) and rects[i + 1].y == r.y else None
+            out.append(max(1, nxt - r.x) if nxt is not None and nxt < r.right else 0)
+        return out
+
     def _face(self, surface, c: str, rect: pygame.Rect, **kw) -> None:
         self.faces_drawn.add(c)
         art.draw_card(surface, c, rect, **kw)
@@ -824,8 +880,9 @@ class ShowdownTable(GameTable):
             ny += round(px * 1.1)
         near = self.side(seat) == "near"
         score_y = r.y + T.length(74 if not near else 96)
-        text.blit(surface, str(v.scores[seat]), "sans-bold", T.px(30), P.INK, (r.x + T.length(14), score_y))
-        sw = text.size(str(v.scores[seat]), "sans-bold", T.px(30))[0]
+        score = str(self.shown_score(seat, hidden))
+        text.blit(surface, score, "sans-bold", T.px(30), P.INK, (r.x + T.length(14), score_y))
+        sw = text.size(score, "sans-bold", T.px(30))[0]
         text.blit(
             surface,
             "gold",
@@ -898,14 +955,15 @@ class ShowdownTable(GameTable):
             self._face(surface, pile[-1], dr)
         else:
             draw.dashed_outline(surface, P.FOREST_LIGHT, dr, 2, T.length(8), T.length(6))
-        self._label(surface, f"Discard · {len(v.discards[seat])}", geo.discard[seat], dy=6)
+        landed = len(v.discards[seat]) - sum(n for k, n in hidden.items() if k[:2] == ("discard", seat))
+        self._label(surface, f"Discard · {landed}", geo.discard[seat], dy=6)
 
     def _draw_spoils(self, surface, seat: int, geo: Geo, hidden: Counter, t: float) -> None:
-        T, v = self.T, self.view
+        T = self.T
         x, y, w, h = self.Z(self.zid("spoils", seat))
         text.blit(
             surface,
-            f"Spoils · {v.scores[seat]} gold",
+            f"Spoils · {self.shown_score(seat, hidden)} gold",
             "sans-bold",
             T.px(15),
             P.CREAM,
@@ -924,11 +982,12 @@ class ShowdownTable(GameTable):
                 T.point(x + w / 2, y + h / 2 + 10),
                 anchor="center",
             )
-        for c, box in geo.spoils[seat]:
+        shown = self._uncovered([box for _, box in geo.spoils[seat]])
+        for (c, box), visible in zip(geo.spoils[seat], shown, strict=True):
             if ("spoils", seat, c) in hidden:
                 continue
             r = T.rect(box)
-            self._face(surface, c, r, shadow=0.7, glow=alpha if c in sell else 0)
+            self._face(surface, c, r, shadow=0.7, glow=alpha if c in sell else 0, visible=visible)
 
     def _draw_road(self, surface, geo: Geo, hidden: Counter) -> None:
         T, v = self.T, self.view
@@ -984,7 +1043,13 @@ class ShowdownTable(GameTable):
             anchor="midtop",
         )
         coin = icons.icon("coin", T.length(38), P.GOLD)
-        value = str(v.stake) if t is not None and ("active", t) not in hidden else "–"
+        laid = sum(  # ransoms still flying to the melee are not in the stake yet
+            card(ransom).gold
+            for s in (0, 1)
+            for i, (_, ransom) in enumerate(v.melee[s])
+            if ransom and ("melee_r", s, i) in hidden
+        )
+        value = str(v.stake - laid) if t is not None and ("active", t) not in hidden else "–"
         vw = text.size(value, "sans-bold", T.px(34))[0]
         total_w = coin.get_width() + T.length(8) + vw
         x0 = sr.centerx - total_w // 2
@@ -1025,11 +1090,14 @@ class ShowdownTable(GameTable):
                 msg = f"{possessive(name)} side of the melee"
             if msg:
                 text.blit(surface, msg, "serif-italic", T.px(19), P.CREAM_DIM, row.center, anchor="center")
-        for i, (outlaw, ransom, obox, rbox) in enumerate(geo.melee[seat]):
+        entries = geo.melee[seat]
+        lefts = [rbox or obox for _, _, obox, rbox in entries]  # a ransom lies left of its outlaw
+        shown = self._uncovered([obox for _, _, obox, _ in entries], lefts)
+        for i, (outlaw, ransom, obox, rbox) in enumerate(entries):
             if ransom and rbox and ("melee_r", seat, i) not in hidden:
                 self._face(surface, ransom, T.rect(rbox), shadow=0.8)
             if ("melee", seat, i) not in hidden:
-                self._face(surface, outlaw, T.rect(obox), shadow=1.0)
+                self._face(surface, outlaw, T.rect(obox), shadow=1.0, visible=shown[i])
         info = T.rect(self.Z(self.zid("info", seat)))
         draw.panel(surface, info, T.length(10))
         pygame.draw.rect(
@@ -1052,9 +1120,10 @@ class ShowdownTable(GameTable):
             (x + b + T.length(8), info.y + T.length(18)),
         )
         text.blit(surface, "TOTAL", "sans-bold", T.px(12), P.INK_SOFT, (x, info.y + T.length(50)))
+        flying = sum(card(o).combat for i, (o, _) in enumerate(v.melee[seat]) if ("melee", seat, i) in hidden)
         text.blit(
             surface,
-            str(v.totals[seat]) if in_melee else "–",
+            str(v.totals[seat] - flying) if in_melee else "–",
             "sans-bold",
             T.px(44),
             P.INK,
@@ -1089,13 +1158,13 @@ class ShowdownTable(GameTable):
             )
 
     def _draw_far_hand(self, surface, seat: int, geo: Geo, hidden: Counter) -> None:
-        T, v = self.T, self.view
+        T = self.T
         boxes = geo.hand[seat]
         n = len(boxes) - hidden[("handback", seat)]
         for _c, box in boxes[: max(0, n)]:
             art.draw_card(surface, None, T.rect(box), face_up=False, back_of=f"seat{seat}", shadow=0.8)
         x, y, w, h = self.Z(self.zid("hand", seat))
-        self._label(surface, f"Hand · {_plural(v.hand_sizes[seat], 'card')}", (x, y, w, h), dy=4)
+        self._label(surface, f"Hand · {_plural(max(0, n), 'card')}", (x, y, w, h), dy=4)
 
     def _draw_near_hand(self, surface, geo: Geo, hidden: Counter, t: float) -> None:
         T, v = self.T, self.view
@@ -1112,8 +1181,10 @@ class ShowdownTable(GameTable):
         alpha = draw.pulse_alpha(t)
         hover = self._hovered_hand_card(geo)
         entries = self._hand_boxes()
+        covered = dict(zip((id(e) for e in entries), self._uncovered([e[1] for e in entries]), strict=True))
         ordered = [e for e in entries if e[0] != hover] + [e for e in entries if e[0] == hover]
-        for c, box, lift in ordered:
+        for entry in ordered:
+            c, box, lift = entry
             if c is None or ("hand", seat, c) in hidden:
                 continue
             x, y, w, h = box
@@ -1130,7 +1201,10 @@ class ShowdownTable(GameTable):
                 selected = c == self.selected_ransom
                 glow, colour = (235, P.CREAM) if selected else (alpha, P.GOLD)
             dim = playing and not target
-            self._face(surface, c, r, shadow=1.0 + lift / 20, dim=dim, glow=glow, glow_colour=colour)
+            visible = 0 if c == hover else covered[id(entry)]  # the card under the pointer lies on top
+            self._face(
+                surface, c, r, shadow=1.0 + lift / 20, dim=dim, glow=glow, glow_colour=colour, visible=visible
+            )
         if not geo.hand[seat]:
             hx, hy, hw, hh = self.Z(self.zid("hand", seat))
             text.blit(

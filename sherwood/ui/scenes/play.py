@@ -503,8 +503,12 @@ class PlayScene(Scene):
         self.app.scenes.push(PauseScene(self.app, self))
 
     def toggle_log(self) -> None:
+        """Show or hide the log; the table lays itself out again, the board taking the room
+        the log leaves (the widgets are rebuilt where the table now puts them)."""
         self.log.collapsed = not self.log.collapsed
-        self.log_button.set_text("Show log" if self.log.collapsed else "Hide log")
+        if self.ui is None:
+            return
+        self.resize(self.app.size)
 
     # --- drawing --------------------------------------------------------------------------
 

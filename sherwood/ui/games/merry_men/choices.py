@@ -393,9 +393,10 @@ def rob_odds(view) -> str:
     return f"{spec.dice} skill dice, {spec.hits} {'hit' if spec.hits == 1 else 'hits'} needed"
 
 
-def question(view, names: Sequence[str]) -> tuple[str, str]:
+def question(view, names: Sequence[str], free_die: tuple[int, int] | None = None) -> tuple[str, str]:
     """(title, one sentence) for the pending prompt of ``view``: the dialog's heading and
-    the banner's instruction. Empty strings when nobody is asked."""
+    the banner's instruction. Empty strings when nobody is asked. ``free_die``: which of the
+    Hero phase's free dice is asked for now, and of how many (MM-5.1)."""
     prompt = view.board.get("prompt")
     if not prompt:
         return "", ""
@@ -416,6 +417,7 @@ def question(view, names: Sequence[str]) -> tuple[str, str]:
         (_C.heroes[hero_id].name, _C.heroes[hero_id].ability) if hero_id else ("your hero", "")
     )
     where = label(move.get("loc") or move.get("road") or "")
+    several = free_die is not None and free_die[1] > 1
     doing = f"Rob a carriage on {where}" if move.get("action") == "road" else f"Fight a guard at {where}"
     texts: dict[str, tuple[str, str]] = {
         "hero_choice": ("Choose your hero", "Every hero has one ability; pick the one you want to play."),
@@ -461,7 +463,11 @@ def question(view, names: Sequence[str]) -> tuple[str, str]:
         ),
         "smith": ("The Weaponsmith", "Buy or exchange weapon dice, then click Done."),
         "village": ("The Village", "Give 2 pennies to the poor: a guard leaves the track and you gain 2 VP."),
-        "take_die": ("A free weapon die", "Take a weapon die from the Armory to start your hero turn."),
+        "take_die": (
+            f"A free weapon die ({free_die[0]} of {free_die[1]})" if several else "A free weapon die",
+            "Take a weapon die from the Armory for your hero turns"
+            + (f": {free_die[1]} dice in all, one at a time." if several else "."),
+        ),
         "hero": (
             f"Move your hero ({turn.get('moves', 0) + 1} of 2)",
             f"Move {turn.get('moves', 0) + 1} of 2: click a glowing place for your hero, or end your turn.",

@@ -16,7 +16,7 @@ import pygame
 from sherwood.games.merry_men.facts import SKILL_HIT, WEAPON_HIT, WEAPONS
 from sherwood.ui.games.base import Target
 from sherwood.ui.games.merry_men import art, panels, pieces
-from sherwood.ui.games.merry_men.choices import ROMAN, Option, question
+from sherwood.ui.games.merry_men.choices import ROMAN, Option
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -105,7 +105,7 @@ def _sentence(table: MerryMenTable, width: float) -> tuple[int, list[str]]:
     lines fit under the title; a longer sentence gets smaller words, then more lines (the
     box grows for them, see :func:`_title_h`)."""
     T = table.T
-    sentence = question(table.view, table.match.names)[1]
+    sentence = table.question()[1]
     room = T.length(width - 2 * PAD)
     size = T.px(19)
     lines = text.wrap(sentence, "serif", size, room)
@@ -216,7 +216,7 @@ def draw_dialog(table: MerryMenTable, surface: pygame.Surface, t: float) -> None
     draw.panel(surface, r, T.length(14))
     pygame.draw.rect(surface, st.colour, r, width=max(2, T.length(4)), border_radius=T.length(14))
     panels.seat_edge(surface, r, st.colour, T.length(14), T.length(8), side="top")
-    title = question(table.view, table.match.names)[0]
+    title = table.question()[0]
     tx = r.x + T.length(PAD)
     tw = r.w - T.length(2 * PAD + 150)
     px = text.fit(title, "serif-bold", T.px(28), tw, minimum=T.px(15))

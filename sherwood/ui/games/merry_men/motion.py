@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from sherwood.engine import Event
+from sherwood.engine import Event, seat_name
 from sherwood.games.merry_men import events as E
+from sherwood.games.merry_men.commands import label
+from sherwood.games.merry_men.events import plural
 from sherwood.games.merry_men.facts import GATHERING, ROADS, SKILL_HIT, WEAPON_HIT
 from sherwood.ui.animation import Step, Tween, ease_out_cubic
 from sherwood.ui.games.merry_men import art, panels, pieces
@@ -47,10 +49,21 @@ TOGETHER = frozenset(
 FLYING = frozenset({"wood", "iron", "tools", "distraction", "pennies", "vp", "renown"})  # gains shown flying
 
 
-def tray_words(purpose: str, hits: int, needed: int) -> str:
-    """What the dice tray says under the dice: "Fight roll · 1 hit, 1 needed"."""
+def tray_words(purpose: str, hits: int | None, needed: int) -> str:
+    """What the dice tray says under the dice: "Fight roll · 1 hit, 1 needed" once they have
+    landed; while they tumble (``hits`` None) only what they are rolled for: "Fight roll · 1
+    needed", or "Prison break"."""
+    if hits is None:
+        return f"{purpose[:1].upper()}{purpose[1:]}" + (f" · {needed} needed" if needed else "")
     verdict = f"{hits} {'hit' if hits == 1 else 'hits'}" + (f", {needed} needed" if needed else "")
     return f"{purpose[:1].upper()}{purpose[1:]} · {verdict}"
+
+
+def rolling_words(event, names) -> str:
+    """The caption while the dice are in the air: who rolls what, for what, and not how it went."""
+    n = len(event.faces)
+    dice = plural(n, f"{label(event.die)} die")
+    return f"{seat_name(event.seat, names)} rolls {n} {dice} for {event.purpose}…"
 
 
 def linear(t: float) -> float:
@@ -73,6 +86,7 @@ class Motion:
         self.arrested: dict[int, Box] = {}  # owner -> the hideout of the last arrest
         self.last_kind = ""
         self.fought: Box | None = None  # the hideout of the last guard removed
+        self.before: Any = None  # the view before the command being animated
 
     # --- places -------------------------------------------------------------------------
 
@@ -122,6 +136,11 @@ class Motion:
 
     def steps(self, event: Event, before: Any, after: Any) -> list[Step]:
         names = self.table.match.names
+        if before is not self.before:  # the first event of a new command
+            self.before = before
+        if isinstance(event, E.DiceRolled):
+            self.last_kind = event.kind
+            return self._dice_steps(event, names)
         caption = event.describe(names)
         handler = getattr(self, f"_{event.kind}", None)
         # a run of the same housekeeping event (figures going home, carriages drawn at the
@@ -235,13 +254,18 @@ class Motion:
         else:  # rescued from arrest: from the hideout whose guard was just beaten (MM-6.26)
             start = self.fought or resized(self.zone(e.place), pieces.FIGURE)
         end = self.figure_source(e.figure) if e.figure < 0 else self.seat_box(e.owner)
-        return [self._move(("figure", e.figure), start, end, duration=0.45)], 0.0
+        return [self._move(("figure", e.figure), start, end, duration=0.45, hide=self._home(e))], 0.0
 
     def _figure_returned(self, e, before, after):
         start = self.table.board.zone_box(e.location) if e.location in self.table.layout.zones else self.focus
         start = resized(start or self.seat_box(e.owner), pieces.FIGURE)
         end = self.figure_source(e.figure) if e.figure < 0 else self.seat_box(e.owner)
-        return [self._move(("figure", e.figure), start, end)], 0.0
+        return [self._move(("figure", e.figure), start, end, hide=self._home(e))], 0.0
+
+    @staticmethod
+    def _home(e) -> list:
+        """A Merry Man going back to its camp: the camp counts it once it is there."""
+        return [("arriving", e.owner, "camp")] if e.figure >= 0 else []
 
     def _villain_placed(self, e, before, after):
         old = before.board["villains"][e.villain] if before is not None else None
@@ -380,9 +404,12 @@ class Motion:
             )
         ], 0.0
 
-    def _dice_rolled(self, e, before, after):
-        """The dice tumble onto a tray in the middle of the board and lie there, faces up,
-        successes framed in gold, with what they were rolled for and how many hits counted."""
+    def _dice_steps(self, e, names) -> list[Step]:
+        """The dice tumble onto a tray in the middle of the board, the tray and the caption
+        saying only what they are rolled for; then they lie there, faces up, successes framed
+        in gold, and the tray and the caption say how many hits counted. Nothing tells the
+        result before the dice land: the tray's verdict, the caption and the log wait for the
+        second step, and what the roll wins or loses waits in the steps after it."""
         n = len(e.faces)
         x, y, w, h = self.table.board.panel("board")
         size, gap = DIE, 18
@@ -393,28 +420,31 @@ class Motion:
         tray_w = max(width + 60, text.size(words, "sans-bold", TRAY_PX)[0] + 40)
         tray = (x + w / 2 - tray_w / 2, top - 22, tray_w, size + 74)
         hit = SKILL_HIT if e.die == "skill" else WEAPON_HIT
-        total = TUMBLE + 0.05 * n + SETTLE
-        tweens = [
-            self._move(("tray", e.purpose, e.successes, e.needed), tray, tray, duration=total, ease=linear)
-        ]
+        tumble = TUMBLE + 0.05 * (n - 1)
+        rolling = [self._move(("tray", e.purpose, None, e.needed), tray, tray, duration=tumble, ease=linear)]
+        verdict = ("tray", e.purpose, e.successes, e.needed)
+        landed = [self._move(verdict, tray, tray, duration=SETTLE, ease=linear, show_before=False)]
         for i, face in enumerate(e.faces):
             end = (left + i * (size + gap), top, size, size)
             start = (end[0] - 60 + 25 * i, top - 140, size, size)
             ok = face >= hit
-            tweens.append(
+            rolling.append(
                 self._move(("die", e.die, face, ok, False), start, end, duration=TUMBLE, delay=0.05 * i)
             )
-            tweens.append(
+            rolling.append(  # a die that has landed waits, still, for the others
                 self._move(
-                    ("die", e.die, face, ok, True),
+                    ("die", e.die, face, None, True),
                     end,
                     end,
-                    duration=total - TUMBLE - 0.05 * i,
+                    duration=tumble - TUMBLE - 0.05 * i,
                     delay=TUMBLE + 0.05 * i,
                     show_before=False,
                 )
             )
-        return tweens, 0.0
+            landed.append(
+                self._move(("die", e.die, face, ok, True), end, end, duration=SETTLE, show_before=False)
+            )
+        return [Step(rolling, caption=rolling_words(e, names)), Step(landed, caption=e.describe(names))]
 
     def _die_taken(self, e, before, after):
         x, y, r = self.table.board.spot("armory", e.weapon)
@@ -424,17 +454,21 @@ class Motion:
                 pieces.centred(x, y, 2 * r),
                 self.seat_box(e.seat),
                 duration=0.4,
+                hide=[("arriving_die", e.seat, e.weapon)],  # the rack shows it once it lands
             )
         ], 0.0
 
     def _dice_returned(self, e, before, after):
         x, y, r = self.table.board.spot("armory", e.weapon)
-        return [
+        keys = [("leaving_die", e.seat, e.weapon), ("arriving_die", "armory", e.weapon)] * e.count
+        return [  # the rack keeps the dice and the Armory counts them once they land
             self._move(
                 ("die", e.weapon, None, None, True),
                 self.seat_box(e.seat),
                 pieces.centred(x, y, 2 * r),
                 duration=0.4,
+                hide=keys,
+                show_before=False,
             )
         ], 0.0
 
@@ -449,6 +483,7 @@ class Motion:
                 delay=0.08 * i,
                 duration=0.45,
                 hide=[("arriving", e.seat, k)] * max(0, n),
+                show_before=False,  # not waiting in sight while dice still roll for it
             )
             for i, (k, n) in enumerate(shown)
         ] or None, 0.0
@@ -456,14 +491,24 @@ class Motion:
     def _paid(self, e, before, after):
         end = self.to_box(e.to, e.seat)
         shown = [(k, n) for k, n in e.items if k in FLYING]
-        return [
-            self._move(("res", k, n), self.seat_box(e.seat), end, delay=0.08 * i, duration=0.4)
+        to_sheriff = "sheriff" in e.to
+        return [  # the Sheriff's hideout counts what is paid to it once it lands
+            self._move(
+                ("res", k, n),
+                self.seat_box(e.seat),
+                end,
+                delay=0.08 * i,
+                duration=0.4,
+                hide=[("arriving", "sheriff", k)] * max(0, n) if to_sheriff else (),
+            )
             for i, (k, n) in enumerate(shown[:5])
         ] or None, 0.0
 
     def _loot_drawn(self, e, before, after):
         start = resized(self.zone("loot_bag"), 40)
-        return [self._move(("loot", e.tile), start, self.seat_box(e.seat), duration=0.45)], 0.1
+        return [
+            self._move(("loot", e.tile), start, self.seat_box(e.seat), duration=0.45, show_before=False)
+        ], 0.1
 
     def _barricade_built(self, e, before, after):
         x, y = self.table.board.road_space(e.road, f"B{e.slot}")
@@ -622,13 +667,16 @@ class Motion:
         surface.blit(s, r)
 
     def _draw_tray(
-        self, surface: pygame.Surface, r: pygame.Rect, purpose: str, hits: int, needed: int
+        self, surface: pygame.Surface, r: pygame.Rect, purpose: str, hits: int | None, needed: int
     ) -> None:
         T = self.table.T
         draw.blit_shadow(surface, r, T.length(14), 1.4)
         draw.panel(surface, r, T.length(14))
         pygame.draw.rect(surface, P.BRASS, r, width=max(1, T.length(2)), border_radius=T.length(14))
-        colour = P.FOREST if needed and hits >= needed else (P.WAX if needed else P.INK)
+        if hits is None:  # still rolling
+            colour = P.INK
+        else:
+            colour = P.FOREST if needed and hits >= needed else (P.WAX if needed else P.INK)
         message = tray_words(purpose, hits, needed)
         px = text.fit(message, "sans-bold", T.px(TRAY_PX), r.w - T.length(20), minimum=T.px(11))
         text.blit(

@@ -31,6 +31,8 @@ SEAT_GAP = 8
 HAND_CARD = (126, 182)
 TITLE_PX = 18  # group titles of the hand strip, board units
 SMALL_CARD = (96, 138)
+HIDDEN_HAND_W = 250  # the hand's place in the strip while hands are hidden: room for why
+HIDDEN_WHY = "Hands stay hidden: this question needs no cards, so anyone may watch."
 
 
 def seat_edge(
@@ -57,7 +59,7 @@ def tableau_layout(table: MerryMenTable) -> list[tuple[str, str, list[tuple[str,
     cards overlap, the hand last of all.
     """
     v = table.view
-    x, y, w, h = table.board.panel("tableau")
+    x, y, w, h = table.panel("tableau")
     seat = table.viewer
     top = y + 26
     gap, space = 8, 28
@@ -77,8 +79,11 @@ def tableau_layout(table: MerryMenTable) -> list[tuple[str, str, list[tuple[str,
     def natural(cards: list[str], size: tuple[float, float]) -> float:
         return len(cards) * (size[0] + gap) - gap if cards else 0
 
+    hidden_hand = HIDDEN_HAND_W if not table.show_hand else 0
+
     titles = [text.size(title, "serif-bold", TITLE_PX)[0] * 1.05 for title, *_ in wanted]
     widths = [max(t, natural(cards, size)) for t, (_, _, cards, size) in zip(titles, wanted, strict=True)]
+    widths[0] = max(widths[0], hidden_hand)
     room = w - 28 - space * (len(wanted) - 1)
     excess = sum(widths) - room
     if excess > 0:  # squeeze the piles after the hand, down to one card or the title each
@@ -136,7 +141,7 @@ def card_face(card: str, w: int, h: int) -> pygame.Surface:
 
 def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
     T = table.T
-    area = T.rect(table.board.panel("tableau"))
+    area = T.rect(table.panel("tableau"))
     draw.panel(surface, area, T.length(12))
     seat_edge(surface, area, table.seat_style(table.viewer).colour, T.length(12), T.length(10))
     marked = table.chooser.marked
@@ -148,9 +153,14 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
     for title, source, cards, left in tableau_layout(table):
         x0 = T.rect((left, 0, 1, 1)).x
         text.blit(surface, title, "serif-bold", T.px(TITLE_PX), P.INK, (x0, area.y + T.length(6)))
-        if not cards and source in ("hand", "passive"):
-            word = "hidden" if source == "hand" and not table.show_hand else "empty"
-            text.blit(surface, word, "serif-italic", T.px(17), P.INK_SOFT, (x0, area.y + T.length(40)))
+        if source == "hand" and not table.show_hand:  # why, in the hand's own place
+            size = T.px(17)
+            lines = text.wrap(HIDDEN_WHY, "serif-italic", size, T.length(HIDDEN_HAND_W - 16))
+            for i, line in enumerate(lines):
+                y = area.y + T.length(40) + i * round(size * 1.2)
+                text.blit(surface, line, "serif-italic", size, P.INK_SOFT, (x0, y))
+        elif not cards and source in ("hand", "passive"):
+            text.blit(surface, "empty", "serif-italic", T.px(17), P.INK_SOFT, (x0, area.y + T.length(40)))
         for card, box in cards:
             r = T.rect(box)
             if card in lifted or card in marked:
@@ -163,19 +173,16 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
                 ribbon = pygame.Rect(r.x, r.y + r.h // 8, r.w, T.length(26))
                 pygame.draw.rect(surface, P.WAX, ribbon)
                 text.blit(surface, "DISCARD", "sans-bold", T.px(15), P.CREAM, ribbon.center, anchor="center")
-    if not table.show_hand:
-        text.blit(
-            surface,
-            "Hands stay hidden: this question needs no cards, so anyone may watch.",
-            "serif-italic",
-            T.px(18),
-            P.INK_SOFT,
-            (area.centerx, area.centery),
-            anchor="center",
-        )
 
 
 # --- the seat panels --------------------------------------------------------------------------
+
+
+def _back(deck: str, w: int, h: int) -> pygame.Surface:
+    """A card back of exactly ``w``×``h`` (the art has a smallest size; a small window's panel
+    must not get a bigger card than it has room for)."""
+    image = art.card_back(deck, w, h)
+    return image if image.get_size() == (w, h) else pygame.transform.smoothscale(image, (w, h))
 
 
 def _rewards(kind: str):
@@ -221,15 +228,17 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
     if hero:
         off = b["disabled"][seat]
         line = C.heroes[hero].name + (" · no ability this round" if off else "")
+        room = rect.right - L(150) - (x0 + badge + L(8))  # clear of the score
+        hero_px = text.fit(line, "serif-italic", T.px(17), room, minimum=max(7, T.px(13)))
         text.blit(
             surface,
-            line,
+            text.shorten(line, "serif-italic", hero_px, room),
             "serif-italic",
-            T.px(17),
+            hero_px,
             P.WAX if off else P.INK_SOFT,
             (x0 + badge + L(8), y0 + L(23)),
         )
-    score = v.scores[seat] if v.scores else 0
+    score = table.shown_score(seat)
     unit = "VP"
     if table.seats == 1:  # solo: the score against the target chosen (MM-11.8)
         unit = f"/ {next(r.score for r in C.solo.ranks if r.id == b['difficulty'])} VP"
@@ -281,7 +290,13 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
             anchor="midleft",
         )
         x += L(66)
-    dice = [w for w in WEAPONS for _ in range(b["dice"][seat][w])]
+    held = {  # the rack as the eye sees it: a die counts once it has landed, until it has left
+        w: b["dice"][seat][w]
+        - hidden.get(("arriving_die", seat, w), 0)
+        + hidden.get(("leaving_die", seat, w), 0)
+        for w in WEAPONS
+    }
+    dice = [w for w in WEAPONS for _ in range(max(0, held[w]))]
     x = rect.right - L(14) - 4 * icon - 3 * L(6)
     for k in range(4):
         slot = pygame.Rect(x + k * (icon + L(6)), y, icon, icon)
@@ -292,7 +307,7 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
     # row C: camp, renown, captured guards, messengers
     y += icon + L(10)
     mpx = L(28)
-    camp, unlocked = b["camp"][seat], b["unlocked"][seat]
+    camp, unlocked = b["camp"][seat] - hidden.get(("arriving", seat, "camp"), 0), b["unlocked"][seat]
     for k in range(6):
         box = pygame.Rect(x0 + k * (mpx + L(2)), y, mpx, mpx)
         if k < camp:
@@ -304,7 +319,7 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
             for start, end in ((cross.topleft, cross.bottomright), (cross.topright, cross.bottomleft)):
                 pygame.draw.line(surface, P.PARCHMENT_EDGE, start, end, max(1, L(2)))
     x = x0 + 6 * (mpx + L(2)) + L(16)
-    renown = b["renown"][seat]
+    renown = b["renown"][seat] - hidden.get(("arriving", seat, "renown"), 0)
     mult = C.renown_multiplier(min(renown, C.renown_max))
     for kind, label in (("renown", f"{renown} ×{mult}"), ("guard", str(b["captured"][seat]))):
         surface.blit(art.resource(kind, icon), (x, y + (mpx - icon) // 2))
@@ -313,7 +328,7 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
         )
         x += L(100) if kind == "renown" else L(62)
     cw, ch = L(19), L(27)
-    surface.blit(art.card_back("quest", cw, ch), (x, y))
+    surface.blit(_back("quest", cw, ch), (x, y))
     text.blit(
         surface,
         f"{len(b['quests_done'][seat])}/3 sent",
@@ -347,7 +362,7 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
         ("quests", "quest", v.quest_counts[seat]),
     )
     for label, deck, n in counts:
-        surface.blit(art.card_back(deck, cw, ch), (x, y))
+        surface.blit(_back(deck, cw, ch), (x, y))
         text.blit(
             surface, str(n), "sans-bold", T.px(18), P.INK, (x + cw + L(5), y + ch // 2), anchor="midleft"
         )

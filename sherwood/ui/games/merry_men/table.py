@@ -11,19 +11,24 @@ what can be clicked comes from the legal commands through :class:`.choices.Choos
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from sherwood.engine import Event
 from sherwood.engine.layout import load_layout
+from sherwood.games.merry_men import commands as K
 from sherwood.games.merry_men import events as E
 from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.content import load_content
+from sherwood.games.merry_men.facts import MAX_DICE
+from sherwood.games.merry_men.hero_phase import TAKEN_DICE
 from sherwood.games.merry_men.scoring import LABELS
 from sherwood.ui.animation import Step
+from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
-from sherwood.ui.games.merry_men import dialog, info, panels, pieces
+from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals
 from sherwood.ui.games.merry_men.board_art import BoardArt
 from sherwood.ui.games.merry_men.choices import Chooser, Option, question
 from sherwood.ui.games.merry_men.motion import Motion
@@ -37,6 +42,7 @@ BUTTON_TIPS = {
     "declare_done": "Place no more Merry Men this round",
     "end_turn": "End your hero turn now",
 }
+SHORT_LABELS = {"Done placing": ("Done",), "Free break": ("Break",)}  # for a small window
 ZOOM = (230, 332)  # a card shown large under the pointer, board units
 CARD_SOURCES = ("hand", "passive", "tuck", "spy", "quest", "mark")  # targets in the hand strip
 PHASES = {
@@ -74,6 +80,8 @@ class MerryMenTable(GameTable):
         self._options_key: tuple | None = None
         self._curtain_for: tuple | None = None  # (commands played, the last one, seat) of _curtain
         self._curtain = True
+        self._actions_for: tuple | None = None  # the labels, scale and widgets _actions_need is for
+        self._actions_need = 0.0
 
     # --- layout --------------------------------------------------------------------------
 
@@ -83,7 +91,31 @@ class MerryMenTable(GameTable):
             top = self.seat_box(self.seats - 1)[1] + panels.SEAT_H + panels.SEAT_GAP
             bottom = sum(self.board.panel("log")[1::2])
             return (x, top, w, bottom - top)
+        if name == "tableau" and self.host.log.collapsed:  # the hand strip takes the log's room
+            x, y, _, h = self.board.panel("tableau")
+            lx, _, lw, _ = self.board.panel("log")
+            return (x, y, lx + lw - x, h)
+        if name == "actions":
+            return self._actions_box()
         return self.board.panel(name)
+
+    def _actions_box(self) -> Box:
+        """The layout's actions panel, grown to the left when the buttons on offer need more
+        room (a small window: the theme's fonts shrink less than the board)."""
+        x, y, w, h = self.board.panel("actions")
+        labels = [a.label for a in self._actions()]
+        if not labels:
+            return (x, y, w, h)
+        key = (tuple(labels), self.T.scale, id(getattr(self.host, "ui", None)))
+        if self._actions_for != key:
+            self._actions_for, self._actions_need = key, self._actions_width(labels)
+        need = self._actions_need
+        return (x + w - max(w, need), y, max(w, need), h)
+
+    def _actions_width(self, labels: list[str]) -> float:
+        widest = max((buttons.label_width(self, label, "@action") or 0) for label in labels)
+        each = min(buttons.ACTION_MAX, (widest + buttons.EDGE) / self.T.scale)
+        return len(labels) * each + (len(labels) - 1) * buttons.ACTION_GAP
 
     def seat_box(self, seat: int) -> Box:
         """Where ``seat``'s panel is: the column of seat panels, in seat order."""
@@ -92,6 +124,7 @@ class MerryMenTable(GameTable):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.T = BoardTransform(self.design_size, size)
+        self._version += 1  # the layout may have changed too (the log shown or hidden)
 
     def set_view(self, view, **kw) -> None:
         old = self.legal
@@ -140,7 +173,7 @@ class MerryMenTable(GameTable):
             )
         if self.host.anim.busy:  # the next question waits until the dice have landed
             return "Watch the table (a click skips the animation)."
-        title, sentence = question(v, self.match.names)
+        title, sentence = self.question()
         if not self.my_turn:  # a bot or another player decides: say what about
             return f"{title}." if title else ""
         picked = self.chooser.picked
@@ -161,6 +194,34 @@ class MerryMenTable(GameTable):
             return f"{cards} marked: click Discard {n} to draw back up to four, or mark more."
         return sentence
 
+    def question(self) -> tuple[str, str]:
+        """The pending prompt's title and sentence (:func:`.choices.question`), with what the
+        table knows besides the view: which free die of the Hero phase is asked for, and a
+        hero's ability begun with its button (Little John's free die, MM-9.5)."""
+        title, sentence = question(self.view, self.match.names, self.free_die_step())
+        if ("lj",) in self.chooser.picked:
+            if any(isinstance(k, tuple) and k[:1] == ("take",) for k in self.chooser.picked):
+                return "Little John's free die", "Your rack is full: hand in one of your dice, or nothing."
+            return "Little John's free die", "Take any weapon die from the Armory for free."
+        return title, sentence
+
+    def free_die_step(self) -> tuple[int, int] | None:
+        """(this one, how many) of the free weapon dice a seat takes one at a time at the start
+        of the Hero phase (MM-5.1), from the moves played (the match's public log); None when
+        no free die is asked for."""
+        prompt = self.view.board.get("prompt") if self.view is not None else None
+        if not prompt or prompt["kind"] != "take_die":
+            return None
+        seat = prompt["seat"]
+        taken = 0
+        for command in reversed(self.match.log):
+            if not (isinstance(command, K.TakeDie) and command.seat == seat):
+                break
+            taken += 1
+        held = sum(self.view.board["dice"][seat].values())
+        total = min(TAKEN_DICE, MAX_DICE - held + taken)
+        return (taken + 1, max(total, taken + 1))
+
     # --- clicks ---------------------------------------------------------------------------
 
     def options(self) -> list[Option]:
@@ -171,6 +232,15 @@ class MerryMenTable(GameTable):
         return self._options
 
     def actions(self) -> list[Action]:
+        """The buttons on offer, each worded as fully as its button can hold."""
+        wanted = self._actions()
+        n = len(wanted)
+        return [
+            replace(a, label=buttons.first_fitting(self, (a.label, *SHORT_LABELS.get(a.label, ())), n))
+            for a in wanted
+        ]
+
+    def _actions(self) -> list[Action]:
         out = []
         for o in self.options():
             if o.where == "button":
@@ -209,12 +279,14 @@ class MerryMenTable(GameTable):
         if not self.my_turn:
             return out
         opts = self.options()
+        spots = [(o, pieces.spot_box(self, o.key)) for o in opts if o.where == "board"]
+        # where a card picked up cannot go says why (under the glowing spots in the hit test)
+        out.extend(refusals.targets(self, [box for _, box in spots if box is not None]))
+        for o, box in spots:
+            if box is not None:
+                out.append(self.option_target(o, box))
         for o in opts:
-            if o.where == "board":
-                box = pieces.spot_box(self, o.key)
-                if box is not None:
-                    out.append(self.option_target(o, box))
-            elif o.where == "card":
+            if o.where == "card":
                 box = panels.card_box(self, o.key)
                 if box is not None:
                     out.append(self.option_target(o, box))
@@ -256,6 +328,15 @@ class MerryMenTable(GameTable):
 
     def score_unit(self) -> str:
         return "VP"
+
+    def shown_score(self, seat: int) -> int:
+        """``seat``'s score as the seat panel shows it: while a command's animation plays, the
+        score before it (nothing tells the result of a roll before the dice land, nor a gain
+        before it has flown to its seat); the new score once everything has landed."""
+        before = self.motion.before
+        if self.host.anim.busy and before is not None and before.scores:
+            return before.scores[seat]
+        return self.view.scores[seat] if self.view.scores else 0
 
     def outcome(self) -> tuple[str, str] | None:
         """A group loss (MM-3.7: nobody wins) or a solo result against the target (MM-11.8,
@@ -315,7 +396,8 @@ class MerryMenTable(GameTable):
         if v is None:
             return
         hidden = self.host.anim.hidden()
-        key = (self._state_key(), frozenset(hidden.items()), surface.get_size())
+        busy = self.host.anim.busy  # the scores wait for the animation (shown_score)
+        key = (self._state_key(), frozenset(hidden.items()), busy, surface.get_size())
         if key != self._layer_key or self._layer is None:
             # the board, its pieces and the panels change only when a command or a click
             # does, or an animated piece lands: drawn once, then blitted every frame
