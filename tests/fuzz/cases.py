@@ -164,7 +164,9 @@ def _mutate_document(rng: random.Random, doc: dict[str, Any]) -> None:
             elif choice < 0.8:
                 del command[key]
             elif choice < 0.9:
-                kinds = sorted(GAMES[doc["game"]].command_kinds) if doc.get("game") in GAMES else ["x"]
+                game = doc.get("game")
+                known = isinstance(game, str) and game in GAMES
+                kinds = sorted(GAMES[game].command_kinds) if known else ["x"]
                 command["kind"] = rng.choice(kinds)
             else:
                 command[rng.choice(("extra", "seat", "kind", "card"))] = random_json(rng, 2)
