@@ -35,7 +35,7 @@ def test_a_damaged_save_loads_or_is_refused_with_a_bad_save_naming_the_file(fold
     assert failure is None, f"{failure}\nsave: {data[:2000]!r}"
 
 
-@settings(SHORT, max_examples=70)
+@settings(SHORT, max_examples=50)
 @given(rng=st.randoms(use_true_random=False))
 def test_a_damaged_board_reads_or_is_refused_with_a_bad_layout_naming_file_and_field(folder, rng):
     board_id, data = cases.board_case(rng)
