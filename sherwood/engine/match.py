@@ -65,6 +65,10 @@ def take_back_refusal(events: Sequence[Event], undoable: bool, used_chance: bool
     return None if undoable else NOT_UNDOABLE
 
 
+SEED_LIMIT = 2**63
+"""Seeds are whole numbers from 0 up to, not including, this (saves check it too)."""
+
+
 @dataclass(frozen=True)
 class Turn:
     """One applied command and the events it caused, in order."""
@@ -112,6 +116,8 @@ class Match:
                              f"not {len(labels)}")
         if seed is None:
             seed = secrets.randbelow(10**6)
+        elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+            raise BadOptions(f"A seed is a whole number from 0 to 2**63 - 1, not {str(seed)[:40]!r}")
         return cls(spec, labels, seed, spec.resolve_options(options))
 
     # --- reading ----------------------------------------------------------------

@@ -27,7 +27,7 @@ from typing import Any
 
 import sherwood
 from sherwood.engine.errors import BadSave, SherwoodError
-from sherwood.engine.match import Match
+from sherwood.engine.match import SEED_LIMIT, Match
 from sherwood.engine.registry import game_spec
 from sherwood.engine.values import Command, decode
 
@@ -37,8 +37,6 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024
 """The largest save read (a long four-player game is well under a megabyte)."""
 MAX_SAVE_DEPTH = 32
 """The deepest nesting of lists and objects in a save (a real one nests 4 deep)."""
-SEED_LIMIT = 2**63
-"""Seeds are whole numbers from 0 up to, not including, this."""
 MAX_SEAT_LABEL = 100
 TEST_GAMES_ENV = "SHERWOOD_TEST_GAMES"
 

@@ -188,3 +188,11 @@ def test_game_over_has_no_commands_and_refuses_more():
 def test_view_rejects_a_seat_not_at_the_table():
     with pytest.raises(ValueError, match="seat 2 is not at this table"):
         Match.start("_template", 2, seed=1).view(2)
+
+
+@pytest.mark.parametrize("seed", [-1, 2**63, True, 1.5, "7"])
+def test_start_refuses_a_seed_a_save_could_not_hold(seed):
+    """A seed outside 0..2**63-1 (or not a whole number) is refused at the start, so an
+    autosave is never written that loading would then refuse."""
+    with pytest.raises(BadOptions, match="seed"):
+        Match.start("_template", seats=2, seed=seed)
