@@ -148,6 +148,7 @@ def shorten(text: str, kind: str, px: int, width: int) -> str:
     takes for a name, never a word cut without a mark: its first words without a dangling
     "of" or "the" ("Arrows for the Holy Land" -> "Arrows"), else its first real word, else
     that word abbreviated before a vowel with a full stop ("Construction" -> "Constr."),
+_MARKS = frozenset({"·", "-", "—", "–"})
     else "" (nothing readable fits: the full name is for a zoom or a tooltip).
 
     >>> shorten("Arrows for the Holy Land", "sans", 12, 10_000)
@@ -160,7 +161,14 @@ def shorten(text: str, kind: str, px: int, width: int) -> str:
     if f.size(text)[0] <= width:
         return text
     words = text.split()
-    for n in range(len(words) - 1, 0, -1):
+    # cut where a phrase ends ("Arrows | for the Holy Land", "Maid Marian | · no ability"),
+    # else after any word ("King Richard's | Crusade")
+    phrases = [
+        n
+        for n in range(len(words) - 1, 0, -1)
+        if words[n].lower() in _SMALL_WORDS or words[n] in _MARKS or words[n - 1][-1] in ",;:"
+    ]
+    for n in phrases or range(len(words) - 1, 0, -1):
         head = list(words[:n])
         while head and head[-1].lower().strip(",;:") in _SMALL_WORDS:
             head.pop()
