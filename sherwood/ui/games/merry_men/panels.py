@@ -361,13 +361,16 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
         ("played", "merry_men", len(b["active"][seat])),
         ("quests", "quest", v.quest_counts[seat]),
     )
+    # the words under the piles keep apart where the font shrinks less than the panel
+    widest = max(text.size(label, "sans", T.px(13))[0] for label, _, _ in counts)
+    step = max(L(78), min(widest + L(10), (rect.right - L(10) - x) // len(counts)))
     for label, deck, n in counts:
         surface.blit(_back(deck, cw, ch), (x, y))
         text.blit(
             surface, str(n), "sans-bold", T.px(18), P.INK, (x + cw + L(5), y + ch // 2), anchor="midleft"
         )
         text.blit(surface, label, "sans", T.px(13), P.INK_SOFT, (x, y + ch + L(3)))
-        x += L(78)
+        x += step
 
 
 def draw_panels(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
