@@ -227,7 +227,11 @@ def draw_dialog(table: MerryMenTable, surface: pygame.Surface, t: float) -> None
         text.blit(surface, line, "serif", size, P.INK_SOFT, (tx, r.y + T.length(52) + i * round(size * 1.15)))
     fr = T.rect(fold)
     pygame.draw.rect(surface, P.PARCHMENT_EDGE, fr, width=1, border_radius=T.length(8))
-    text.blit(surface, "Look at the board", "sans", T.px(14), P.INK_SOFT, fr.center, anchor="center")
+    room = fr.w - T.length(8)
+    fold_px = text.fit("Look at the board", "sans", T.px(14), room, minimum=max(7, T.px(11)))
+    wordings = ("Look at the board", "See the board", "Fold")
+    words = next((w for w in wordings if text.size(w, "sans", fold_px)[0] <= room), "")
+    text.blit(surface, words, "sans", fold_px, P.INK_SOFT, fr.center, anchor="center")
     images = _row_images(table, T.length(48))
     left = r.centerx - (len(images) * (T.length(48) + T.length(8))) // 2
     for i, img in enumerate(images):

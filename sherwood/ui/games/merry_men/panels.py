@@ -210,34 +210,9 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
         pygame.draw.rect(surface, st.colour, rect, width=max(2, L(4)), border_radius=L(12))
     seat_edge(surface, rect, st.colour, L(12), L(10))
     x0, y0 = rect.x + L(20), rect.y + L(8)
-    # row A: who, which hero, the score so far
+    # row A: who, which hero, the score so far (the score first: the words make way for it)
     badge = L(38)
     surface.blit(icons.badge(st.symbol, badge, st.colour), (x0, y0))
-    name = table.match.names[seat]
-    name_w = L(270)
-    px = text.fit(name, "serif-bold", T.px(24), name_w, minimum=T.px(15))
-    text.blit(
-        surface,
-        text.ellipsize(name, "serif-bold", px, name_w),
-        "serif-bold",
-        px,
-        P.INK,
-        (x0 + badge + L(8), y0 - L(3)),
-    )
-    hero = b["heroes"][seat] if b["heroes"] else None
-    if hero:
-        off = b["disabled"][seat]
-        line = C.heroes[hero].name + (" · no ability this round" if off else "")
-        room = rect.right - L(150) - (x0 + badge + L(8))  # clear of the score
-        hero_px = text.fit(line, "serif-italic", T.px(17), room, minimum=max(7, T.px(13)))
-        text.blit(
-            surface,
-            text.shorten(line, "serif-italic", hero_px, room),
-            "serif-italic",
-            hero_px,
-            P.WAX if off else P.INK_SOFT,
-            (x0 + badge + L(8), y0 + L(23)),
-        )
     score = table.shown_score(seat)
     unit = "VP"
     if table.seats == 1:  # solo: the score against the target chosen (MM-11.8)
@@ -252,7 +227,7 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
         anchor="topright",
     )
     unit_w = text.size(unit, "serif-italic", T.px(18))[0]
-    text.blit(
+    score_rect = text.blit(
         surface,
         str(score),
         "sans-bold",
@@ -266,7 +241,7 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
         tags.append(("start player", P.BRASS))
     if active:
         tags.append(("to play", st.dark))
-    tx = rect.right - L(120)
+    tx = min(rect.right - L(120), score_rect.x - L(8))
     for tag, colour in tags:
         tw, th = text.size(tag, "sans-bold", T.px(13))
         pill = pygame.Rect(0, 0, tw + L(14), th + L(4))
@@ -274,6 +249,26 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
         pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
         text.blit(surface, tag, "sans-bold", T.px(13), P.CREAM, pill.center, anchor="center")
         tx = pill.x - L(6)
+    name_x = x0 + badge + L(8)
+    name = table.match.names[seat]
+    name_w = min(L(270), tx - name_x)
+    px = text.fit(name, "serif-bold", T.px(24), name_w, minimum=T.px(15))
+    shown = text.shorten(name, "serif-bold", px, name_w)
+    text.blit(surface, shown, "serif-bold", px, P.INK, (name_x, y0 - L(3)))
+    hero = b["heroes"][seat] if b["heroes"] else None
+    if hero:
+        off = b["disabled"][seat]
+        line = C.heroes[hero].name + (" · no ability this round" if off else "")
+        room = score_rect.x - L(8) - name_x  # clear of the score
+        hero_px = text.fit(line, "serif-italic", T.px(17), room, minimum=max(7, T.px(13)))
+        text.blit(
+            surface,
+            text.shorten(line, "serif-italic", hero_px, room),
+            "serif-italic",
+            hero_px,
+            P.WAX if off else P.INK_SOFT,
+            (name_x, y0 + L(23)),
+        )
     # row B: storage and the weapon rack
     icon = L(26)
     y = y0 + L(50)
