@@ -14,7 +14,8 @@ resting on every target in turn (tooltips, cards shown large). A spy on
 * ``clipped``: the ink of a drawn text reaches past its surface's clip (its edge, the window);
   a scrolled log's rows may leave its body at the top or bottom, never at a side;
 * ``lines dropped``: some lines of a wrapped text were drawn and others not;
-* ``button``: a pygame_gui button's label is wider than the button.
+* ``button``: a pygame_gui button's label is wider than the button;
+* ``overlap``: two different texts a table drew on the same surface cover each other.
 
 What the game host itself draws around a table (banner, caption, buttons:
 :mod:`sherwood.ui.scenes.play`) and the other scenes (menu, setup, settings, load, pause,
@@ -66,6 +67,8 @@ class TextSpy:
         self.drawn: set[tuple[str, str, int]] = set()  # (text, module, size) of every blit
         self.overflows: dict[tuple[int, str, int], Cut] = {}  # (caller's frame, text, px): cut
         self.frames: list = []  # the callers' frames, kept alive so that no id is reused
+        self.inks: dict[tuple[int, str, tuple], str] = {}  # (surface, text, ink): who drew it
+        self.surfaces: list = []  # kept alive, so that no id is reused
         self.wraps: list[tuple[tuple[str, ...], str, int, Cut]] = []
         self.real = {name: getattr(text, name) for name in ("blit", "fit", "ellipsize", "wrap")}
 
@@ -85,6 +88,9 @@ class TextSpy:
                 spy.cuts.append(overflow)
             ink = text.render(s, kind, px, colour).get_bounding_rect().move(rect.topleft)
             clip = surface.get_clip()
+            if ink.w and ink.h and where.startswith(TABLE_FILES) and "log_panel" not in where:
+                spy.surfaces.append(surface)
+                spy.inks.setdefault((id(surface), s, tuple(ink)), where)
             if ink.w and ink.h and not clip.contains(ink):
                 scrolled = where.startswith("sherwood/ui/widgets/log_panel.py")
                 if not scrolled or ink.left < clip.left or ink.right > clip.right:
@@ -150,6 +156,15 @@ class TextSpy:
             if any(shown) and not all(shown) and not module.endswith("log_panel.py"):  # it scrolls
                 missing = [line for line, ok in zip(lines, shown, strict=True) if not ok]
                 out.append(Cut(cut.how, cut.text, cut.where, f"not drawn: {missing}"))
+        by_surface: dict[int, list[tuple[str, pygame.Rect, str]]] = {}
+        for (surface, s, ink), where in self.inks.items():
+            by_surface.setdefault(surface, []).append((s, pygame.Rect(ink), where))
+        for texts in by_surface.values():
+            for i, (a, ra, wa) in enumerate(texts):
+                for b, rb, _ in texts[i + 1 :]:
+                    common = ra.clip(rb)
+                    if a != b and common.w * common.h > 4:
+                        out.append(Cut("overlap", a, wa, f"covers {b!r}"))
         unique: dict[tuple[str, str, str], Cut] = {}
         for cut in out:
             unique.setdefault((cut.how, cut.text, cut.where), cut)
@@ -339,6 +354,16 @@ def test_the_spy_sees_an_ellipsis_an_overflow_a_clipped_text_and_a_narrow_button
         px = text.fit("Arrows for the Holy Land", "sans", 14, 70, minimum=10)
         short = text.shorten("Arrows for the Holy Land", "sans", px, 70)
         text.blit(surface, short, "sans", px, (0, 0, 0), (0, 0))
+        table_code = compile(  # two words a table draws over each other
+            "def draw(surface):\n"
+            "    text.blit(surface, 'Swordsman', 'sans', 16, (0, 0, 0), (0, 20))\n"
+            "    text.blit(surface, 'Longbowman', 'sans', 16, (0, 0, 0), (10, 22))\n",
+            "/src/sherwood/ui/games/a_table.py",
+            "exec",
+        )
+        table_module = {"text": text}
+        exec(table_code, table_module)
+        table_module["draw"](surface)
         ui = pygame_gui.UIManager((200, 100))
         pygame_gui.elements.UIButton(pygame.Rect(0, 0, 40, 30), "Hide log", manager=ui)
         pygame_gui.elements.UIButton(pygame.Rect(0, 40, 120, 30), "Menu", manager=ui)
@@ -350,4 +375,5 @@ def test_the_spy_sees_an_ellipsis_an_overflow_a_clipped_text_and_a_narrow_button
         ("clipped", "Let him pass"),
         ("lines dropped", "Hands stay hidden while anyone watches"),
         ("button", "Hide log"),
+        ("overlap", "Swordsman"),
     }
