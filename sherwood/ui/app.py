@@ -15,6 +15,7 @@ import copy
 import json
 import os
 import sys
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ import pygame_gui
 
 from sherwood import crash
 from sherwood.resources import resource_path
+from sherwood.ui.render.cache import release_memory
 from sherwood.ui.scenes.manager import SceneManager
 from sherwood.ui.settings import Settings
 
@@ -192,7 +194,8 @@ class App:
     # --- one frame --------------------------------------------------------------------
 
     def step(self, dt: float = 1 / 60, events: Sequence[pygame.event.Event] | None = None) -> None:
-        """Handle the waiting events, update by ``dt`` seconds, draw and flip."""
+        """Handle the waiting events, update by ``dt`` seconds, draw and flip (always: tests
+        drive frames with it; the loop's :meth:`tick` decides when a frame is worth drawing)."""
         self.scenes.apply_pending()
         for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
@@ -235,6 +238,79 @@ class App:
             self.screen.fill((0x3E, 0x27, 0x16))
         self.scenes.draw(self.screen)
 
+    # --- the loop: full rate while something moves, asleep while nothing does ---------------
+
+    LINGER = 1.5  # seconds of full frame rate after the last event (hover fades, a press)
+    IDLE_WAIT = 0.5  # seconds a quiet loop sleeps at most before it looks at its timers again
+    _redraw = True  # a frame is owed: a new loop, or a quiet update pushed or popped a scene
+    _quiet_at = 0.0  # the monotonic time from which the loop may go quiet
+    RELEASE_EVERY = 60.0  # seconds between two hand-backs of freed memory to the system
+    _release_at = 0.0
+
+    def monotonic(self) -> float:
+        """The loop's clock, in seconds (tests give the app a fake one)."""
+        return time.monotonic()
+
+    POLL = 0.01  # seconds between two looks at the event queue while quiet
+
+    def wait_events(self, timeout: float) -> list[pygame.event.Event]:
+        """Sleep until an event arrives, at most ``timeout`` seconds; every waiting event.
+
+        pygame's own ``event.wait`` looks at the queue every millisecond, which alone costs
+        a few per cent of a core; a look every ``POLL`` seconds costs a tenth of that, and
+        the player cannot tell 10 ms from none."""
+        deadline = time.monotonic() + timeout
+        while True:
+            events = pygame.event.get()
+            if events or time.monotonic() >= deadline:
+                return events
+            time.sleep(self.POLL)
+
+    def tick(self, fps: int = 60, *, quiet: bool = True) -> bool:
+        """One turn of :meth:`loop`; returns whether a frame was drawn.
+
+        While the top scene is :meth:`~Scene.animating`, a frame is owed, or an event came
+        less than ``LINGER`` seconds ago, a frame is drawn at up to ``fps`` frames a second.
+        Otherwise (``quiet``) the loop sleeps until an event (input, resize, the window
+        uncovered), which it then draws; when none comes within ``IDLE_WAIT`` it only lets
+        the timers run (a bot's answer, the curtain's delay) and draws nothing unless that
+        pushed or popped a scene or set something moving. A resting table's glow therefore
+        stops pulsing and stays lit once the player has not moved for ``LINGER`` seconds.
+        """
+        self.scenes.apply_pending()
+        if not quiet or self._redraw or self.monotonic() < self._quiet_at or self.scenes.animating():
+            dt = self.clock.tick(fps) / 1000.0
+            events = pygame.event.get()
+            self._redraw = False
+            self.step(min(dt, 0.1), events)
+            if events:
+                self._quiet_at = self.monotonic() + self.LINGER
+            self._release_memory()
+            return True
+        events = self.wait_events(self.IDLE_WAIT)
+        dt = self.clock.tick() / 1000.0
+        if events:  # the time asleep is not played: what the event starts begins from rest
+            self._quiet_at = self.monotonic() + self.LINGER
+            self.step(min(dt, 1 / fps), events)
+            return True
+        dt = min(dt, 1.0)  # the timers run in real time (the curtain's delay)
+        stack = list(self.scenes.stack)
+        self.time += dt
+        self.scenes.update(dt)
+        self.scenes.apply_pending()
+        if self.scenes.stack != stack or self.scenes.animating():
+            self._redraw = True
+        self._release_memory()
+        return False
+
+    def _release_memory(self) -> None:
+        """Now and then, give the memory freed by drawing back to the system (the heap of
+        evicted surfaces otherwise only grows; see :mod:`sherwood.ui.render.cache`)."""
+        now = self.monotonic()
+        if now >= self._release_at:
+            self._release_at = now + self.RELEASE_EVERY
+            release_memory()
+
     def loop(
         self,
         *,
@@ -243,11 +319,16 @@ class App:
         exit_after_frames: int | None = None,
         fps: int = 60,
     ) -> int:
-        """Run frames until Quit (or ``exit_after_frames``); returns the exit code."""
+        """Run :meth:`tick` until Quit (or ``exit_after_frames`` drawn); returns the exit code.
+
+        A smoke test (``screenshot`` or ``exit_after_frames``) draws every frame."""
         self.scenes.apply_pending()
+        quiet = screenshot is None and exit_after_frames is None
+        self._redraw = True
+        self._quiet_at = self.monotonic() + self.LINGER
         while self.running and self.scenes.stack:
-            dt = self.clock.tick(fps) / 1000.0
-            self.step(min(dt, 0.1))
+            if not self.tick(fps, quiet=quiet):
+                continue
             if screenshot is not None and self.frames == screenshot_after:
                 save_png(self.screen, screenshot)
             if exit_after_frames is not None and self.frames >= exit_after_frames:

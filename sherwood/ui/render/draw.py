@@ -1,17 +1,18 @@
 """Surfaces drawn in code: oak table, green mat, parchment, soft shadows, gold glow.
 
-Everything expensive is cached by size; callers blit the cached surfaces every frame.
+Everything expensive is cached by size, within a memory budget per kind (a resized window
+makes new sizes; the old ones go): callers blit the cached surfaces every frame.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.cache import surface_cache
 
 
 def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
@@ -33,7 +34,7 @@ def _noise(size: tuple[int, int], seed: int, lo: int, hi: int) -> pygame.Surface
     return surf
 
 
-@lru_cache(maxsize=4)
+@surface_cache(max_mb=20, maxsize=2)
 def wood(size: tuple[int, int]) -> pygame.Surface:
     """The oak table: a vertical gradient with faint horizontal grain and a soft vignette."""
     w, h = size
@@ -57,7 +58,7 @@ def wood(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
+@surface_cache(max_mb=20, maxsize=4)
 def vignette(size: tuple[int, int], strength: int) -> pygame.Surface:
     """A transparent centre darkening towards the edges (alpha up to ``strength``)."""
     small = pygame.Surface((32, 20), pygame.SRCALPHA)
@@ -69,7 +70,7 @@ def vignette(size: tuple[int, int], strength: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_mb=24, maxsize=256)
 def parchment(size: tuple[int, int], radius: int = 10, edge: float = 1.0) -> pygame.Surface:
     """Aged paper: ``PARCHMENT`` in the middle, darkening to ``PARCHMENT_EDGE`` at the rim."""
     w, h = max(2, size[0]), max(2, size[1])
@@ -110,7 +111,7 @@ def soft_blur(surf: pygame.Surface, radius: int) -> pygame.Surface:
     return pygame.transform.gaussian_blur(surf, radius)
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_mb=32, maxsize=256)
 def shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 110) -> pygame.Surface:
     """A soft dark blob of ``size`` (plus ``blur`` around it) to put under a piece."""
     w, h = size
@@ -138,7 +139,7 @@ def blit_shadow(target: pygame.Surface, rect: pygame.Rect, radius: int, lift: fl
     target.blit(s, (rect.x - blur * 2 + off, rect.y - blur * 2 + off))
 
 
-@lru_cache(maxsize=64)
+@surface_cache(max_mb=16, maxsize=64)
 def glow(size: tuple[int, int], radius: int, spread: int, colour=P.GOLD) -> pygame.Surface:
     """A gold halo around a ``size`` box; blit at ``(x - spread*2, y - spread*2)``."""
     w, h = size
@@ -173,7 +174,7 @@ def blit_glow(target: pygame.Surface, rect: pygame.Rect, radius: int, alpha: int
     target.blit(g, (rect.x - spread * 2, rect.y - spread * 2))
 
 
-@lru_cache(maxsize=8)
+@surface_cache(max_mb=20, maxsize=4)
 def mat(size: tuple[int, int], radius: int) -> pygame.Surface:
     """The forest-green playing mat: dappled light, darker rim, a stitched edge."""
     w, h = size
@@ -253,7 +254,7 @@ def inset(target: pygame.Surface, rect: pygame.Rect, radius: int = 8, alpha: int
     target.blit(s, rect.topleft)
 
 
-@lru_cache(maxsize=128)
+@surface_cache(max_mb=12, maxsize=128)
 def _inset_surface(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
     w, h = size
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -269,7 +270,7 @@ def dim(target: pygame.Surface, alpha: int = 150, colour=(10, 6, 2)) -> None:
     target.blit(s, (0, 0))
 
 
-@lru_cache(maxsize=4)
+@surface_cache(max_mb=20, maxsize=4)
 def _dim_surface(size, alpha, colour) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill((*colour, alpha))

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from functools import cache, lru_cache
+from functools import lru_cache
 
 import pygame
 
 from sherwood.resources import resource_path
+from sherwood.ui.render.cache import surface_bytes
 
 FONT_FILES = {
     "serif": "EBGaramond12-Regular.ttf",
@@ -35,10 +36,12 @@ _BOLD_SUBSTITUTES = str.maketrans(
 )
 
 _CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_CACHE_SIZE = 3000
+_CACHE_SIZE = 3000  # rendered texts kept, and at most _CACHE_BYTES of their pixels:
+_CACHE_BYTES = 16 * 2**20  # the texts of a few frames; a long log or resizes need no more
+_cache_bytes = 0
 
 
-@cache
+@lru_cache(maxsize=160)  # ~0.2 MB each; every window size brings its own font sizes
 def font(kind: str, px: int) -> pygame.font.Font:
     """The font ``kind`` (a key of FONT_FILES) at ``px`` pixels."""
     if not pygame.font.get_init():
@@ -48,20 +51,24 @@ def font(kind: str, px: int) -> pygame.font.Font:
 
 def reset() -> None:
     """Forget every loaded font and rendered text (needed after ``pygame.quit()``)."""
+    global _cache_bytes
     font.cache_clear()
     _CACHE.clear()
+    _cache_bytes = 0
 
 
 def render(text: str, kind: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """``text`` rendered anti-aliased on a transparent surface; cached (most text repeats)."""
+    global _cache_bytes
     key = (text, kind, int(px), tuple(colour))
     surf = _CACHE.get(key)
     if surf is None:
         shown = text.translate(_BOLD_SUBSTITUTES) if kind == "serif-bold" else text
         surf = font(kind, px).render(shown, True, colour)
         _CACHE[key] = surf
-        if len(_CACHE) > _CACHE_SIZE:
-            _CACHE.popitem(last=False)
+        _cache_bytes += surface_bytes(surf)
+        while len(_CACHE) > 1 and (len(_CACHE) > _CACHE_SIZE or _cache_bytes > _CACHE_BYTES):
+            _cache_bytes -= surface_bytes(_CACHE.popitem(last=False)[1])
     else:
         _CACHE.move_to_end(key)
     return surf

@@ -8,6 +8,11 @@ over the scene beneath.
 
 Most scenes own a pygame_gui ``UIManager`` (``self.ui``), made in ``enter`` by
 :meth:`build` and fed events first. Buttons are wired with :meth:`button`.
+
+The app's loop draws at full rate only while the top scene is :meth:`animating` (or the
+player has just acted); otherwise it sleeps until an event. A scene whose picture changes
+by itself (a tween, a fading caption, a bot about to move) says so there. A scene that is
+covered by another loses its hover state and its pygame_gui tooltips (:meth:`cover`).
 """
 
 from __future__ import annotations
@@ -52,6 +57,13 @@ class Scene:
 
     def pause(self) -> None:
         pass
+
+    def cover(self) -> None:
+        """Another scene was pushed over this one: its widgets stop being hovered and their
+        tooltips go (the scene is not updated while covered, so a tooltip would stay on screen
+        over the new scene, and a hovered button stay lit under it)."""
+        if self.ui is not None:
+            drop_hover(self.ui)
 
     def resume(self) -> None:
         pass
@@ -114,6 +126,13 @@ class Scene:
         if self.ui is not None:
             self.ui.update(dt)
 
+    def animating(self) -> bool:
+        """Whether this scene's picture changes by itself now, with no input: the loop then
+        draws at full rate, otherwise it sleeps until an event. Here: a widget's tooltip is
+        about to appear, or a text box has the keyboard (its cursor blinks). Scenes with
+        movement of their own add theirs."""
+        return self.ui is not None and ui_animating(self.ui)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_scene(surface)
         if self.ui is not None:
@@ -144,6 +163,30 @@ class Scene:
     def widget_rect(self, element: Any) -> pygame.Rect:
         """Where a widget is on screen (tests click its centre)."""
         return pygame.Rect(element.rect)
+
+
+def ui_animating(ui: pygame_gui.UIManager) -> bool:
+    """A hovered widget's tooltip is still to come, or a text box has the keyboard."""
+    for element in ui.get_sprite_group().sprites():
+        if (
+            getattr(element, "hovered", False)
+            and getattr(element, "tool_tip_text", None)
+            and getattr(element, "tool_tip", None) is None
+        ):
+            return True
+    return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in ui.get_focus_set() or ())
+
+
+def drop_hover(ui: pygame_gui.UIManager) -> None:
+    """Unhover every widget of ``ui`` and remove its tooltips."""
+    for element in ui.get_sprite_group().sprites():
+        if getattr(element, "hovered", False):
+            element.hovered = False
+            element.on_unhovered()  # kills the element's tooltip and relights it as normal
+    for element in ui.get_sprite_group().sprites():
+        if isinstance(element, pygame_gui.elements.UITooltip):
+            element.kill()
+    ui.hovering_any_ui_element = False
 
 
 INPUT_EVENTS = frozenset(

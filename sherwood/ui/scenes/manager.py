@@ -2,8 +2,9 @@
 
 Pushes and pops are queued and applied between frames, so a scene never disappears in the
 middle of its own ``handle``. Events go to the top scene first and down the stack until one
-consumes them. Only the top scene is updated. Drawing starts at the highest opaque scene
-and goes up.
+consumes them. Only the top scene is updated, so only it can be :meth:`animating`; a scene
+covered by a push loses its hover and tooltips (:meth:`Scene.cover`). Drawing starts at the
+highest opaque scene and goes up.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class SceneManager:
 
     def _push(self, scene: Scene) -> None:
         if self.stack:
+            self.stack[-1].cover()
             self.stack[-1].pause()
         self.stack.append(scene)
         scene.enter()
@@ -89,6 +91,10 @@ class SceneManager:
     def update(self, dt: float) -> None:
         if self.stack:
             self.stack[-1].update(dt)
+
+    def animating(self) -> bool:
+        """Whether the top scene (the only one updated) changes by itself now."""
+        return bool(self.stack) and self.stack[-1].animating()
 
     def draw(self, surface: pygame.Surface) -> None:
         start = 0
