@@ -198,3 +198,32 @@ def test_hiding_the_log_lets_the_table_grow_and_keeps_the_buttons_clear_of_the_b
     driver.key(pygame.K_l)
     assert not play.log.collapsed and play.table.T.scale == scale
     assert play.table.T.rect(play.table.panel("banner")) == banner
+
+
+def test_a_covered_card_in_a_fanned_hand_shows_a_short_name_not_a_cut_word(app, drawn):
+    """Issue 10, point 8 ("Swordsma"): a card lying under the next one shows its title where
+    it can be seen, whole or as a short name ("Sword", "Capt."), never a word cut off; the card
+    on top, or shown whole, keeps its full title."""
+    from sherwood.ui.games import showdown_art as art
+
+    for c in seat_deck(0):
+        kind = card(c).kind
+        if kind not in ("outlaw", "ransom"):
+            continue
+        full = art.OUTLAW_TITLES[int(card(c).rank)] if kind == "outlaw" else art.RANSOM_NAMES[card(c).rank]
+        short = art.SHORT_TITLES.get(int(card(c).rank), "") if kind == "outlaw" else ""
+        for visible in (0, 34, 46, 60):
+            art.face.cache_clear()
+            drawn.clear()
+            art.face(c, 96, 136, visible)
+            corner = ("RANSOM", "P", "Kn", "Q", "K")  # the words that are not the title
+            titles = [(s, r) for s, r in drawn if s and s[0].isalpha() and s not in corner]
+            if not titles:
+                assert visible, f"{c} has no title"
+                continue
+            ((shown, rect),) = titles
+            if not visible:
+                assert shown == full
+                continue
+            assert rect.right <= visible * art.SS, f"{c}: {shown!r} runs under the next card"
+            assert shown in (full, short) or shown.endswith("."), f"{c}: {shown!r} is a cut word"
