@@ -223,6 +223,7 @@ TABLES = {
     "showdown-turn": ("showdown", 12, None),
     "showdown-melee": ("showdown", 40, None),
     "showdown-late": ("showdown", 70, None),
+    "showdown-crowded": ("showdown", 27, None, 3),  # eight cards in the hand
     # Robin Hood and the Merry Men: placing, the Hero phase, solo, 3 and 4 seats
     "mm2-placing": ("merry_men", 0, ["human", MM_BOTS]),
     "mm2-hero-phase": ("merry_men", 12, ["human", MM_BOTS]),
@@ -268,8 +269,8 @@ def table_params() -> list:
 def _stage_table(case: str):
     from sherwood.ui.app import stage_scene
 
-    game_id, moves, seats = TABLES[case]
-    return lambda app: stage_scene(app, "game", game_id, moves=moves, seats=seats)
+    game_id, moves, seats, *seed = TABLES[case]
+    return lambda app: stage_scene(app, "game", game_id, moves=moves, seats=seats, seed=(seed or [1])[0])
 
 
 def size_id(size) -> str:
