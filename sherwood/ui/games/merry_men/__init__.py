@@ -8,5 +8,6 @@
 - :mod:`.choices`: the legal commands as clicks (no pygame);
 - :mod:`.dialog`: the question box for choices that are not a spot or a card;
 - :mod:`.info`: what the pointer tells, and the public piles to look through;
+- :mod:`.refusals`: why a place does not glow for the card picked up;
 - :mod:`.motion`: the engine's events turned into animation steps.
 """
