@@ -168,6 +168,26 @@ def tooltips(ui) -> list:
     return [e for e in ui.get_sprite_group().sprites() if isinstance(e, pygame_gui.elements.UITooltip)]
 
 
+def drawn_by(ui, rect: pygame.Rect) -> int:
+    """How many pixels of ``rect`` the manager ``ui`` draws, outside its buttons."""
+    key = (255, 0, 255)
+    surface = pygame.Surface(ui.window_resolution)
+    surface.fill(key)
+    ui.draw_ui(surface)
+    buttons = [
+        pygame.Rect(e.rect)
+        for e in ui.get_sprite_group().sprites()
+        if isinstance(e, pygame_gui.elements.UIButton)
+    ]
+    rect = rect.clip(surface.get_rect())
+    return sum(
+        1
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+        if surface.get_at((x, y))[:3] != key and not any(b.collidepoint(x, y) for b in buttons)
+    )
+
+
 def test_a_covered_scene_keeps_no_tooltip(app, driver):
     """Issue 10: a tooltip of the table stayed on screen above the pause overlay."""
     play = idle_table(app)
@@ -178,10 +198,13 @@ def test_a_covered_scene_keeps_no_tooltip(app, driver):
         if tooltips(play.ui):
             break
     assert tooltips(play.ui), "the Menu button's tooltip appears when the pointer rests on it"
+    tip = pygame.Rect(tooltips(play.ui)[0].rect)
+    assert drawn_by(play.ui, tip), "the tooltip is drawn"
     app.scenes.push(PauseScene(app, play))
     driver.step(3)
     assert isinstance(app.scenes.top, PauseScene)
-    assert not tooltips(play.ui), "no tooltip of the covered table is left to draw"
+    assert not tooltips(play.ui), "no tooltip of the covered table is left"
+    assert not drawn_by(play.ui, tip), "nothing of the tooltip is drawn under (or over) the pause"
     assert not any(getattr(e, "hovered", False) for e in play.ui.get_sprite_group().sprites())
     assert not play.animating(), "a covered table waits for no tooltip"
     app.scenes.pop()

@@ -187,6 +187,9 @@ def drop_hover(ui: pygame_gui.UIManager) -> None:
         if isinstance(element, pygame_gui.elements.UITooltip):
             element.kill()
     ui.hovering_any_ui_element = False
+    # the group draws a list of what is visible that only its update refreshes, and a
+    # covered scene is not updated: without this the killed tooltip would still be drawn
+    ui.get_sprite_group().update_visibility()
 
 
 INPUT_EVENTS = frozenset(
