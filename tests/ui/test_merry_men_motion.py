@@ -23,15 +23,16 @@ def normal_app():
     application.close()
 
 
-def steps_of_first(app, kind, seed):
-    """The table and the animation queue of the first ``kind`` event in a seeded random
-    2-seat game: the scene shows the game just before the command, as a player sees it."""
+def steps_of_first(app, kind, seed, such=lambda e: True):
+    """The table and the animation queue of the first ``kind`` event (``such`` as is wanted)
+    in a seeded random 2-seat game: the scene shows the game just before the command, as a
+    player sees it."""
     rng = random.Random(seed)
     commands = []
     probe = Match.start("merry_men", 2, seed, {})
     while not probe.is_over:
         command = rng.choice(probe.legal_commands())
-        if any(isinstance(e, kind) for e in probe.apply(command)):
+        if any(isinstance(e, kind) and such(e) for e in probe.apply(command)):
             break
         commands.append(command)
     else:
@@ -43,7 +44,7 @@ def steps_of_first(app, kind, seed):
     app.scenes.push(play)
     app.step(DT)
     before = play.view
-    event = next(e for e in match.apply(command) if isinstance(e, kind))
+    event = next(e for e in match.apply(command) if isinstance(e, kind) and such(e))
     play.refresh()
     queue = AnimationQueue()
     queue.push_steps(play.table.build_steps(event, before, play.view))
@@ -245,3 +246,14 @@ def test_nothing_tells_the_result_before_the_dice_land(normal_app, drawn):
             assert score_drawn() in (None, str(old))
     assert score_drawn() == str(new), "the new score once everything has landed"
     assert play.table.shown_score(seat) == new
+
+
+def test_a_failed_robber_waits_at_the_market_while_the_dice_roll(normal_app):
+    """MM-4.38: the figure that failed to rob the rich goes to prison from the Market Square;
+    while the dice still roll it is seen there, not already gone."""
+    play, jailed, queue = steps_of_first(
+        normal_app, E.FigureImprisoned, seed=3, such=lambda e: e.cause.startswith("robbery")
+    )
+    ((sprite, box, _),) = [s for s in queue.sprites() if s[0][0] == "figure"]
+    market = play.table.T.rect(play.table.board.zone_box("market_square"))
+    assert sprite == ("figure", jailed.figure) and market.collidepoint(play.table.T.rect(box).center)

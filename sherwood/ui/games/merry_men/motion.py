@@ -46,6 +46,7 @@ CARD_SIZE = (220, 316)
 TOGETHER = frozenset(
     {"figure_returned", "carriage_drawn", "dice_returned", "barricade_returned", "agent_removed"}
 )
+ROB_PLACE = "market_square"  # where the Merry Men rob the rich (MM-4.31)
 FLYING = frozenset({"wood", "iron", "tools", "distraction", "pennies", "vp", "renown"})  # gains shown flying
 
 
@@ -234,11 +235,22 @@ class Motion:
         return None, 0.35
 
     def _figure_imprisoned(self, e, before, after):
-        start = self.arrested.pop(e.owner, None) or self.focus or self.seat_box(max(0, e.owner))
+        start = self.arrested.pop(e.owner, None) or self._robber_box(e, before) or self.focus
+        start = start or self.seat_box(max(0, e.owner))
         end = pieces.prison_boxes(self.table, e.level, 1)[0]
         return [
             self._move(("figure", e.figure), start, end, hide=[("prison", e.figure, e.level)], duration=0.45)
         ], 0.1
+
+    def _robber_box(self, e, before) -> Box | None:
+        """Where the figure that failed to rob the rich stood (MM-4.38): it is drawn there,
+        waiting, while the dice roll, and leaves for prison from there."""
+        rob = ((before.board.get("ctx") or {}).get("rob") if before is not None else None) or {}
+        if rob.get("figure") != e.figure or rob.get("seat") != e.owner:
+            return None
+        if rob.get("hideout", -1) >= 0:
+            return pieces.hideout_box(self.table, ROB_PLACE, rob["hideout"] + 1)
+        return resized(self.table.board.main_area(ROB_PLACE), pieces.FIGURE)
 
     def _prisoner_moved(self, e, before, after):
         start = pieces.prison_boxes(self.table, e.from_level, 1)[0]
