@@ -11,8 +11,8 @@ resting on every target in turn (tooltips, cards shown large). A spy on
 * ``overflow``: :func:`text.fit` reached its smallest size without fitting, and the text was
   then drawn at that size anyway (a caller that then draws :func:`text.shorten`'s whole-word
   short form instead is fine: "Arrows" for "Arrows for the Holy Land" on a small card);
-* ``clipped``: the ink of a drawn text reaches past its surface's clip (its edge, the window);
-  a scrolled log's rows may leave its body at the top or bottom, never at a side;
+* ``clipped``: the ink of a drawn text reaches past its surface's clip (its edge, the window,
+  the log's body: following the newest line, the log shows no half row at its top);
 * ``lines dropped``: some lines of a wrapped text were drawn and others not;
 * ``button``: a pygame_gui button's label is wider than the button;
 * ``overlap``: two different texts a table drew on the same surface cover each other.
@@ -92,9 +92,7 @@ class TextSpy:
                 spy.surfaces.append(surface)
                 spy.inks.setdefault((id(surface), s, tuple(ink)), where)
             if ink.w and ink.h and not clip.contains(ink):
-                scrolled = where.startswith("sherwood/ui/widgets/log_panel.py")
-                if not scrolled or ink.left < clip.left or ink.right > clip.right:
-                    spy.cuts.append(Cut("clipped", s, where, f"ink {tuple(ink)} outside {tuple(clip)}"))
+                spy.cuts.append(Cut("clipped", s, where, f"ink {tuple(ink)} outside {tuple(clip)}"))
             return rect
 
         def fit(s, kind, px, width, minimum=8):

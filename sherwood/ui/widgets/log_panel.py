@@ -150,7 +150,10 @@ class LogPanel:
         clip = surface.get_clip()
         surface.set_clip(body)
         for line, wrapped, height in self._rows:
-            if y + height >= body.y and y <= body.bottom:
+            # following the newest line, the oldest row shown is a whole one (no half line
+            # under the title); scrolled back, rows come and go at the edges as they scroll
+            shown = y >= body.y if self.scroll == 0 else y + height >= body.y
+            if shown and y <= body.bottom:
                 self._draw_row(surface, line, wrapped, body.x, y, size, line_h, icon_w, body.w)
             y += height
         surface.set_clip(clip)
