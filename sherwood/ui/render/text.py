@@ -148,6 +148,7 @@ def ellipsize(text: str, kind: str, px: int, width: int) -> str:
 
 _SMALL_WORDS = frozenset({"a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "the", "to", "with"})
 _VOWELS = frozenset("aeiouyAEIOUY")
+_MARKS = frozenset({"·", "-", "—", "–"})
 
 
 def shorten(text: str, kind: str, px: int, width: int) -> str:
@@ -155,7 +156,6 @@ def shorten(text: str, kind: str, px: int, width: int) -> str:
     takes for a name, never a word cut without a mark: its first words without a dangling
     "of" or "the" ("Arrows for the Holy Land" -> "Arrows"), else its first real word, else
     that word abbreviated before a vowel with a full stop ("Construction" -> "Constr."),
-_MARKS = frozenset({"·", "-", "—", "–"})
     else "" (nothing readable fits: the full name is for a zoom or a tooltip).
 
     >>> shorten("Arrows for the Holy Land", "sans", 12, 10_000)
