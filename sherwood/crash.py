@@ -152,22 +152,11 @@ def _game_document() -> dict[str, Any] | None:
     match = current_match()
     if match is None:
         return None
-    try:
-        from sherwood.engine.save import match_to_json
+    from sherwood.engine.save import match_to_json
 
-        return match_to_json(match)
-    except Exception:
-        pass
-    try:  # without the state hash, which may be what broke
-        return {
-            "format": "sherwood-save",
-            "version": 1,
-            "app_version": sherwood.__version__,
-            "game": match.game_id,
-            "seed": match.seed,
-            "options": dict(match.options),
-            "seats": list(match.seats),
-            "commands": [c.to_json() for c in match.log],
-        }
-    except Exception:
-        return None
+    for with_hash in (True, False):  # without the state hash the second time: it may be what broke
+        try:
+            return match_to_json(match, with_hash=with_hash)
+        except Exception:
+            continue
+    return None

@@ -12,7 +12,9 @@ folder, never beside the program. ``SHERWOOD_HOME`` overrides it (tests use this
 
 from __future__ import annotations
 
+import contextlib
 import os
+import tempfile
 from functools import cache
 from pathlib import Path
 
@@ -83,3 +85,37 @@ def autosave_path() -> Path:
     """The old name of :func:`legacy_autosave_path` (a file written there is picked up as one
     game in progress); the autosave of each game is in ``saves/autosave/`` now."""
     return legacy_autosave_path()
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace ``path`` by ``text`` so that a reader sees the old file or the new, never half:
+    a temporary file beside it, flushed to disk, renamed over it, then the folder synced so
+    the rename itself survives a power cut (where the system allows it). A failed write
+    leaves the old file and no temporary one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """fsync a folder, so a rename in it is on disk. Windows cannot open a folder for this
+    (and its renames are journalled anyway); a system that refuses is let be."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    with contextlib.suppress(OSError):
+        os.fsync(fd)
+    os.close(fd)

@@ -26,7 +26,6 @@ import contextlib
 import json
 import os
 import secrets
-import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -34,7 +33,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sherwood.resources import saves_path
+from sherwood.resources import saves_path, write_atomically
 
 if TYPE_CHECKING:
     from sherwood.engine import Match
@@ -491,16 +490,7 @@ class SaveLibrary:
     def _write_index(self, index: dict[str, dict[str, Any]]) -> None:
         self.ensure()
         text = json.dumps({"format": INDEX_FORMAT, "version": 1, "saves": index}, indent=1)
-        fd, tmp = tempfile.mkstemp(prefix=f".{INDEX}.", suffix=".tmp", dir=self.root)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, self.index_path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomically(self.index_path, text)
 
     def _update(self, path: Path, **changes: Any) -> None:
         index, _ = self._read_index(tidy=True)

@@ -20,7 +20,6 @@ import json
 import os
 import re
 import stat
-import tempfile
 from itertools import accumulate
 from pathlib import Path
 from typing import Any
@@ -30,6 +29,7 @@ from sherwood.engine.errors import BadSave, SherwoodError
 from sherwood.engine.match import SEED_LIMIT, Match
 from sherwood.engine.registry import game_spec
 from sherwood.engine.values import Command, decode
+from sherwood.resources import write_atomically
 
 FORMAT = "sherwood-save"
 VERSION = 1
@@ -50,9 +50,10 @@ def test_games_allowed() -> bool:
     return os.environ.get(TEST_GAMES_ENV) == "1"
 
 
-def match_to_json(match: Match) -> dict[str, Any]:
-    """The save document of ``match``."""
-    return {
+def match_to_json(match: Match, *, with_hash: bool = True) -> dict[str, Any]:
+    """The save document of ``match`` (``with_hash=False``: without the state hash, for a
+    crash report whose state may be what broke; loading such a document is refused)."""
+    document = {
         "format": FORMAT,
         "version": VERSION,
         "app_version": sherwood.__version__,
@@ -61,43 +62,15 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "options": dict(match.options),
         "seats": list(match.seats),
         "commands": [c.to_json() for c in match.log],
-        "state_hash": match.state_hash(),
     }
+    if with_hash:
+        document["state_hash"] = match.state_hash()
+    return document
 
 
 def write_save(match: Match, path: Path) -> None:
-    """Write ``match`` to ``path`` via a temporary file and a rename, then sync the folder so
-    the rename itself survives a power cut (where the system allows it)."""
-    text = json.dumps(match_to_json(match), indent=1)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """fsync a folder, so a rename in it is on disk. Windows cannot open a folder for
-    this (and its renames are journalled anyway); a system that refuses is let be."""
-    if os.name == "nt":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    """Write ``match`` to ``path`` atomically (see :func:`sherwood.resources.write_atomically`)."""
+    write_atomically(path, json.dumps(match_to_json(match), indent=1))
 
 
 def read_save(path: Path) -> Match:

@@ -23,12 +23,11 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sherwood.resources import user_dir
+from sherwood.resources import user_dir, write_atomically
 from sherwood.ui.animation import SPEEDS
 from sherwood.ui.bots import BOT_LEVELS
 
@@ -126,27 +125,6 @@ class Settings:
     def save(self) -> None:
         """Write the settings atomically (raises OSError if the folder cannot be written)."""
         write_atomically(self.path(), json.dumps(self.to_json(), indent=1) + "\n")
-
-
-def write_atomically(path: Path, content: str) -> None:
-    """Replace ``path`` by ``content`` so that a reader sees the old file or the new, never half."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(content)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    with contextlib.suppress(OSError, AttributeError):  # the rename itself made durable (POSIX)
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
 
 
 def _clean_temporary_files(path: Path) -> None:
