@@ -244,7 +244,7 @@ class App:
     IDLE_WAIT = 0.5  # seconds a quiet loop sleeps at most before it looks at its timers again
     _redraw = True  # a frame is owed: a new loop, or a quiet update pushed or popped a scene
     _quiet_at = 0.0  # the monotonic time from which the loop may go quiet
-    RELEASE_EVERY = 60.0  # seconds between two hand-backs of freed memory to the system
+    RELEASE_EVERY = 30.0  # seconds between two hand-backs of freed memory to the system
     _release_at = 0.0
 
     def monotonic(self) -> float:

@@ -58,7 +58,7 @@ def wood(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-@surface_cache(max_mb=20, maxsize=4)
+@surface_cache(max_mb=12, maxsize=2)  # only the cached backgrounds use it
 def vignette(size: tuple[int, int], strength: int) -> pygame.Surface:
     """A transparent centre darkening towards the edges (alpha up to ``strength``)."""
     small = pygame.Surface((32, 20), pygame.SRCALPHA)
@@ -70,7 +70,7 @@ def vignette(size: tuple[int, int], strength: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
-@surface_cache(max_mb=24, maxsize=256)
+@surface_cache(max_mb=20, maxsize=256)
 def parchment(size: tuple[int, int], radius: int = 10, edge: float = 1.0) -> pygame.Surface:
     """Aged paper: ``PARCHMENT`` in the middle, darkening to ``PARCHMENT_EDGE`` at the rim."""
     w, h = max(2, size[0]), max(2, size[1])
@@ -111,7 +111,7 @@ def soft_blur(surf: pygame.Surface, radius: int) -> pygame.Surface:
     return pygame.transform.gaussian_blur(surf, radius)
 
 
-@surface_cache(max_mb=32, maxsize=256)
+@surface_cache(max_mb=24, maxsize=256)
 def shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 110) -> pygame.Surface:
     """A soft dark blob of ``size`` (plus ``blur`` around it) to put under a piece."""
     w, h = size
@@ -270,7 +270,7 @@ def dim(target: pygame.Surface, alpha: int = 150, colour=(10, 6, 2)) -> None:
     target.blit(s, (0, 0))
 
 
-@surface_cache(max_mb=20, maxsize=4)
+@surface_cache(max_mb=20, maxsize=2)
 def _dim_surface(size, alpha, colour) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill((*colour, alpha))
