@@ -497,6 +497,12 @@ class PlayScene(Scene):
             return True
         return False
 
+    def cover(self) -> None:
+        """A scene was pushed over the table (pause, a pile, the curtain): the pointer is no
+        longer over the table, so no card zoom or tooltip of it is drawn under the new scene."""
+        super().cover()
+        self.mouse = (-1, -1)
+
     def open_pause(self) -> None:
         from sherwood.ui.scenes.pause import PauseScene
 
