@@ -119,3 +119,21 @@ def _sync_folder(folder: Path) -> None:
     with contextlib.suppress(OSError):
         os.fsync(fd)
     os.close(fd)
+
+
+DAMAGED = ".damaged"
+
+
+def move_aside(path: Path) -> Path | None:
+    """Rename a file Sherwood cannot read to ``<name>.damaged`` (``<name>.2.damaged`` … if
+    that is taken), so nothing is lost; the new path, or None if it cannot be moved."""
+    target = path.with_name(path.name + DAMAGED)
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{n}{DAMAGED}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target

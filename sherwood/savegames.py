@@ -33,7 +33,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sherwood.resources import saves_path, write_atomically
+from sherwood.resources import move_aside, saves_path, write_atomically
 
 if TYPE_CHECKING:
     from sherwood.engine import Match
@@ -42,7 +42,6 @@ AUTOSAVE_FOLDER = "autosave"
 LEGACY_AUTOSAVE = "autosave.json"
 INDEX = "library.json"
 INDEX_FORMAT = "sherwood-library"
-DAMAGED = ".damaged"
 MAX_BYTES = 16 * 1024 * 1024  # far above any real game (a long Merry Men game is ~50 kB)
 NAME_LENGTH = 40
 MAX_SEATS = 16  # no game seats more than 7
@@ -393,15 +392,10 @@ class SaveLibrary:
         return match
 
     def move_aside(self, path: Path) -> Path | None:
-        """Rename ``path`` to ``<name>.damaged`` (or ``<name>.2.damaged`` …); None if impossible."""
-        target = path.with_name(path.name + DAMAGED)
-        n = 1
-        while target.exists():
-            n += 1
-            target = path.with_name(f"{path.name}.{n}{DAMAGED}")
-        try:
-            os.replace(path, target)
-        except OSError:
+        """Rename ``path`` to ``<name>.damaged`` (see :func:`sherwood.resources.move_aside`) and
+        forget its name; None if it cannot be moved."""
+        target = move_aside(path)
+        if target is None:
             return None
         with contextlib.suppress(OSError):
             self._forget(path)

@@ -22,12 +22,11 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sherwood.resources import user_dir, write_atomically
+from sherwood.resources import move_aside, user_dir, write_atomically
 from sherwood.ui.animation import SPEEDS
 from sherwood.ui.bots import BOT_LEVELS
 
@@ -136,12 +135,8 @@ def _clean_temporary_files(path: Path) -> None:
 
 def _damaged(path: Path, problem: str, repair: bool) -> str:
     """The notice for a damaged settings file, moved aside first if ``repair``."""
-    damaged = path.with_name(path.name + ".damaged")
-    try:
-        if not repair:
-            raise OSError("left in place")
-        os.replace(path, damaged)
-    except OSError:
+    damaged = move_aside(path) if repair else None
+    if damaged is None:
         return f"Your settings file was damaged ({problem}), so Sherwood uses the defaults."
     return (
         f"Your settings file was damaged ({problem}); Sherwood moved it to {damaged.name} "

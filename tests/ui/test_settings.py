@@ -233,3 +233,14 @@ def test_a_given_settings_object_never_writes_the_window_size(driver, sherwood_h
     driver.step()
     assert driver.app.size == (1000, 700)
     assert not (sherwood_home / "settings.json").exists()
+
+
+def test_a_second_damaged_settings_file_keeps_the_first(own_app, sherwood_home):
+    """Nothing is lost: a file set aside before is not overwritten by the next one."""
+    write(sherwood_home, '{"animation_speed": []}')
+    own_app()
+    write(sherwood_home, "not json")
+    app = own_app()
+    assert (sherwood_home / "settings.json.damaged").read_text() == '{"animation_speed": []}'
+    assert (sherwood_home / "settings.json.2.damaged").read_text() == "not json"
+    assert "settings.json.2.damaged" in app.notices[0]

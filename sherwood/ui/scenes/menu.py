@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
@@ -21,10 +20,6 @@ from sherwood.ui.games import playable as is_playable
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
-
-# notices of a menu that was covered before it was drawn (``sherwood play`` starts a game over
-# it), shown by the next menu of the same saves folder
-_UNSHOWN: dict[Path, list[str]] = {}
 
 GAME_ICONS = {
     "showdown": "swords",
@@ -100,8 +95,6 @@ class MenuScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.notice: str | None = None  # one sentence: saves set aside, an unusable folder
-        self._notice_seen = False
         self.tiles: dict[str, object] = {}
         self.library = SaveLibrary()
         self.listing = Listing()
@@ -114,10 +107,14 @@ class MenuScene(Scene):
             self.listing = self.library.scan(tidy=self.app.autosave)
         except Exception as exc:  # never: scan reports its problems; but the menu must come up
             self.listing = Listing(usable=False, notices=[f"The saved games could not be listed ({exc})."])
-        notices = _UNSHOWN.pop(self.library.root, []) + self.listing.notices
-        if notices:
-            self.notice = " ".join(notices)
-            self._notice_seen = False
+        for notice in self.listing.notices:  # saves set aside, an unusable folder: said once
+            if notice not in self.app.notices:
+                self.app.notices.append(notice)
+
+    @property
+    def notice(self) -> str | None:
+        """What the menu tells the player now (``app.notices``, one sentence each), or None."""
+        return " ".join(self.app.notices) or None
 
     @property
     def latest(self) -> SaveEntry | None:
@@ -127,18 +124,6 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.rescan()
         super().enter()
-
-    def pause(self) -> None:  # covered before it was drawn (``sherwood play``): tell the next menu
-        self._pass_on_notice()
-
-    def exit(self) -> None:
-        self._pass_on_notice()
-        super().exit()
-
-    def _pass_on_notice(self) -> None:
-        if self.notice and not self._notice_seen:
-            _UNSHOWN.setdefault(self.library.root, []).append(self.notice)
-            self.notice = None
 
     def resume(self) -> None:  # a game may have been saved, renamed or deleted meanwhile
         self.rescan()
@@ -304,25 +289,8 @@ class MenuScene(Scene):
         if self.continue_button is not None and self.latest is not None:
             self._draw_continue(surface, pygame.Rect(self.continue_button.rect), self.latest)
         if self.notice:
-            self._notice_seen = True
+            self.app.notices_shown_by = self  # the app forgets them once the player moves on
             self._draw_notice(surface, self.notice)
-        self._draw_app_notices(surface)
-
-    def _draw_app_notices(self, surface: pygame.Surface) -> None:
-        """What the app says once (``app.notices``: a damaged settings file set aside), under
-        the buttons on the right; the app forgets them once the player has moved on."""
-        notices = getattr(self.app, "notices", None)
-        if not notices:
-            return
-        self.app.notices_shown_by = self
-        px, line_h = self.length(17), self.length(22)
-        box = self.R(1050, 720, 400, 0)
-        lines = text.wrap(" ".join(notices), "sans", px, box.w - self.length(40))[:7]
-        box.h = len(lines) * line_h + self.length(24)
-        draw.panel(surface, box, self.length(10), border=P.WAX)
-        x, y = box.x + self.length(20), box.y + self.length(12)
-        for i, line in enumerate(lines):
-            text.blit(surface, line, "sans", px, P.WAX, (x, y + i * line_h))
 
     def _draw_continue(self, surface: pygame.Surface, r: pygame.Rect, latest: SaveEntry) -> None:
         """"Continue", and under it which game: its name, then who plays, moves and when (in
@@ -353,11 +321,12 @@ class MenuScene(Scene):
             )
 
     def _draw_notice(self, surface: pygame.Surface, message: str) -> None:
-        """One sentence at the foot of the menu, on a parchment ribbon."""
+        """What the app has to tell (a damaged file set aside) at the foot of the menu, on a
+        parchment ribbon."""
         _, oy = self.origin
         width = self.length(1300)
         px = max(11, self.length(18))
-        lines = text.wrap(message, "sans", px, width - self.length(60))[:3]
+        lines = text.wrap(message, "sans", px, width - self.length(60))[:5]
         line_h = self.length(24)
         box = pygame.Rect(0, 0, width, len(lines) * line_h + self.length(22))
         box.midbottom = (surface.get_width() // 2, min(surface.get_height(), oy + self.length(990)))
