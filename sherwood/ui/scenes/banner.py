@@ -1,4 +1,5 @@
-"""The game scene's two strips of words: the whose-turn banner and the caption pill.
+"""The game scene's two strips of words: the whose-turn banner and the caption pill, and
+what the banner says (:func:`banner_words`).
 
 Both fit their words to the room they have instead of cutting them: the name and the
 phase shrink (and the phase drops its leading parts, "YOUR MOVE · MELEE · TURN 5" ->
@@ -10,12 +11,17 @@ words that cannot fit at the smallest size.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import BoardTransform
 from sherwood.ui.render.palette import SeatStyle
+
+if TYPE_CHECKING:
+    from sherwood.ui.scenes.play import PlayScene
 
 NAME_GAP = 14  # board units between the name column and the divider
 CAPTION_PAD = 18  # board units of pill on each side of the caption's words
@@ -175,3 +181,37 @@ def draw_caption(
         text.blit(surface, line, "sans", px, colour, (pill.centerx, y), anchor="center", alpha=alpha)
         y += line_h
     return pill
+
+
+def banner_words(play: PlayScene) -> tuple[str, str, str]:
+    """The banner's (name line, phase line, instruction) for the table ``play`` hosts: whose
+    turn and what to do, who won once the game is over."""
+    seat = play.banner_seat()
+    names = play.match.names
+    phase = play.table.phase_title().upper()
+    if play.match.is_over:
+        outcome = play.table.outcome()
+        if outcome is not None:
+            return outcome[0], "GAME OVER", outcome[1]
+        winners = play.match.winners()
+        if len(winners) == 1:
+            who = f"Victory: {names[winners[0]]}"
+        else:
+            who = "Shared victory" if winners else "A draw"
+        return who, "GAME OVER", play.table.instruction()
+    assert seat is not None
+    who = names[seat]
+    if play.is_bot(seat):
+        tag = "BOT"
+        instruction = (
+            "The bot is thinking about its move…" if play.run_bots else "Waiting for the bot's move."
+        )
+        if play.anim.busy:
+            instruction = play.table.instruction()
+    else:
+        tag = "YOUR MOVE" if play.my_turn else "PLAYER"
+        if play.curtain_seat is not None or (play.screen is not None and play.screen.curtain is not None):
+            instruction = f"Pass the device to {who}."
+        else:
+            instruction = play.table.instruction()
+    return who, f"{tag} · {phase}" if phase else tag, instruction

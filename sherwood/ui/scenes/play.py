@@ -31,7 +31,7 @@ from sherwood.ui.games.base import Target
 from sherwood.ui.hot_seat import Screen, decide
 from sherwood.ui.render import draw
 from sherwood.ui.render import palette as P
-from sherwood.ui.scenes.banner import draw_banner, draw_caption
+from sherwood.ui.scenes.banner import banner_words, draw_banner, draw_caption
 from sherwood.ui.scenes.base import Scene
 from sherwood.ui.widgets.log_panel import LogLine, LogPanel
 from sherwood.ui.widgets.tooltip import draw_tooltip
@@ -550,35 +550,7 @@ class PlayScene(Scene):
 
     def banner_text(self) -> tuple[str, str, str]:
         """(name line, phase line, instruction) for the banner."""
-        seat = self.banner_seat()
-        names = self.match.names
-        phase = self.table.phase_title().upper()
-        if self.match.is_over:
-            outcome = self.table.outcome()
-            if outcome is not None:
-                return outcome[0], "GAME OVER", outcome[1]
-            winners = self.match.winners()
-            if len(winners) == 1:
-                who = f"Victory: {names[winners[0]]}"
-            else:
-                who = "Shared victory" if winners else "A draw"
-            return who, "GAME OVER", self.table.instruction()
-        assert seat is not None
-        who = names[seat]
-        if self.is_bot(seat):
-            tag = "BOT"
-            instruction = (
-                "The bot is thinking about its move…" if self.run_bots else "Waiting for the bot's move."
-            )
-            if self.anim.busy:
-                instruction = self.table.instruction()
-        else:
-            tag = "YOUR MOVE" if self.my_turn else "PLAYER"
-            if self.curtain_seat is not None or (self.screen is not None and self.screen.curtain is not None):
-                instruction = f"Pass the device to {who}."
-            else:
-                instruction = self.table.instruction()
-        return who, f"{tag} · {phase}" if phase else tag, instruction
+        return banner_words(self)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         T = self.table.T
