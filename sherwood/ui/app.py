@@ -32,6 +32,7 @@ from sherwood.ui.scenes.manager import SceneManager
 from sherwood.ui.settings import Settings
 
 DEFAULT_SIZE = (1280, 800)
+RESIZE_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED})
 SCREENSHOT_SIZE = (1600, 1000)
 SCENES = ("menu", "setup", "game", "privacy", "pause", "results", "rules", "settings", "load")
 
@@ -277,35 +278,47 @@ class App:
         pushed or popped a scene or set something moving. A resting table's glow therefore
         stops pulsing and stays lit once the player has not moved for ``LINGER`` seconds.
         """
+        before = list(self.scenes.stack)
         self.scenes.apply_pending()
         if not quiet or self._redraw or self.monotonic() < self._quiet_at or self.scenes.animating():
             dt = self.clock.tick(fps) / 1000.0
             events = pygame.event.get()
             self._redraw = False
-            self.step(min(dt, 0.1), events)
-            if events:
-                self._quiet_at = self.monotonic() + self.LINGER
-            self._release_memory()
+            self._frame(min(dt, 0.1), events, before)
             return True
         events = self.wait_events(self.IDLE_WAIT)
         dt = self.clock.tick() / 1000.0
         if events:  # the time asleep is not played: what the event starts begins from rest
-            self._quiet_at = self.monotonic() + self.LINGER
-            self.step(min(dt, 1 / fps), events)
+            self._frame(min(dt, 1 / fps), events, before)
             return True
         dt = min(dt, 1.0)  # the timers run in real time (the curtain's delay)
-        stack = list(self.scenes.stack)
         self.time += dt
         self.scenes.update(dt)
         self.scenes.apply_pending()
-        if self.scenes.stack != stack or self.scenes.animating():
+        if self.scenes.stack != before:
+            self._redraw = True
+            self._release_soon()
+        elif self.scenes.animating():
             self._redraw = True
         self._release_memory()
         return False
 
+    def _frame(self, dt: float, events: list[pygame.event.Event], before: list) -> None:
+        self.step(dt, events)
+        if events:
+            self._quiet_at = self.monotonic() + self.LINGER
+        if self.scenes.stack != before or any(e.type in RESIZE_EVENTS for e in events):
+            self._release_soon()
+        self._release_memory()
+
+    def _release_soon(self) -> None:
+        """Scenes left or rebuilt leave their widgets' memory behind: release it in a second."""
+        self._release_at = min(self._release_at, self.monotonic() + 1.0)
+
     def _release_memory(self) -> None:
-        """Now and then, give the memory freed by drawing back to the system (the heap of
-        evicted surfaces otherwise only grows; see :mod:`sherwood.ui.render.cache`)."""
+        """Every ``RELEASE_EVERY`` seconds, and a second after a scene came or went or the
+        window changed size, free what old widgets and evicted surfaces left behind (Python's
+        cycle collector and the C heap would keep it for long; :mod:`sherwood.ui.render.cache`)."""
         now = self.monotonic()
         if now >= self._release_at:
             self._release_at = now + self.RELEASE_EVERY

@@ -51,6 +51,12 @@ def frames_drawn(app, turns: int) -> int:
     return app.frames - before
 
 
+def run_for(app, clock: FakeTime, seconds: float) -> None:
+    end = clock.now + seconds
+    while clock.now < end:
+        app.tick()
+
+
 def settle(app, turns: int = 400) -> None:
     """Turn the loop until it stops drawing (fails if it never does)."""
     quiet = 0
@@ -292,11 +298,42 @@ def test_rendered_text_and_fonts_stay_bounded(app):
     assert text.font.cache_info().currsize <= text.font.cache_info().maxsize
 
 
-def test_freed_memory_is_released_on_glibc():
+def test_released_memory_includes_garbage_cycles():
+    """A left scene's pygame_gui manager is a web of objects that only the cycle collector
+    frees (with every pixel it holds); releasing memory collects it."""
     import platform
     import sys
+    import weakref
 
     from sherwood.ui.render.cache import release_memory
 
+    class Node:
+        pass
+
+    a, b = Node(), Node()
+    a.other, b.other, a.pixels = b, a, pygame.Surface((64, 64))
+    gone = weakref.ref(a)
+    del a, b
     glibc = sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc"
     assert release_memory() is glibc  # and it never raises elsewhere
+    assert gone() is None
+
+
+def test_memory_is_released_soon_after_a_resize_or_a_new_scene(app, menu, monkeypatch):
+    import sherwood.ui.app as app_module
+
+    released = []
+    monkeypatch.setattr(app_module, "release_memory", lambda: released.append(1))
+    clock = FakeTime(app)
+    settle(app)
+    released.clear()
+    app._release_at = clock.now + 1000  # the periodic release is far away
+    app.resize((1000, 700))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
+    run_for(app, clock, 1.5)
+    assert released, "released within about a second of the resize"
+    released.clear()
+    app._release_at = clock.now + 1000
+    app.scenes.push(PauseScene(app, menu))  # any scene will do
+    run_for(app, clock, 1.5)
+    assert released, "released within about a second of a scene change"

@@ -6,6 +6,11 @@ and backgrounds, each larger than the last. :func:`surface_cache` keeps the most
 used results of a function within ``max_mb`` megabytes (and ``maxsize`` entries), so a
 long session levels off whatever the player does with the window.
 
+A scene that is left, or rebuilt for a new window size, drops a pygame_gui manager whose
+objects refer to each other: only Python's cycle collector frees them, and it runs when
+Python objects pile up, not pixels, so whole windows of them can wait for minutes.
+:func:`release_memory` collects them first.
+
 Drawing allocates and frees many large pixel buffers. glibc's allocator serves a freed
 large buffer's size from its heap from then on, where such buffers fragment, so the process
 grows although Python holds nothing more. :func:`release_memory`, which the app's loop
@@ -20,6 +25,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
+import gc
 import sys
 from collections import OrderedDict
 from collections.abc import Callable
@@ -109,7 +115,9 @@ def _malloc_trim() -> Callable[[int], int] | None:
 
 
 def release_memory() -> bool:
-    """Give the memory the C allocator holds free back to the system; False where it cannot."""
+    """Free the garbage cycles (old pygame_gui managers), then give the memory the C
+    allocator holds free back to the system; False where the second step is not possible."""
+    gc.collect()
     trim = _malloc_trim()
     if trim is None:
         return False

@@ -41,7 +41,7 @@ _CACHE_BYTES = 16 * 2**20  # the texts of a few frames; a long log or resizes ne
 _cache_bytes = 0
 
 
-@lru_cache(maxsize=160)  # ~0.2 MB each; every window size brings its own font sizes
+@lru_cache(maxsize=48)  # 0.2 to 1 MB each with its glyphs; each window size has its own
 def font(kind: str, px: int) -> pygame.font.Font:
     """The font ``kind`` (a key of FONT_FILES) at ``px`` pixels."""
     if not pygame.font.get_init():
@@ -107,10 +107,18 @@ def size(text: str, kind: str, px: int) -> tuple[int, int]:
 
 
 def fit(text: str, kind: str, px: int, width: int, minimum: int = 8) -> int:
-    """The largest size ≤ ``px`` at which ``text`` fits in ``width`` pixels."""
-    while px > minimum and font(kind, px).size(text)[0] > width:
-        px -= 1
-    return px
+    """The largest size ≤ ``px`` at which ``text`` fits in ``width`` pixels (``minimum`` if
+    none does). Starts from the size the width ratio predicts, so it opens a font or two,
+    not one per size tried (each font costs memory)."""
+    w = font(kind, px).size(text)[0]
+    if px <= minimum or w <= width:
+        return px
+    guess = max(minimum, min(px - 1, int(px * width / max(1, w))))
+    while guess < px - 1 and font(kind, guess + 1).size(text)[0] <= width:
+        guess += 1
+    while guess > minimum and font(kind, guess).size(text)[0] > width:
+        guess -= 1
+    return guess
 
 
 def wrap(text: str, kind: str, px: int, width: int) -> list[str]:
