@@ -26,11 +26,10 @@ from sherwood.ui.games import showdown_art
 from sherwood.ui.games.merry_men import art as mm_art
 from sherwood.ui.games.merry_men import panels as mm_panels
 from sherwood.ui.games.merry_men import pieces as mm_pieces
-from sherwood.ui.games.merry_men.choices import stages
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 from sherwood.ui.scenes.results import ResultsScene
-from tests.ui.test_merry_men_play import click_button, click_target
+from tests.ui.test_merry_men_play import give
 
 
 def private_cards(match: Match, seat: int) -> set[str]:
@@ -174,30 +173,7 @@ def click_merry_men(driver, play: PlayScene, rng: random.Random) -> None:
     command = rng.choice(legal)
     if isinstance(command, K.EndTurn | K.DeclareDone) and len(legal) > 1 and rng.random() < 0.7:
         command = rng.choice([c for c in legal if c != command])  # play on rather than stop early
-    give(driver, play, command)
-
-
-def give(driver, play: PlayScene, command) -> None:
-    """Give ``command`` by clicks alone (a bot may move right after it)."""
-    before = len(play.match.log)
-    if isinstance(command, K.DiscardHand):
-        for card in command.cards:
-            click_target(driver, play, ("mark", card))
-        click_button(driver, play, command)
-    else:
-        for stage in stages(command):
-            if len(play.match.log) > before:
-                break
-            if stage.key in play.table.chooser.picked:
-                continue  # passed without asking: every remaining choice agreed
-            if stage.where == "button":
-                click_button(driver, play, command, stage.label)
-            elif stage.where == "dialog":
-                click_target(driver, play, ("dialog", stage.key))
-            else:
-                click_target(driver, play, stage.key)
-    assert len(play.match.log) > before, f"the clicks for {command} gave nothing"
-    assert play.match.log[before] == command, f"clicking gave {play.match.log[before]}, not {command}"
+    give(driver, play, command, bots_may_follow=True)
 
 
 def test_showdown_two_humans_see_only_their_own_hand(driver, monkeypatch):
