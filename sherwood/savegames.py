@@ -187,30 +187,18 @@ def _bot_label(game_id: str, seat: str) -> str | None:
 def peek(path: Path) -> dict[str, Any]:
     """The header fields of a save, checked the way the engine checks them before replaying;
     raises ValueError with a short reason a player can read."""
-    from sherwood.engine import game_spec
-    from sherwood.engine.save import FORMAT, VERSION
+    from sherwood.engine import BadSave, game_spec
+    from sherwood.engine.save import check_header, parse_save
 
     if path.stat().st_size > MAX_BYTES:
         raise ValueError(f"it is far too large ({path.stat().st_size // 1024} kB) to be a save")
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        data = parse_save(path.read_bytes().decode("utf-8"), str(path))
+        check_header(data, str(path))
     except UnicodeDecodeError:
         raise ValueError("it is not text") from None
-    except RecursionError:
-        raise ValueError("it is nested too deeply") from None
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"it is not valid JSON (line {exc.lineno}: {exc.msg})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError("it is not a Sherwood save")
-    if not isinstance(data.get("version"), int):
-        raise ValueError("it is damaged (its format version is missing)")
-    if data["version"] != VERSION:
-        raise ValueError(f"it was written by another Sherwood (save format {data['version']}, "
-                         f"this one reads format {VERSION})")
-    for key, kind in (("game", str), ("seed", int), ("options", dict), ("seats", list),
-                      ("commands", list), ("state_hash", str)):
-        if not isinstance(data.get(key), kind):
-            raise ValueError(f"its field {key!r} is missing or not a {kind.__name__}")
+    except BadSave as exc:
+        raise ValueError(_it(_short_reason(exc, path))) from None
     if len(data["seats"]) > MAX_SEATS or not all(isinstance(s, str) and len(s) < 100 for s in data["seats"]):
         raise ValueError("its seats are damaged")
     try:

@@ -140,8 +140,9 @@ def _depth(text: str) -> int:
     return deepest
 
 
-def _check_header(data: Any, source: str) -> None:
-    """The fields around the command log: their presence, types and ranges."""
+def check_header(data: Any, source: str) -> None:
+    """The fields around the command log: their presence, types and ranges; raises
+    :class:`BadSave` (the save library checks listed files with it without replaying them)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BadSave(f"{source}: is not a Sherwood save")
     version = data.get("version")
@@ -168,7 +169,7 @@ def _check_header(data: Any, source: str) -> None:
 def match_from_json(data: Any, source: str = "save") -> Match:
     """Rebuild a match from a save document by replaying it; raises BadSave naming
     ``source`` for anything wrong."""
-    _check_header(data, source)
+    check_header(data, source)
     try:
         spec = game_spec(data["game"])
         match = Match.start(spec.id, data["seats"], data["seed"], data["options"])
