@@ -1,5 +1,6 @@
-"""The main menu: title art, the five games (those with a table playable, the others
-coming), Continue (the most recent game in progress), all saved games, Settings, Quit.
+"""The main menu: title art, the five games of the catalogue (each game with a table is
+playable; one without is listed greyed, its tooltip saying it comes in a later version),
+Continue (the most recent game in progress), all saved games, Settings, Quit.
 
 Each time it is shown it lists the saved games (:mod:`sherwood.savegames`), which also
 clears temporary files of interrupted writes and sets aside files that cannot be read;
