@@ -1,7 +1,9 @@
 """The bot catalogue: every bot a seat can be given, per game.
 
 A game's own bots (its ``SPEC.bots``, e.g. Showdown's "heuristic" and "easy") come first,
-then the generic ones that work for any game: ``random`` and ``ismcts`` ("Hard"). Seats are
+then the generic ones that work for any game and that the game lists by name in its
+``SPEC.generic_bots`` (by default ``random`` and ``ismcts``, "Hard"; a game may give one its
+own label, as Merry Men's "Search"). Seats are
 labelled ``"human"`` or ``"bot:<name>"``; :func:`make_bot` builds the bot for a label's
 name, seeded by :func:`bot_seed` so that a bot's randomness is apart from the match's RNG
 and still reproducible.
@@ -20,6 +22,7 @@ pygame.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from collections.abc import Sequence
 from typing import Literal
@@ -40,12 +43,26 @@ GENERIC_BOTS: tuple[BotInfo, ...] = (
 
 
 def _generic_bots(spec: GameSpec) -> tuple[BotInfo, ...]:
-    can_sample = callable(getattr(spec.rules, "sample_hidden", None))
-    return tuple(b for b in GENERIC_BOTS if b.name != "ismcts" or can_sample)
+    """The generic bots ``spec.generic_bots`` names, in its order, under the game's own
+    label and description where it gives them."""
+    generic = {b.name: b for b in GENERIC_BOTS}
+    offered = []
+    for wanted in spec.generic_bots:
+        if wanted.name not in generic:
+            known = ", ".join(generic)
+            raise ValueError(f"{spec.title} offers a generic bot {wanted.name!r} that "
+                             f"sherwood.ai does not have (generic bots: {known})")
+        bot = generic[wanted.name]
+        if wanted.label or wanted.description:
+            bot = dataclasses.replace(bot, label=wanted.label or bot.label,
+                                      description=wanted.description or bot.description)
+        offered.append(bot)
+    return tuple(offered)
 
 
 def bot_infos(game_id: str) -> tuple[BotInfo, ...]:
-    """The bots a seat of ``game_id`` can be: the game's own, then the generic ones.
+    """The bots a seat of ``game_id`` can be: the game's own, then the generic ones its
+    spec lists (``GameSpec.generic_bots``).
 
     A game's own bot shadows a generic one of the same name. Raises UnknownGame.
     """

@@ -11,7 +11,7 @@ Tree Search", IEEE TCIAIG 4(2)), with UCB1 and availability counts. The bot deci
    (``mean + c * sqrt(ln(availability) / visits)``), where a child's availability counts
    the selections at its parent in which it was legal. Apply each command to the state.
 3. **Expand** one untried legal command, chosen at random (but see the policy below).
-4. **Roll out** to the end with the game's ``rules.rollout_policy(state, legal, rng)`` if
+4. **Roll out** to the end with the game's ``spec.rollout_policy(state, legal, rng)`` if
    it has one, else uniformly at random. Chance inside the game draws from the bot's rng.
 5. **Back up** one reward per seat in [-1, 1] (see :func:`rewards`): each node adds the
    reward of the seat whose command led to it.
@@ -45,12 +45,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from sherwood.ai.base import CancellableBot
-from sherwood.engine import Command, GameSpec, Rules, SeededRng
+from sherwood.engine import Command, GameSpec, Rules
+from sherwood.engine.game import RolloutPolicy
 
 MAX_PLY = 100_000
 """Commands one iteration may apply before the game is declared endless (a rules bug)."""
-
-RolloutPolicy = Callable[[Any, Sequence[Command], SeededRng], Command]
 
 
 @dataclass(frozen=True)
@@ -142,7 +141,8 @@ def rewards(scores: Sequence[int], winners: Sequence[int], span: float,
 
 
 class IsmctsBot(CancellableBot):
-    """Single-observer ISMCTS for any game whose rules offer ``sample_hidden``.
+    """Single-observer ISMCTS for any game that offers it (``"ismcts"`` in its
+    ``GameSpec.generic_bots``: its rules' ``sample_hidden`` works).
 
     ``iterations`` and ``seconds`` bound each decision; the search stops at whichever comes
     first (either may be None, not both). With ``seconds=None`` the choice depends only on
@@ -162,15 +162,16 @@ class IsmctsBot(CancellableBot):
             raise ValueError(f"IsmctsBot iterations must be at least 1, got {iterations}")
         if seconds is not None and seconds <= 0:
             raise ValueError(f"IsmctsBot seconds must be positive, got {seconds}")
-        if not callable(getattr(spec.rules, "sample_hidden", None)):
-            raise ValueError(f"{spec.title} cannot sample hidden cards, so it has no ISMCTS bot")
+        if not any(g.name == "ismcts" for g in spec.generic_bots):
+            raise ValueError(f"{spec.title} does not offer the search bot (its GameSpec.generic_bots "
+                             "leaves out 'ismcts', e.g. because it cannot sample hidden cards)")
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
         self.score_weight = score_weight
         self.policy_bias = policy_bias
         self.rules: Rules = spec.rules
-        self.rollout_policy: RolloutPolicy | None = getattr(spec.rules, "rollout_policy", None)
+        self.rollout_policy: RolloutPolicy | None = spec.rollout_policy
         self._spans: dict[int, float] = {}
         self.last_search: SearchReport | None = None
 

@@ -62,6 +62,11 @@ class Bot(Protocol):
 BotFactory = Callable[["GameSpec", int, int], Bot]
 """Makes a bot: ``factory(spec, seat, seed)``."""
 
+RolloutPolicy = Callable[[Any, Sequence[Command], SeededRng], Command]
+"""A cheap policy over a full state: ``policy(state, legal, rng)`` -> one of ``legal``.
+
+Search bots play their rollouts with it (:attr:`GameSpec.rollout_policy`)."""
+
 
 @dataclass(frozen=True)
 class OptionSpec:
@@ -132,6 +137,22 @@ class BotInfo:
 
 
 @dataclass(frozen=True)
+class GenericBot:
+    """A generic bot of ``sherwood.ai`` that a game offers, named as in ``bot:<name>``.
+
+    ``label`` and ``description`` replace the generic ones for this game when given (e.g.
+    Merry Men offers ``ismcts`` as "Search"). A game names the bots rather than importing
+    them, so that games never import ``sherwood.ai`` (the layer above them). A game can be
+    searched (``ismcts``) only if its rules' ``sample_hidden`` works; one that cannot
+    sample simply does not list ``ismcts``.
+    """
+
+    name: str
+    label: str = ""
+    description: str = ""
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """The facts of one game."""
 
@@ -150,6 +171,10 @@ class GameSpec:
     rules_file: str | None = None
     board_needs: BoardNeeds | None = None
     """The ids the rules and the table look up on ``board``; ``validate-boards`` checks them."""
+    rollout_policy: RolloutPolicy | None = None
+    """The cheap policy search rollouts use (None: uniformly random), e.g. the game's bots'."""
+    generic_bots: tuple[GenericBot, ...] = (GenericBot("random"), GenericBot("ismcts"))
+    """The generic bots of ``sherwood.ai`` offered after :attr:`bots`, in this order."""
 
     @property
     def command_kinds(self) -> dict[str, type[Command]]:

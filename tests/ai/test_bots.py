@@ -11,6 +11,7 @@ import pytest
 from sherwood.ai import IsmctsBot, RandomBot
 from sherwood.ai.ismcts import rank_rewards, rewards
 from sherwood.engine import Match, SeededRng, game_spec, games
+from sherwood.engine.game import GenericBot
 
 SMALL = 40  # ISMCTS iterations for tests: enough to beat chance, quick in CI
 
@@ -232,29 +233,24 @@ def test_no_legal_commands_is_an_error():
 # --- rollout policy and rewards ----------------------------------------------------
 
 
-class _CountingRules:
-    """The template's rules plus a rollout policy that counts its calls."""
+def test_the_game_rollout_policy_is_used_when_offered():
+    calls = []
 
-    def __init__(self, rules):
-        self._rules = rules
-        self.calls = 0
-
-    def __getattr__(self, name):
-        return getattr(self._rules, name)
-
-    def rollout_policy(self, state, legal, rng):
-        self.calls += 1
+    def counting_policy(state, legal, rng):
+        calls.append(1)
         return legal[-1]
 
-
-def test_the_game_rollout_policy_is_used_when_offered():
-    base = game_spec("_template")
-    rules = _CountingRules(base.rules)
-    spec = dataclasses.replace(base, rules=rules)
+    spec = dataclasses.replace(game_spec("_template"), rollout_policy=counting_policy)
     match = Match.start("_template", 2, 1)
     bot = _ismcts(spec, 0, 1, iterations=50)
     assert bot.choose(match.view(0), match.legal_commands()) in match.legal_commands()
-    assert rules.calls > 0
+    assert calls
+
+
+def test_a_game_that_does_not_offer_the_search_bot_cannot_be_given_one():
+    spec = dataclasses.replace(game_spec("_template"), generic_bots=(GenericBot("random"),))
+    with pytest.raises(ValueError, match="does not offer the search bot"):
+        _ismcts(spec, 0, 1, iterations=50)
 
 
 def test_rank_rewards():

@@ -17,11 +17,12 @@ answers.
   or draws behind them are averaged over a few seeded outcomes, the same outcomes for every
   command. Robbing the rich, discarding from the hand and the ransom follow the rules of
   section 15 directly.
-The cheap policy alone (:func:`.bots_policy.rollout_choice`) is the rules' rollout policy
-for tree search.
+The cheap policy alone (:func:`.bots_policy.rollout_choice`) is the game's rollout policy
+for tree search (``SPEC.rollout_policy``).
 
-``BOTS`` lists both for the game's ``SPEC``, and the generic ISMCTS under the name "Search":
-it plays weaker than Normal on this game, so it is not offered as "Hard".
+``BOTS`` lists both for the game's ``SPEC``; the game's ``__init__`` also offers the generic
+ISMCTS by name under the label "Search": it plays weaker than Normal on this game, so it is
+not offered as "Hard".
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sherwood.ai.ismcts import IsmctsBot
 from sherwood.engine import BotInfo, Command, SeededRng
 from sherwood.games.merry_men.bots_policy import PlaceContext, build_score, place_score, rollout_choice
 from sherwood.games.merry_men.bots_value import danger_parts, value
@@ -136,9 +136,4 @@ BOTS: tuple[BotInfo, ...] = (
             "Weighs every move by what it brings, keeps an eye on the roads and the guard track "
             "before anything else, and prefers safe hideouts.", HeuristicBot),
     BotInfo("easy", "Easy", "Plays any legal move at random.", EasyBot),
-    # The generic search bot, under a truer name for this game: in 20 two-seat games against
-    # Normal (0.5 s a move) it won 5, so it is not offered as "Hard" here.
-    BotInfo("ismcts", "Search",
-            "Plays each move out many times from guesses at the hidden cards (about a second "
-            "a move); on this game it plays weaker than Normal.", IsmctsBot),
 )

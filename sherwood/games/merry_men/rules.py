@@ -17,7 +17,6 @@ from typing import Any
 
 from sherwood.engine import Command, Event, SeededRng, seat_name
 from sherwood.games.merry_men import hero_phase, merry_phase, round_end, scoring, solo  # noqa: F401 (registers)
-from sherwood.games.merry_men.bots_policy import rollout_choice
 from sherwood.games.merry_men.commands import DiscardHand
 from sherwood.games.merry_men.facts import (
     AGENT,
@@ -178,10 +177,6 @@ class MerryMenRules:
             rng.shuffle(edicts)
             s.edict_deck = edicts
         return s
-
-    def rollout_policy(self, state: State, legal: list[Command], rng: SeededRng) -> Command:
-        """The bots' cheap policy (:mod:`.bots_policy`), for search rollouts."""
-        return rollout_choice(state, legal, rng)
 
     # --- scoring ------------------------------------------------------------------------------
 

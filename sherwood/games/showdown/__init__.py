@@ -6,7 +6,7 @@ outlaw cards under the "never weaker, always keep up" rule; the most gold in spo
 
 from sherwood.engine import BotInfo, GameSpec, OptionSpec
 from sherwood.engine.board_needs import BoardNeeds
-from sherwood.games.showdown.bots import EasyBot, HeuristicBot
+from sherwood.games.showdown.bots import EasyBot, HeuristicBot, rollout_choice
 from sherwood.games.showdown.commands import COMMAND_TYPES
 from sherwood.games.showdown.events import EVENT_TYPES
 from sherwood.games.showdown.rules import RULES
@@ -44,6 +44,7 @@ SPEC = GameSpec(
                 "Plays at random, but never throws an outlaw worth more than the prize "
                 "into a melee.", EasyBot),
     ),
+    rollout_policy=rollout_choice,  # SD-14.12: the cheap heuristic policy for search rollouts
     hidden_hands=True,
     board="showdown",
     rules_file="showdown.md",

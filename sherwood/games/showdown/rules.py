@@ -18,7 +18,6 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from sherwood.engine import Command, Event, SeededRng, seat_name
-from sherwood.games.showdown.bots import rollout_choice
 from sherwood.games.showdown.cards import FOOL, card_name, seat_deck, traveller_deck
 from sherwood.games.showdown.commands import (
     Lay,
@@ -548,10 +547,6 @@ class ShowdownRules:
         state.mover = mover
         state.active = view.robber if view.robber is not None else mover
         return state
-
-    def rollout_policy(self, state: State, legal: list[Command], rng: SeededRng) -> Command:
-        """SD-14.12: the cheap heuristic policy for search rollouts on a sampled state."""
-        return rollout_choice(state, legal, rng)
 
     # --- scoring --------------------------------------------------------------------------
 

@@ -60,8 +60,9 @@ def test_bots_are_listed_normal_then_easy_then_the_search():
     from sherwood.ai import bot_infos
 
     labels = [(b.name, b.label) for b in BOTS]
-    assert labels == [("heuristic", "Normal"), ("easy", "Easy"), ("ismcts", "Search")]
-    assert [b.name for b in bot_infos("merry_men")] == ["heuristic", "easy", "ismcts", "random"]
+    assert labels == [("heuristic", "Normal"), ("easy", "Easy")]
+    assert [(b.name, b.label) for b in bot_infos("merry_men")] == [
+        ("heuristic", "Normal"), ("easy", "Easy"), ("ismcts", "Search"), ("random", "Random")]
     assert SPEC.bots == BOTS
     for info in BOTS:
         assert hasattr(info.factory(SPEC, 0, 7), "choose")
@@ -111,7 +112,7 @@ def test_rollout_policy_answers_every_prompt_legally():
         rng = SeededRng(7)
         while RULES.active_seat(state) is not None:
             legal = RULES.legal_commands(state)
-            command = RULES.rollout_policy(state, legal, rng)
+            command = SPEC.rollout_policy(state, legal, rng)
             assert command in legal
             RULES.apply(state, command, rng)
 
