@@ -22,10 +22,10 @@ import pytest
 
 from sherwood.engine import Match
 from sherwood.games.merry_men import commands as K
-from sherwood.ui.games import showdown_art
 from sherwood.ui.games.merry_men import art as mm_art
 from sherwood.ui.games.merry_men import panels as mm_panels
 from sherwood.ui.games.merry_men import pieces as mm_pieces
+from sherwood.ui.games.showdown import art as showdown_art
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 from sherwood.ui.scenes.results import ResultsScene

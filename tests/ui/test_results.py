@@ -9,7 +9,7 @@ import pytest
 from sherwood.engine import Match
 from sherwood.ui.app import play_bot_moves
 from sherwood.ui.games.base import GameTable
-from sherwood.ui.games.showdown import ShowdownTable
+from sherwood.ui.games.showdown.table import ShowdownTable
 from sherwood.ui.render import text
 from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.play import PlayScene

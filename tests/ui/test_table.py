@@ -204,7 +204,7 @@ def test_a_covered_card_in_a_fanned_hand_shows_a_short_name_not_a_cut_word(app, 
     """Issue 10, point 8 ("Swordsma"): a card lying under the next one shows its title where
     it can be seen, whole or as a short name ("Sword", "Capt."), never a word cut off; the card
     on top, or shown whole, keeps its full title."""
-    from sherwood.ui.games import showdown_art as art
+    from sherwood.ui.games.showdown import art
 
     for c in seat_deck(0):
         kind = card(c).kind

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from sherwood.ui.scenes.play import PlayScene
 
 TABLES: dict[str, tuple[str, str]] = {
-    "showdown": ("sherwood.ui.games.showdown", "ShowdownTable"),
+    "showdown": ("sherwood.ui.games.showdown.table", "ShowdownTable"),
     "merry_men": ("sherwood.ui.games.merry_men.table", "MerryMenTable"),
     "_template": ("sherwood.ui.games.template", "TemplateTable"),
 }

@@ -385,7 +385,8 @@ def dimmed(card_id: str, w: int, h: int, visible: int = 0) -> pygame.Surface:
     return s
 
 
-def _near(v: int) -> int:
+def near_size(v: int) -> int:
+    """A size rounded to a multiple of 8: moving cards are scaled from a few cached sizes."""
     return max(8, (v + 4) // 8 * 8)
 
 
@@ -413,7 +414,7 @@ def draw_card(
         draw.blit_shadow(surface, rect, radius(rect.w), shadow)
     if glow:
         draw.blit_glow(surface, rect, radius(rect.w), glow, glow_colour)
-    w, h = (_near(rect.w), _near(rect.h)) if moving else (rect.w, rect.h)
+    w, h = (near_size(rect.w), near_size(rect.h)) if moving else (rect.w, rect.h)
     if face_up and card_id is not None:
         seen = visible if 0 < visible < rect.w and not moving else 0
         img = dimmed(card_id, w, h, seen) if dim else face(card_id, w, h, seen)

@@ -1,0 +1,503 @@
+"""Drawing the Showdown table from the viewer's view: the wooded table and its mat (drawn once
+per window size), each seat's plaque, piles, spoils, melee row and hand, and the road (the
+travellers, the active one, the out-of-play pile and the stake).
+
+Cards still flying (the animation queue's hidden keys, see :mod:`.motion`) are left out, and
+the numbers they will change (gold, totals, the stake) count them only once they land.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sherwood.engine import possessive
+from sherwood.games.showdown.cards import FOOL, card
+from sherwood.games.showdown.commands import Lay, Rob, Sell
+from sherwood.ui.games.showdown import art
+from sherwood.ui.games.showdown.geometry import Geo
+from sherwood.ui.games.showdown.texts import plural
+from sherwood.ui.render import draw, icons, text
+from sherwood.ui.render import palette as P
+from sherwood.ui.render.board import Box
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.showdown.table import ShowdownTable
+
+
+def _static_layer(table: ShowdownTable, size: tuple[int, int]) -> pygame.Surface:
+    if table.background is not None and table.background.get_size() == size:
+        return table.background
+    T = table.T
+    surf = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+    surf.blit(draw.wood(size), (0, 0))
+    mat = T.rect(table.Z("table"))
+    draw.blit_shadow(surf, mat, T.length(24), 1.2)
+    surf.blit(draw.mat(mat.size, T.length(24)), mat)
+    r8 = T.length(10)
+    for zid in (
+        "deck_far",
+        "discard_far",
+        "deck_near",
+        "discard_near",
+        "travellers",
+        "out_of_play",
+        "active",
+        "melee_far",
+        "melee_near",
+        "spoils_far",
+        "spoils_near",
+        "hand_far",
+    ):
+        draw.inset(surf, T.rect(table.Z(zid)).inflate(T.length(10), T.length(10)), r8, 50)
+    # the road the travellers come down
+    road = T.rect((20, 320, 326, 360))
+    pygame.draw.rect(
+        surf, (*P.shade(P.FOREST_DEEP, 0.9),), road, width=T.length(2), border_radius=T.length(16)
+    )
+    table.background = surf
+    return surf
+
+
+def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
+    v = table.view
+    if v is None:
+        return
+    table.faces_drawn = set()
+    surface.blit(_static_layer(table, surface.get_size()), (0, 0))
+    hidden = table.host.anim.hidden()
+    geo = table.geometry(v)
+    for seat in (0, 1):
+        _draw_plaque(table, surface, seat, geo, hidden)
+        _draw_piles(table, surface, seat, geo, hidden)
+        _draw_spoils(table, surface, seat, geo, hidden, t)
+    _draw_road(table, surface, geo, hidden)
+    for seat in (0, 1):
+        _draw_melee(table, surface, seat, geo, hidden)
+    _draw_far_hand(table, surface, 1 - table.viewer, geo, hidden)
+    _draw_near_hand(table, surface, geo, hidden, t)
+
+
+def _uncovered(
+    table: ShowdownTable, boxes: Sequence[Box], next_left: Sequence[Box] | None = None
+) -> list[int]:
+    """Cards laid left to right in a row, each under the next one (whose left edge is that
+    of ``next_left``'s box, by default the card's own): how many pixels of each show, 0 for
+    a card shown whole."""
+    rects = [table.T.rect(b) for b in boxes]
+    lefts = [table.T.rect(b).x for b in (next_left or boxes)]
+    out = []
+    for i, r in enumerate(rects):
+        nxt = lefts[i + 1] if i + 1 < len(rects) and rects[i + 1].y == r.y else None
+        out.append(max(1, nxt - r.x) if nxt is not None and nxt < r.right else 0)
+    return out
+
+
+def _face(table: ShowdownTable, surface, c: str, rect: pygame.Rect, **kw) -> None:
+    table.faces_drawn.add(c)
+    art.draw_card(surface, c, rect, **kw)
+
+
+def _label(
+    table: ShowdownTable,
+    surface,
+    message: str,
+    box: Box,
+    dy: float = 8,
+    colour=P.CREAM,
+    size: float = 15,
+    kind: str = "sans-bold",
+) -> None:
+    T = table.T
+    x, y, w, h = box
+    text.blit(
+        surface,
+        message,
+        kind,
+        T.px(size),
+        colour,
+        T.point(x + w / 2, y + h + dy),
+        anchor="midtop",
+        shadow=(10, 20, 10),
+    )
+
+
+def _draw_plaque(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Counter) -> None:
+    T, v = table.T, table.view
+    zone = table.layout.zone(table.zid("plaque", seat))
+    r = T.rect(zone.shape.bounds)
+    style = table.seat_style(seat)
+    active = v.active_seat == seat
+    if active:
+        draw.blit_glow(surface, r, T.length(12), 170, style.light)
+    draw.panel(surface, r, T.length(12))
+    pygame.draw.rect(
+        surface,
+        style.colour,
+        (r.x, r.y, r.w, T.length(8)),
+        border_top_left_radius=T.length(12),
+        border_top_right_radius=T.length(12),
+    )
+    b = T.length(44)
+    surface.blit(icons.badge(style.symbol, b, style.colour), (r.x + T.length(10), r.y + T.length(16)))
+    name = table.match.names[seat]
+    px = T.px(17)
+    lines = text.wrap(name, "serif-bold", px, r.w - b - T.length(24))[:2]
+    ny = r.y + T.length(14) + (T.length(12) if len(lines) == 1 else 0)
+    for line in lines:
+        text.blit(surface, line, "serif-bold", px, P.INK, (r.x + b + T.length(18), ny))
+        ny += round(px * 1.1)
+    near = table.side(seat) == "near"
+    score_y = r.y + T.length(74 if not near else 96)
+    score = str(table.shown_score(seat, hidden))
+    text.blit(surface, score, "sans-bold", T.px(30), P.INK, (r.x + T.length(14), score_y))
+    sw = text.size(score, "sans-bold", T.px(30))[0]
+    text.blit(
+        surface,
+        "gold",
+        "serif-italic",
+        T.px(18),
+        P.INK_SOFT,
+        (r.x + T.length(20) + sw, score_y + T.length(10)),
+    )
+    label_y = (zone.slots[0].shape.bounds[1] - 22) if near else zone.slots[0].shape.bounds[1] + 2
+    if near:
+        tag = "Your band" if table.show_hand else ("Bot" if table.host.is_bot(seat) else "")
+        text.blit(surface, tag, "sans", T.px(13), P.INK_SOFT, (r.x + T.length(14), r.y + T.length(68)))
+        text.blit(
+            surface,
+            f"Passes left: {v.passes_left[seat]}",
+            "sans-bold",
+            T.px(13),
+            P.INK,
+            T.point(zone.shape.bounds[0] + 12, label_y),
+        )
+    else:
+        text.blit(
+            surface,
+            "Passes",
+            "sans-bold",
+            T.px(13),
+            P.INK,
+            T.point(zone.shape.bounds[0] + 12, label_y + 4),
+        )
+        text.blit(
+            surface,
+            f"{v.passes_left[seat]} left",
+            "sans",
+            T.px(13),
+            P.INK_SOFT,
+            T.point(zone.shape.bounds[0] + 12, label_y + 24),
+        )
+    passed = v.passed[seat]
+    for i, box in enumerate(geo.passed[seat]):
+        sr = T.rect(box)
+        if i < len(passed) and ("passed", seat, passed[i]) not in hidden:
+            _face(table, surface, passed[i], sr, shadow=0.4)
+        else:
+            draw.dashed_outline(surface, P.INK_SOFT, sr, 1, max(3, T.length(5)), T.length(4))
+
+
+def _stack(table: ShowdownTable, surface, rect: pygame.Rect, count: int, back_kind: str) -> None:
+    layers = min(4, (count + 5) // 6)
+    off = max(1, table.T.length(2))
+    for i in range(layers, 0, -1):
+        r = rect.move(-i * off, -i * off)
+        art.draw_card(surface, None, r, face_up=False, back_of=back_kind, shadow=1.0 if i == layers else 0)
+    art.draw_card(surface, None, rect, face_up=False, back_of=back_kind, shadow=0 if layers else 1.0)
+
+
+def _draw_piles(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Counter) -> None:
+    T, v = table.T, table.view
+    deck = T.rect(geo.deck[seat])
+    n = v.deck_sizes[seat]
+    if n:
+        _stack(table, surface, deck, n, f"seat{seat}")
+    else:
+        draw.dashed_outline(surface, P.FOREST_LIGHT, deck, 2, T.length(8), T.length(6))
+    _label(table, surface, f"Deck · {n}", geo.deck[seat], dy=6)
+    pile = [c for c in v.discards[seat] if ("discard", seat, c) not in hidden]
+    dr = T.rect(geo.discard[seat])
+    if pile:
+        for i in range(min(2, len(pile) - 1), 0, -1):
+            art.draw_card(surface, pile[-1 - i], dr.move(-i * T.length(2), -i * T.length(2)), shadow=0.5)
+        _face(table, surface, pile[-1], dr)
+    else:
+        draw.dashed_outline(surface, P.FOREST_LIGHT, dr, 2, T.length(8), T.length(6))
+    landed = len(v.discards[seat]) - sum(n for k, n in hidden.items() if k[:2] == ("discard", seat))
+    _label(table, surface, f"Discard · {landed}", geo.discard[seat], dy=6)
+
+
+def _draw_spoils(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Counter, t: float) -> None:
+    T = table.T
+    x, y, w, h = table.Z(table.zid("spoils", seat))
+    text.blit(
+        surface,
+        f"Spoils · {table.shown_score(seat, hidden)} gold",
+        "sans-bold",
+        T.px(15),
+        P.CREAM,
+        T.point(x + 4, y - 2),
+        shadow=(10, 20, 10),
+    )
+    sell = {c.traveller for c in table.legal if isinstance(c, Sell)} if seat == table.viewer else set()
+    alpha = draw.pulse_alpha(t)
+    if not geo.spoils[seat]:
+        text.blit(
+            surface,
+            "Nothing yet",
+            "serif-italic",
+            T.px(17),
+            P.CREAM_DIM,
+            T.point(x + w / 2, y + h / 2 + 10),
+            anchor="center",
+        )
+    shown = _uncovered(table, [box for _, box in geo.spoils[seat]])
+    for (c, box), visible in zip(geo.spoils[seat], shown, strict=True):
+        if ("spoils", seat, c) in hidden:
+            continue
+        r = T.rect(box)
+        _face(table, surface, c, r, shadow=0.7, glow=alpha if c in sell else 0, visible=visible)
+
+
+def _draw_road(table: ShowdownTable, surface, geo: Geo, hidden: Counter) -> None:
+    T, v = table.T, table.view
+    tr = T.rect(geo.travellers)
+    if v.traveller_deck_size:
+        _stack(table, surface, tr, v.traveller_deck_size, "travellers")
+    else:
+        draw.dashed_outline(surface, P.FOREST_LIGHT, tr, 2, T.length(8), T.length(6))
+    _label(table, surface, f"Travellers · {v.traveller_deck_size}", geo.travellers, dy=4)
+    oop = T.rect(geo.out_of_play)
+    n = len(v.out_of_play)
+    ox, oy, _, oh = table.Z("out_of_play")
+    if n:
+        for i in range(min(3, n)):
+            art.draw_card(
+                surface,
+                None,
+                oop.move(i * T.length(6), 0),
+                face_up=False,
+                back_of="travellers",
+                shadow=0.6,
+            )
+    else:
+        draw.dashed_outline(surface, P.FOREST_LIGHT, oop, 2, T.length(6), T.length(5))
+    cx = T.point(ox + 8 + geo.out_of_play[2] + 14, oy + oh / 2)
+    text.blit(
+        surface,
+        str(n),
+        "sans-bold",
+        T.px(24),
+        P.CREAM,
+        (cx[0], cx[1] - T.length(14)),
+        shadow=(10, 20, 10),
+    )
+    text.blit(surface, "out of", "sans", T.px(12), P.CREAM_DIM, (cx[0], cx[1] + T.length(14)))
+    text.blit(surface, "play", "sans", T.px(12), P.CREAM_DIM, (cx[0], cx[1] + T.length(28)))
+    ar = T.rect(geo.active)
+    t = v.active_traveller
+    if t is not None and ("active", t) not in hidden:
+        _face(table, surface, t, ar, shadow=1.3)
+    else:
+        draw.dashed_outline(surface, P.FOREST_LIGHT, ar, 2, T.length(10), T.length(10))
+        text.blit(surface, "The road", "serif-italic", T.px(20), P.CREAM_DIM, ar.center, anchor="center")
+    sr = T.rect(table.Z("stake"))
+    draw.panel(surface, sr, T.length(10), shadowed=True)
+    text.blit(
+        surface,
+        "STAKE",
+        "sans-bold",
+        T.px(12),
+        P.INK_SOFT,
+        (sr.centerx, sr.y + T.length(6)),
+        anchor="midtop",
+    )
+    coin = icons.icon("coin", T.length(38), P.GOLD)
+    laid = sum(  # ransoms still flying to the melee are not in the stake yet
+        card(ransom).gold
+        for s in (0, 1)
+        for i, (_, ransom) in enumerate(v.melee[s])
+        if ransom and ("melee_r", s, i) in hidden
+    )
+    value = str(v.stake - laid) if t is not None and ("active", t) not in hidden else "–"
+    vw = text.size(value, "sans-bold", T.px(34))[0]
+    total_w = coin.get_width() + T.length(8) + vw
+    x0 = sr.centerx - total_w // 2
+    cy = sr.y + T.length(54)
+    surface.blit(coin, coin.get_rect(midleft=(x0, cy)))
+    text.blit(
+        surface,
+        value,
+        "sans-bold",
+        T.px(34),
+        P.INK,
+        (x0 + coin.get_width() + T.length(8), cy),
+        anchor="midleft",
+    )
+
+
+def _draw_melee(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Counter) -> None:
+    T, v = table.T, table.view
+    zid = table.zid("melee", seat)
+    row = T.rect(table.Z(zid))
+    in_melee = v.phase == "melee" or bool(v.melee[seat])
+    mover = v.phase == "melee" and v.active_seat == seat
+    style = table.seat_style(seat)
+    if mover:
+        pygame.draw.rect(
+            surface,
+            (*P.GOLD,),
+            row.inflate(T.length(10), T.length(10)),
+            width=T.length(3),
+            border_radius=T.length(10),
+        )
+    if not v.melee[seat]:
+        name = table.match.names[seat]
+        if in_melee:
+            msg = "No outlaw laid yet"
+        elif v.phase == "decide" and v.active_seat == seat and v.active_traveller != FOOL:
+            msg = f"{name}: an outlaw laid here robs the traveller"
+        else:
+            msg = f"{possessive(name)} side of the melee"
+        if msg:
+            text.blit(surface, msg, "serif-italic", T.px(19), P.CREAM_DIM, row.center, anchor="center")
+    entries = geo.melee[seat]
+    lefts = [rbox or obox for _, _, obox, rbox in entries]  # a ransom lies left of its outlaw
+    shown = _uncovered(table, [obox for _, _, obox, _ in entries], lefts)
+    for i, (outlaw, ransom, obox, rbox) in enumerate(entries):
+        if ransom and rbox and ("melee_r", seat, i) not in hidden:
+            _face(table, surface, ransom, T.rect(rbox), shadow=0.8)
+        if ("melee", seat, i) not in hidden:
+            _face(table, surface, outlaw, T.rect(obox), shadow=1.0, visible=shown[i])
+    info = T.rect(table.Z(table.zid("info", seat)))
+    draw.panel(surface, info, T.length(10))
+    pygame.draw.rect(
+        surface,
+        style.colour,
+        (info.x, info.y, T.length(8), info.h),
+        border_top_left_radius=T.length(10),
+        border_bottom_left_radius=T.length(10),
+    )
+    x = info.x + T.length(20)
+    b = T.length(28)
+    surface.blit(icons.badge(style.symbol, b, style.colour), (x, info.y + T.length(10)))
+    role = "Robber" if v.robber == seat else ("Defender" if v.robber is not None else "")
+    text.blit(
+        surface,
+        role.upper(),
+        "sans-bold",
+        T.px(12),
+        style.dark,
+        (x + b + T.length(8), info.y + T.length(18)),
+    )
+    text.blit(surface, "TOTAL", "sans-bold", T.px(12), P.INK_SOFT, (x, info.y + T.length(50)))
+    flying = sum(card(o).combat for i, (o, _) in enumerate(v.melee[seat]) if ("melee", seat, i) in hidden)
+    text.blit(
+        surface,
+        str(v.totals[seat] - flying) if in_melee else "–",
+        "sans-bold",
+        T.px(44),
+        P.INK,
+        (x, info.y + T.length(64)),
+    )
+    if mover and v.min_legal[seat] is not None:
+        pygame.draw.rect(
+            surface,
+            P.GOLD,
+            (info.x + T.length(12), info.bottom - T.length(38), info.w - T.length(22), T.length(28)),
+            border_radius=T.length(6),
+        )
+        text.blit(
+            surface,
+            f"needs {v.min_legal[seat]}+",
+            "sans-bold",
+            T.px(15),
+            P.INK,
+            (info.centerx + T.length(4), info.bottom - T.length(24)),
+            anchor="center",
+        )
+    elif v.phase == "melee" and in_melee:
+        minimum = v.min_legal[seat]
+        text.blit(
+            surface,
+            f"waiting · min {minimum}" if minimum is not None else "waiting",
+            "serif-italic",
+            T.px(16),
+            P.INK_SOFT,
+            (info.centerx + T.length(4), info.bottom - T.length(24)),
+            anchor="center",
+        )
+
+
+def _draw_far_hand(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Counter) -> None:
+    T = table.T
+    boxes = geo.hand[seat]
+    n = len(boxes) - hidden[("handback", seat)]
+    for _c, box in boxes[: max(0, n)]:
+        art.draw_card(surface, None, T.rect(box), face_up=False, back_of=f"seat{seat}", shadow=0.8)
+    x, y, w, h = table.Z(table.zid("hand", seat))
+    _label(table, surface, f"Hand · {plural(max(0, n), 'card')}", (x, y, w, h), dy=4)
+
+
+def _draw_near_hand(table: ShowdownTable, surface, geo: Geo, hidden: Counter, t: float) -> None:
+    T, v = table.T, table.view
+    seat = table.viewer
+    if not table.show_hand:
+        boxes = geo.hand[seat]
+        n = len(boxes) - hidden[("handback", seat)]
+        for _c, box in boxes[: max(0, n)]:
+            art.draw_card(surface, None, T.rect(box), face_up=False, back_of=f"seat{seat}", shadow=0.8)
+        return
+    legal_cards = {c.outlaw for c in table.legal if isinstance(c, Rob | Lay)}
+    usable = set(table.usable_ransoms())
+    playing = table.my_turn and v.phase in ("decide", "melee")
+    alpha = draw.pulse_alpha(t)
+    hover = table.hovered_hand_card(geo)
+    entries = table.hand_boxes()
+    covered = dict(zip((id(e) for e in entries), _uncovered(table, [e[1] for e in entries]), strict=True))
+    ordered = [e for e in entries if e[0] != hover] + [e for e in entries if e[0] == hover]
+    for entry in ordered:
+        c, box, lift = entry
+        if c is None or ("hand", seat, c) in hidden:
+            continue
+        x, y, w, h = box
+        r = T.rect((x, y - lift, w, h))
+        target = (
+            c in legal_cards
+            and (
+                table.selected_ransom is None
+                or any(cmd.ransom == table.selected_ransom for cmd in table.card_commands(c))
+            )
+        ) or c in usable
+        glow, colour = 0, P.GOLD
+        if playing and target:
+            selected = c == table.selected_ransom
+            glow, colour = (235, P.CREAM) if selected else (alpha, P.GOLD)
+        dim = playing and not target
+        visible = 0 if c == hover else covered[id(entry)]  # the card under the pointer lies on top
+        _face(
+            table,
+            surface,
+            c,
+            r,
+            shadow=1.0 + lift / 20,
+            dim=dim,
+            glow=glow,
+            glow_colour=colour,
+            visible=visible,
+        )
+    if not geo.hand[seat]:
+        hx, hy, hw, hh = table.Z(table.zid("hand", seat))
+        text.blit(
+            surface,
+            "Your hand is empty",
+            "serif-italic",
+            T.px(20),
+            P.CREAM_DIM,
+            T.point(hx + hw / 2, hy + hh / 2),
+            anchor="center",
+        )

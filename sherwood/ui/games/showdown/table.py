@@ -1,0 +1,349 @@
+"""Sherwood Showdown on a wooded table, drawn from ``boards/showdown.yaml``.
+
+The viewer's seat sits at the bottom (``*_near`` zones), the rival at the top (``*_far``).
+The viewer's hand is face up only when the host says so (a human seat after the privacy
+curtain); the rival's hand is always face down, a count. Legal targets glow: outlaws in
+hand (rob or lay), ransoms (select one first, it lifts, then click the outlaw), travellers
+in spoils (sell). Piles can be looked through with a click.
+
+This class puts the rooms together: :mod:`.geometry` (where each card lies),
+:mod:`.texts` (the words), :mod:`.drawing` (the picture), :mod:`.motion` (events into
+animation steps) and :mod:`.art` (the cards).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from sherwood.engine import Event
+from sherwood.engine.layout import load_layout
+from sherwood.games.showdown.cards import FOOL, card, card_name, seat_deck
+from sherwood.games.showdown.commands import Lay, Rob, Sell
+from sherwood.ui.animation import Step
+from sherwood.ui.games import buttons
+from sherwood.ui.games.base import Action, GameTable, Target
+from sherwood.ui.games.showdown import art, drawing, geometry, motion, texts
+from sherwood.ui.games.showdown.geometry import LIFT_HOVER, LIFT_SELECTED, Geo
+from sherwood.ui.games.showdown.texts import plural
+from sherwood.ui.render.board import BoardTransform, Box
+
+
+class ShowdownTable(GameTable):
+    draws_background = True
+
+    def __init__(self, host):
+        self.layout = load_layout(host.match.spec.board or "showdown")
+        self.design_size = self.layout.size
+        super().__init__(host)
+        self.selected_ransom: str | None = None
+        self.motion = motion.Motion(self)
+        self.background: pygame.Surface | None = None  # the table and its mat, per window size
+        self.faces_drawn: set[str] = set()  # every card drawn face up in the last frame (tests)
+        self._geo_cache: dict[int, Geo] = {}
+        self._panels: dict[tuple, Box] = {}
+
+    # --- layout helpers ------------------------------------------------------------------
+
+    def Z(self, zone_id: str) -> Box:
+        return self.layout.zone(zone_id).shape.bounds
+
+    def card_size(self, zone_id: str) -> tuple[float, float]:
+        w, h = self.layout.zone(zone_id).style.get("card", (96, 136))
+        return float(w), float(h)
+
+    def side(self, seat: int) -> str:
+        return "near" if seat == self.viewer else "far"
+
+    def zid(self, kind: str, seat: int) -> str:
+        return f"{kind}_{self.side(seat)}"
+
+    def panel(self, name: str) -> Box:
+        """The host's panels. With the log hidden its column is left out of the canvas (the
+        table grows where the window's shape allows) and the controls move to the end of the
+        banner; in a small window the controls take from the banner the room their labels
+        need (the theme's fonts shrink less than the board)."""
+        x, y, w, h = self.Z(name)
+        if name not in ("controls", "banner", "actions"):
+            return (x, y, w, h)
+        key = (name, self.host.log.collapsed, self.T.scale, id(getattr(self.host, "ui", None)))
+        if key not in self._panels:
+            self._panels[key] = self._panel(name, (x, y, w, h))
+        return self._panels[key]
+
+    def _panel(self, name: str, box: Box) -> Box:
+        x, y, w, h = box
+        cx, cy, cw, ch = self.Z("controls")
+        bx, by, bw, bh = self.Z("banner")
+        if self.host.log.collapsed:
+            cx, cy = bx + bw - cw, by + (bh - ch) / 2
+            take = cw + 12  # the banner makes way for the controls
+        else:
+            take = 0.0
+        extra = buttons.controls_shortfall(self, (cx, cy, cw, ch))
+        if name == "controls":
+            return (cx - extra, cy, cw + extra, ch)
+        if name == "banner":
+            return (x, y, w - extra - take, h)
+        return (x - extra - take, y, w, h)  # the actions, at the banner's right end
+
+    def _design(self) -> tuple[float, float]:
+        """The canvas to fit in the window: the layout's, less the log's column while hidden."""
+        w, h = self.layout.size
+        return (self.Z("log")[0], h) if self.host.log.collapsed else (w, h)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.design_size = self._design()
+        self.T = BoardTransform(self.design_size, size)
+        self.background = None
+
+    def set_view(self, view, **kw) -> None:
+        old_viewer = self.viewer
+        super().set_view(view, **kw)
+        if self.viewer != old_viewer:
+            self.background = None
+        self._geo_cache.clear()
+        if self.selected_ransom is not None and not any(
+            getattr(c, "ransom", None) == self.selected_ransom for c in self.legal
+        ):
+            self.selected_ransom = None
+
+    def cancel_selection(self) -> bool:
+        had = self.selected_ransom is not None
+        self.selected_ransom = None
+        return had
+
+    def geometry(self, view) -> Geo:
+        """Where every card of ``view`` lies (:func:`.geometry.layout`), kept per view."""
+        key = id(view)
+        geo = self._geo_cache.get(key)
+        if geo is None:
+            geo = geometry.layout(self, view)
+            self._geo_cache[key] = geo
+        return geo
+
+    # --- words -------------------------------------------------------------------------------
+
+    def phase_title(self) -> str:
+        return texts.phase_title(self)
+
+    def instruction(self) -> str:
+        return texts.instruction(self)
+
+    def actions(self) -> list[Action]:
+        """The buttons, each worded as fully as its button can hold ("Let him pass", or
+        "Pass" in a small window)."""
+        wanted = texts.button_words(self)
+        n = len(wanted)
+        return [Action(buttons.first_fitting(self, labels, n), c, tip) for labels, c, tip in wanted]
+
+    # --- targets ------------------------------------------------------------------------------
+
+    def usable_ransoms(self) -> list[str]:
+        """The ransoms in hand that some legal Rob or Lay attaches."""
+        return sorted({c.ransom for c in self.legal if isinstance(c, Rob | Lay) and c.ransom})
+
+    def card_commands(self, outlaw: str) -> list:
+        """The legal commands that play ``outlaw`` with the ransom selected (or none)."""
+        return [
+            c
+            for c in self.legal
+            if isinstance(c, Rob | Lay) and c.outlaw == outlaw and c.ransom == self.selected_ransom
+        ]
+
+    def hand_boxes(self) -> list[tuple[str | None, Box, float]]:
+        """The viewer's hand with the lift of each card (hover, selection)."""
+        v = self.view
+        geo = self.geometry(v)
+        out = []
+        hover = self.hovered_hand_card(geo)
+        for c, box in geo.hand[self.viewer]:
+            lift = 0.0
+            if c is not None and c == self.selected_ransom:
+                lift = LIFT_SELECTED
+            elif c is not None and c == hover:
+                lift = LIFT_HOVER
+            out.append((c, box, lift))
+        return out
+
+    def hovered_hand_card(self, geo: Geo) -> str | None:
+        if not self.my_turn:
+            return None
+        mx, my = self.host.mouse
+        if mx < 0:
+            return None
+        bx, by = self.T.to_board(mx, my)
+        for c, (x, y, w, h) in reversed(geo.hand[self.viewer]):
+            if x <= bx <= x + w and y - LIFT_HOVER <= by <= y + h:
+                return c
+        return None
+
+    def targets(self) -> list[Target]:
+        v = self.view
+        if v is None:
+            return []
+        geo = self.geometry(v)
+        tips = texts.pile_tips(self)
+        out: list[Target] = []
+        for seat in (0, 1):
+            key = ("discard", seat)
+            out.append(
+                Target(
+                    geo.discard[seat],
+                    tips[key],
+                    action=lambda s=seat: self.browse_discard(s),
+                    glow=False,
+                    key=key,
+                )
+            )
+        out.append(
+            Target(geo.out_of_play, tips["oop"], action=self.browse_out_of_play, glow=False, key="oop")
+        )
+        out.append(
+            Target(
+                geo.travellers,
+                tips["travellers"],
+                action=self.browse_travellers,
+                glow=False,
+                key="travellers",
+            )
+        )
+        if self.show_hand:
+            out.append(
+                Target(
+                    geo.deck[self.viewer], tips["deck"], action=self.browse_own_deck, glow=False, key="deck"
+                )
+            )
+        if not self.my_turn:
+            return out
+        for c, box, lift in self.hand_boxes():
+            if c is None:
+                continue
+            x, y, w, h = box
+            hit = (x, y - lift, w, h + lift)
+            kind = card(c).kind
+            if kind == "outlaw":
+                cmds = self.card_commands(c)
+                if cmds:
+                    out.append(Target(hit, texts.command_tip(self, cmds[0]), cmds[0], key=("hand", c)))
+                elif v.phase in ("decide", "melee"):
+                    out.append(Target(hit, texts.refusal_tip(self), glow=False, key=("hand", c)))
+            elif kind == "ransom" and c in self.usable_ransoms():
+                tip = texts.ransom_tip(c, c == self.selected_ransom)
+                out.append(Target(hit, tip, action=lambda c=c: self.toggle_ransom(c), key=("hand", c)))
+        for c, box in geo.spoils[self.viewer]:
+            cmd = Sell(self.viewer, c)
+            if cmd in self.legal:
+                out.append(Target(box, texts.sell_tip(c), cmd, key=("spoils", c)))
+        return out
+
+    def toggle_ransom(self, ransom: str) -> None:
+        self.selected_ransom = None if self.selected_ransom == ransom else ransom
+        self.host.refresh()
+
+    # --- browsing ---------------------------------------------------------------------------
+
+    def _browse(self, title: str, cards: Sequence[str], note: str = "") -> None:
+        from sherwood.ui.scenes.browse import BrowseScene
+
+        def draw_one(surface, c, rect):
+            art.draw_card(surface, c, rect, shadow=0.6)
+
+        self.host.app.scenes.push(BrowseScene(self.host.app, title, cards, draw_one, note))
+
+    def browse_discard(self, seat: int) -> None:
+        cards = self.view.discards[seat]
+        self._browse(
+            f"{self.match.names[seat]}: discard pile",
+            list(reversed(cards)),
+            "Newest first · click anywhere to close",
+        )
+
+    def browse_out_of_play(self) -> None:
+        self._browse("Out of play", list(self.view.out_of_play), "Escaped and sold travellers, in order")
+
+    def browse_travellers(self) -> None:
+        self._browse(
+            "Travellers still to come",
+            list(self.view.travellers_remaining),
+            "In no particular order: the deck is shuffled",
+        )
+
+    def browse_own_deck(self) -> None:
+        self._browse(
+            "The cards in your deck", self.own_deck_cards(), "In no particular order: the deck is shuffled"
+        )
+
+    def own_deck_cards(self) -> list[str]:
+        """SD-12.3: the viewer can work out which cards are in their own draw deck."""
+        v = self.view
+        me = self.viewer
+        gone = Counter(v.hand) + Counter(v.discards[me])
+        for outlaw, ransom in v.melee[me]:
+            gone[outlaw] += 1
+            if ransom:
+                gone[ransom] += 1
+        for seat in (0, 1):
+            for c in v.spoils[seat]:
+                if card(c).owner == me:
+                    gone[c] += 1
+        rest = Counter(seat_deck(me, v.encore)) - gone
+        from sherwood.games.showdown.state import display_sorted
+
+        return list(display_sorted(list(rest.elements())))
+
+    # --- animation ------------------------------------------------------------------------------
+
+    def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
+        return self.motion.steps(event, before, after)
+
+    def headline(self, events: Sequence[Event]) -> str | None:
+        return motion.headline(events, self.match.names) or super().headline(events)
+
+    # --- results --------------------------------------------------------------------------------
+
+    def score_detail(self, seat: int) -> str | None:
+        spoils = self.match.view(seat).spoils[seat]
+        travellers = [c for c in spoils if card(c).kind == "traveller"]
+        ransoms = [c for c in spoils if card(c).kind == "ransom"]
+        parts = [f"{plural(len(travellers), 'traveller')} ({sum(card(c).gold for c in travellers)})"]
+        if ransoms:
+            parts.append(f"{plural(len(ransoms), 'ransom')} (+{sum(card(c).gold for c in ransoms)})")
+        if FOOL in spoils:
+            parts.append("the Fool (−5)")
+        return " · ".join(parts)
+
+    def score_unit(self) -> str:
+        return "gold"
+
+    def shown_score(self, seat: int, hidden: Counter) -> int:
+        """``seat``'s gold as the eye sees it: a card still flying to its spoils counts once it
+        has landed (a traveller won in a melee, the Fool)."""
+        flying = sum(card(k[2]).gold * n for k, n in hidden.items() if k[:2] == ("spoils", seat) and n > 0)
+        return self.view.scores[seat] - flying
+
+    def result_note(self) -> str | None:
+        scores, winners = self.match.scores(), self.match.winners()
+        names = self.match.names
+        if len(scores) == 2 and scores[0] == scores[1]:
+            if not winners:
+                return "Equal gold and no traveller in either spoils: the game is a draw."
+            w = winners[0]
+            v = self.match.view(w)
+            best = max((card(c).gold for c in v.spoils[w] if card(c).kind == "traveller"), default=0)
+            return (
+                f"Both hold {scores[0]} gold. {names[w]} win the tie-break with the richest single "
+                f"traveller, {card_name(f'T{best}')}."
+            )
+        return None
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        drawing.draw_table(self, surface, t)
+
+    def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
+        motion.draw_sprite(self, surface, sprite, box, progress)
