@@ -34,7 +34,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     crash.begin()
     parser = _parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(argv)  # --version and --help end here, before any game is known
+    import sherwood.games  # noqa: F401 (hands the kernel its catalogue: games are found by id)
+
     try:
         return args.handler(args)
     except KeyboardInterrupt:
@@ -175,7 +177,7 @@ def _require_table(spec: GameSpec) -> None:
 
 def _cmd_play(args: argparse.Namespace) -> int:
     from sherwood.ai import bot_infos, parse_seat
-    from sherwood.engine.registry import game_spec
+    from sherwood.games import game_spec
 
     spec = game_spec(args.game)
     _require_table(spec)
@@ -219,7 +221,7 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     if not (width.isdigit() and height.isdigit()):
         raise ValueError(f"--size should look like 1600x1000, not {args.size!r}")
     if args.scene not in ("menu", "settings", "load"):
-        from sherwood.engine.registry import game_spec
+        from sherwood.games import game_spec
 
         _require_table(game_spec(args.game))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -111,8 +111,9 @@ def _check_boards(report: _Report) -> None:
 
 def _check_game(report: _Report, game_id: str) -> None:
     from sherwood.ai import bot_infos, bot_seed, make_bot
-    from sherwood.engine import Match, game_spec
+    from sherwood.engine import Match
     from sherwood.engine.simulate import play_out
+    from sherwood.games import game_spec
 
     spec = game_spec(game_id)
     with report.check(f"{spec.title}: one game between bots") as detail:

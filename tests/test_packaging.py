@@ -61,7 +61,7 @@ def test_selftest_of_the_onefile_program(onefile, tmp_path):
     out = proc.stdout
     assert proc.returncode == 0, out[-3000:] + proc.stderr[-3000:]
     assert "(frozen," in out and "self-test passed" in out
-    from sherwood.engine import game_spec
+    from sherwood.games import game_spec
     from sherwood.selftest import built_games
     from sherwood.ui.games import playable
 

@@ -8,8 +8,8 @@ labelled ``"human"`` or ``"bot:<name>"``; :func:`make_bot` builds the bot for a 
 name, seeded by :func:`bot_seed` so that a bot's randomness is apart from the match's RNG
 and still reproducible.
 
-This package reaches games only through ``sherwood.engine.registry`` and never imports
-pygame.
+This package reaches games only through the catalogue (``sherwood.games.game_spec``) and
+the specs it gives, and never imports pygame.
 
 >>> [b.name for b in bot_infos("_template")]
 ['random', 'ismcts']
@@ -31,7 +31,7 @@ from sherwood.ai.base import CancellableBot
 from sherwood.ai.ismcts import IsmctsBot, SearchReport
 from sherwood.ai.random_bot import RandomBot
 from sherwood.engine.game import Bot, BotInfo, GameSpec
-from sherwood.engine.registry import game_spec
+from sherwood.games import game_spec
 
 GENERIC_BOTS: tuple[BotInfo, ...] = (
     BotInfo("random", "Random", "Picks any legal move at random.", RandomBot),

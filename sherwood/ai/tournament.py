@@ -95,7 +95,7 @@ def run_tournament(game_id: str, bots: Sequence[str], games: int, first_seed: in
                    workers: int = 1) -> TournamentSummary:
     """Play ``games`` games with seeds ``first_seed, first_seed + 1, ...``."""
     from sherwood.ai import make_bot
-    from sherwood.engine.registry import game_spec
+    from sherwood.games import game_spec
 
     spec = game_spec(game_id)
     resolved = spec.resolve_options(options)

@@ -361,9 +361,10 @@ def validate_boards(
 
 
 def _registered_games() -> Iterable[GameSpec]:
-    from sherwood.engine.registry import games
+    """The games of the catalogue handed to the kernel (:mod:`sherwood.engine.registry`)."""
+    from sherwood.engine.registry import all_games
 
-    return games().values()
+    return all_games().values()
 
 
 def _games_on(board_id: str, specs: Iterable[GameSpec] | None) -> list[GameSpec]:

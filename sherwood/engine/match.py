@@ -34,7 +34,7 @@ from typing import Any
 
 from sherwood.engine.errors import BadOptions, IllegalCommand
 from sherwood.engine.game import GameSpec
-from sherwood.engine.registry import game_spec
+from sherwood.engine.registry import spec_of
 from sherwood.engine.rng import SeededRng
 from sherwood.engine.values import Command, Event, field_problem, possessive, seat_name
 
@@ -100,15 +100,17 @@ class Match:
     # --- creating ---------------------------------------------------------------
 
     @classmethod
-    def start(cls, game_id: str, seats: int | Sequence[str] = 2, seed: int | None = None,
+    def start(cls, game: GameSpec | str, seats: int | Sequence[str] = 2, seed: int | None = None,
               options: Mapping[str, Any] | None = None) -> Match:
         """Set up a new game.
 
-        ``seats`` is a count or one label per seat (``"human"``, ``"bot:heuristic"``, ...; the
-        engine keeps the labels and leaves their meaning to the app). ``seed`` fixes every
-        random event; a fresh one is chosen when it is None.
+        ``game`` is a spec, or an id found in the catalogue that ``sherwood.games`` hands the
+        kernel (:mod:`sherwood.engine.registry`). ``seats`` is a count or one label per seat
+        (``"human"``, ``"bot:heuristic"``, ...; the engine keeps the labels and leaves their
+        meaning to the app). ``seed`` fixes every random event; a fresh one is chosen when it
+        is None.
         """
-        spec = game_spec(game_id)
+        spec = spec_of(game)
         labels = ["human"] * seats if isinstance(seats, int) else [str(s) for s in seats]
         if len(labels) not in spec.seat_counts:
             counts = spec.seat_counts
@@ -291,8 +293,11 @@ class Match:
         write_save(self, Path(path))
 
     @classmethod
-    def load(cls, path: str | Path) -> Match:
-        """Read a save, replay it and check its hash; raises BadSave saying what is wrong."""
+    def load(cls, path: str | Path, game: GameSpec | None = None) -> Match:
+        """Read a save, replay it and check its hash; raises BadSave saying what is wrong.
+
+        The save's game is found by its id in the catalogue, or is ``game`` when given (a save
+        of another game is then refused)."""
         from sherwood.engine.save import read_save
 
-        return read_save(Path(path))
+        return read_save(Path(path), game)

@@ -26,8 +26,9 @@ from typing import Any
 
 import sherwood
 from sherwood.engine.errors import BadSave, SherwoodError
+from sherwood.engine.game import GameSpec
 from sherwood.engine.match import SEED_LIMIT, Match
-from sherwood.engine.registry import game_spec
+from sherwood.engine.registry import spec_of
 from sherwood.engine.values import Command, decode
 from sherwood.resources import write_atomically
 
@@ -73,7 +74,7 @@ def write_save(match: Match, path: Path) -> None:
     write_atomically(path, json.dumps(match_to_json(match), indent=1))
 
 
-def read_save(path: Path) -> Match:
+def read_save(path: Path, game: GameSpec | None = None) -> Match:
     """Load and verify a save file; every problem raises :class:`BadSave` naming the file."""
     try:
         info = os.stat(path)
@@ -92,7 +93,7 @@ def read_save(path: Path) -> Match:
         text = raw.decode("utf-8-sig")  # a BOM, as Notepad writes it, is not damage
     except UnicodeDecodeError:
         raise BadSave(f"{path}: is not a Sherwood save (not text)") from None
-    return match_from_json(parse_save(text, str(path)), str(path))
+    return match_from_json(parse_save(text, str(path)), str(path), game)
 
 
 def _no_constant(name: str) -> Any:
@@ -166,13 +167,16 @@ def check_header(data: Any, source: str) -> None:
                       f"loads only in its own tests ({TEST_GAMES_ENV}=1)")
 
 
-def match_from_json(data: Any, source: str = "save") -> Match:
+def match_from_json(data: Any, source: str = "save", game: GameSpec | None = None) -> Match:
     """Rebuild a match from a save document by replaying it; raises BadSave naming
-    ``source`` for anything wrong."""
+    ``source`` for anything wrong. The game is ``game`` when given (a save of another game
+    is refused), else the catalogue's game of the save's id."""
     check_header(data, source)
+    if game is not None and data["game"] != game.id:
+        raise BadSave(f"{source}: is a save of {data['game'][:40]!r}, not of {game.title}")
     try:
-        spec = game_spec(data["game"])
-        match = Match.start(spec.id, data["seats"], data["seed"], data["options"])
+        spec = spec_of(game if game is not None else data["game"])
+        match = Match.start(spec, data["seats"], data["seed"], data["options"])
     except REPLAY_ERRORS as exc:
         raise BadSave(f"{source}: {_reason(exc)}") from None
     kinds = spec.command_kinds

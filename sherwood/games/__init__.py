@@ -4,14 +4,28 @@
 games whose rules exist, each a package ``sherwood.games.<id>`` with a ``SPEC``
 (``_template`` is the kernel's test game and stays out of menus). ``GAMES`` maps each built
 id to its spec; it imports the game packages the first time it is read, so that the menu
-can open without loading any game's rules.
+can open without loading any game's rules. :func:`games` and :func:`game_spec` are how the
+layers above find a game.
+
+Importing this package does one thing besides: it hands the kernel this catalogue
+(:func:`sherwood.engine.registry.use_catalogue`), so that ``Match.start("showdown")`` and
+loading a save find games by id while the kernel never imports the layer above it. Every
+game package lives here, so a program that holds any game's spec has handed it in.
+
+This package is the one module of the games layer that names games it does not belong to,
+and only by id (``BUILT``), imported by name when ``GAMES`` is first read; a game never
+imports another game, nor this catalogue (``tests/test_layers.py``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING
+
+from sherwood.engine.errors import UnknownGame
+from sherwood.engine.registry import use_catalogue
 
 if TYPE_CHECKING:
     from sherwood.engine.game import GameSpec
@@ -44,7 +58,30 @@ GAMES: dict[str, GameSpec]  # built on first use by __getattr__ below
 
 def __getattr__(name: str):
     if name == "GAMES":
-        games = {game_id: import_module(f"sherwood.games.{game_id}").SPEC for game_id in BUILT}
-        globals()["GAMES"] = games  # read once; later reads find it directly
-        return games
+        return games()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def games() -> Mapping[str, GameSpec]:
+    """Every built game, by id (``_template`` included; menus leave it out)."""
+    built = globals().get("GAMES")
+    if built is None:
+        built = {game_id: import_module(f"sherwood.games.{game_id}").SPEC for game_id in BUILT}
+        globals()["GAMES"] = built  # read once; later reads find it directly
+    return built
+
+
+def game_spec(game_id: str) -> GameSpec:
+    """The spec of ``game_id``; raises :class:`UnknownGame` naming the games there are.
+
+    >>> game_spec("showdown").title
+    'Sherwood Showdown'
+    """
+    try:
+        return games()[game_id]
+    except KeyError:
+        known = ", ".join(sorted(g for g in games() if not g.startswith("_")))
+        raise UnknownGame(f"There is no game called {game_id!r} (games: {known})") from None
+
+
+use_catalogue(game_spec, games)  # the kernel finds games by id here (see the docstring)

@@ -386,7 +386,7 @@ def save_png(surface: pygame.Surface, path: str | Path) -> Path:
 
 def default_seats(game_id: str) -> list[str]:
     """One human and bots for the other seats (the game's normal bot)."""
-    from sherwood.engine import game_spec
+    from sherwood.games import game_spec
     from sherwood.ui.bots import bot_choices
 
     spec = game_spec(game_id)

@@ -64,7 +64,7 @@ def bot_for_level(game_id: str, level: str) -> str:
 def default_seats(game_id: str, level: str = "normal", count: int | None = None) -> list[str]:
     """One human, then bots of ``level`` for the other seats; ``count`` seats, by default two
     where the game allows two, else its fewest."""
-    from sherwood.engine import game_spec
+    from sherwood.games import game_spec
 
     spec = game_spec(game_id)
     if count is None:

@@ -10,8 +10,9 @@ import pytest
 
 from sherwood.ai import IsmctsBot, RandomBot
 from sherwood.ai.ismcts import rank_rewards, rewards
-from sherwood.engine import Match, SeededRng, game_spec, games
+from sherwood.engine import Match, SeededRng
 from sherwood.engine.game import GenericBot
+from sherwood.games import game_spec, games
 
 SMALL = 40  # ISMCTS iterations for tests: enough to beat chance, quick in CI
 

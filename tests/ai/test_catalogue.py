@@ -14,7 +14,8 @@ from sherwood.ai import (
     parse_seat,
     seat_bots,
 )
-from sherwood.engine import UnknownGame, game_spec, games
+from sherwood.engine import UnknownGame
+from sherwood.games import game_spec, games
 
 
 def test_generic_bots():

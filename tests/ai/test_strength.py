@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from sherwood.ai import IsmctsBot, RandomBot
-from sherwood.engine import Match, game_spec, games
+from sherwood.engine import Match
 from sherwood.engine.simulate import play_out
+from sherwood.games import game_spec, games
 
 
 def _score(game_id: str, deals: int, iterations: int) -> float:

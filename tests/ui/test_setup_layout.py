@@ -6,7 +6,8 @@ import pygame
 import pygame_gui
 import pytest
 
-from sherwood.engine import OptionSpec, game_spec
+from sherwood.engine import OptionSpec
+from sherwood.games import game_spec
 from sherwood.games.merry_men.facts import C
 from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.play import PlayScene

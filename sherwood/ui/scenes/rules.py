@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from sherwood.engine import game_spec
+from sherwood.games import game_spec
 from sherwood.resources import bundle_root, resource_path
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P

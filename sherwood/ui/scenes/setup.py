@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 import pygame
 import pygame_gui
 
-from sherwood.engine import BadOptions, Match, OptionSpec, game_spec
+from sherwood.engine import BadOptions, Match, OptionSpec
+from sherwood.games import game_spec
 from sherwood.ui.bots import bot_choices, bot_for_level, default_seats, is_human
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
