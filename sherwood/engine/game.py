@@ -16,6 +16,7 @@ from sherwood.engine.values import Command, Event
 
 if TYPE_CHECKING:
     from sherwood.engine.board_needs import BoardNeeds
+    from sherwood.engine.outcome import Outcome
 
 
 class Rules(Protocol):
@@ -34,6 +35,10 @@ class Rules(Protocol):
     deck shuffled at setup needs no chance at that moment, yet must never be taken back.
     A game declares ``reveals`` on every event type that brings something hidden to light;
     the conformance test checks that whatever can be taken back shows the mover nothing new.
+
+    ``outcome`` words the result (:class:`~sherwood.engine.outcome.Outcome`: winners, a table
+    lost together, the breakdown); it is only asked once ``active_seat`` is None, and its
+    ``winners`` and ``scores`` are those of ``winners`` and ``scores``.
     """
 
     def setup(self, rng: SeededRng, seat_count: int,
@@ -46,6 +51,7 @@ class Rules(Protocol):
     def view(self, state: Any, seat: int) -> Any: ...
     def scores(self, state: Any) -> list[int]: ...
     def winners(self, state: Any) -> list[int]: ...
+    def outcome(self, state: Any) -> Outcome: ...
     def score_bounds(self, seat_count: int, options: Mapping[str, Any]) -> tuple[int, int]: ...
     def clone(self, state: Any) -> Any: ...
     def encode(self, state: Any) -> Any: ...

@@ -34,6 +34,7 @@ from typing import Any
 
 from sherwood.engine.errors import BadOptions, IllegalCommand
 from sherwood.engine.game import GameSpec
+from sherwood.engine.outcome import Outcome
 from sherwood.engine.registry import spec_of
 from sherwood.engine.rng import SeededRng
 from sherwood.engine.values import Command, Event, field_problem, possessive, seat_name
@@ -176,6 +177,25 @@ class Match:
     def winners(self) -> list[int]:
         """The winning seats (several on a shared win, none on a draw); empty while playing."""
         return self.spec.rules.winners(self._state) if self.is_over else []
+
+    def outcome(self) -> Outcome | None:
+        """How the game came out, worded by its rules with the seats' names; None while it
+        goes on (as python-chess's ``Board.outcome()``).
+
+        >>> m = Match.start("_template", seats=2, seed=1)
+        >>> m.outcome() is None
+        True
+        >>> while not m.is_over:
+        ...     _ = m.apply(m.legal_commands()[0])
+        >>> o = m.outcome()
+        >>> o.winners == tuple(m.winners()) and o.scores == tuple(m.scores())
+        True
+        >>> o.heading
+        'Victory for East!'
+        """
+        if not self.is_over:
+            return None
+        return self.spec.rules.outcome(self._state).named(self.names)
 
     def state_hash(self) -> str:
         """A fingerprint of the whole state and the RNG, for saves and tests."""

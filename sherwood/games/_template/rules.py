@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sherwood.engine import Command, Event, SeededRng, seat_name
+from sherwood.engine.outcome import Outcome
+from sherwood.games._template.outcome import outcome_of
 
 TARGET = 21
 DECK = tuple(n for n in range(1, 7) for _ in range(4))
@@ -126,6 +128,9 @@ class TemplateRules:
     def winners(self, state: State) -> list[int]:
         best = max(state.points)
         return [s for s, p in enumerate(state.points) if p == best]
+
+    def outcome(self, state: State) -> Outcome:
+        return outcome_of(state, self.scores(state), self.winners(state))
 
     def score_bounds(self, seat_count: int, options: Mapping[str, Any]) -> tuple[int, int]:
         return 0, sum(DECK)

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sherwood.engine import Command, Event, SeededRng, seat_name
+from sherwood.engine.outcome import Outcome
 from sherwood.games.merry_men import hero_phase, merry_phase, round_end, scoring, solo  # noqa: F401 (registers)
 from sherwood.games.merry_men.commands import DiscardHand
 from sherwood.games.merry_men.facts import (
@@ -38,6 +39,7 @@ from sherwood.games.merry_men.facts import (
     C,
 )
 from sherwood.games.merry_men.flow import answer, legal
+from sherwood.games.merry_men.outcome import outcome_of
 from sherwood.games.merry_men.setup import setup
 from sherwood.games.merry_men.state import HIDDEN_FIELDS, PUBLIC_FIELDS, State
 from sherwood.games.merry_men.view import MerryMenView
@@ -189,6 +191,10 @@ class MerryMenRules:
 
     def winners(self, state: State) -> list[int]:
         return scoring.winners(state)
+
+    def outcome(self, state: State) -> Outcome:
+        """MM-8.4, MM-8.5, MM-3.8, MM-11.8, MM-11.9 for the results (:mod:`.outcome`)."""
+        return outcome_of(state, self.scores(state), self.winners(state))
 
     def solo_result(self, state: State) -> dict[str, Any]:
         """MM-11.8 / MM-11.9 for the results screen: the score, the chosen target, whether it

@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from sherwood.engine import Command, Event, SeededRng, seat_name
+from sherwood.engine.outcome import Outcome
 from sherwood.games.showdown.cards import FOOL, card_name, seat_deck, traveller_deck
 from sherwood.games.showdown.commands import (
     Lay,
@@ -45,6 +46,7 @@ from sherwood.games.showdown.events import (
     TurnStarted,
     Withdrew,
 )
+from sherwood.games.showdown.outcome import outcome_of
 from sherwood.games.showdown.state import (
     ALL_IDS,
     COMBAT,
@@ -563,6 +565,10 @@ class ShowdownRules:
         if best[0] == best[1]:
             return []
         return [0 if best[0] > best[1] else 1]
+
+    def outcome(self, state: State) -> Outcome:
+        """SD-10.2 – SD-10.5 worded for the results (:mod:`.outcome`)."""
+        return outcome_of(state, self.scores(state), self.winners(state))
 
     def score_bounds(self, seat_count: int, options: Mapping[str, Any]) -> tuple[int, int]:
         """From the Fool alone (−5) to every traveller and every ransom of the game."""
