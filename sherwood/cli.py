@@ -82,7 +82,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--alternate", action="store_true",
                      help="rotate the bots round the seats from game to game")
     sim.add_argument("--workers", type=int, default=1, help="processes to use")
-    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    sim.add_argument("--json", action="store_true",
+                     help="print the summary as JSON, with every game's seed, bots and outcome")
     _add_options(sim)
     sim.set_defaults(handler=_cmd_simulate)
 
@@ -210,7 +211,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                              options=_options(args), alternate=args.alternate,
                              workers=args.workers)
     if args.json:
-        print(json.dumps(summary.to_json(), indent=2))
+        report = summary.to_json()
+        report["results"] = [{**result.to_json(), "bots": [bots[entry] for entry in seating]}
+                             for seating, result in summary.results]
+        print(json.dumps(report, indent=2))
     else:
         print(summary.report())
     return 0

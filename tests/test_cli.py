@@ -38,6 +38,16 @@ def test_simulate_prints_a_json_summary(capsys):
     summary = json.loads(capsys.readouterr().out)
     assert summary["games"] == 4 and sum(summary["wins"]) + summary["draws"] + summary["no_winner"] == 4
     assert summary["mean_commands"] > 10 and summary["games_per_second"] > 0
+    games = summary["results"]
+    assert [g["seed"] for g in games] == [1, 2, 3, 4]
+    for game in games:  # each game's outcome, as the rules word it (SD-10.2: the richest spoils)
+        match = Match.start("showdown", 2, game["seed"])
+        assert game["bots"] == ["heuristic", "random"]
+        outcome = game["outcome"]
+        assert outcome["winners"] == game["winners"] and outcome["scores"] == game["scores"]
+        assert outcome["unit"] == "gold" and len(outcome["details"]) == 2
+        winners = game["winners"]
+        assert outcome["heading"] == (f"Victory for {match.names[winners[0]]}!" if winners else "A draw")
 
 
 def test_simulate_report_and_encore(capsys):
@@ -95,6 +105,12 @@ def test_simulate_counts_games_nobody_won(capsys):
     summary = json.loads(capsys.readouterr().out)
     assert summary["no_winner"] >= 1
     assert sum(summary["wins"]) + summary["draws"] + summary["no_winner"] == 6
+    lost = [g["outcome"] for g in summary["results"] if not g["winners"]]
+    assert len(lost) == summary["no_winner"]
+    for outcome in lost:  # MM-3.8: the table lost together, and the outcome says why
+        assert outcome["table_lost"] and outcome["heading"] == "Prince John wins"
+        assert outcome["subtitle"] == f"Everyone lost: {outcome['table_lost']}."
+        assert [row["code"] for row in outcome["rows"]] == ["S1", "S2", "S3", "S4", "S5", "S6", "S7"]
 
 
 @pytest.mark.parametrize("command", [["play", "merry_men"], ["screenshot", "merry_men"]])

@@ -9,15 +9,32 @@ from typing import Any
 
 from sherwood.engine.game import Bot
 from sherwood.engine.match import Match
+from sherwood.engine.outcome import Outcome
 
 
 @dataclass(frozen=True)
 class GameResult:
+    """One finished game: its seed, scores, winners, length, time taken and outcome."""
+
     seed: int
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     commands: int
     seconds: float
+    outcome: Outcome | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The game for a JSON report, its outcome as the rules worded it (no time: the same
+        seed and bots give the same record).
+
+        >>> from sherwood.engine.outcome import win_heading
+        >>> o = Outcome(winners=(1,), scores=(3, 5), heading=win_heading([1]))
+        >>> GameResult(7, (3, 5), (1,), 40, 0.01, o).to_json()["outcome"]["heading"]
+        'Victory for {1}!'
+        """
+        return {"seed": self.seed, "scores": list(self.scores), "winners": list(self.winners),
+                "commands": self.commands,
+                "outcome": self.outcome.to_json() if self.outcome is not None else None}
 
 
 def play_out(match: Match, bots: Sequence[Bot], max_commands: int = 100_000, *,
@@ -43,4 +60,4 @@ def play_game(game_id: str, bots: Sequence[Bot], seed: int,
     started = time.perf_counter()
     match = play_out(Match.start(game_id, len(bots), seed, options), bots)
     return GameResult(seed, tuple(match.scores()), tuple(match.winners()), len(match.log),
-                      time.perf_counter() - started)
+                      time.perf_counter() - started, match.outcome())
