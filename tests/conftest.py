@@ -9,8 +9,6 @@ os.environ.setdefault("SHERWOOD_TEST_GAMES", "1")  # saves of _template load (sh
 
 import pytest
 
-import sherwood.games  # noqa: F401 (hands the kernel its catalogue, so Match.start("showdown") works)
-
 
 @pytest.fixture(autouse=True)
 def _sherwood_home(tmp_path, monkeypatch):
