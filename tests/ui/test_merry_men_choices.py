@@ -9,6 +9,7 @@ import pytest
 
 from sherwood.engine import Match
 from sherwood.games.merry_men import commands as K
+from sherwood.games.merry_men.prompts import BailPrompt
 from sherwood.ui.games.merry_men.choices import Chooser, question, reachable
 
 
@@ -23,7 +24,7 @@ def test_every_legal_command_is_reachable_by_clicks_in_seeded_games(seats):
         while not match.is_over:
             legal = match.legal_commands()
             assert reachable(legal) == set(legal), match.view(match.active_seat).board["prompt"]
-            kinds.add(match.view(match.active_seat).board["prompt"]["kind"])
+            kinds.add(match.view(match.active_seat).board["prompt"].kind)
             match.apply(rng.choice(legal))
     assert {"hero_choice", "place", "hero", "discard_hand"} <= kinds
 
@@ -74,7 +75,7 @@ def test_out_of_turn_questions_name_the_seat_asked():
     match = Match.start("merry_men", 2, 1, {})
     view = match.view(0)
     board = dict(view.board)
-    board["prompt"] = {"kind": "bail", "seat": 1, "location": "church", "hideout": 2}
+    board["prompt"] = BailPrompt(1, "church", 2)
     fake = type(view)(**{**view.__dict__, "board": board})
     title, sentence = question(fake, ["Ann", "Bob"])
     assert title == "Bob: pay bail" and "Church" in sentence

@@ -92,7 +92,7 @@ def play_by_clicking(driver, play: PlayScene, seed: int, max_moves: int = 1500) 
         assert driver.top is play and play.my_turn
         legal = play.match.legal_commands()
         assert reachable(legal) == set(legal)
-        kinds.add(play.view.board["prompt"]["kind"])
+        kinds.add(play.view.board["prompt"].kind)
         command = rng.choice(legal)
         if isinstance(command, K.EndTurn | K.DeclareDone) and len(legal) > 1 and rng.random() < 0.7:
             command = rng.choice([c for c in legal if c != command])  # play on rather than stop early
@@ -146,7 +146,7 @@ def test_open_questions_need_no_curtain_and_show_no_hand(driver):
     for _ in range(400):
         driver.settle(play)
         if isinstance(driver.top, PrivacyScene):
-            kind = play.match.view(play.match.active_seat).board["prompt"]["kind"]
+            kind = play.match.view(play.match.active_seat).board["prompt"].kind
             assert kind in ("place", "messenger", "discard_hand"), f"a curtain for an open question ({kind})"
             curtain_for_place |= kind == "place"
             driver.lift_curtain()

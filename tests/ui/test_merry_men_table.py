@@ -176,7 +176,7 @@ def bots_until(match: Match, done) -> Match:
 def asked(kind: str):
     def check(match: Match) -> bool:
         prompt = match.view(0).board.get("prompt")
-        return bool(prompt) and prompt["seat"] == 0 and prompt["kind"] == kind
+        return bool(prompt) and prompt.seat == 0 and prompt.kind == kind
 
     return check
 

@@ -1,12 +1,14 @@
-"""Board mechanics shared by every phase: gains, guards, arrests, prison, roads, villains.
+"""Board mechanics shared by every phase: gains, guards, arrests, prison, roads, villains,
+and the loss of the game (MM-0.8).
 
-Each ``@op`` is a step of the resolution queue (see :mod:`.flow`); the plain functions are
-called from inside steps. Rule IDs name what each one implements.
+The steps, options and handlers here are listed in :data:`.flow.FLOW`; the other functions
+are called from inside steps. Rule IDs name what each one implements.
 """
 
 from __future__ import annotations
 
 from sherwood.engine import SeededRng
+from sherwood.engine.flow import Events, ask, push
 from sherwood.games.merry_men.commands import (
     ChooseResource,
     ChooseWeaponType,
@@ -29,6 +31,7 @@ from sherwood.games.merry_men.events import (
     FigureImprisoned,
     Gained,
     GainLost,
+    GameLost,
     GuardPlaced,
     LootDrawn,
     Paid,
@@ -60,11 +63,27 @@ from sherwood.games.merry_men.facts import (
     display_name,
     villain_card,
 )
-from sherwood.games.merry_men.flow import Events, ask, handles, lose, op, options, push
+from sherwood.games.merry_men.prompts import (
+    BailPrompt,
+    DiscardPassivePrompt,
+    MMPrompt,
+    PenaltyPrompt,
+    ResourcePrompt,
+    WeaponPrompt,
+)
 from sherwood.games.merry_men.state import State
 
 SPY_SET = frozenset(ALL_SPIES)
 SHERIFF_GUARDS = C.villains["sheriff"].guards
+
+
+def lose(state: State, reason: str, events: Events) -> None:
+    """MM-0.8, MM-3.7: the game ends at once and every player has lost."""
+    state.lost = reason
+    state.phase = "over"
+    state.queue.clear()
+    state.prompt = None
+    events.append(GameLost(reason))
 
 
 def space_name(k: int) -> str:
@@ -89,7 +108,6 @@ def owner_or_tuck(state: State, figure: int) -> int:
 
 # --- gains (MM-4.27, MM-4.29, MM-4.44) ------------------------------------------------------
 
-@op("gain")
 def gain(state: State, rng: SeededRng, events: Events, seat: int, its: Items, cause: str) -> None:
     """Gain ``its`` in printed order. Choices (a weapon die of any type, MM-4.44) and draws
     (loot tiles, MM-1.29) become their own steps, and the rest follows them."""
@@ -137,28 +155,25 @@ def take_die(state: State, events: Events, seat: int, weapon: str, cause: str) -
     return True
 
 
-@op("weapon_any")
 def weapon_any(state: State, rng: SeededRng, events: Events, seat: int, cause: str) -> None:
     """MM-4.44: choose a type still in the Armory; lost with 4 dice held or an empty Armory."""
     if state.dice_held(seat) >= MAX_DICE or not any(state.armory.values()):
         events.append(GainLost(seat, "weapon_any", "4 dice held" if state.dice_held(seat) >= MAX_DICE
                                else "the Armory is empty"))
         return
-    ask(state, "weapon", seat, cause=cause)
+    ask(state, WeaponPrompt(seat, cause=cause))
 
 
-@options("weapon")
-def weapon_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def weapon_options(state: State, prompt: WeaponPrompt) -> list:
+    seat = prompt.seat
     return [ChooseWeaponType(seat, w) for w in WEAPONS if state.armory[w] > 0]
 
 
-@handles(ChooseWeaponType)
-def choose_weapon(state: State, cmd: ChooseWeaponType, rng: SeededRng, events: Events, prompt: dict) -> None:
-    take_die(state, events, cmd.seat, cmd.weapon, prompt["cause"])
+def choose_weapon(state: State, cmd: ChooseWeaponType, rng: SeededRng, events: Events,
+                  prompt: WeaponPrompt) -> None:
+    take_die(state, events, cmd.seat, cmd.weapon, prompt.cause)
 
 
-@op("loot")
 def loot(state: State, rng: SeededRng, events: Events, seat: int, cause: str) -> None:
     """A loot tile gained directly: drawn at random, revealed, resolved, back in the bag
     (MM-1.29, MM-4.37: never pending)."""
@@ -167,18 +182,16 @@ def loot(state: State, rng: SeededRng, events: Events, seat: int, cause: str) ->
     push(state, ("gain", seat, LOOT_REWARD[tile], "loot"))
 
 
-@op("resource_choice")
 def resource_choice(state: State, rng: SeededRng, events: Events, seat: int, kinds: tuple) -> None:
-    ask(state, "resource", seat, kinds=list(kinds))
+    ask(state, ResourcePrompt(seat, kinds=tuple(kinds)))
 
 
-@options("resource")
-def resource_options(state: State, prompt: dict) -> list:
-    return [ChooseResource(prompt["seat"], r) for r in prompt["kinds"]]
+def resource_options(state: State, prompt: ResourcePrompt) -> list:
+    return [ChooseResource(prompt.seat, r) for r in prompt.kinds]
 
 
-@handles(ChooseResource)
-def choose_resource(state: State, cmd: ChooseResource, rng: SeededRng, events: Events, prompt: dict) -> None:
+def choose_resource(state: State, cmd: ChooseResource, rng: SeededRng, events: Events,
+                    prompt: MMPrompt) -> None:
     state.res[cmd.seat][cmd.resource] += 1
     events.append(Gained(cmd.seat, ((cmd.resource, 1),), "ransom"))
 
@@ -211,7 +224,6 @@ def add_track_guard(state: State, events: Events) -> None:
         lose(state, "the guard track is full", events)
 
 
-@op("guard")
 def place_guard(state: State, rng: SeededRng, events: Events, loc: str) -> None:
     """MM-5.10: the highest usable hideout without a guard; a trap there springs (MM-5.12,
     MM-5.13); a figure there is arrested (MM-5.15); no such hideout: the guard track."""
@@ -237,7 +249,6 @@ def place_guard(state: State, rng: SeededRng, events: Events, loc: str) -> None:
         push(state, ("bail", loc, target), *spy)
 
 
-@op("bail")
 def bail(state: State, rng: SeededRng, events: Events, loc: str, h: int) -> None:
     """MM-5.17 / MM-5.18 / MM-16.25: 1 payable resource beside the figure, or straight to
     prison level I if the player has none."""
@@ -248,19 +259,17 @@ def bail(state: State, rng: SeededRng, events: Events, loc: str, h: int) -> None
         state.occupant[loc][h] = None
         imprison(state, events, figure, 1, "no bail")
         return
-    ask(state, "bail", payer, location=loc, hideout=h)
+    ask(state, BailPrompt(payer, location=loc, hideout=h))
 
 
-@options("bail")
-def bail_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def bail_options(state: State, prompt: BailPrompt) -> list:
+    seat = prompt.seat
     return [PayBail(seat, r) for r in state.payable(seat)]
 
 
-@handles(PayBail)
-def pay_bail(state: State, cmd: PayBail, rng: SeededRng, events: Events, prompt: dict) -> None:
+def pay_bail(state: State, cmd: PayBail, rng: SeededRng, events: Events, prompt: BailPrompt) -> None:
     state.res[cmd.seat][cmd.resource] -= 1
-    state.bail[prompt["location"]][prompt["hideout"]] = cmd.resource
+    state.bail[prompt.location][prompt.hideout] = cmd.resource
     events.append(Paid(cmd.seat, ((cmd.resource, 1),), "bail"))
 
 
@@ -280,7 +289,6 @@ def to_camp(state: State, figure: int) -> None:
         state.tuck_at = "chapel"
 
 
-@op("spy")
 def take_spy(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     """MM-10.20 / MM-10.22: the arrested man's player takes the top spy card, unless the
     passive pile already holds the limit of spies."""
@@ -293,21 +301,19 @@ def take_spy(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     push(state, ("overflow", seat))
 
 
-@op("overflow")
 def overflow(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     """MM-4.14 / MM-4.17 / MM-10.23: a seventh passive card means one must go."""
     if len(state.passive[seat]) > PASSIVE_LIMIT:
-        ask(state, "discard_passive", seat)
+        ask(state, DiscardPassivePrompt(seat))
 
 
-@options("discard_passive")
-def discard_passive_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def discard_passive_options(state: State, prompt: DiscardPassivePrompt) -> list:
+    seat = prompt.seat
     return [DiscardPassive(seat, c) for c in state.passive[seat] if c not in SPY_SET]
 
 
-@handles(DiscardPassive)
-def discard_passive(state: State, cmd: DiscardPassive, rng: SeededRng, events: Events, prompt: dict) -> None:
+def discard_passive(state: State, cmd: DiscardPassive, rng: SeededRng, events: Events,
+                    prompt: MMPrompt) -> None:
     state.passive[cmd.seat].remove(cmd.card)
     state.mm_discard.append(cmd.card)
     events.append(CardDiscarded(cmd.seat, cmd.card, "passive"))
@@ -339,7 +345,6 @@ def draw_carriage(state: State, rng: SeededRng) -> str | None:
     return bag.pop(rng.randint(0, len(bag) - 1))
 
 
-@op("activate")
 def activate(state: State, rng: SeededRng, events: Events, road: str, cause: str) -> None:
     """MM-5.34: move (from the Castle end backwards), arrive, refill; then MM-5.35."""
     events.append(RoadActivated(road, cause))
@@ -379,7 +384,6 @@ def tax_check(state: State, events: Events) -> None:
     push(state, *[("tax_activate",)] * flat)
 
 
-@op("tax_activate")
 def tax_activate(state: State, rng: SeededRng, events: Events) -> None:
     road = ROADS[state.tax_pointer]
     state.tax_pointer = (state.tax_pointer + 1) % len(ROADS)
@@ -388,7 +392,6 @@ def tax_activate(state: State, rng: SeededRng, events: Events) -> None:
 
 # --- villains (MM-5.7, MM-5.20 – MM-5.29, MM-10.34) ------------------------------------------------
 
-@op("villain_draw")
 def villain_draw(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     """MM-5.7: guards, then the villain, then the roads; an empty deck is reshuffled."""
     if not state.villain_deck:
@@ -409,7 +412,6 @@ def villain_draw(state: State, rng: SeededRng, events: Events, seat: int) -> Non
     push(state, *steps)
 
 
-@op("villain")
 def villain(state: State, rng: SeededRng, events: Events, who: str, target: str) -> None:
     """Place a villain; its whole effect first, then the penalty (MM-16.31)."""
     state.villains[who] = target
@@ -439,14 +441,12 @@ def villain(state: State, rng: SeededRng, events: Events, who: str, target: str)
             push(state, ("penalty", target))
 
 
-@op("pot")
 def pot(state: State, rng: SeededRng, events: Events, pennies: int) -> None:
     """MM-10.34: a penny from the supply into the Golden Arrow pot."""
     state.pot += pennies
     events.append(PotAdded(state.pot))
 
 
-@op("penalty")
 def penalty(state: State, rng: SeededRng, events: Events, loc: str) -> None:
     """MM-5.28 / MM-5.29 / MM-16.30: each hero at ``loc`` except Maid Marian, in turn order
     from the active player."""
@@ -456,19 +456,17 @@ def penalty(state: State, rng: SeededRng, events: Events, loc: str) -> None:
     push(state, *asked)
 
 
-@op("penalty_ask")
 def penalty_ask(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    ask(state, "penalty", seat)
+    ask(state, PenaltyPrompt(seat))
 
 
-@options("penalty")
-def penalty_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def penalty_options(state: State, prompt: PenaltyPrompt) -> list:
+    seat = prompt.seat
     return ([PayD(seat)] if state.res[seat]["distraction"] > 0 else []) + [Decline(seat)]
 
 
-@handles(PayD, Decline)
-def penalty_answer(state: State, cmd: PayD | Decline, rng: SeededRng, events: Events, prompt: dict) -> None:
+def penalty_answer(state: State, cmd: PayD | Decline, rng: SeededRng, events: Events,
+                   prompt: MMPrompt) -> None:
     seat = cmd.seat
     if isinstance(cmd, PayD):
         state.res[seat]["distraction"] -= 1

@@ -34,18 +34,40 @@ from sherwood.engine import BotInfo, Command, SeededRng
 from sherwood.games.merry_men.bots_policy import PlaceContext, build_score, place_score, rollout_choice
 from sherwood.games.merry_men.bots_value import danger_parts, value
 from sherwood.games.merry_men.commands import BuildStop, DeclareDone
+from sherwood.games.merry_men.prompts import (
+    BuildPrompt,
+    CarriagePrompt,
+    CommitPrompt,
+    DiscardHandPrompt,
+    FightAgainPrompt,
+    GuardPrompt,
+    HeroPrompt,
+    MMPrompt,
+    PlacePrompt,
+    RansomPrompt,
+    RerollAllPrompt,
+    RerollOnePrompt,
+    RetrievePrompt,
+    RobAgainPrompt,
+    RobContinuePrompt,
+    RobinPrompt,
+    RobStartPrompt,
+    TakeDiePrompt,
+    TokensPrompt,
+)
 from sherwood.games.merry_men.rules import RULES
 from sherwood.games.merry_men.state import State
 from sherwood.games.merry_men.view import MerryMenView
 
 # Prompts whose answer the heuristic takes from the rules of section 15 directly.
-RULE_KINDS = frozenset({"discard_hand", "rob_start", "rob_continue", "ransom"})
+RULE_KINDS = frozenset({DiscardHandPrompt, RobStartPrompt, RobContinuePrompt, RansomPrompt})
 # A follow-up stops at these prompts of the deciding seat: a new decision, not part of this one.
-NEW_DECISION = frozenset({"place", "take_die", "discard_hand", "ransom", "retrieve"})
-# Outcomes averaged per command, by prompt kind (the rest: 1, nothing random follows).
-SAMPLES = {"place": 2, "hero": 3, "carriage": 4, "commit": 4, "guard": 4, "tokens": 4,
-           "reroll_all": 4, "reroll_one": 4, "robin": 4, "rob_again": 3, "fight_again": 3}
-MAX_CANDIDATES = {"place": 12, "build": 10}
+NEW_DECISION = frozenset({PlacePrompt, TakeDiePrompt, DiscardHandPrompt, RansomPrompt, RetrievePrompt})
+# Outcomes averaged per command, by prompt type (the rest: 1, nothing random follows).
+SAMPLES: dict[type[MMPrompt], int] = {
+    PlacePrompt: 2, HeroPrompt: 3, CarriagePrompt: 4, CommitPrompt: 4, GuardPrompt: 4, TokensPrompt: 4,
+    RerollAllPrompt: 4, RerollOnePrompt: 4, RobinPrompt: 4, RobAgainPrompt: 3, FightAgainPrompt: 3}
+MAX_CANDIDATES: dict[type[MMPrompt], int] = {PlacePrompt: 12, BuildPrompt: 10}
 FOLLOW_UP = 40  # commands at most in one follow-up (an action has far fewer)
 
 
@@ -54,9 +76,9 @@ def follow_up(state: State, seat: int, rng: SeededRng) -> None:
     game ends, another seat must decide, or a new decision of ``seat`` comes up."""
     for _ in range(FOLLOW_UP):
         prompt = state.prompt
-        if state.phase == "over" or prompt is None or prompt["seat"] != seat:
+        if state.phase == "over" or prompt is None or prompt.seat != seat:
             return
-        if prompt["kind"] in NEW_DECISION:
+        if type(prompt) in NEW_DECISION:
             return
         legal = RULES.legal_commands(state)
         RULES.apply(state, rollout_choice(state, legal, rng), rng)
@@ -92,7 +114,7 @@ class HeuristicBot:
             return legal[0]
         seat = view.seat
         base = RULES.sample_hidden(view, seat, self.rng)  # the bot's own guess, never the truth
-        kind = view.prompt["kind"]
+        kind = type(view.prompt)
         if kind in RULE_KINDS:
             return rollout_choice(base, legal, self.rng)
         candidates = self._candidates(base, seat, kind, legal)
@@ -113,13 +135,14 @@ class HeuristicBot:
                 best, best_value = cmd, total
         return best
 
-    def _candidates(self, state: State, seat: int, kind: str, legal: Sequence[Command]) -> list[Command]:
+    def _candidates(self, state: State, seat: int, kind: type[MMPrompt],
+                    legal: Sequence[Command]) -> list[Command]:
         """The commands worth a look: all of them, or the best few by the cheap policy's
         scores where there are many (placements and builds)."""
         limit = MAX_CANDIDATES.get(kind)
         if limit is None or len(legal) <= limit:
             return list(legal)
-        if kind == "place":
+        if kind is PlacePrompt:
             ctx = PlaceContext(state, seat)
             scores = [place_score(ctx, c) for c in legal]
         else:

@@ -69,6 +69,38 @@ from sherwood.games.merry_men.facts import (
     YARD,
     C,
 )
+from sherwood.games.merry_men.prompts import (
+    BailPrompt,
+    BuildPrompt,
+    CarriagePrompt,
+    CommitPrompt,
+    DepotPrompt,
+    DiscardHandPrompt,
+    DiscardPassivePrompt,
+    FightAgainPrompt,
+    FinePrompt,
+    GuardPrompt,
+    HeroPrompt,
+    MessengerPrompt,
+    PenaltyPrompt,
+    PlacePrompt,
+    PrisonersPrompt,
+    RansomPrompt,
+    RerollAllPrompt,
+    RerollOnePrompt,
+    ResourcePrompt,
+    RetrievePrompt,
+    RobAgainPrompt,
+    RobContinuePrompt,
+    RobinPrompt,
+    RobStartPrompt,
+    SheriffItemPrompt,
+    SmithPrompt,
+    TakeDiePrompt,
+    TokensPrompt,
+    VillagePrompt,
+    WeaponPrompt,
+)
 from sherwood.games.merry_men.state import State
 
 ROB_SUCCESS = (7 / 8, 3 / 4, 1 / 2)   # MM-4.32 – MM-4.34 with MM-0.9 skill dice
@@ -356,84 +388,84 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
         return legal[0]
     prompt = state.prompt
     assert prompt is not None
-    kind, seat = prompt["kind"], prompt["seat"]
-    if kind == "place":
+    kind, seat = type(prompt), prompt.seat
+    if kind is PlacePrompt:
         return place_choice(state, seat, legal)
-    if kind == "hero":
+    if kind is HeroPrompt:
         return hero_choice(state, seat, legal)
-    if kind in ("weapon", "take_die"):
+    if kind in (WeaponPrompt, TakeDiePrompt):
         return weapon_choice(state, seat, legal)
-    if kind == "build":
+    if kind is BuildPrompt:
         return build_choice(state, seat, legal)
-    if kind == "messenger":
+    if kind is MessengerPrompt:
         return pick(legal, [C.quests[c.quest].vp - 0.1 * bool(c.substitute) for c in legal])  # type: ignore
-    if kind in ("rob_start", "rob_continue"):
-        attempt = state.ctx["rob"]["attempt"] + (kind == "rob_continue")
+    if kind in (RobStartPrompt, RobContinuePrompt):
+        attempt = state.ctx["rob"]["attempt"] + (kind is RobContinuePrompt)
         go = rob_the_rich(state, seat, attempt)
-        if kind == "rob_start":
+        if kind is RobStartPrompt:
             return RobStart(seat) if go else RobSkip(seat)
         return RobContinue(seat) if go else RobStop(seat)
-    if kind in ("fine", "bail"):
+    if kind in (FinePrompt, BailPrompt):
         resources = [c.resource for c in legal]  # type: ignore[attr-defined]
         choice = cheapest_payment(state, seat, resources)
         return legal[resources.index(choice)]
-    if kind == "resource":
+    if kind is ResourcePrompt:
         res = state.res[seat]
         return pick(legal, [-res[c.resource] for c in legal])  # type: ignore[attr-defined]
-    if kind == "discard_passive":
+    if kind is DiscardPassivePrompt:
         base = set_points(state, seat)
         return pick(legal, [set_points(state, seat, without=c.card) - base  # type: ignore[attr-defined]
                             for c in legal])
-    if kind == "penalty":
+    if kind is PenaltyPrompt:
         valuable = state.heroes[seat] in ("little_john", "will_scarlet", "jane_fortune")
         if state.res[seat]["distraction"] >= (1 if valuable else 3) and state.round < ROUNDS:
             return PayD(seat)
         return Decline(seat)
-    if kind == "carriage":  # the carriage nearest the Castle, then the richest
+    if kind is CarriagePrompt:  # the carriage nearest the Castle, then the richest
         road = state.ctx["move"]["road"]
         row = state.carriages[road]
         return pick(legal, [row.index(c.carriage) * 2 + items_value(state, CARRIAGE_REWARD[c.carriage])
                             for c in legal])  # type: ignore[attr-defined]
-    if kind == "commit":  # the fewest dice: each die succeeds 2/3 of the time (MM-0.9)
+    if kind is CommitPrompt:  # the fewest dice: each die succeeds 2/3 of the time (MM-0.9)
         counts = [c.count for c in legal]  # type: ignore[attr-defined]
         least = min(counts)
         want = least + (1 if state.res[seat]["distraction"] == 0 and least == 1 and max(counts) > 1 else 0)
         return next(c for c in legal if c.count == want)  # type: ignore[attr-defined]
-    if kind == "reroll_all":
+    if kind is RerollAllPrompt:
         return RerollAll(seat) if state.res[seat]["distraction"] > 0 else Accept(seat)
-    if kind == "reroll_one":
+    if kind is RerollOnePrompt:
         return next((c for c in legal if isinstance(c, RerollOne)), Accept(seat))
-    if kind == "robin":
+    if kind is RobinPrompt:
         return next((c for c in legal if isinstance(c, RobinReroll)), Skip(seat))
-    if kind == "depot":  # MM-6.17: the flat carriage on the dearest space keeps arrivals off it
+    if kind is DepotPrompt:  # MM-6.17: the flat carriage on the dearest space keeps arrivals off it
         return max(legal, key=lambda c: c.space)  # type: ignore[attr-defined]
-    if kind == "rob_again":
+    if kind is RobAgainPrompt:
         return next((c for c in legal if isinstance(c, RobAgain)), Stop(seat))
-    if kind == "fight_again":
+    if kind is FightAgainPrompt:
         return next((c for c in legal if isinstance(c, FightAgain)), Stop(seat))
-    if kind == "guard":  # a guard over an arrested figure first, then the top one
+    if kind is GuardPrompt:  # a guard over an arrested figure first, then the top one
         loc = state.ctx["move"]["loc"]
         return pick(legal, [10.0 * (state.occupant[loc][c.hideout - 1] not in (None, -2)) + c.hideout
                             for c in legal if isinstance(c, ChooseGuard)])
-    if kind == "tokens":
+    if kind is TokensPrompt:
         need = max((lv for _, lv in state.prison), default=1)
         want = min(3, max(c.tokens for c in legal if isinstance(c, ChooseTokens)), need + 1)  # type: ignore
         return next(c for c in legal if isinstance(c, ChooseTokens) and c.tokens == want)
-    if kind == "prisoners":
+    if kind is PrisonersPrompt:
         return prisoners_choice(state, seat, legal)
-    if kind == "sheriff_item":
+    if kind is SheriffItemPrompt:
         res = state.res[seat]
         return pick(legal, [-res[c.resource] + (c.resource == "distraction")  # type: ignore[attr-defined]
                             for c in legal])
-    if kind == "smith":
+    if kind is SmithPrompt:
         return smith_choice(state, seat, legal)
-    if kind == "village":
+    if kind is VillagePrompt:
         return next((c for c in legal if isinstance(c, Donate)), Done(seat))
-    if kind == "ransom":
+    if kind is RansomPrompt:
         return ransom_choice(state, seat, legal)
-    if kind == "discard_hand":
+    if kind is DiscardHandPrompt:
         return discard_hand_choice(state, seat, legal)
-    if kind == "retrieve":  # the one nearest the gallows
+    if kind is RetrievePrompt:  # the one nearest the gallows
         return max(legal, key=lambda c: c.level)  # type: ignore[attr-defined]
     keen = [c for c in legal if not isinstance(c, DeclareDone | EndTurn)]
     return (keen or list(legal))[0]

@@ -1,107 +1,269 @@
-"""The resolution machinery: a queue of steps, prompts for decisions, and the loss check.
+"""Every step, prompt and handler of Robin Hood and the Merry Men, listed in one place.
 
-A command's handler changes the state and pushes the steps that follow from it; then
-:func:`run` pops and runs steps until one of them needs a decision (it sets
-``state.prompt``) or the game is over. A prompt with exactly one legal answer is answered
-at once (MM-14.3: "where only one option exists, it is applied automatically"); the rules
-never stop where nobody has a choice, except ``ACCEPT`` after a failed roll that could
-still be rerolled (MM-14.3's exception: those prompts always offer a reroll as well).
+The game runs on the engine's flow (:mod:`sherwood.engine.flow`): a command's handler
+changes the state and pushes the steps that follow from it; the flow then pops and runs
+steps until one of them asks a seat to decide (``state.prompt``, one of the types of
+:mod:`.prompts`) or the game is over. :data:`FLOW` is the game's whole table:
 
-Registries: ``OPS`` (step name -> function), ``OPTIONS`` (prompt kind -> legal commands),
-``HANDLERS`` (command class -> handler). The phase modules fill them with the decorators
-below when :mod:`.rules` imports them.
+- ``steps``: the step names queued in ``state.queue`` as ``(name, *args)``, each with the
+  function of a part of the round that runs it;
+- ``options``: each prompt type with the function listing its legal answers;
+- ``handlers``: each command type with the function that applies it.
+
+A prompt with exactly one legal answer is answered at once (MM-14.3: "where only one option
+exists, it is applied automatically"), so the rules never stop where nobody has a choice.
+MM-14.3's one exception, ``ACCEPT`` after a failed roll that could still be rerolled, needs
+no entry here: those prompts (``reroll_all``, ``reroll_one``) are only asked while a reroll
+is possible, so they always offer two answers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from sherwood.engine.flow import FlowTables
+from sherwood.games.merry_men import board, hero_actions, hero_phase, merry_phase, round_end, setup, solo
+from sherwood.games.merry_men.commands import (
+    Accept,
+    Build,
+    BuildStop,
+    Buy,
+    ChooseCarriage,
+    ChooseDepotSpace,
+    ChooseGuard,
+    ChooseHero,
+    ChoosePrisoners,
+    ChooseResource,
+    ChooseTokens,
+    ChooseWeaponType,
+    CommitDice,
+    DeclareDone,
+    Decline,
+    DiscardHand,
+    DiscardPassive,
+    Donate,
+    Done,
+    EndTurn,
+    Exchange,
+    FightAgain,
+    JaneFreeBreak,
+    LjFreeWeapon,
+    Move,
+    PayBail,
+    PayD,
+    PayFine,
+    Place,
+    PlaceTuck,
+    PlaceWithSpy,
+    Ransom,
+    RerollAll,
+    RerollOne,
+    Retrieve,
+    RobAgain,
+    RobContinue,
+    RobinReroll,
+    RobSkip,
+    RobStart,
+    RobStop,
+    SendMessenger,
+    Skip,
+    Stop,
+    TakeDie,
+    TakeFromSheriff,
+)
+from sherwood.games.merry_men.prompts import (
+    BailPrompt,
+    BuildPrompt,
+    CarriagePrompt,
+    CommitPrompt,
+    DepotPrompt,
+    DiscardHandPrompt,
+    DiscardPassivePrompt,
+    FightAgainPrompt,
+    FinePrompt,
+    GuardPrompt,
+    HeroChoicePrompt,
+    HeroPrompt,
+    MessengerPrompt,
+    PenaltyPrompt,
+    PlacePrompt,
+    PrisonersPrompt,
+    RansomPrompt,
+    RerollAllPrompt,
+    RerollOnePrompt,
+    ResourcePrompt,
+    RetrievePrompt,
+    RobAgainPrompt,
+    RobContinuePrompt,
+    RobinPrompt,
+    RobStartPrompt,
+    SheriffItemPrompt,
+    SmithPrompt,
+    TakeDiePrompt,
+    TokensPrompt,
+    VillagePrompt,
+    WeaponPrompt,
+)
 
-from sherwood.engine import Command, Event, SeededRng
-from sherwood.games.merry_men.events import GameLost
-from sherwood.games.merry_men.state import State
-
-Events = list[Event]
-Op = Callable[..., None]
-Options = Callable[[State, dict[str, Any]], list[Command]]
-Handler = Callable[[State, Any, SeededRng, Events, dict[str, Any]], None]
-
-OPS: dict[str, Op] = {}
-OPTIONS: dict[str, Options] = {}
-HANDLERS: dict[type[Command], Handler] = {}
-
-
-def op(name: str) -> Callable[[Op], Op]:
-    def register(fn: Op) -> Op:
-        OPS[name] = fn
-        return fn
-    return register
-
-
-def options(kind: str) -> Callable[[Options], Options]:
-    def register(fn: Options) -> Options:
-        OPTIONS[kind] = fn
-        return fn
-    return register
-
-
-def handles(*types: type[Command]) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        for t in types:
-            HANDLERS[t] = fn
-        return fn
-    return register
-
-
-def push(state: State, *steps: tuple) -> None:
-    """Make ``steps`` the next steps to run, in the order given."""
-    state.queue.extend(reversed(steps))
-
-
-def ask(state: State, kind: str, seat: int, **data: Any) -> None:
-    """Wait for ``seat`` to decide (a prompt of ``kind``)."""
-    state.prompt = {"kind": kind, "seat": seat, **data}
-
-
-def legal(state: State) -> list[Command]:
-    prompt = state.prompt
-    if prompt is None or state.phase == "over":
-        return []
-    return OPTIONS[prompt["kind"]](state, prompt)
-
-
-def answer(state: State, command: Command, rng: SeededRng, events: Events) -> None:
-    """Apply a decision to the pending prompt, then resolve until the next decision."""
-    prompt = state.prompt
-    assert prompt is not None
-    state.prompt = None
-    HANDLERS[type(command)](state, command, rng, events, prompt)
-    run(state, rng, events)
-
-
-def run(state: State, rng: SeededRng, events: Events) -> None:
-    """Resolve queued steps until a decision is needed or the game is over."""
-    while state.phase != "over":
-        prompt = state.prompt
-        if prompt is not None:
-            choices = OPTIONS[prompt["kind"]](state, prompt)
-            if len(choices) != 1:
-                if not choices:
-                    raise RuntimeError(f"prompt {prompt} has no legal answer")
-                return
-            state.prompt = None  # MM-14.3: the only option is applied automatically
-            HANDLERS[type(choices[0])](state, choices[0], rng, events, prompt)
-            continue
-        if not state.queue:
-            raise RuntimeError("the game has nothing left to resolve and nobody to ask")
-        step = state.queue.pop()
-        OPS[step[0]](state, rng, events, *step[1:])
-
-
-def lose(state: State, reason: str, events: Events) -> None:
-    """MM-0.8, MM-3.7: the game ends at once and every player has lost."""
-    state.lost = reason
-    state.phase = "over"
-    state.queue.clear()
-    state.prompt = None
-    events.append(GameLost(reason))
+FLOW = FlowTables(
+    "Robin Hood and the Merry Men",
+    steps={
+        # setting up (MM-2.22): :mod:`.setup`
+        "choose_hero": setup.choose_hero_step,
+        # board mechanics, at any time (sections 4 and 5): :mod:`.board`
+        "gain": board.gain,
+        "weapon_any": board.weapon_any,
+        "loot": board.loot,
+        "resource_choice": board.resource_choice,
+        "guard": board.place_guard,
+        "bail": board.bail,
+        "spy": board.take_spy,
+        "overflow": board.overflow,
+        "activate": board.activate,
+        "tax_activate": board.tax_activate,
+        "villain_draw": board.villain_draw,
+        "villain": board.villain,
+        "pot": board.pot,
+        "penalty": board.penalty,
+        "penalty_ask": board.penalty_ask,
+        # the Merry Men phase (section 4, MM-10.5, MM-10.24): :mod:`.merry_phase`
+        "round_start": merry_phase.round_start,
+        "merry_turn": merry_phase.merry_turn,
+        "merry_after": merry_phase.merry_after,
+        "spy_remove": merry_phase.spy_remove,
+        "rob_offer": merry_phase.rob_offer,
+        "rob_begin": merry_phase.rob_begin,
+        "rob_attempt": merry_phase.rob_attempt,
+        "rob_finish": merry_phase.rob_finish,
+        "build": merry_phase.build_step,
+        "messenger": merry_phase.messenger_step,
+        # the Hero phase (section 5): :mod:`.hero_phase`
+        "hero_start": hero_phase.hero_start,
+        "take_dice": hero_phase.take_dice,
+        "take_die_ask": hero_phase.take_die_ask,
+        "hero_turn_start": hero_phase.hero_turn_start,
+        "hero_turn": hero_phase.hero_turn,
+        "move_end": hero_phase.move_end,
+        # the hero's actions (section 6): :mod:`.hero_actions`
+        "road_start": hero_actions.road_start,
+        "tax_check": hero_actions.tax_check_step,
+        "rob_again_offer": hero_actions.rob_again_offer,
+        "fight_start": hero_actions.fight_start,
+        "fight_again_offer": hero_actions.fight_again_offer,
+        "prison_start": hero_actions.prison_start,
+        "prison_resolve": hero_actions.prison_resolve,
+        "sheriff_items": hero_actions.sheriff_items,
+        "archery": hero_actions.archery,
+        "smith_start": hero_actions.smith_start,
+        "village_start": hero_actions.village_start,
+        # the End of round (section 7): :mod:`.round_end`
+        "end_round": round_end.end_round,
+        "ransom_ask": round_end.ransom_ask,
+        "shift": round_end.shift,
+        "arrests": round_end.arrests,
+        "return_all": round_end.return_all,
+        "villains_home": round_end.villains_home,
+        "ransom_replace": round_end.ransom_replace,
+        "discard_active": round_end.discard_active,
+        "discard_hand_ask": round_end.discard_hand_ask,
+        "pass_start": round_end.pass_start,
+        "forced_returns": round_end.forced_returns,
+        "retrieve_ask": round_end.retrieve_ask,
+        "next_round": round_end.next_round,
+        "final": round_end.final,
+        # the solo edicts (section 11): :mod:`.solo`
+        "edict": solo.edict,
+    },
+    options={
+        # setting up (MM-2.22): :mod:`.setup`
+        HeroChoicePrompt: setup.hero_choice_options,
+        # board mechanics, at any time (sections 4 and 5): :mod:`.board`
+        WeaponPrompt: board.weapon_options,
+        ResourcePrompt: board.resource_options,
+        BailPrompt: board.bail_options,
+        DiscardPassivePrompt: board.discard_passive_options,
+        PenaltyPrompt: board.penalty_options,
+        # the Merry Men phase (section 4, MM-10.5, MM-10.24): :mod:`.merry_phase`
+        PlacePrompt: merry_phase.place_prompt_options,
+        RobStartPrompt: merry_phase.rob_start_options,
+        RobContinuePrompt: merry_phase.rob_continue_options,
+        FinePrompt: merry_phase.fine_options,
+        BuildPrompt: merry_phase.build_options,
+        MessengerPrompt: merry_phase.messenger_options,
+        # the Hero phase (section 5): :mod:`.hero_phase`
+        TakeDiePrompt: hero_phase.take_die_options,
+        HeroPrompt: hero_phase.hero_options,
+        # the hero's actions (section 6): :mod:`.hero_actions`
+        CarriagePrompt: hero_actions.carriage_options,
+        CommitPrompt: hero_actions.commit_options,
+        RerollAllPrompt: hero_actions.reroll_all_options,
+        RerollOnePrompt: hero_actions.reroll_one_options,
+        DepotPrompt: hero_actions.depot_options,
+        RobAgainPrompt: hero_actions.rob_again_options,
+        GuardPrompt: hero_actions.guard_options,
+        FightAgainPrompt: hero_actions.fight_again_options,
+        TokensPrompt: hero_actions.tokens_options,
+        RobinPrompt: hero_actions.robin_options,
+        PrisonersPrompt: hero_actions.prisoners_options,
+        SheriffItemPrompt: hero_actions.sheriff_item_options,
+        SmithPrompt: hero_actions.smith_options,
+        VillagePrompt: hero_actions.village_options,
+        # the End of round (section 7): :mod:`.round_end`
+        RansomPrompt: round_end.ransom_options,
+        DiscardHandPrompt: round_end.discard_hand_options,
+        RetrievePrompt: round_end.retrieve_options,
+    },
+    handlers={
+        # setting up (MM-2.22): :mod:`.setup`
+        ChooseHero: setup.choose_hero,
+        # board mechanics, at any time (sections 4 and 5): :mod:`.board`
+        ChooseWeaponType: board.choose_weapon,
+        ChooseResource: board.choose_resource,
+        PayBail: board.pay_bail,
+        DiscardPassive: board.discard_passive,
+        PayD: board.penalty_answer,
+        Decline: board.penalty_answer,
+        # the Merry Men phase (section 4, MM-10.5, MM-10.24): :mod:`.merry_phase`
+        Place: merry_phase.place,
+        PlaceTuck: merry_phase.place_tuck,
+        PlaceWithSpy: merry_phase.place_with_spy,
+        DeclareDone: merry_phase.declare_done,
+        RobStart: merry_phase.rob_answer,
+        RobSkip: merry_phase.rob_answer,
+        RobContinue: merry_phase.rob_answer,
+        RobStop: merry_phase.rob_answer,
+        PayFine: merry_phase.pay_fine,
+        Build: merry_phase.build,
+        BuildStop: merry_phase.build,
+        SendMessenger: merry_phase.send_messenger,
+        # the Hero phase (section 5): :mod:`.hero_phase`
+        TakeDie: hero_phase.take_die_answer,
+        Move: hero_phase.move,
+        JaneFreeBreak: hero_phase.jane_free_break,
+        LjFreeWeapon: hero_phase.lj_free_weapon,
+        EndTurn: hero_phase.end_turn,
+        # the hero's actions (section 6): :mod:`.hero_actions`
+        ChooseCarriage: hero_actions.choose_carriage,
+        CommitDice: hero_actions.commit_dice,
+        RerollAll: hero_actions.reroll,
+        RerollOne: hero_actions.reroll,
+        Accept: hero_actions.reroll,
+        ChooseDepotSpace: hero_actions.choose_depot,
+        RobAgain: hero_actions.again,
+        FightAgain: hero_actions.again,
+        Stop: hero_actions.again,
+        ChooseGuard: hero_actions.choose_guard,
+        ChooseTokens: hero_actions.choose_tokens,
+        RobinReroll: hero_actions.robin_answer,
+        Skip: hero_actions.robin_answer,
+        ChoosePrisoners: hero_actions.choose_prisoners,
+        TakeFromSheriff: hero_actions.take_from_sheriff,
+        Buy: hero_actions.trade,
+        Exchange: hero_actions.trade,
+        Donate: hero_actions.donate,
+        Done: hero_actions.done,
+        # the End of round (section 7): :mod:`.round_end`
+        Ransom: round_end.ransom,
+        DiscardHand: round_end.discard_hand,
+        Retrieve: round_end.retrieve,
+    },
+)
+"""The game's flow: :meth:`~sherwood.engine.flow.FlowTables.run`, ``legal`` and ``answer``."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from sherwood.engine import SeededRng
+from sherwood.engine.flow import Events, ask, push
 from sherwood.games.merry_men.board import add_renown, owner_or_tuck, take_die, tax_check, to_camp
 from sherwood.games.merry_men.commands import (
     Accept,
@@ -57,7 +58,23 @@ from sherwood.games.merry_men.facts import (
     C,
     display_name,
 )
-from sherwood.games.merry_men.flow import Events, ask, handles, op, options, push
+from sherwood.games.merry_men.prompts import (
+    CarriagePrompt,
+    CommitPrompt,
+    DepotPrompt,
+    FightAgainPrompt,
+    GuardPrompt,
+    MMPrompt,
+    PrisonersPrompt,
+    RerollAllPrompt,
+    RerollOnePrompt,
+    RobAgainPrompt,
+    RobinPrompt,
+    SheriffItemPrompt,
+    SmithPrompt,
+    TokensPrompt,
+    VillagePrompt,
+)
 from sherwood.games.merry_men.state import State
 
 BARRICADE_VP = 2  # MM-6.14 [SEED]: two victory points per barricade on the robbed road
@@ -97,34 +114,30 @@ def robbable(state: State, seat: int, road: str) -> list[str]:
 
 # --- robbing carriages (MM-6.10 – MM-6.17) ----------------------------------------------------------
 
-@op("road_start")
 def road_start(state: State, rng: SeededRng, events: Events, seat: int, road: str) -> None:
     state.ctx["move"].update(road=road, action="road")
-    ask(state, "carriage", seat)
+    ask(state, CarriagePrompt(seat))
 
 
-@options("carriage")
-def carriage_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def carriage_options(state: State, prompt: CarriagePrompt) -> list:
+    seat = prompt.seat
     return [ChooseCarriage(seat, c) for c in robbable(state, seat, state.ctx["move"]["road"])]
 
 
-@handles(ChooseCarriage)
-def choose_carriage(state: State, cmd: ChooseCarriage, rng: SeededRng, events: Events, prompt: dict) -> None:
+def choose_carriage(state: State, cmd: ChooseCarriage, rng: SeededRng, events: Events,
+                    prompt: MMPrompt) -> None:
     m = state.ctx["move"]
     weapon = CARRIAGE_WEAPON[cmd.carriage]
     least = 1 if state.ability(cmd.seat, WILL) and weapon == PINK_WEAPON else C.limits.robbery_dice
     m.update(carriage=cmd.carriage, weapon=weapon)
-    ask(state, "commit", cmd.seat, least=least, most=state.dice[cmd.seat][weapon])
+    ask(state, CommitPrompt(cmd.seat, least=least, most=state.dice[cmd.seat][weapon]))
 
 
-@options("commit")
-def commit_options(state: State, prompt: dict) -> list:
-    return [CommitDice(prompt["seat"], k) for k in range(prompt["least"], prompt["most"] + 1)]
+def commit_options(state: State, prompt: CommitPrompt) -> list:
+    return [CommitDice(prompt.seat, k) for k in range(prompt.least, prompt.most + 1)]
 
 
-@handles(CommitDice)
-def commit_dice(state: State, cmd: CommitDice, rng: SeededRng, events: Events, prompt: dict) -> None:
+def commit_dice(state: State, cmd: CommitDice, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     m = state.ctx["move"]
     m["k"] = cmd.count
     m["faces"] = list(rng.d6(cmd.count))
@@ -142,24 +155,21 @@ def _weapon_roll(state: State, events: Events, seat: int, how: str) -> None:
     if hits:
         (_road_success if m["action"] == "road" else _fight_success)(state, events, seat)
     elif state.res[seat]["distraction"] > 0:
-        ask(state, "reroll_all" if m["action"] == "road" else "reroll_one", seat)
+        ask(state, RerollAllPrompt(seat) if m["action"] == "road" else RerollOnePrompt(seat))
     else:
         _fail(state)  # MM-6.13 / MM-6.23: the dice are kept
 
 
-@options("reroll_all")
-def reroll_all_options(state: State, prompt: dict) -> list:
-    return [RerollAll(prompt["seat"]), Accept(prompt["seat"])]
+def reroll_all_options(state: State, prompt: RerollAllPrompt) -> list:
+    return [RerollAll(prompt.seat), Accept(prompt.seat)]
 
 
-@options("reroll_one")
-def reroll_one_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def reroll_one_options(state: State, prompt: RerollOnePrompt) -> list:
+    seat = prompt.seat
     return [*(RerollOne(seat, i) for i in range(state.ctx["move"]["k"])), Accept(seat)]
 
 
-@handles(RerollAll, RerollOne, Accept)
-def reroll(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) -> None:
+def reroll(state: State, cmd, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     if isinstance(cmd, Accept):
         _fail(state)
         return
@@ -179,16 +189,15 @@ def _road_success(state: State, events: Events, seat: int) -> None:
     m = state.ctx["move"]
     _to_armory(state, events, seat, m["weapon"], m["k"], "robbery")
     _renown(state, events, seat)
-    ask(state, "depot", seat)
+    ask(state, DepotPrompt(seat))
 
 
-@options("depot")
-def depot_options(state: State, prompt: dict) -> list:
-    return [ChooseDepotSpace(prompt["seat"], i + 1) for i, d in enumerate(state.depot) if d is None]
+def depot_options(state: State, prompt: DepotPrompt) -> list:
+    return [ChooseDepotSpace(prompt.seat, i + 1) for i, d in enumerate(state.depot) if d is None]
 
 
-@handles(ChooseDepotSpace)
-def choose_depot(state: State, cmd: ChooseDepotSpace, rng: SeededRng, events: Events, prompt: dict) -> None:
+def choose_depot(state: State, cmd: ChooseDepotSpace, rng: SeededRng, events: Events,
+                 prompt: MMPrompt) -> None:
     """MM-6.16 steps 4–8."""
     seat = cmd.seat
     m = state.ctx["move"]
@@ -204,25 +213,21 @@ def choose_depot(state: State, cmd: ChooseDepotSpace, rng: SeededRng, events: Ev
          ("rob_again_offer", seat))
 
 
-@op("tax_check")
 def tax_check_step(state: State, rng: SeededRng, events: Events) -> None:
     tax_check(state, events)
 
 
-@op("rob_again_offer")
 def rob_again_offer(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    ask(state, "rob_again", seat)
+    ask(state, RobAgainPrompt(seat))
 
 
-@options("rob_again")
-def rob_again_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def rob_again_options(state: State, prompt: RobAgainPrompt) -> list:
+    seat = prompt.seat
     again = [RobAgain(seat)] if robbable(state, seat, state.ctx["move"]["road"]) else []
     return [*again, Stop(seat)]
 
 
-@handles(RobAgain, FightAgain, Stop)
-def again(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) -> None:
+def again(state: State, cmd, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     m = state.ctx["move"]
     if isinstance(cmd, RobAgain):
         push(state, ("road_start", cmd.seat, m["road"]))
@@ -232,23 +237,20 @@ def again(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) -> No
 
 # --- fighting guards (MM-6.20 – MM-6.29) --------------------------------------------------------------
 
-@op("fight_start")
 def fight_start(state: State, rng: SeededRng, events: Events, seat: int, loc: str) -> None:
     state.ctx["move"].update(action="fight", weapon=PLACE_WEAPON[loc])
-    ask(state, "guard", seat)
+    ask(state, GuardPrompt(seat))
 
 
-@options("guard")
-def guard_options(state: State, prompt: dict) -> list:
+def guard_options(state: State, prompt: GuardPrompt) -> list:
     loc = state.ctx["move"]["loc"]
-    return [ChooseGuard(prompt["seat"], h + 1) for h in state.guard_hideouts(loc)]
+    return [ChooseGuard(prompt.seat, h + 1) for h in state.guard_hideouts(loc)]
 
 
-@handles(ChooseGuard)
-def choose_guard(state: State, cmd: ChooseGuard, rng: SeededRng, events: Events, prompt: dict) -> None:
+def choose_guard(state: State, cmd: ChooseGuard, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     m = state.ctx["move"]
     m["guard"] = cmd.hideout - 1
-    ask(state, "commit", cmd.seat, least=1, most=state.dice[cmd.seat][m["weapon"]])
+    ask(state, CommitPrompt(cmd.seat, least=1, most=state.dice[cmd.seat][m["weapon"]]))
 
 
 def _fight_success(state: State, events: Events, seat: int) -> None:
@@ -277,14 +279,12 @@ def _fight_success(state: State, events: Events, seat: int) -> None:
     push(state, *steps, ("fight_again_offer", seat))
 
 
-@op("fight_again_offer")
 def fight_again_offer(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    ask(state, "fight_again", seat)
+    ask(state, FightAgainPrompt(seat))
 
 
-@options("fight_again")
-def fight_again_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def fight_again_options(state: State, prompt: FightAgainPrompt) -> list:
+    seat = prompt.seat
     m = state.ctx["move"]
     more = state.guard_hideouts(m["loc"]) and state.dice[seat][m["weapon"]] > 0
     return [*([FightAgain(seat)] if more else []), Stop(seat)]
@@ -292,21 +292,18 @@ def fight_again_options(state: State, prompt: dict) -> list:
 
 # --- prison break (MM-6.30 – MM-6.36, MM-9.2, MM-9.8) ----------------------------------------------
 
-@op("prison_start")
 def prison_start(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     state.ctx["move"]["action"] = "prison"
-    ask(state, "tokens", seat)
+    ask(state, TokensPrompt(seat))
 
 
-@options("tokens")
-def tokens_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def tokens_options(state: State, prompt: TokensPrompt) -> list:
+    seat = prompt.seat
     most = min(C.limits.prison_tokens, state.res[seat]["distraction"])
     return [ChooseTokens(seat, t) for t in range(1, most + 1)]
 
 
-@handles(ChooseTokens)
-def choose_tokens(state: State, cmd: ChooseTokens, rng: SeededRng, events: Events, prompt: dict) -> None:
+def choose_tokens(state: State, cmd: ChooseTokens, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     seat = cmd.seat
     state.res[seat]["distraction"] -= cmd.tokens
     events.append(Paid(seat, (("distraction", cmd.tokens),), "supply"))
@@ -322,7 +319,7 @@ def _skill_roll(state: State, events: Events, seat: int, purpose: str, needed: i
     events.append(DiceRolled(seat, purpose, "skill", tuple(faces), hits, needed))
     if m["action"] == "prison":
         if not m["robin"] and state.ability(seat, ROBIN) and hits < len(faces):
-            ask(state, "robin", seat)
+            ask(state, RobinPrompt(seat))
         else:
             push(state, ("prison_resolve", seat))
         return
@@ -330,21 +327,19 @@ def _skill_roll(state: State, events: Events, seat: int, purpose: str, needed: i
     if hits >= contest.hits:
         _archery_won(state, events, seat)
     elif not m["robin"] and state.ability(seat, ROBIN):
-        ask(state, "robin", seat)
+        ask(state, RobinPrompt(seat))
     else:
         _fail(state)  # MM-6.42
 
 
-@options("robin")
-def robin_options(state: State, prompt: dict) -> list:
+def robin_options(state: State, prompt: RobinPrompt) -> list:
     """MM-9.2: one free reroll per move; offered on the dice that missed."""
-    seat = prompt["seat"]
+    seat = prompt.seat
     faces = state.ctx["move"]["faces"]
     return [*(RobinReroll(seat, i) for i, f in enumerate(faces) if f < SKILL_HIT), Skip(seat)]
 
 
-@handles(RobinReroll, Skip)
-def robin_answer(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) -> None:
+def robin_answer(state: State, cmd, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     m = state.ctx["move"]
     m["robin"] = True
     seat = cmd.seat
@@ -380,23 +375,20 @@ def prisoner_sets(state: State, hits: int) -> list[tuple[tuple[int, int], ...]]:
     return out
 
 
-@op("prison_resolve")
 def prison_resolve(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     hits = sum(1 for f in state.ctx["move"]["faces"] if f >= SKILL_HIT)
     if not prisoner_sets(state, hits):
         _fail(state)  # MM-6.36 step 6, MM-6.35
         return
-    ask(state, "prisoners", seat, hits=hits)
+    ask(state, PrisonersPrompt(seat, hits=hits))
 
 
-@options("prisoners")
-def prisoners_options(state: State, prompt: dict) -> list:
-    return [ChoosePrisoners(prompt["seat"], s) for s in prisoner_sets(state, prompt["hits"])]
+def prisoners_options(state: State, prompt: PrisonersPrompt) -> list:
+    return [ChoosePrisoners(prompt.seat, s) for s in prisoner_sets(state, prompt.hits)]
 
 
-@handles(ChoosePrisoners)
 def choose_prisoners(state: State, cmd: ChoosePrisoners, rng: SeededRng, events: Events,
-                     prompt: dict) -> None:
+                     prompt: MMPrompt) -> None:
     """MM-6.36 step 5, MM-6.34, MM-10.11, MM-16.18."""
     seat = cmd.seat
     items = 0
@@ -414,29 +406,25 @@ def choose_prisoners(state: State, cmd: ChoosePrisoners, rng: SeededRng, events:
     push(state, *steps, ("sheriff_items", seat, items))
 
 
-@op("sheriff_items")
 def sheriff_items(state: State, rng: SeededRng, events: Events, seat: int, left: int) -> None:
     if left > 0 and any(state.sheriff.values()):
-        ask(state, "sheriff_item", seat, left=left)
+        ask(state, SheriffItemPrompt(seat, left=left))
 
 
-@options("sheriff_item")
-def sheriff_item_options(state: State, prompt: dict) -> list:
-    return [TakeFromSheriff(prompt["seat"], r) for r in RESOURCES if state.sheriff[r] > 0]
+def sheriff_item_options(state: State, prompt: SheriffItemPrompt) -> list:
+    return [TakeFromSheriff(prompt.seat, r) for r in RESOURCES if state.sheriff[r] > 0]
 
 
-@handles(TakeFromSheriff)
 def take_from_sheriff(state: State, cmd: TakeFromSheriff, rng: SeededRng, events: Events,
-                      prompt: dict) -> None:
+                      prompt: SheriffItemPrompt) -> None:
     state.sheriff[cmd.resource] -= 1
     state.res[cmd.seat][cmd.resource] += 1
     events.append(Gained(cmd.seat, ((cmd.resource, 1),), "Sheriff's hideout"))
-    push(state, ("sheriff_items", cmd.seat, prompt["left"] - 1))
+    push(state, ("sheriff_items", cmd.seat, prompt.left - 1))
 
 
 # --- archery (MM-6.40 – MM-6.44) ------------------------------------------------------------------------
 
-@op("archery")
 def archery(state: State, rng: SeededRng, events: Events, seat: int, contest: int) -> None:
     m = state.ctx["move"]
     m.update(action="archery", contest=contest)
@@ -473,20 +461,17 @@ def smith_trades(state: State, seat: int, exchangeable: dict[str, int]) -> list:
     return cmds
 
 
-@op("smith_start")
 def smith_start(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     state.ctx["move"].update(action="smith", exchangeable=dict(state.dice[seat]))
-    ask(state, "smith", seat)
+    ask(state, SmithPrompt(seat))
 
 
-@options("smith")
-def smith_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def smith_options(state: State, prompt: SmithPrompt) -> list:
+    seat = prompt.seat
     return [*smith_trades(state, seat, state.ctx["move"]["exchangeable"]), Done(seat)]
 
 
-@handles(Buy, Exchange)
-def trade(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) -> None:
+def trade(state: State, cmd, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     seat = cmd.seat
     if isinstance(cmd, Buy):
         price = PRICE[cmd.weapon]
@@ -500,24 +485,21 @@ def trade(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) -> No
         state.armory[cmd.give] += 1
         events.append(DiceReturned(seat, cmd.give, 1, "exchange"))
         take_die(state, events, seat, cmd.take, "exchange")
-    ask(state, prompt["kind"], seat)
+    ask(state, SmithPrompt(seat))
 
 
-@op("village_start")
 def village_start(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     state.ctx["move"]["action"] = "village"
-    ask(state, "village", seat)
+    ask(state, VillagePrompt(seat))
 
 
-@options("village")
-def village_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def village_options(state: State, prompt: VillagePrompt) -> list:
+    seat = prompt.seat
     ok = state.res[seat]["pennies"] >= C.village.price["pennies"] and state.track > 0
     return [*([Donate(seat)] if ok else []), Done(seat)]
 
 
-@handles(Donate)
-def donate(state: State, cmd: Donate, rng: SeededRng, events: Events, prompt: dict) -> None:
+def donate(state: State, cmd: Donate, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     """MM-6.61: pennies to the supply, the top track guard to the supply, 2 VP."""
     seat = cmd.seat
     price = tuple(C.village.price.items())
@@ -530,9 +512,8 @@ def donate(state: State, cmd: Donate, rng: SeededRng, events: Events, prompt: di
             state.track -= 1
     state.vp[seat] += C.village.vp
     events.append(Gained(seat, (("vp", C.village.vp),), "village"))
-    ask(state, "village", seat)
+    ask(state, VillagePrompt(seat))
 
 
-@handles(Done)
-def done(state: State, cmd: Done, rng: SeededRng, events: Events, prompt: dict) -> None:
+def done(state: State, cmd: Done, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     return None

@@ -5,6 +5,7 @@ Weaponsmith and the Village."""
 from __future__ import annotations
 
 from sherwood.engine import SeededRng
+from sherwood.engine.flow import Events, ask, push
 from sherwood.games.merry_men.board import take_die
 from sherwood.games.merry_men.commands import (
     EndTurn,
@@ -32,8 +33,12 @@ from sherwood.games.merry_men.facts import (
     WEAPONS,
     C,
 )
-from sherwood.games.merry_men.flow import Events, ask, handles, op, options, push
 from sherwood.games.merry_men.hero_actions import robbable, smith_trades
+from sherwood.games.merry_men.prompts import (
+    HeroPrompt,
+    MMPrompt,
+    TakeDiePrompt,
+)
 from sherwood.games.merry_men.state import State
 
 TAKEN_DICE = 2    # MM-5.1 [SEED]: each player takes two dice
@@ -41,7 +46,6 @@ TAKEN_DICE = 2    # MM-5.1 [SEED]: each player takes two dice
 
 # --- taking dice and turns (MM-5.1 – MM-5.7, MM-11.6) -------------------------------------------
 
-@op("hero_start")
 def hero_start(state: State, rng: SeededRng, events: Events) -> None:
     state.phase = "hero"
     events.append(PhaseStarted("hero"))
@@ -50,29 +54,24 @@ def hero_start(state: State, rng: SeededRng, events: Events) -> None:
          ("end_round",))
 
 
-@op("take_dice")
 def take_dice(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     count = max(0, min(TAKEN_DICE, MAX_DICE - state.dice_held(seat)))
     push(state, *[("take_die_ask", seat)] * count)
 
 
-@op("take_die_ask")
 def take_die_ask(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     if state.dice_held(seat) < MAX_DICE and any(state.armory.values()):
-        ask(state, "take_die", seat)
+        ask(state, TakeDiePrompt(seat))
 
 
-@options("take_die")
-def take_die_options(state: State, prompt: dict) -> list:
-    return [TakeDie(prompt["seat"], w) for w in WEAPONS if state.armory[w] > 0]
+def take_die_options(state: State, prompt: TakeDiePrompt) -> list:
+    return [TakeDie(prompt.seat, w) for w in WEAPONS if state.armory[w] > 0]
 
 
-@handles(TakeDie)
-def take_die_answer(state: State, cmd: TakeDie, rng: SeededRng, events: Events, prompt: dict) -> None:
+def take_die_answer(state: State, cmd: TakeDie, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     take_die(state, events, cmd.seat, cmd.weapon, "hero phase")
 
 
-@op("hero_turn_start")
 def hero_turn_start(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     state.current = seat
     state.turn = {"seat": seat, "moves": 0, "failed_loc": None, "jane": False, "lj": False}
@@ -81,14 +80,13 @@ def hero_turn_start(state: State, rng: SeededRng, events: Events, seat: int) -> 
     push(state, *[("villain_draw", seat)] * draws, ("hero_turn", seat))
 
 
-@op("hero_turn")
 def hero_turn(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     """MM-5.41: up to two moves; after the second the turn ends unless Jane's free break
     is still open."""
     if state.turn["moves"] >= 2 and not _jane_open(state, seat):
         events.append(TurnEnded(seat))
         return
-    ask(state, "hero", seat)
+    ask(state, HeroPrompt(seat))
 
 
 def _jane_open(state: State, seat: int) -> bool:
@@ -114,9 +112,8 @@ def move_ok(state: State, seat: int, loc: str) -> bool:
     return state.res[seat]["pennies"] >= C.village.price["pennies"] and state.track > 0
 
 
-@options("hero")
-def hero_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def hero_options(state: State, prompt: HeroPrompt) -> list:
+    seat = prompt.seat
     t = state.turn
     cmds: list = []
     if t["moves"] < 2:
@@ -141,8 +138,7 @@ _START = {"fight": "fight_start", "rob_carriages": "road_start", "prison_break":
           "archery": "archery", "weaponsmith": "smith_start", "give_to_the_poor": "village_start"}
 
 
-@handles(Move)
-def move(state: State, cmd: Move, rng: SeededRng, events: Events, prompt: dict) -> None:
+def move(state: State, cmd: Move, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     seat, loc = cmd.seat, cmd.location
     state.turn["moves"] += 1
     _begin_move(state, events, seat, loc, free=False)
@@ -158,16 +154,15 @@ def _begin_move(state: State, events: Events, seat: int, loc: str, free: bool) -
     events.append(HeroMoved(seat, state.heroes[seat], loc))
 
 
-@handles(JaneFreeBreak)
-def jane_free_break(state: State, cmd: JaneFreeBreak, rng: SeededRng, events: Events, prompt: dict) -> None:
+def jane_free_break(state: State, cmd: JaneFreeBreak, rng: SeededRng, events: Events,
+                    prompt: MMPrompt) -> None:
     """MM-9.8: a prison-break move that does not count against the two moves."""
     state.turn["jane"] = True
     _begin_move(state, events, cmd.seat, PRISON, free=True)
     push(state, ("prison_start", cmd.seat), ("move_end", cmd.seat), ("hero_turn", cmd.seat))
 
 
-@handles(LjFreeWeapon)
-def lj_free_weapon(state: State, cmd: LjFreeWeapon, rng: SeededRng, events: Events, prompt: dict) -> None:
+def lj_free_weapon(state: State, cmd: LjFreeWeapon, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     """MM-9.6: free, without a move, once per turn."""
     seat = cmd.seat
     state.turn["lj"] = True
@@ -179,12 +174,10 @@ def lj_free_weapon(state: State, cmd: LjFreeWeapon, rng: SeededRng, events: Even
     push(state, ("hero_turn", seat))
 
 
-@handles(EndTurn)
-def end_turn(state: State, cmd: EndTurn, rng: SeededRng, events: Events, prompt: dict) -> None:
+def end_turn(state: State, cmd: EndTurn, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     events.append(TurnEnded(cmd.seat))
 
 
-@op("move_end")
 def move_end(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     """MM-5.41 / MM-5.42: remember where this move failed."""
     m = state.ctx.pop("move")

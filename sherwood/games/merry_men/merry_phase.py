@@ -4,6 +4,7 @@ sending messengers; with the Friar Tuck (MM-10.5) and spy (MM-10.24) placements.
 from __future__ import annotations
 
 from sherwood.engine import SeededRng
+from sherwood.engine.flow import Events, ask, push
 from sherwood.games.merry_men.board import SPY_SET, imprison
 from sherwood.games.merry_men.commands import (
     Build,
@@ -64,7 +65,15 @@ from sherwood.games.merry_men.facts import (
     C,
     Items,
 )
-from sherwood.games.merry_men.flow import Events, ask, handles, op, options, push
+from sherwood.games.merry_men.prompts import (
+    BuildPrompt,
+    FinePrompt,
+    MessengerPrompt,
+    MMPrompt,
+    PlacePrompt,
+    RobContinuePrompt,
+    RobStartPrompt,
+)
 from sherwood.games.merry_men.state import State
 
 MARKET = next(g for g in GATHERING if MAIN_ROB[g])
@@ -73,7 +82,6 @@ ROW_REWARDS = {"barricade": C.barricade_rewards, "trap": C.trap_rewards}
 
 # --- start of the phase (MM-4.1, MM-4.2) -----------------------------------------------------
 
-@op("round_start")
 def round_start(state: State, rng: SeededRng, events: Events) -> None:
     n = state.seats
     state.phase = "merry"
@@ -101,29 +109,26 @@ def round_start(state: State, rng: SeededRng, events: Events) -> None:
 
 # --- whose placement (MM-4.3 – MM-4.9) ---------------------------------------------------------
 
-@op("merry_turn")
 def merry_turn(state: State, rng: SeededRng, events: Events) -> None:
     for seat in state.order(state.current):
         if state.done[seat]:
             continue
         if (state.camp[seat] > 0 and state.hands[seat]) or place_options(state, seat):
             state.current = seat
-            ask(state, "place", seat)
+            ask(state, PlacePrompt(seat))
             return
         state.done[seat] = True  # MM-4.9: no legal placement
         events.append(PlayerDone(seat))
     push(state, ("hero_start",))
 
 
-@op("merry_after")
 def merry_after(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     state.current = (seat + 1) % state.seats
     push(state, ("merry_turn",))
 
 
-@options("place")
-def place_prompt_options(state: State, prompt: dict) -> list:
-    return place_options(state, prompt["seat"])
+def place_prompt_options(state: State, prompt: PlacePrompt) -> list:
+    return place_options(state, prompt.seat)
 
 
 def place_options(state: State, seat: int) -> list:
@@ -203,8 +208,7 @@ def _gain(seat: int, its: Items, cause: str) -> list[tuple]:
     return [("gain", seat, its, cause)] if its else []
 
 
-@handles(Place)
-def place(state: State, cmd: Place, rng: SeededRng, events: Events, prompt: dict) -> None:
+def place(state: State, cmd: Place, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     seat, card, loc = cmd.seat, cmd.card, cmd.location
     (state.hands if cmd.source == "hand" else state.passive)[seat].remove(card)
     state.camp[seat] -= 1
@@ -230,8 +234,7 @@ def place(state: State, cmd: Place, rng: SeededRng, events: Events, prompt: dict
     push(state, *steps, *_gain(seat, CARD_AFTER[card], card), ("merry_after", seat))
 
 
-@handles(PlaceTuck)
-def place_tuck(state: State, cmd: PlaceTuck, rng: SeededRng, events: Events, prompt: dict) -> None:
+def place_tuck(state: State, cmd: PlaceTuck, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     """MM-10.5 – MM-10.9."""
     seat, card, loc = cmd.seat, cmd.card, cmd.location
     state.tuck_hand[seat].remove(card)
@@ -257,8 +260,7 @@ def place_tuck(state: State, cmd: PlaceTuck, rng: SeededRng, events: Events, pro
     push(state, *steps, ("merry_after", seat))
 
 
-@handles(PlaceWithSpy)
-def place_with_spy(state: State, cmd: PlaceWithSpy, rng: SeededRng, events: Events, prompt: dict) -> None:
+def place_with_spy(state: State, cmd: PlaceWithSpy, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     """MM-10.24: main-area effect (robbing optional), then the guard, then the spy deck."""
     seat, card = cmd.seat, cmd.card
     loc = SPY_LOCATION[card]
@@ -272,7 +274,6 @@ def place_with_spy(state: State, cmd: PlaceWithSpy, rng: SeededRng, events: Even
          ("merry_after", seat))
 
 
-@op("spy_remove")
 def spy_remove(state: State, rng: SeededRng, events: Events, seat: int, loc: str, guard: int,
                card: str) -> None:
     if guard == -1 and state.track:
@@ -284,8 +285,7 @@ def spy_remove(state: State, rng: SeededRng, events: Events, seat: int, loc: str
     events.append(SpyReturned(card))
 
 
-@handles(DeclareDone)
-def declare_done(state: State, cmd: DeclareDone, rng: SeededRng, events: Events, prompt: dict) -> None:
+def declare_done(state: State, cmd: DeclareDone, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     state.done[cmd.seat] = True
     events.append(PlayerDone(cmd.seat))
     push(state, ("merry_after", cmd.seat))
@@ -293,30 +293,25 @@ def declare_done(state: State, cmd: DeclareDone, rng: SeededRng, events: Events,
 
 # --- robbing the rich (MM-4.30 – MM-4.41) ----------------------------------------------------------
 
-@op("rob_offer")
 def rob_offer(state: State, rng: SeededRng, events: Events, seat: int, figure: int, h: int) -> None:
     state.ctx["rob"] = {"seat": seat, "figure": figure, "hideout": h, "attempt": 1}
-    ask(state, "rob_start", seat)
+    ask(state, RobStartPrompt(seat))
 
 
-@op("rob_begin")
 def rob_begin(state: State, rng: SeededRng, events: Events, seat: int, figure: int, h: int) -> None:
     state.ctx["rob"] = {"seat": seat, "figure": figure, "hideout": h, "attempt": 1}
     push(state, ("rob_attempt",))
 
 
-@options("rob_start")
-def rob_start_options(state: State, prompt: dict) -> list:
-    return [RobStart(prompt["seat"]), RobSkip(prompt["seat"])]
+def rob_start_options(state: State, prompt: RobStartPrompt) -> list:
+    return [RobStart(prompt.seat), RobSkip(prompt.seat)]
 
 
-@options("rob_continue")
-def rob_continue_options(state: State, prompt: dict) -> list:
-    return [RobContinue(prompt["seat"]), RobStop(prompt["seat"])]
+def rob_continue_options(state: State, prompt: RobContinuePrompt) -> list:
+    return [RobContinue(prompt.seat), RobStop(prompt.seat)]
 
 
-@handles(RobStart, RobSkip, RobContinue, RobStop)
-def rob_answer(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) -> None:
+def rob_answer(state: State, cmd, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     if isinstance(cmd, RobSkip):
         del state.ctx["rob"]
     elif isinstance(cmd, RobStop):
@@ -327,7 +322,6 @@ def rob_answer(state: State, cmd, rng: SeededRng, events: Events, prompt: dict) 
         push(state, ("rob_attempt",))
 
 
-@op("rob_attempt")
 def rob_attempt(state: State, rng: SeededRng, events: Events) -> None:
     rob = state.ctx["rob"]
     seat, attempt = rob["seat"], rob["attempt"]
@@ -343,7 +337,7 @@ def rob_attempt(state: State, rng: SeededRng, events: Events) -> None:
         if attempt == len(C.rob_the_rich):
             push(state, ("rob_finish",))  # MM-4.36: after the third success it stops
         else:
-            ask(state, "rob_continue", seat)
+            ask(state, RobContinuePrompt(seat))
         return
     # MM-4.38 / MM-4.41: the pending loot is forfeited and the figure goes to prison
     tiles = tuple(state.loot_pending)
@@ -360,12 +354,11 @@ def rob_attempt(state: State, rng: SeededRng, events: Events) -> None:
     del state.ctx["rob"]
     if state.payable(seat):  # MM-4.39: level I, and the fine is chosen next
         imprison(state, events, figure, 1, "robbery failed")
-        ask(state, "fine", seat)
+        ask(state, FinePrompt(seat))
     else:  # MM-4.40 / MM-16.25
         imprison(state, events, figure, 2, "robbery failed, no fine")
 
 
-@op("rob_finish")
 def rob_finish(state: State, rng: SeededRng, events: Events) -> None:
     """MM-4.37: the pending rewards in draw order; then every tile goes back into the bag."""
     seat = state.ctx.pop("rob")["seat"]
@@ -377,14 +370,12 @@ def rob_finish(state: State, rng: SeededRng, events: Events) -> None:
     push(state, *[("gain", seat, LOOT_REWARD[t], "loot") for t in tiles])
 
 
-@options("fine")
-def fine_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def fine_options(state: State, prompt: FinePrompt) -> list:
+    seat = prompt.seat
     return [PayFine(seat, r) for r in state.payable(seat)]
 
 
-@handles(PayFine)
-def pay_fine(state: State, cmd: PayFine, rng: SeededRng, events: Events, prompt: dict) -> None:
+def pay_fine(state: State, cmd: PayFine, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     state.res[cmd.seat][cmd.resource] -= 1
     state.sheriff[cmd.resource] += 1
     events.append(Paid(cmd.seat, ((cmd.resource, 1),), "sheriff"))
@@ -428,29 +419,26 @@ def build_choices(state: State, seat: int, discount: str | None, bonus: Items) -
     return out
 
 
-@op("build")
 def build_step(state: State, rng: SeededRng, events: Events, seat: int, card: str | None, nth: int) -> None:
     discount = C.merry_men_cards[card].build_discount if card else None
     if nth > 1 and not build_choices(state, seat, discount, ()):
         return  # MM-16.5: the second structure is optional
-    ask(state, "build", seat, card=card, nth=nth)
+    ask(state, BuildPrompt(seat, card=card, nth=nth))
 
 
-@options("build")
-def build_options(state: State, prompt: dict) -> list:
-    seat, card = prompt["seat"], prompt["card"]
+def build_options(state: State, prompt: BuildPrompt) -> list:
+    seat, card = prompt.seat, prompt.card
     discount = C.merry_men_cards[card].build_discount if card else None
     cmds: list = [Build(seat, s, t, p) for s, t, p in build_choices(state, seat, discount, ())]
-    if prompt["nth"] > 1:
+    if prompt.nth > 1:
         cmds.append(BuildStop(seat))
     return cmds
 
 
-@handles(Build, BuildStop)
-def build(state: State, cmd: Build | BuildStop, rng: SeededRng, events: Events, prompt: dict) -> None:
+def build(state: State, cmd: Build | BuildStop, rng: SeededRng, events: Events, prompt: BuildPrompt) -> None:
     if isinstance(cmd, BuildStop):
         return
-    seat, card = cmd.seat, prompt["card"]
+    seat, card = cmd.seat, prompt.card
     discount = C.merry_men_cards[card].build_discount if card else None
     cost = structure_cost(cmd.structure, discount)
     cost["pennies"] -= C.road_penny
@@ -477,8 +465,8 @@ def build(state: State, cmd: Build | BuildStop, rng: SeededRng, events: Events, 
         state.traps[cmd.target][h] = seat
         events.append(TrapBuilt(seat, cmd.target, h + 1, f"T{space + 1}"))
     steps = claim(state, seat, cmd.structure, space, events)
-    if card and prompt["nth"] < C.merry_men_cards[card].builds:
-        steps.append(("build", seat, card, prompt["nth"] + 1))
+    if card and prompt.nth < C.merry_men_cards[card].builds:
+        steps.append(("build", seat, card, prompt.nth + 1))
     push(state, *steps)
 
 
@@ -536,23 +524,21 @@ def messenger_choices(state: State, seat: int, card: str) -> list:
     return out
 
 
-@op("messenger")
 def messenger_step(state: State, rng: SeededRng, events: Events, seat: int, card: str) -> None:
-    ask(state, "messenger", seat, card=card)
+    ask(state, MessengerPrompt(seat, card=card))
 
 
-@options("messenger")
-def messenger_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def messenger_options(state: State, prompt: MessengerPrompt) -> list:
+    seat = prompt.seat
     state.messengers[seat] -= 1  # the messenger already stands on the Crusade
     try:
-        return messenger_choices(state, seat, prompt["card"])
+        return messenger_choices(state, seat, prompt.card)
     finally:
         state.messengers[seat] += 1
 
 
-@handles(SendMessenger)
-def send_messenger(state: State, cmd: SendMessenger, rng: SeededRng, events: Events, prompt: dict) -> None:
+def send_messenger(state: State, cmd: SendMessenger, rng: SeededRng, events: Events,
+                   prompt: MMPrompt) -> None:
     """MM-4.64: dice to the Armory, resources to the supply, the quest face up."""
     seat = cmd.seat
     payment = quest_payment(state, seat, cmd.quest, cmd.reduce, cmd.substitute)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from sherwood.engine import SeededRng
-from sherwood.games.merry_men.board import draw_cards, imprison, owner_or_tuck, to_camp
+from sherwood.engine.flow import Events, ask, push
+from sherwood.games.merry_men.board import draw_cards, imprison, lose, owner_or_tuck, to_camp
 from sherwood.games.merry_men.commands import DiscardHand, Ransom, Retrieve
 from sherwood.games.merry_men.events import (
     AgentRemoved,
@@ -25,13 +26,17 @@ from sherwood.games.merry_men.events import (
     VillainsHome,
 )
 from sherwood.games.merry_men.facts import AGENT, GATHERING, HAND_SIZE, ROUNDS, TUCK, YARD, C
-from sherwood.games.merry_men.flow import Events, ask, handles, lose, op, options, push
+from sherwood.games.merry_men.prompts import (
+    DiscardHandPrompt,
+    MMPrompt,
+    RansomPrompt,
+    RetrievePrompt,
+)
 from sherwood.games.merry_men.state import State
 
 LAST_LEVEL = len([lv for lv in C.prison_levels if lv.successes])  # level III; IV is the gallows
 
 
-@op("end_round")
 def end_round(state: State, rng: SeededRng, events: Events) -> None:
     state.phase = "end"
     events.append(PhaseStarted("end"))
@@ -55,20 +60,17 @@ def _ransom_most(state: State, seat: int) -> int:
     return min(state.captured[seat], cap if cap is not None else state.captured[seat])
 
 
-@op("ransom_ask")
 def ransom_ask(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     if _ransom_most(state, seat):
-        ask(state, "ransom", seat)
+        ask(state, RansomPrompt(seat))
 
 
-@options("ransom")
-def ransom_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def ransom_options(state: State, prompt: RansomPrompt) -> list:
+    seat = prompt.seat
     return [Ransom(seat, n) for n in range(_ransom_most(state, seat) + 1)]
 
 
-@handles(Ransom)
-def ransom(state: State, cmd: Ransom, rng: SeededRng, events: Events, prompt: dict) -> None:
+def ransom(state: State, cmd: Ransom, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     if not cmd.count:
         return
     seat = cmd.seat
@@ -85,7 +87,6 @@ def ransom(state: State, cmd: Ransom, rng: SeededRng, events: Events, prompt: di
 
 # --- steps 2–3: prisoners and arrests (MM-7.3, MM-7.4, MM-6.39, MM-10.13) -------------------------
 
-@op("shift")
 def shift(state: State, rng: SeededRng, events: Events) -> None:
     for fig, lv in [p for p in state.prison if p[1] == LAST_LEVEL]:
         state.prison.remove([fig, lv])
@@ -105,7 +106,6 @@ def shift(state: State, rng: SeededRng, events: Events) -> None:
     state.prison.sort()
 
 
-@op("arrests")
 def arrests(state: State, rng: SeededRng, events: Events) -> None:
     for g in GATHERING:
         occ, grd, bail = state.occupant[g], state.guards[g], state.bail[g]
@@ -124,7 +124,6 @@ def arrests(state: State, rng: SeededRng, events: Events) -> None:
 
 # --- steps 4–9 (MM-7.5 – MM-7.12, MM-7.16) ------------------------------------------------------------
 
-@op("return_all")
 def return_all(state: State, rng: SeededRng, events: Events) -> None:
     """MM-7.5: Merry Men home to camp, Tuck to his chapel, agents removed, heroes off."""
     def home(fig: int, where: str) -> None:
@@ -150,13 +149,11 @@ def return_all(state: State, rng: SeededRng, events: Events) -> None:
     events.append(HeroesLeave())
 
 
-@op("villains_home")
 def villains_home(state: State, rng: SeededRng, events: Events) -> None:
     state.villains = dict.fromkeys(state.villains)
     events.append(VillainsHome())
 
 
-@op("ransom_replace")
 def ransom_replace(state: State, rng: SeededRng, events: Events) -> None:
     """MM-7.8."""
     if state.ransom_face is not None:
@@ -166,7 +163,6 @@ def ransom_replace(state: State, rng: SeededRng, events: Events) -> None:
         events.append(RansomRevealed(state.ransom_face))
 
 
-@op("discard_active")
 def discard_active(state: State, rng: SeededRng, events: Events) -> None:
     for seat in state.order():
         for card in state.active[seat]:
@@ -175,20 +171,17 @@ def discard_active(state: State, rng: SeededRng, events: Events) -> None:
         state.active[seat] = []
 
 
-@op("discard_hand_ask")
 def discard_hand_ask(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    ask(state, "discard_hand", seat)
+    ask(state, DiscardHandPrompt(seat))
 
 
-@options("discard_hand")
-def discard_hand_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def discard_hand_options(state: State, prompt: DiscardHandPrompt) -> list:
+    seat = prompt.seat
     hand = state.hands[seat]
     return [DiscardHand(seat, cards) for n in range(len(hand) + 1) for cards in combinations(hand, n)]
 
 
-@handles(DiscardHand)
-def discard_hand(state: State, cmd: DiscardHand, rng: SeededRng, events: Events, prompt: dict) -> None:
+def discard_hand(state: State, cmd: DiscardHand, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     """MM-7.11: discard, then draw up to 4."""
     seat = cmd.seat
     for card in cmd.cards:
@@ -198,7 +191,6 @@ def discard_hand(state: State, cmd: DiscardHand, rng: SeededRng, events: Events,
     draw_cards(state, seat, HAND_SIZE - len(state.hands[seat]), rng, events)
 
 
-@op("pass_start")
 def pass_start(state: State, rng: SeededRng, events: Events) -> None:
     state.start = (state.start + 1) % state.seats
     events.append(StartPlayerPassed(state.start))
@@ -206,25 +198,21 @@ def pass_start(state: State, rng: SeededRng, events: Events) -> None:
 
 # --- step 10: forced return (MM-7.13, MM-7.14) --------------------------------------------------------
 
-@op("forced_returns")
 def forced_returns(state: State, rng: SeededRng, events: Events) -> None:
     push(state, *[("retrieve_ask", s) for s in state.order()])
 
 
-@op("retrieve_ask")
 def retrieve_ask(state: State, rng: SeededRng, events: Events, seat: int) -> None:
     if state.camp[seat] <= 1 and state.prisoners(seat) and not state.forced[seat]:
-        ask(state, "retrieve", seat)
+        ask(state, RetrievePrompt(seat))
 
 
-@options("retrieve")
-def retrieve_options(state: State, prompt: dict) -> list:
-    seat = prompt["seat"]
+def retrieve_options(state: State, prompt: RetrievePrompt) -> list:
+    seat = prompt.seat
     return [Retrieve(seat, lv) for lv in sorted(set(state.prisoners(seat)))]
 
 
-@handles(Retrieve)
-def retrieve(state: State, cmd: Retrieve, rng: SeededRng, events: Events, prompt: dict) -> None:
+def retrieve(state: State, cmd: Retrieve, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     seat = cmd.seat
     state.prison.remove([seat, cmd.level])
     state.camp[seat] += 1
@@ -234,13 +222,11 @@ def retrieve(state: State, cmd: Retrieve, rng: SeededRng, events: Events, prompt
     events.append(Gained(seat, (("vp", C.scoring.forced_return_vp),), "forced return"))
 
 
-@op("next_round")
 def next_round(state: State, rng: SeededRng, events: Events) -> None:
     state.round += 1
     push(state, ("round_start",))
 
 
-@op("final")
 def final(state: State, rng: SeededRng, events: Events) -> None:
     """MM-10.13: Tuck still in prison loses; otherwise scoring (section 8)."""
     if state.friar_tuck and state.tuck_at == "prison":

@@ -1,12 +1,14 @@
 """The rules of Robin Hood and the Merry Men (shared/rules/merry_men.md) for the engine.
 
-The flow lives in :mod:`.flow` (a queue of steps and one pending prompt); the rules of each
-part of the round live in :mod:`.merry_phase`, :mod:`.hero_phase`, :mod:`.round_end` and
-:mod:`.solo`, the shared board mechanics in :mod:`.board`, setup in :mod:`.setup` and
-scoring in :mod:`.scoring`. This module ties them to the ``Rules`` protocol: legal commands
-are the answers to the pending prompt, a command is applied by its handler and the queue
-then runs to the next decision, and the loss conditions are checked at every change
-(MM-0.8, inside :mod:`.board`).
+The game runs on the engine's flow (:mod:`sherwood.engine.flow`: a queue of steps and one
+pending prompt), with every step, prompt and handler listed in :data:`.flow.FLOW`; the rules
+of each part of the round live in :mod:`.merry_phase`, :mod:`.hero_phase`,
+:mod:`.hero_actions`, :mod:`.round_end` and :mod:`.solo`, the shared board mechanics in
+:mod:`.board`, setup in :mod:`.setup`, the decisions in :mod:`.prompts` and scoring in
+:mod:`.scoring`. This module ties them to the ``Rules`` protocol: legal commands are the
+answers to the pending prompt, a command is applied by its handler and the queue then runs
+to the next decision, and the loss conditions are checked at every change (MM-0.8, inside
+:mod:`.board`).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 
 from sherwood.engine import Command, Event, SeededRng, seat_name
 from sherwood.engine.outcome import Outcome
-from sherwood.games.merry_men import hero_phase, merry_phase, round_end, scoring, solo  # noqa: F401 (registers)
+from sherwood.games.merry_men import scoring
 from sherwood.games.merry_men.commands import DiscardHand
 from sherwood.games.merry_men.facts import (
     AGENT,
@@ -38,7 +40,7 @@ from sherwood.games.merry_men.facts import (
     TUCK,
     C,
 )
-from sherwood.games.merry_men.flow import answer, legal
+from sherwood.games.merry_men.flow import FLOW
 from sherwood.games.merry_men.outcome import outcome_of
 from sherwood.games.merry_men.setup import setup
 from sherwood.games.merry_men.state import HIDDEN_FIELDS, PUBLIC_FIELDS, State
@@ -47,44 +49,27 @@ from sherwood.games.merry_men.view import MerryMenView
 SPY_SET = frozenset(ALL_SPIES)
 TOTAL_DICE = sum(w.armory for w in C.weapons.values())
 
-PROMPTS = {
-    "hero_choice": "choose a hero", "place": "place a Merry Man (or declare done)",
-    "weapon": "choose the type of a weapon die",
-    "resource": "choose a resource", "rob_start": "decide whether to rob the rich",
-    "rob_continue": "rob the rich again or stop", "fine": "pay a fine",
-    "discard_passive": "discard a card from the passive pile", "build": "choose what to build",
-    "messenger": "choose the quest for the messenger", "take_die": "take a weapon die",
-    "bail": "pay bail", "penalty": "spend a distraction token or decline",
-    "hero": "move the hero or end the turn", "carriage": "choose a carriage",
-    "commit": "choose how many dice to roll", "reroll_all": "reroll or accept the failure",
-    "reroll_one": "reroll a die or accept the failure", "depot": "choose a depot space",
-    "rob_again": "rob another carriage or stop", "guard": "choose a guard to fight",
-    "fight_again": "fight again or stop", "tokens": "choose how many tokens to hand in",
-    "robin": "use Robin Hood's reroll or keep the roll", "prisoners": "choose whom to free",
-    "sheriff_item": "take an item from the Sheriff's hideout", "smith": "trade at the Weaponsmith",
-    "village": "give to the poor or stop", "ransom": "return captured guards for ransom",
-    "discard_hand": "discard cards from hand", "retrieve": "bring a Merry Man back from prison",
-}
-
 
 class MerryMenRules:
     """Robin Hood and the Merry Men for :class:`sherwood.engine.Match`."""
 
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
-        return setup(rng, seat_count, options)
+        state, events = setup(rng, seat_count, options)
+        FLOW.run(state, rng, events)  # to the first decision
+        return state, events
 
     def active_seat(self, state: State) -> int | None:
         if state.phase == "over" or state.prompt is None:
             return None
-        return state.prompt["seat"]
+        return state.prompt.seat
 
     def legal_commands(self, state: State) -> list[Command]:
-        return legal(state)
+        return FLOW.legal(state)
 
     def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
         events: list[Event] = []
-        answer(state, command, rng, events)
+        FLOW.answer(state, command, rng, events)
         return events
 
     def why_illegal(self, state: State, command: Command) -> str:
@@ -92,10 +77,10 @@ class MerryMenRules:
             return "The game is over."
         prompt = state.prompt
         assert prompt is not None
-        who = seat_name(prompt["seat"])
-        if command.seat != prompt["seat"]:
-            return f"It is not your decision: {who} must {PROMPTS[prompt['kind']]}."
-        return f"{command.describe()} is not possible now: you must {PROMPTS[prompt['kind']]}."
+        who = seat_name(prompt.seat)
+        if command.seat != prompt.seat:
+            return f"It is not your decision: {who} must {prompt.must}."
+        return f"{command.describe()} is not possible now: you must {prompt.must}."
 
     def undoable(self, state: State, command: Command) -> bool:
         """Anything but a hand refill. The match itself refuses any command that used chance

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sherwood.engine import BadOptions, Event, SeededRng
+from sherwood.engine.flow import Events, ask, push
 from sherwood.games.merry_men.board import draw_carriage
 from sherwood.games.merry_men.commands import ChooseHero
 from sherwood.games.merry_men.events import CardsDrawn, CarriageDrawn, HeroChosen, RansomRevealed
@@ -29,7 +30,7 @@ from sherwood.games.merry_men.facts import (
     ROADS,
     C,
 )
-from sherwood.games.merry_men.flow import Events, ask, handles, op, options, push, run
+from sherwood.games.merry_men.prompts import HeroChoicePrompt, MMPrompt
 from sherwood.games.merry_men.state import State
 
 DIFFICULTIES: tuple[str, ...] = tuple(r.id for r in C.solo.ranks)
@@ -66,23 +67,22 @@ def _heroes(rng: SeededRng, seats: int, chosen: Any) -> list[str]:
     return list(chosen)
 
 
-@op("choose_hero")
 def choose_hero_step(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    ask(state, "hero_choice", seat)
+    ask(state, HeroChoicePrompt(seat))
 
 
-@options("hero_choice")
-def hero_choice_options(state: State, prompt: dict) -> list:
-    return [ChooseHero(prompt["seat"], h) for h in HEROES if h not in state.heroes]
+def hero_choice_options(state: State, prompt: HeroChoicePrompt) -> list:
+    return [ChooseHero(prompt.seat, h) for h in HEROES if h not in state.heroes]
 
 
-@handles(ChooseHero)
-def choose_hero(state: State, cmd: ChooseHero, rng: SeededRng, events: Events, prompt: dict) -> None:
+def choose_hero(state: State, cmd: ChooseHero, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     state.heroes[cmd.seat] = cmd.hero
     events.append(HeroChosen(cmd.seat, cmd.hero))
 
 
 def setup(rng: SeededRng, seats: int, options: Mapping[str, Any]) -> tuple[State, list[Event]]:
+    """The table set up, with the first steps queued (the heroes chosen, if the players
+    choose, then round 1); the rules then run the flow to the first decision."""
     s = State(seats)
     i = seats - 1
     s.friar_tuck = bool(options.get("friar_tuck", False))
@@ -150,5 +150,4 @@ def setup(rng: SeededRng, seats: int, options: Mapping[str, Any]) -> tuple[State
         events.append(CardsDrawn(seat, HAND_SIZE))
     choosing = [("choose_hero", seat) for seat in s.order() if not s.heroes[seat]]
     push(s, *choosing, ("round_start",))
-    run(s, rng, events)
     return s, events

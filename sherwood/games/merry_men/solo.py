@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from sherwood.engine import SeededRng
+from sherwood.engine.flow import Events, push
 from sherwood.games.merry_men.board import remove_pennies
 from sherwood.games.merry_men.events import AgentPlaced, EdictRevealed
 from sherwood.games.merry_men.facts import AGENT, ROADS, C
-from sherwood.games.merry_men.flow import Events, op, push
 from sherwood.games.merry_men.state import State
 
 
@@ -23,7 +23,6 @@ def choose_road(state: State, selector: str) -> str:
     return next(r for r in ROADS if value(r) == best)
 
 
-@op("edict")
 def edict(state: State, rng: SeededRng, events: Events) -> None:
     """MM-11.4: agents on the lowest free usable hideouts, then the effect, then discard."""
     if not state.edict_deck:

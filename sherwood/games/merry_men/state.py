@@ -4,10 +4,13 @@ One plain object holds the whole table (board, player boards, hands, decks, bags
 Sheriff's hideout, guard track, depot, round and phase) plus the flow machinery:
 
 - ``queue``: the steps still to resolve, as small tuples (``("guard", "church")``); the last
-  element runs next. Rules push steps; :func:`~.flow.run` pops and runs them.
-- ``prompt``: the pending decision (house rule 7), a dict with ``kind`` and ``seat`` and the
-  data the choice needs, or None while steps are running. The seat of the prompt is the
-  active seat, so a "must" that needs a choice can ask any seat, even out of turn (MM-0.7).
+  element runs next. Rules push steps; the engine's flow (:data:`.flow.FLOW`) pops and runs
+  them.
+- ``prompt``: the pending decision (house rule 7), one of the frozen prompt types of
+  :mod:`.prompts` (its ``seat`` and the data the choice needs), or None while steps are
+  running. The seat of the prompt is the active seat, so a "must" that needs a choice can
+  ask any seat, even out of turn (MM-0.7). :meth:`State.encode` writes it as the dict it
+  always was (``{"kind": ..., "seat": ..., ...}``), so saves keep their hashes.
 - ``ctx``: the action in progress (a robbery of the rich, a hero's move), ``turn``: the
   current hero turn.
 
@@ -29,6 +32,7 @@ from sherwood.games.merry_men.facts import (
     ROW,
     WEAPONS,
 )
+from sherwood.games.merry_men.prompts import MMPrompt
 
 PUBLIC_FIELDS: tuple[str, ...] = (
     # setup facts
@@ -71,8 +75,8 @@ def _copy(value: Any) -> Any:
 
 # How each field is copied by State.clone (every field is in exactly one group).
 _SHARED = ("seats", "friar_tuck", "spies", "golden_arrow", "difficulty", "usable", "track_size",
-           "depot_size", "round", "phase", "start", "current", "lost", "track", "tax_pointer", "pot",
-           "tuck_at", "tuck_player", "tuck_placed", "ransom_face")
+           "depot_size", "round", "phase", "start", "current", "lost", "prompt", "track", "tax_pointer",
+           "pot", "tuck_at", "tuck_player", "tuck_placed", "ransom_face")
 _FLAT = ("heroes", "done", "queue", "yard", "vp", "renown", "camp", "unlocked", "messengers", "hanged",
          "bar_left", "trap_left", "captured", "sprung", "hero_loc", "disabled", "disabled_next", "forced",
          "mm_discard", "villain_discard", "ransom_discard", "loot_bag", "loot_pending", "carriage_bag",
@@ -82,7 +86,7 @@ _NESTED = ("prison", "bar_claimed", "trap_claimed", "passive", "active", "quests
            "hands", "quests", "tuck_hand", "depot")
 _DICT_OF_LISTS = ("guards", "occupant", "traps", "bail", "main", "barricades", "carriages")
 _DICTS = ("pennies", "sheriff", "armory", "villains")
-_DEEP = ("prompt", "ctx", "turn")
+_DEEP = ("ctx", "turn")
 
 
 class State:
@@ -105,7 +109,7 @@ class State:
         self.current = 0            # the seat whose placement or hero turn it is
         self.lost: str | None = None
         self.queue: list[tuple] = []
-        self.prompt: dict[str, Any] | None = None
+        self.prompt: MMPrompt | None = None
         self.ctx: dict[str, Any] = {}
         self.turn: dict[str, Any] = {}
         self.done = [False] * n
@@ -185,7 +189,11 @@ class State:
             setattr(self, f, v)
 
     def encode(self) -> dict[str, Any]:
-        return {f: getattr(self, f) for f in State.__slots__}
+        """Every field as plain data (hashed into saves): the prompt as its dict."""
+        data = {f: getattr(self, f) for f in State.__slots__}
+        if self.prompt is not None:
+            data["prompt"] = self.prompt.to_json()
+        return data
 
     # --- derived facts -----------------------------------------------------------------------
 

@@ -2,10 +2,10 @@
 
 ``board`` holds every public part of the state (MM-12.1), keyed by the state's field names
 (see :data:`~.state.PUBLIC_FIELDS` and the state's docstring): board, player boards, public
-piles, bags (their composition is public, MM-12.3), the pending prompt and the action in
-progress. The viewer's own hand, quests and Tuck hand are given as cards (MM-12.2); every
-other hand, and every deck, only as a count (MM-12.3). Public fields can also be read as
-attributes: ``view.round``, ``view.guards["church"]``.
+piles, bags (their composition is public, MM-12.3), the pending prompt (a frozen value of
+:mod:`.prompts`) and the action in progress. The viewer's own hand, quests and Tuck hand
+are given as cards (MM-12.2); every other hand, and every deck, only as a count (MM-12.3).
+Public fields can also be read as attributes: ``view.round``, ``view.guards["church"]``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-PRIVATE_PROMPTS = frozenset({"place", "messenger", "discard_hand"})
+from sherwood.games.merry_men.prompts import DiscardHandPrompt, MessengerPrompt, PlacePrompt
+
+PRIVATE_PROMPTS = (PlacePrompt, MessengerPrompt, DiscardHandPrompt)
 
 
 @dataclass(frozen=True)
@@ -37,8 +39,7 @@ class MerryMenView:
         """MM-12.4: the pending prompt shows the deciding seat's private cards, so hot-seat
         play shows "pass the device to …" first (PLACE, PLACE_TUCK, SEND_MESSENGER,
         DISCARD_HAND); out-of-turn prompts use public information only."""
-        prompt = self.board.get("prompt")
-        return bool(prompt) and prompt["kind"] in PRIVATE_PROMPTS
+        return isinstance(self.board.get("prompt"), PRIVATE_PROMPTS)
 
     def __getattr__(self, name: str) -> Any:
         board = self.__dict__.get("board")

@@ -32,8 +32,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from sherwood.engine import Match, SeededRng
+from sherwood.engine.flow import push
 from sherwood.games.merry_men.facts import GATHERING, ROADS
-from sherwood.games.merry_men.flow import push, run
+from sherwood.games.merry_men.flow import FLOW
 from sherwood.games.merry_men.state import State
 
 ALL_HEROES = ("robin_hood", "will_scarlet", "little_john", "jane_fortune", "maid_marian")
@@ -136,7 +137,7 @@ def situation(seats: int = 4, *, heroes: Sequence[str] | None = None, options: d
         raise ValueError(f"unknown starting point {where!r}")
     push(s, *steps)
     events: list = []
-    run(s, rng, events)
+    FLOW.run(s, rng, events)
     match.opening_events = tuple(events)
     match._undo_states.clear()
     return match

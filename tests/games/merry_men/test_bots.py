@@ -248,7 +248,7 @@ def test_ransom_only_for_more_than_a_point(tile, returned):
         s.ransom_face = tile
 
     match = situation(2, edit=edit, at=("end", None))
-    assert match.view(0).prompt["kind"] == "ransom"
+    assert match.view(0).prompt.kind == "ransom"
     assert decide(match) == Ransom(0, returned)
 
 

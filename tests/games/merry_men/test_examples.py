@@ -95,7 +95,7 @@ def test_we2_villain_card_v07():
     assert sum(d is not None for d in s.depot) == 4
     assert s.bar_claimed[RED][:2] == [True, True]
     assert "tax_increase" not in kinds(m.opening_events)
-    assert m.active_seat == GREEN and s.prompt["kind"] == "hero"
+    assert m.active_seat == GREEN and s.prompt.kind == "hero"
 
 
 def _we3(choice):
@@ -155,7 +155,7 @@ def test_we4_tax_increase_after_a_robbery():
     assert activated == ["road_3", "road_4", "road_1"]
     assert s.tax_pointer == 1  # Road II
     # No dice left: STOP was the only option and was applied (MM-14.3); the next move waits.
-    assert m.active_seat == GREEN and s.prompt["kind"] == "hero" and s.turn["moves"] == 1
+    assert m.active_seat == GREEN and s.prompt.kind == "hero" and s.turn["moves"] == 1
 
 
 def _we5(pennies_only=True):
@@ -256,7 +256,7 @@ def test_we7_a_hero_rescues():
     m.apply(FightAgain(RED))
     m.apply(ChooseGuard(RED, 1))  # one die left: committed automatically, rolls 2, no tokens
     assert s.dice[RED]["axe"] == 1 and s.vp[RED] == vp + 1  # no clear reward
-    assert s.prompt["kind"] == "hero" and Move(RED, "lumber_camp") not in m.legal_commands()
+    assert s.prompt.kind == "hero" and Move(RED, "lumber_camp") not in m.legal_commands()
 
 
 def test_we8_prison_break_allocation():
@@ -280,7 +280,7 @@ def test_we8_prison_break_allocation():
     for item in ("iron", "pennies", "pennies"):
         m.apply(TakeFromSheriff(RED, item))
     assert s.vp[RED] == vp + 4 and s.res[RED]["iron"] == 2 and s.res[RED]["distraction"] == 0
-    assert s.prison == [[BLUE, 1]] and s.turn["moves"] == 0 and s.prompt["kind"] == "hero"
+    assert s.prison == [[BLUE, 1]] and s.turn["moves"] == 0 and s.prompt.kind == "hero"
 
 
 def test_we9_end_of_round():
@@ -347,7 +347,7 @@ def test_we11_carriage_robbery_with_a_reroll():
     assert s.depot[6] == ["C08", True]
     assert s.res[BLUE]["pennies"] == 2 and s.vp[BLUE] == vp[BLUE] + 1 + 2 and s.vp[RED] == vp[RED] + 2
     assert "tax_increase" not in kinds(events)
-    assert s.prompt["kind"] == "hero"  # STOP was the only option
+    assert s.prompt.kind == "hero"  # STOP was the only option
 
 
 def test_we12_passive_pile_overflow():
@@ -425,5 +425,5 @@ def test_we15_giving_to_the_poor():
     m.apply(Donate(YELLOW))
     m.apply(Donate(YELLOW))
     # A third DONATE is not offered, so DONE, the only option, was applied (MM-14.3).
-    assert s.prompt["kind"] == "hero" and s.turn["moves"] == 1
+    assert s.prompt.kind == "hero" and s.turn["moves"] == 1
     assert s.res[YELLOW]["pennies"] == 1 and s.track == 2 and s.vp[YELLOW] == vp + 4

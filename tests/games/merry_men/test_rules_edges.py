@@ -148,7 +148,7 @@ def test_spy_overflow_keeps_the_spies():
 
     m = situation(2, options={"spies": True}, edit=edit, at=("turn", RED))
     s = state_of(m)
-    assert m.active_seat == GREEN and s.prompt["kind"] == "discard_passive"
+    assert m.active_seat == GREEN and s.prompt.kind == "discard_passive"
     assert {c.card for c in m.legal_commands()} == {"MC01", "MC02", "MC03", "MC04", "MC05", "MC06"}
     m.apply(DiscardPassive(GREEN, "MC06"))
     assert len(s.passive[GREEN]) == 6 and any(c.startswith("SP") for c in s.passive[GREEN])

@@ -13,6 +13,7 @@ import pytest
 from sherwood.engine import IllegalCommand, Match, SeededRng
 from sherwood.games.merry_men import SPEC, state
 from sherwood.games.merry_men.commands import Place
+from sherwood.games.merry_men.prompts import BailPrompt, MMPrompt
 from tests.games.merry_men.situations import ransom_situation, state_of
 
 SPEC_FILE = pathlib.Path(__file__).parents[4] / "shared" / "rules" / "merry_men.md"
@@ -77,7 +78,7 @@ def test_views_hide_hands_and_decks():
     v = m.view(0)
     assert v.hand == tuple(s.hands[0]) and v.quests == tuple(s.quests[0])
     assert v.tuck_hand == tuple(s.tuck_hand[0])
-    text = json.dumps(v.board, default=list)
+    text = json.dumps(v.board, default=lambda o: o.to_json() if isinstance(o, MMPrompt) else list(o))
     for hidden in (*s.hands[1], *s.hands[2], *s.quests[1], *s.quests[2], *s.tuck_hand[2]):
         if hidden not in text:  # a card also face up elsewhere may appear in the board
             continue
@@ -161,7 +162,7 @@ def test_privacy_screen_prompts():
     m = Match.start("merry_men", 2, seed=3)
     assert m.view(m.active_seat).needs_privacy
     s = state_of(m)
-    s.prompt = {"kind": "bail", "seat": 0, "location": "church", "hideout": 0}
+    s.prompt = BailPrompt(0, "church", 0)
     assert not m.view(0).needs_privacy
 
 

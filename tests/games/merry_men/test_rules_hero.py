@@ -243,7 +243,7 @@ def test_weaponsmith():
     m.apply(Exchange(0, "sword", "axe"))
     assert s.dice[0] == {"bow": 1, "sword": 2, "staff": 0, "axe": 1}
     m.apply(Done(0))
-    assert s.prompt["kind"] == "hero"
+    assert s.prompt.kind == "hero"
 
 
 def test_the_villain_penalty_can_be_declined():
@@ -270,7 +270,7 @@ def test_several_heroes_are_asked_in_turn_order():
 
     m = situation(3, heroes=HEROES[:3], edit=edit, start=2, at=("turn", 1))
     asked = []
-    while state_of(m).prompt["kind"] == "penalty":
+    while state_of(m).prompt.kind == "penalty":
         asked.append(m.active_seat)
         m.apply(Decline(m.active_seat))
     assert asked == [2, 0]

@@ -53,7 +53,7 @@ def test_will_scarlet_robs_pink_carriages_with_one_die():
     m = situation(2, heroes=["will_scarlet", "little_john"], edit=edit, at=("moves", GREEN), faces=[(4,)])
     assert Move(GREEN, "road_1") in m.legal_commands()
     m.apply(Move(GREEN, "road_1"))
-    assert state_of(m).depot[0] == ["C19", True] or state_of(m).prompt["kind"] == "depot"
+    assert state_of(m).depot[0] == ["C19", True] or state_of(m).prompt.kind == "depot"
     m2 = situation(2, heroes=["robin_hood", "little_john"], edit=edit, at=("moves", GREEN))
     assert Move(GREEN, "road_1") not in m2.legal_commands()
     assert ChooseCarriage
@@ -98,7 +98,7 @@ def test_maid_marian_is_not_affected_by_villains():
 
     m = situation(3, heroes=["robin_hood", "maid_marian", "little_john"], edit=edit, start=1,
                   at=("turn", GREEN))
-    assert m.active_seat == 2 and state_of(m).prompt["kind"] == "penalty"
+    assert m.active_seat == 2 and state_of(m).prompt.kind == "penalty"
 
 
 def test_a_disabled_hero_plays_by_the_basic_rules():
@@ -154,7 +154,7 @@ def test_spies():
 
     m = situation(2, options={"spies": True}, edit=edit, at=("turn", RED))
     s = state_of(m)
-    if m.active_seat == GREEN and s.prompt["kind"] == "bail":
+    if m.active_seat == GREEN and s.prompt.kind == "bail":
         m.apply(PayBail(GREEN, "wood"))
     spies = [c for c in s.passive[GREEN] if c.startswith("SP")]
     assert len(spies) == 1
@@ -171,7 +171,7 @@ def test_spies():
     use = [c for c in m2.legal_commands() if isinstance(c, PlaceWithSpy)]
     assert PlaceWithSpy(GREEN, spies[0], -1) in use
     m2.apply(PlaceWithSpy(GREEN, spies[0], -1))
-    if s2.prompt and s2.prompt["kind"] == "rob_start":
+    if s2.prompt and s2.prompt.kind == "rob_start":
         m2.apply(RobSkip(GREEN))
     assert s2.track == 1 and s2.spy_deck[-1] == spies[0] and s2.passive[GREEN] == []
 

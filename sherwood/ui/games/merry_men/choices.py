@@ -30,6 +30,7 @@ from sherwood.games.merry_men import commands as K
 from sherwood.games.merry_men.commands import label, tidy
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.events import plural
+from sherwood.games.merry_men.prompts import BailPrompt, PrisonersPrompt, RobContinuePrompt, SheriffItemPrompt
 
 _C = load_content()
 WHERE = ("card", "board", "dialog", "button")
@@ -388,7 +389,7 @@ def rob_odds(view) -> str:
     """The next robbery of the rich, as "3 skill dice, 2 hits needed" (MM-4.31)."""
     rob = (view.board.get("ctx") or {}).get("rob") or {}
     attempts = _C.rob_the_rich
-    attempt = rob.get("attempt", 1) + (1 if view.board["prompt"]["kind"] == "rob_continue" else 0)
+    attempt = rob.get("attempt", 1) + (1 if isinstance(view.board["prompt"], RobContinuePrompt) else 0)
     spec = attempts[min(attempt, len(attempts)) - 1]
     return f"{spec.dice} skill dice, {spec.hits} {'hit' if spec.hits == 1 else 'hits'} needed"
 
@@ -400,7 +401,7 @@ def question(view, names: Sequence[str], free_die: tuple[int, int] | None = None
     prompt = view.board.get("prompt")
     if not prompt:
         return "", ""
-    kind, seat = prompt["kind"], prompt["seat"]
+    kind, seat = prompt.kind, prompt.seat
     move = (view.board.get("ctx") or {}).get("move") or {}
     turn = view.board.get("turn") or {}
     weapon = label(move.get("weapon", "")) if move.get("weapon") else "weapon"
@@ -419,6 +420,9 @@ def question(view, names: Sequence[str], free_die: tuple[int, int] | None = None
     where = label(move.get("loc") or move.get("road") or "")
     several = free_die is not None and free_die[1] > 1
     doing = f"Rob a carriage on {where}" if move.get("action") == "road" else f"Fight a guard at {where}"
+    arrested = label(prompt.location) if isinstance(prompt, BailPrompt) else ""
+    hits = prompt.hits if isinstance(prompt, PrisonersPrompt) else 0
+    items_left = prompt.left if isinstance(prompt, SheriffItemPrompt) else 1
     texts: dict[str, tuple[str, str]] = {
         "hero_choice": ("Choose your hero", "Every hero has one ability; pick the one you want to play."),
         "place": (
@@ -429,7 +433,7 @@ def question(view, names: Sequence[str], free_die: tuple[int, int] | None = None
         "resource": ("Choose a resource", "Take one basic resource of your choice."),
         "bail": (
             f"{names[seat]}: pay bail",
-            f"Your figure at {label(prompt.get('location', ''))} is arrested. Pay one resource as bail.",
+            f"Your figure at {arrested} is arrested. Pay one resource as bail.",
         ),
         "discard_passive": ("Your passive pile is full", "Discard one card from it."),
         "penalty": (
@@ -456,10 +460,10 @@ def question(view, names: Sequence[str], free_die: tuple[int, int] | None = None
         "fight_again": ("Fight another guard?", "Another guard here can be fought."),
         "tokens": ("Prison break", "Hand in distraction tokens: each gives 2 skill dice (4-6 hits)."),
         "robin": ("Robin Hood's reroll", "Reroll one missed die for free, or keep the roll."),
-        "prisoners": (f"{prompt.get('hits', 0)} successes: free prisoners", "Choose whom to free."),
+        "prisoners": (f"{hits} successes: free prisoners", "Choose whom to free."),
         "sheriff_item": (
             "The Sheriff's hideout",
-            f"Take {_n(prompt.get('left', 1), 'more item')} from the Sheriff's hideout.",
+            f"Take {_n(items_left, 'more item')} from the Sheriff's hideout.",
         ),
         "smith": ("The Weaponsmith", "Buy or exchange weapon dice, then click Done."),
         "village": ("The Village", "Give 2 pennies to the poor: a guard leaves the track and you gain 2 VP."),

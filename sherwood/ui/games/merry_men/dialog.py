@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sherwood.games.merry_men.facts import SKILL_HIT, WEAPON_HIT, WEAPONS
+from sherwood.games.merry_men.prompts import BailPrompt
 from sherwood.ui.games.base import Target
 from sherwood.ui.games.merry_men import art, panels, pieces
 from sherwood.ui.games.merry_men.choices import ROMAN, Option
@@ -58,7 +59,7 @@ def _tile(option: Option) -> tuple[float, float]:
 
 def _faces(table: MerryMenTable) -> tuple[list[int], str]:
     """The dice of the roll the prompt is about: faces and the die kind ('' if none)."""
-    if table.view.board["prompt"]["kind"] not in ROLL_PROMPTS:
+    if table.view.board["prompt"].kind not in ROLL_PROMPTS:
         return [], ""
     move = (table.view.board.get("ctx") or {}).get("move") or {}
     faces = list(move.get("faces") or [])
@@ -73,9 +74,9 @@ def _focus(table: MerryMenTable) -> float | None:
     the glowing spots), so the box can sit in the other half; None: nothing in particular."""
     v = table.view
     prompt = v.board["prompt"]
-    zone = FOCUS.get(prompt["kind"]) or prompt.get("location")
-    if zone is None and prompt["kind"] in HERO_PROMPTS:
-        zone = pieces.hero_location(v, prompt["seat"])
+    zone = FOCUS.get(prompt.kind) or (prompt.location if isinstance(prompt, BailPrompt) else None)
+    if zone is None and prompt.kind in HERO_PROMPTS:
+        zone = pieces.hero_location(v, prompt.seat)
     spots = [pieces.spot_box(table, o.key) for o in table.options() if o.where == "board"]
     boxes = [b for b in spots if b is not None]
     if zone in table.layout.zones:
@@ -95,7 +96,7 @@ def _row_images(table: MerryMenTable, px: int) -> list[pygame.Surface]:
         need = SKILL_HIT if kind == "skill" else WEAPON_HIT
         # hits framed in gold; misses plain, not dimmed, so their pips stay readable
         return [art.die(kind, face, px, success=True if face >= need else None) for face in faces]
-    if table.view.board["prompt"]["kind"] in ("rob_continue", "rob_start", "fine"):
+    if table.view.board["prompt"].kind in ("rob_continue", "rob_start", "fine"):
         return [art.loot_tile(tile, px) for tile in table.view.board.get("loot_pending") or ()]
     return []
 
@@ -202,7 +203,7 @@ def draw_dialog(table: MerryMenTable, surface: pygame.Surface, t: float) -> None
     if not options:
         return
     T = table.T
-    seat = table.view.board["prompt"]["seat"]
+    seat = table.view.board["prompt"].seat
     st = table.seat_style(seat)
     if table.dialog_hidden:
         r = T.rect(tab_box(table))
@@ -285,7 +286,7 @@ def _draw_option(table, surface, option: Option, r: pygame.Rect, hover, t: float
         icon = art.resource(option.key[1], ipx)
     elif kind in ("weapon", "buy", "give", "take") and option.key[1] in WEAPONS:
         icon = art.die(option.key[1], None, ipx)
-    elif kind == "count" and table.view.board["prompt"]["kind"] == "commit":
+    elif kind == "count" and table.view.board["prompt"].kind == "commit":
         weapon = ((table.view.board.get("ctx") or {}).get("move") or {}).get("weapon")
         if weapon in WEAPONS:
             n = option.key[1]

@@ -24,6 +24,7 @@ from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.facts import MAX_DICE
 from sherwood.games.merry_men.hero_phase import TAKEN_DICE
+from sherwood.games.merry_men.prompts import TakeDiePrompt
 from sherwood.games.merry_men.scoring import LABELS
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
@@ -210,9 +211,9 @@ class MerryMenTable(GameTable):
         of the Hero phase (MM-5.1), from the moves played (the match's public log); None when
         no free die is asked for."""
         prompt = self.view.board.get("prompt") if self.view is not None else None
-        if not prompt or prompt["kind"] != "take_die":
+        if not isinstance(prompt, TakeDiePrompt):
             return None
-        seat = prompt["seat"]
+        seat = prompt.seat
         taken = 0
         for command in reversed(self.match.log):
             if not (isinstance(command, K.TakeDie) and command.seat == seat):
