@@ -25,6 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pygame_gui
 
+import sherwood.games  # noqa: F401 (hands the kernel its catalogue: the app finds games by id)
 from sherwood import crash
 from sherwood.resources import resource_path
 from sherwood.ui.render.cache import release_memory
