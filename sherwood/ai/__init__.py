@@ -11,7 +11,7 @@ and still reproducible.
 This package reaches games only through the catalogue (``sherwood.games.game_spec``) and
 the specs it gives, and never imports pygame.
 
->>> [b.name for b in bot_infos("_template")]
+>>> [b.name for b in bot_infos("_template")][-2:]  # after the game's own, the generic ones
 ['random', 'ismcts']
 >>> parse_seat("bot:ismcts")
 ('bot', 'ismcts')
@@ -60,22 +60,28 @@ def _generic_bots(spec: GameSpec) -> tuple[BotInfo, ...]:
     return tuple(offered)
 
 
-def bot_infos(game_id: str) -> tuple[BotInfo, ...]:
-    """The bots a seat of ``game_id`` can be: the game's own, then the generic ones its
-    spec lists (``GameSpec.generic_bots``).
+def _spec(game: GameSpec | str) -> GameSpec:
+    return game if isinstance(game, GameSpec) else game_spec(game)
 
-    A game's own bot shadows a generic one of the same name. Raises UnknownGame.
+
+def bot_infos(game: GameSpec | str) -> tuple[BotInfo, ...]:
+    """The bots a seat of ``game`` (a spec or an id) can be: the game's own, then the
+    generic ones its spec lists (``GameSpec.generic_bots``).
+
+    A game's own bot shadows a generic one of the same name. Raises UnknownGame for an id
+    not in the catalogue, ValueError for a generic bot this package does not have.
     """
-    spec = game_spec(game_id)
+    spec = _spec(game)
     own = tuple(spec.bots)
     names = {b.name for b in own}
     return own + tuple(b for b in _generic_bots(spec) if b.name not in names)
 
 
-def make_bot(game_id: str, name: str, seat: int, seed: int) -> Bot:
-    """A new bot ``name`` for ``seat`` of ``game_id``; raises ValueError for an unknown name."""
-    spec = game_spec(game_id)
-    infos = bot_infos(game_id)
+def make_bot(game: GameSpec | str, name: str, seat: int, seed: int) -> Bot:
+    """A new bot ``name`` for ``seat`` of ``game`` (a spec or an id); raises ValueError for
+    a name the game does not offer."""
+    spec = _spec(game)
+    infos = bot_infos(spec)
     for info in infos:
         if info.name == name:
             return info.factory(spec, seat, seed)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from sherwood.ai import (
@@ -15,6 +17,7 @@ from sherwood.ai import (
     seat_bots,
 )
 from sherwood.engine import UnknownGame
+from sherwood.engine.game import GenericBot
 from sherwood.games import game_spec, games
 
 
@@ -62,6 +65,28 @@ def test_make_bot_names_the_bots_there_are():
 def test_make_bot_error_for_showdown():
     with pytest.raises(ValueError, match=r"Sherwood Showdown has no bot 'foo' \(bots: .*easy"):
         make_bot("showdown", "foo", 0, 1)
+
+
+def test_a_game_lists_the_generic_bots_it_offers_in_its_order_and_words():
+    """GameSpec.generic_bots names them; a label or description given replaces the generic
+    one, an empty one keeps it; a bot the game leaves out cannot be made for it."""
+    base = dataclasses.replace(game_spec("_template"), bots=())  # the generic bots alone
+    spec = dataclasses.replace(base, generic_bots=(
+        GenericBot("ismcts", "Search", "Thinks hard."), GenericBot("random", description="Dice.")))
+    infos = bot_infos(spec)
+    assert [(b.name, b.label, b.description) for b in infos] == [
+        ("ismcts", "Search", "Thinks hard."), ("random", "Random", "Dice.")]
+    assert [b.factory for b in infos] == [IsmctsBot, RandomBot]
+    alone = dataclasses.replace(base, generic_bots=(GenericBot("random"),))
+    assert [b.name for b in bot_infos(alone)] == ["random"]
+    with pytest.raises(ValueError, match=r"has no bot 'ismcts' \(bots: random\)"):
+        make_bot(alone, "ismcts", 0, 1)
+
+
+def test_a_generic_bot_the_ai_does_not_have_is_named():
+    spec = dataclasses.replace(game_spec("_template"), generic_bots=(GenericBot("oracle"),))
+    with pytest.raises(ValueError, match=r"offers a generic bot .oracle. .*generic bots: random, ismcts"):
+        bot_infos(spec)
 
 
 def test_make_bot_unknown_game():
