@@ -30,35 +30,50 @@ def table_for(app, match):
     return play
 
 
-def test_a_lost_game_says_prince_john_won_and_why(app):
-    """MM-3.7: when a road runs dry or the guard track fills, everyone loses."""
-    match = finished(2, 1, lost=True)
+def results_for(app, match):
+    """The results screen of a finished ``match`` (pushed over its table)."""
+    from sherwood.ui.scenes.results import ResultsScene
+
     play = table_for(app, match)
-    heading, line = play.table.outcome()
-    assert heading == "Prince John wins"
+    for _ in range(20):
+        if isinstance(app.scenes.top, ResultsScene):
+            return play, app.scenes.top
+        app.step()
+    raise AssertionError("no results screen")
+
+
+def test_a_lost_game_says_prince_john_won_and_why(app):
+    """MM-3.7: when a road runs dry or the guard track fills, everyone loses (MM-3.8)."""
+    match = finished(2, 1, lost=True)
+    play, results = results_for(app, match)
+    assert results.heading == "Prince John wins"
+    line = results.subtitle
     assert line.startswith("Everyone lost: ") and match.view(0).board["lost"] in line
-    assert play.banner_text()[0] == "Prince John wins"
+    assert play.banner_text() == ("Prince John wins", "GAME OVER", line)
+    assert [label.split()[0] for label, _ in results.breakdown_rows()][-1] == "Total"
 
 
 def test_a_solo_game_says_which_target_it_reached(app):
     """MM-11.8 / MM-11.9: the solo result is the score against the chosen target."""
     match = finished(1, 3, {"difficulty": "outlaw"}, lost=False)
-    play = table_for(app, match)
-    heading, line = play.table.outcome()
+    _, results = results_for(app, match)
     score = match.scores()[0]
-    assert f"{score} VP" in line
-    assert heading == ("Outlaw reached" if score >= 60 else "Target missed")
+    assert f"{score} VP" in results.subtitle
+    assert results.heading == ("Outlaw reached" if score >= 60 else "Target missed")
 
 
-def test_a_won_game_leaves_the_words_to_the_host_and_breaks_the_score_down(app):
+def test_a_won_game_gets_the_usual_heading_and_breaks_the_score_down(app):
     """MM-8.4: the results list S1-S7 and the total per seat."""
     match = finished(3, 2, lost=False)
-    play = table_for(app, match)
-    assert play.table.outcome() is None
-    labels, values = play.table.score_breakdown()
-    assert [label.split()[0] for label in labels] == ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "Total"]
-    assert [row[-1] for row in values] == match.scores()
-    assert all(sum(row[:-1]) == row[-1] for row in values)
+    _, results = results_for(app, match)
+    winners = match.winners()
+    if len(winners) == 1:
+        assert results.heading == f"Victory for {match.names[winners[0]]}!"
+    assert results.subtitle is None and results.unit == "VP"
+    rows = results.breakdown_rows()
+    assert [label.split()[0] for label, _ in rows] == ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "Total"]
+    assert rows[-1][1] == match.scores()
+    assert all(sum(row[1][seat] for row in rows[:-1]) == rows[-1][1][seat] for seat in range(3))
 
 
 def test_resting_on_the_villain_pile_names_the_last_villain_card(app):

@@ -1,15 +1,15 @@
-"""The results dialog serves any game through the table's hooks: the word after a score
-(GameTable.score_unit), an outcome the table words itself, e.g. everybody lost
-(GameTable.outcome), and a per-category breakdown drawn as a table (GameTable.score_breakdown).
-Without them a game's results look as they always did."""
+"""The results dialog draws what the rules say (``match.outcome()``, an
+:class:`~sherwood.engine.outcome.Outcome`): the heading and the line under it (e.g. everybody
+lost), the word after a score, a per-category breakdown drawn as a table, each seat's few
+words on its score, the tie-break note. The table computes none of it."""
 
 import pygame
 import pytest
 
 from sherwood.engine import Match
+from sherwood.engine.outcome import Outcome, Row, win_heading
 from sherwood.ui.app import play_bot_moves
 from sherwood.ui.games.base import GameTable
-from sherwood.ui.games.showdown.table import ShowdownTable
 from sherwood.ui.render import text
 from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.play import PlayScene
@@ -39,14 +39,15 @@ LONG_NAMES = (
 )
 
 
-def finished_table(driver, seats=2, seed=4, **hooks) -> PlayScene:
-    """A Twenty-One game played out by bots, its table's hooks replaced by ``hooks``, the
-    results not yet built (they are pushed on the next frame)."""
+def finished_table(driver, seats=2, seed=4, outcome=None) -> PlayScene:
+    """A Twenty-One game played out by bots, the results not yet built (they are pushed on
+    the next frame). ``outcome(match)``, if given, makes the outcome the match reports."""
     match = Match.start("_template", ["human"] + ["bot:random"] * (seats - 1), seed)
     play_bot_moves(match, None)
+    if outcome is not None:
+        given = outcome(match).named(match.names)
+        match.outcome = lambda: given
     play = PlayScene(driver.app, match, run_bots=False)
-    for name, value in hooks.items():
-        setattr(play.table, name, value)
     driver.app.scenes.reset(MenuScene(driver.app), play)
     return play
 
@@ -59,9 +60,19 @@ def open_results(driver, play) -> ResultsScene:
     return results
 
 
-def breakdown_of(seats):
-    columns = [[*column, sum(column)] for column in COLUMNS[:seats]]
-    return lambda: (list(LABELS), columns)
+def with_breakdown(seats, **words):
+    """An outcome with the Merry Men breakdown of ``COLUMNS`` (the totals its scores)."""
+    def outcome(match):
+        columns = COLUMNS[:seats]
+        rows = tuple(Row(label.partition(" ")[2], tuple(c[i] for c in columns), code=label.split()[0])
+                     for i, label in enumerate(LABELS[:-1]))
+        scores = tuple(sum(c) for c in columns)
+        best = max(scores)
+        winners = tuple(s for s in range(seats) if scores[s] == best)
+        fields = {"winners": winners, "heading": win_heading(winners), "unit": "points", **words}
+        return Outcome(scores=scores, rows=rows, **fields)
+
+    return outcome
 
 
 def draw_results(driver, results, drawn) -> list[tuple[str, pygame.Rect]]:
@@ -70,17 +81,31 @@ def draw_results(driver, results, drawn) -> list[tuple[str, pygame.Rect]]:
     return list(drawn)
 
 
-def test_the_hooks_default_to_points_no_outcome_and_no_breakdown(driver):
-    table = finished_table(driver).table
-    assert type(table).score_unit is GameTable.score_unit
-    assert table.score_unit() == "points"
-    assert table.outcome() is None
-    assert table.score_breakdown() is None
-    assert ShowdownTable.score_unit(table) == "gold"  # Showdown keeps its word
+def test_tables_word_no_result():
+    """The results come from the rules alone: a table has no hook to word or score them."""
+    for hook in ("outcome", "score_breakdown", "score_detail", "result_note", "score_unit"):
+        assert not hasattr(GameTable, hook), hook
 
 
-def test_the_unit_word_follows_the_table(driver, drawn):
-    play = finished_table(driver, score_unit=lambda: "acorns")
+def test_the_template_reads_points_and_its_rules_heading(driver, drawn):
+    play = finished_table(driver)
+    results = open_results(driver, play)
+    outcome = play.match.outcome()
+    winners = play.match.winners()
+    names = play.match.names
+    if len(winners) == 1:
+        assert results.heading == f"Victory for {names[winners[0]]}!" == outcome.heading
+    else:
+        assert results.heading == ("Shared victory!" if winners else "A draw")
+    assert results.subtitle is None and results.breakdown_rows() == [] and results.unit == "points"
+    assert results.scores == play.match.scores()
+    words = [s for s, _ in draw_results(driver, results, drawn)]
+    assert "points" in words and results.heading in words
+
+
+def test_the_unit_word_follows_the_outcome(driver, drawn):
+    play = finished_table(driver, outcome=lambda m: Outcome(
+        winners=tuple(m.winners()), scores=tuple(m.scores()), heading="h", unit="acorns"))
     results = open_results(driver, play)
     assert results.unit == "acorns"
     words = [s for s, _ in draw_results(driver, results, drawn)]
@@ -88,31 +113,28 @@ def test_the_unit_word_follows_the_table(driver, drawn):
     assert "gold" not in words and "points" not in words
 
 
-def test_without_hooks_the_template_reads_points_and_the_usual_heading(driver, drawn):
-    play = finished_table(driver)
+def test_each_seat_gets_its_few_words_and_the_note_is_drawn(driver, drawn):
+    play = finished_table(driver, outcome=lambda m: Outcome(
+        winners=tuple(m.winners()), scores=tuple(m.scores()), heading="h",
+        details=("three acorns", "a pine cone"), note="Both hold 6: North wins the tie-break."))
     results = open_results(driver, play)
-    winners = play.match.winners()
-    names = play.match.names
-    if len(winners) == 1:
-        assert results.heading == f"Victory for {names[winners[0]]}!"
-    else:
-        assert results.heading == ("Shared victory!" if winners else "A draw")
-    assert results.subtitle is None and results.breakdown_rows() == []
     words = [s for s, _ in draw_results(driver, results, drawn)]
-    assert "points" in words and results.heading in words
+    assert {"three acorns", "a pine cone", "Both hold 6: North wins the tie-break."} <= set(words)
 
 
-def test_the_outcome_replaces_the_heading_and_the_banner(driver, drawn):
-    outcome = ("Prince John wins", "Everyone lost: Road II ran out of pennies")
-    play = finished_table(driver, seats=3, outcome=lambda: outcome)
+def test_a_table_lost_together_replaces_the_heading_and_the_banner(driver, drawn):
+    line = "Everyone lost: Road II ran out of pennies."
+    play = finished_table(driver, seats=3, outcome=lambda m: Outcome(
+        winners=(), scores=tuple(m.scores()), heading="Prince John wins", subtitle=line,
+        table_lost="Road II ran out of pennies"))
     results = open_results(driver, play)
     assert results.heading == "Prince John wins"
-    assert results.subtitle == outcome[1]
+    assert results.subtitle == line and results.winners == []
     words = [s for s, _ in draw_results(driver, results, drawn)]
-    assert outcome[0] in words and outcome[1] in words
+    assert "Prince John wins" in words and line in words
     assert not any(w.startswith(("Victory", "Shared", "A draw")) for w in words)
-    who, phase, line = play.banner_text()
-    assert (who, phase, line) == (outcome[0], "GAME OVER", outcome[1])
+    who, phase, banner_line = play.banner_text()
+    assert (who, phase, banner_line) == ("Prince John wins", "GAME OVER", line)
 
 
 def test_the_banner_calls_a_shared_win_a_shared_win(driver, monkeypatch):
@@ -125,7 +147,7 @@ def test_the_banner_calls_a_shared_win_a_shared_win(driver, monkeypatch):
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_the_breakdown_is_drawn_as_a_table(driver, drawn, seats):
-    play = finished_table(driver, seats=seats, score_breakdown=breakdown_of(seats))
+    play = finished_table(driver, seats=seats, outcome=with_breakdown(seats))
     results = open_results(driver, play)
     rows = results.breakdown_rows()
     assert [label for label, _ in rows] == LABELS
@@ -148,16 +170,10 @@ def dialog_colours(surface, rect) -> int:
 @pytest.mark.parametrize("seats", [2, 4])
 def test_the_breakdown_fits_the_panel_at_1280x800_with_long_names(driver, drawn, monkeypatch, seats):
     monkeypatch.setattr(Match, "names", property(lambda m: LONG_NAMES[: m.seat_count]))
-    outcome = ("Prince John wins", "Everyone lost: the guard track filled up")
-    play = finished_table(
-        driver,
-        seats=seats,
-        score_breakdown=breakdown_of(seats),
-        outcome=lambda: outcome,
-        result_note=lambda: (
-            "A note under the table, long enough to need a second line when the panel is narrow."
-        ),
-    )
+    play = finished_table(driver, seats=seats, outcome=with_breakdown(
+        seats, winners=(), heading="Prince John wins", table_lost="the guard track filled up",
+        subtitle="Everyone lost: the guard track filled up",
+        note="A note under the table, long enough to need a second line when the panel is narrow."))
     results = open_results(driver, play)
     assert driver.app.size == (1280, 800)
     panel = results.panel_rect
@@ -178,15 +194,6 @@ def test_the_breakdown_fits_the_panel_at_1280x800_with_long_names(driver, drawn,
     )
     driver.step()
     assert dialog_colours(driver.app.screen, panel) > 40, "the results are (nearly) blank"
-
-
-def test_a_breakdown_of_the_wrong_shape_is_refused(driver):
-    play = finished_table(driver, seats=3, score_breakdown=lambda: (["A", "Total"], [[1, 1], [2, 2]]))
-    with pytest.raises(ValueError, match="2 columns for 3 seats"):
-        ResultsScene(driver.app, play)
-    play.table.score_breakdown = lambda: (["A", "Total"], [[1, 1], [2], [3, 3]])
-    with pytest.raises(ValueError, match="seat 1 has 1 values for 2 rows"):
-        ResultsScene(driver.app, play)
 
 
 def test_the_results_tell_the_seed_and_how_to_deal_it_again(driver, drawn):
@@ -247,3 +254,29 @@ def test_the_showdown_result_line_gives_the_winners_score_first(driver):
     ended = match.history[-1].events[-1]
     low, high = match.scores()
     assert ended.describe(match.names) == f"{match.names[1]} wins the game, {high}–{low}"
+
+
+def results_of(driver, match) -> ResultsScene:
+    play = PlayScene(driver.app, match, run_bots=False, autosave=False)
+    driver.app.scenes.reset(MenuScene(driver.app), play)
+    return open_results(driver, play)
+
+
+def test_showdown_results_count_the_spoils_and_explain_a_tie_break(driver, drawn):
+    """SD-10.3: each seat's line says what its gold is made of; SD-10.5: equal gold goes to
+    the richest single traveller, and the note under the scores says so."""
+    from sherwood.games.showdown.commands import Pass
+    from tests.games.showdown.situations import situation
+
+    match = situation(hands=(["H4"], ["S5"]), traveller="T9", traveller_deck=[],
+                      spoils=(["T3", "HQ"], ["T6"]))
+    match.apply(Pass(0))
+    results = results_of(driver, match)
+    bandits = match.names[1]
+    assert results.heading == f"Victory for {bandits}!" and results.unit == "gold"
+    words = [s for s, _ in draw_results(driver, results, drawn)]
+    assert {"1 traveller (3) · 1 ransom (+3)", "1 traveller (6)"} <= set(words)
+    assert words.count("gold") == 2 and words.count("6") == 2
+    assert results.note == (f"Both hold 6 gold. {bandits} win the tie-break with the richest "
+                            f"single traveller, Traveller 6.")
+    assert results.note in " ".join(words)  # drawn whole, over two lines

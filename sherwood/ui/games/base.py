@@ -3,7 +3,8 @@
 The host owns the match, the animation queue, the bot worker, the log, the banner and the
 buttons. A :class:`GameTable` draws one game's board from a view and says, in board units,
 which spots can be clicked (:class:`Target`) and which buttons the seat has (:class:`Action`).
-It never changes the match: a click gives back a command and the host applies it.
+It never changes the match: a click gives back a command and the host applies it. Nor does
+it word a result: the results and the banner read ``match.outcome()``, which the rules give.
 """
 
 from __future__ import annotations
@@ -108,30 +109,6 @@ class GameTable:
     def headline(self, events: Sequence[Event]) -> str | None:
         """The line to show as a caption once a command's animation is over."""
         return events[0].describe(self.match.names) if events else None
-
-    def result_note(self) -> str | None:
-        """A sentence explaining the result (a tie-break), or None."""
-        return None
-
-    def score_detail(self, seat: int) -> str | None:
-        """What a seat's final score is made of, in a few words, or None."""
-        return None
-
-    def score_unit(self) -> str:
-        """The word after a final score on the results ("points", "gold")."""
-        return "points"
-
-    def outcome(self) -> tuple[str, str] | None:
-        """``(heading, line)`` for a finished game whose result the default words would get
-        wrong (everybody lost, a solo target missed), or None for "Victory for …" / "A draw".
-        The heading titles the results and the banner's name line; the line is the banner's
-        instruction and a subtitle under the results' heading."""
-        return None
-
-    def score_breakdown(self) -> tuple[list[str], list[list[int]]] | None:
-        """``(row labels, values per seat)`` of the final scores, or None: one value per label
-        for every seat, the last row being the total. The results draw it as a table."""
-        return None
 
     def needs_curtain(self, seat: int) -> bool:
         """In a hot-seat game: must ``seat`` see its private cards to decide now (so the others

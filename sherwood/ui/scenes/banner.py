@@ -190,9 +190,9 @@ def banner_words(play: PlayScene) -> tuple[str, str, str]:
     names = play.match.names
     phase = play.table.phase_title().upper()
     if play.match.is_over:
-        outcome = play.table.outcome()
-        if outcome is not None:
-            return outcome[0], "GAME OVER", outcome[1]
+        outcome = play.match.outcome()
+        if outcome is not None and outcome.subtitle:  # everybody lost, a solo target
+            return outcome.heading, "GAME OVER", outcome.subtitle
         winners = play.match.winners()
         if len(winners) == 1:
             who = f"Victory: {names[winners[0]]}"

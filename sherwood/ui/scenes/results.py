@@ -1,8 +1,10 @@
 """The end of a game: final scores, the winner, the tie-break if one decided, what next.
 
-A table may word the outcome itself (:meth:`GameTable.outcome`: everybody lost) and give a
-breakdown of the scores (:meth:`GameTable.score_breakdown`), drawn as a table of one column
-per seat and one row per scoring category.
+Everything it says comes from the rules, through ``match.outcome()``
+(:class:`~sherwood.engine.outcome.Outcome`): the heading and the line under it (everybody
+lost, a solo target), the score of each seat with a few words on what it is made of, or a
+breakdown drawn as a table of one column per seat and one row per scoring category, the
+note on a tie-break, and the word after a score. The table computes nothing here.
 
 "View table" hides the dialog to look at the final table; "Back to results" (over the
 table's controls), any click or Esc brings it back.
@@ -34,62 +36,41 @@ class ResultsScene(DialogScene):
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play
-        table = play.table
         match = play.match
+        outcome = match.outcome()
+        if outcome is None:
+            raise ValueError("there are no results while the game goes on")
+        self.outcome = outcome
         self.names = match.names
-        self.scores = list(match.scores())
-        self.winners = list(match.winners())
-        self.note = table.result_note()
-        self.unit = table.score_unit()
+        self.scores = list(outcome.scores)
+        self.winners = list(outcome.winners)
+        self.heading = outcome.heading
+        self.subtitle = outcome.subtitle or None
+        self.note = outcome.note or None
+        self.unit = outcome.unit
+        self.breakdown = outcome.breakdown
         self.viewing_table = False
-        outcome = table.outcome()
-        self.subtitle = outcome[1] if outcome else None
-        self.breakdown = self._checked_breakdown(table.score_breakdown())
-        if outcome is not None:
-            self.heading = outcome[0]
-        elif len(self.winners) == 1:
-            self.heading = f"Victory for {self.names[self.winners[0]]}!"
-        elif self.winners:
-            self.heading = "Shared victory!"
-        else:
-            self.heading = "A draw"
         top = 34 + (92 if len(self.winners) == 1 else 0) + 56 + (34 if self.subtitle else 0) + 26
         below = (86 if self.note else 16) + 124 + SEED_LINE
-        if self.breakdown is None:
+        if not self.breakdown:
             rows = 74 * len(self.scores)
             self.panel_size = (
                 self.panel_width,
                 34 + 92 + 56 + (34 if self.subtitle else 0) + 26 + rows + below,
             )
         else:
-            labels = self.breakdown[0]
+            count = len(self.breakdown)
             two = any(len(self._name_lines(seat)[1]) > 1 for seat in range(len(self.scores)))
             self.header_h = HEADER_H + (24 if two else 0)
-            self.row_h = max(26, min(ROW_H, (MAX_PANEL_H - top - below - self.header_h - 12) // len(labels)))
+            self.row_h = max(26, min(ROW_H, (MAX_PANEL_H - top - below - self.header_h - 12) // count))
             width = max(self.panel_width, 100 + LABEL_COLUMN + SEAT_COLUMN * len(self.scores))
-            self.panel_size = (width, top + self.header_h + self.row_h * len(labels) + 12 + below)
-
-    def _checked_breakdown(self, breakdown) -> tuple[list[str], list[list[int]]] | None:
-        if breakdown is None:
-            return None
-        labels, values = list(breakdown[0]), [list(v) for v in breakdown[1]]
-        if not labels:
-            raise ValueError("score_breakdown() gave no rows")
-        if len(values) != len(self.scores):
-            raise ValueError(f"score_breakdown() gave {len(values)} columns for {len(self.scores)} seats")
-        for seat, column in enumerate(values):
-            if len(column) != len(labels):
-                raise ValueError(
-                    f"score_breakdown(): seat {seat} has {len(column)} values for {len(labels)} rows"
-                )
-        return labels, values
+            self.panel_size = (width, top + self.header_h + self.row_h * count + 12 + below)
 
     def breakdown_rows(self) -> list[tuple[str, list[int]]]:
-        """The breakdown as drawn, ``(label, value per seat)`` a row, the total last; [] without one."""
-        if self.breakdown is None:
-            return []
-        labels, values = self.breakdown
-        return [(label, [column[i] for column in values]) for i, label in enumerate(labels)]
+        """The breakdown as drawn, ``(label, value per seat)`` a row (a category's code before
+        its label, "S1 Victory points collected"), the total last; [] without one."""
+        return [(f"{row.code} {row.label}" if row.code else row.label, list(row.values))
+                for row in self.breakdown]
 
     def build(self) -> None:
         p = self.panel_rect
@@ -225,7 +206,7 @@ class ResultsScene(DialogScene):
                 anchor="midtop",
             )
             y += self.length(34)
-        if self.breakdown is not None:
+        if self.breakdown:
             y = self._draw_breakdown(surface, y)
         else:
             y = self._draw_score_rows(surface, y)
@@ -264,7 +245,7 @@ class ResultsScene(DialogScene):
                 icons.badge(st.symbol, b, st.colour), (row.x + self.length(10), row.y + self.length(6))
             )
             name_px = text.fit(self.names[seat], "serif-bold", self.length(26), row.w - self.length(260))
-            detail = self.play.table.score_detail(seat)
+            detail = self.outcome.details[seat] if self.outcome.details else None
             name_y = row.centery - (self.length(10) if detail else 0)
             text.blit(
                 surface,
@@ -346,11 +327,11 @@ class ResultsScene(DialogScene):
 
     def _draw_breakdown(self, surface: pygame.Surface, y: int) -> int:
         """The categories down the left, one column a seat in seat order, the total row bold."""
-        labels, values = self.breakdown
+        rows = self.breakdown
         p = self.panel_rect
         L = self.length
         style_of = self.play.table.seat_style
-        n = len(values)
+        n = len(self.scores)
         col_w = L(SEAT_COLUMN)
         right = p.right - L(50)
         left = p.x + L(50)
@@ -358,7 +339,7 @@ class ResultsScene(DialogScene):
         row_h = L(self.row_h)
         header_h = L(self.header_h)
         rows_top = y + header_h
-        bottom = rows_top + row_h * len(labels)
+        bottom = rows_top + row_h * len(rows)
         # Seat columns: a tint of the seat's colour, stronger and outlined for the winners.
         for seat in range(n):
             st = style_of(seat)
@@ -390,10 +371,10 @@ class ResultsScene(DialogScene):
                     anchor="midtop",
                 )
         # Rows: a hairline between categories, a brass rule above the total.
-        for i, label in enumerate(labels):
+        for i, row in enumerate(rows):
             top = rows_top + i * row_h
             mid = top + row_h // 2
-            total = i == len(labels) - 1
+            total = i == len(rows) - 1
             if total:
                 pygame.draw.line(surface, P.BRASS, (left, top), (right - L(4), top), 2)
             elif i:
@@ -401,11 +382,9 @@ class ResultsScene(DialogScene):
             kind = "serif-bold" if total else "sans"
             px = L(24) if total else L(17)
             x = left + L(6)
-            code, _, rest = label.partition(" ")
-            if not total and rest and len(code) <= 3 and any(ch.isdigit() for ch in code):
-                text.blit(surface, code, "sans-bold", px, P.INK, (x, mid), anchor="midleft")
+            if row.code and not total:
+                text.blit(surface, row.code, "sans-bold", px, P.INK, (x, mid), anchor="midleft")
                 x += L(40)
-                label = rest
             unit_w = 0
             if total:
                 unit_w = text.size(self.unit, "serif-italic", L(20))[0] + L(12)
@@ -419,9 +398,9 @@ class ResultsScene(DialogScene):
                     anchor="midright",
                 )
             room = first_col - L(12) - unit_w - x
-            self._draw_label(surface, label, kind, px, room, (x, mid), row_h)
+            self._draw_label(surface, row.label, kind, px, room, (x, mid), row_h)
             for seat in range(n):
-                value = values[seat][i]
+                value = row.values[seat]
                 shown = str(value).replace("-", "\u2212")
                 colour = P.INK if value or total else P.INK_SOFT
                 text.blit(

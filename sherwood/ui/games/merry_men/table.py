@@ -25,7 +25,6 @@ from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.facts import MAX_DICE
 from sherwood.games.merry_men.hero_phase import TAKEN_DICE
 from sherwood.games.merry_men.prompts import TakeDiePrompt
-from sherwood.games.merry_men.scoring import LABELS
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
@@ -165,9 +164,9 @@ class MerryMenTable(GameTable):
         if v is None:
             return ""
         if self.host.match.is_over:
-            outcome = self.outcome()
-            if outcome:
-                return outcome[1]
+            outcome = self.host.match.outcome()
+            if outcome is not None and outcome.subtitle:
+                return outcome.subtitle
             ranked = sorted(range(self.seats), key=lambda s: -v.scores[s])
             return (
                 "Final scores: " + ", ".join(f"{self.match.names[s]} {v.scores[s]} VP" for s in ranked) + "."
@@ -325,10 +324,7 @@ class MerryMenTable(GameTable):
                     return event.describe(self.match.names)
         return super().headline(events)
 
-    # --- results ---------------------------------------------------------------------------
-
-    def score_unit(self) -> str:
-        return "VP"
+    # --- scores ----------------------------------------------------------------------------
 
     def shown_score(self, seat: int) -> int:
         """``seat``'s score as the seat panel shows it: while a command's animation plays, the
@@ -338,44 +334,6 @@ class MerryMenTable(GameTable):
         if self.host.anim.busy and before is not None and before.scores:
             return before.scores[seat]
         return self.view.scores[seat] if self.view.scores else 0
-
-    def outcome(self) -> tuple[str, str] | None:
-        """A group loss (MM-3.7: nobody wins) or a solo result against the target (MM-11.8,
-        MM-11.9); None for a plain win, which the host words itself."""
-        v = self.view
-        if v is None or v.phase != "over":
-            return None
-        if v.board.get("lost"):
-            return "Prince John wins", f"Everyone lost: {v.board['lost']}."
-        if self.seats == 1:
-            ranks = C.solo.ranks
-            target = next(r for r in ranks if r.id == v.board["difficulty"])
-            score = v.scores[0]
-            reached = [r.name for r in ranks if score >= r.score]
-            if score >= target.score:
-                return (
-                    f"{target.name} reached",
-                    f"{score} VP: you beat the {target.name} target of {target.score}.",
-                )
-            also = f" You reached {reached[-1]}." if reached else ""
-            return "Target missed", f"{score} VP of the {target.score} the {target.name} needs.{also}"
-        return None
-
-    def score_breakdown(self) -> tuple[list[str], list[list[int]]] | None:
-        v = self.view
-        if v is None or not v.scores_detail:
-            return None
-        rows = list(LABELS)
-        labels = [f"{key} {LABELS[key]}" for key in rows] + ["Total"]
-        values = [[int(detail[key]) for key in rows] + [int(detail["total"])] for detail in v.scores_detail]
-        return labels, values
-
-    def score_detail(self, seat: int) -> str | None:
-        v = self.view
-        if v is None or not v.scores_detail:
-            return None
-        d = v.scores_detail[seat]
-        return " · ".join(f"{key} {d[key]}" for key in LABELS if d[key])
 
     # --- drawing ---------------------------------------------------------------------------
 

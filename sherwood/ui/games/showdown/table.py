@@ -21,14 +21,13 @@ import pygame
 
 from sherwood.engine import Event
 from sherwood.engine.layout import load_layout
-from sherwood.games.showdown.cards import FOOL, card, card_name, seat_deck
+from sherwood.games.showdown.cards import card, seat_deck
 from sherwood.games.showdown.commands import Lay, Rob, Sell
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
 from sherwood.ui.games.showdown import art, drawing, geometry, motion, texts
 from sherwood.ui.games.showdown.geometry import LIFT_HOVER, LIFT_SELECTED, Geo
-from sherwood.ui.games.showdown.texts import plural
 from sherwood.ui.render.board import BoardTransform, Box
 
 
@@ -303,42 +302,13 @@ class ShowdownTable(GameTable):
     def headline(self, events: Sequence[Event]) -> str | None:
         return motion.headline(events, self.match.names) or super().headline(events)
 
-    # --- results --------------------------------------------------------------------------------
-
-    def score_detail(self, seat: int) -> str | None:
-        spoils = self.match.view(seat).spoils[seat]
-        travellers = [c for c in spoils if card(c).kind == "traveller"]
-        ransoms = [c for c in spoils if card(c).kind == "ransom"]
-        parts = [f"{plural(len(travellers), 'traveller')} ({sum(card(c).gold for c in travellers)})"]
-        if ransoms:
-            parts.append(f"{plural(len(ransoms), 'ransom')} (+{sum(card(c).gold for c in ransoms)})")
-        if FOOL in spoils:
-            parts.append("the Fool (−5)")
-        return " · ".join(parts)
-
-    def score_unit(self) -> str:
-        return "gold"
+    # --- scores ---------------------------------------------------------------------------------
 
     def shown_score(self, seat: int, hidden: Counter) -> int:
         """``seat``'s gold as the eye sees it: a card still flying to its spoils counts once it
         has landed (a traveller won in a melee, the Fool)."""
         flying = sum(card(k[2]).gold * n for k, n in hidden.items() if k[:2] == ("spoils", seat) and n > 0)
         return self.view.scores[seat] - flying
-
-    def result_note(self) -> str | None:
-        scores, winners = self.match.scores(), self.match.winners()
-        names = self.match.names
-        if len(scores) == 2 and scores[0] == scores[1]:
-            if not winners:
-                return "Equal gold and no traveller in either spoils: the game is a draw."
-            w = winners[0]
-            v = self.match.view(w)
-            best = max((card(c).gold for c in v.spoils[w] if card(c).kind == "traveller"), default=0)
-            return (
-                f"Both hold {scores[0]} gold. {names[w]} win the tie-break with the richest single "
-                f"traveller, {card_name(f'T{best}')}."
-            )
-        return None
 
     # --- drawing --------------------------------------------------------------------------------
 
