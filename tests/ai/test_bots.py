@@ -167,14 +167,15 @@ def test_iteration_budget_is_exact():
     assert sum(bot.last_search.visits.values()) == 123
 
 
-def test_time_budget_is_kept():
+def test_time_budget_is_kept(monkeypatch):
     """The time budget holds (Showdown's SD-14.13 suggests about 1 s a decision)."""
     match = Match.start("_template", 2, 1)
     bot = IsmctsBot(match.spec, 0, 1, iterations=None, seconds=0.2)
-    started = time.perf_counter()
+    clock = iter(range(10**6))  # a fake clock: 10 ms pass at every reading
+    monkeypatch.setattr("sherwood.ai.ismcts.time.perf_counter", lambda: next(clock) / 100)
     assert bot.choose(match.view(0), match.legal_commands()) in match.legal_commands()
-    assert time.perf_counter() - started < 1.0
-    assert bot.last_search.iterations > 10
+    assert bot.last_search.seconds == pytest.approx(0.2, abs=0.03)
+    assert 10 < bot.last_search.iterations < 25
 
 
 def test_a_single_legal_command_needs_no_search():
@@ -194,11 +195,9 @@ def test_cancel_returns_promptly_from_another_thread():
     worker = threading.Thread(target=lambda: result.append(bot.choose(match.view(0), legal)))
     worker.start()
     time.sleep(0.2)
-    asked = time.perf_counter()
     bot.cancel()
     worker.join(timeout=5)
-    assert not worker.is_alive()
-    assert time.perf_counter() - asked < 0.5
+    assert not worker.is_alive()  # a 60 s search, so only the cancel can have ended it
     assert result[0] in legal
     assert bot.last_search.cancelled and bot.last_search.iterations > 0
     # the next decision is not cancelled by the old request

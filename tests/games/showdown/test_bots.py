@@ -5,8 +5,6 @@ Seat 0 is P1 (Hearts/Diamonds), seat 1 is P2 (Spades/Clubs).
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from sherwood.engine import Match, SeededRng
@@ -250,20 +248,17 @@ def _win_rate(opponent, games: int) -> float:
 
 def test_heuristic_beats_random_and_easy():
     """SD-14: the Normal bot clearly beats a random player and the Easy bot (100 seeded
-    games each, seats alternating), and it decides quickly."""
-    started = time.perf_counter()
+    games each, seats alternating). How fast it decides is measured in bench/bench_engine.py,
+    never asserted here (shared machines are noisy)."""
     assert _win_rate(RandomBot, 100) >= 0.85
     assert _win_rate(EasyBot, 100) >= 0.8
-    assert time.perf_counter() - started < 20
 
 
-def test_heuristic_decides_in_a_few_milliseconds():
-    """The Normal bot is also a rollout policy candidate: a decision takes milliseconds."""
+def test_heuristic_decides_the_same_way_every_time():
+    """The Normal bot is a rollout policy too: the same view and seed give the same move."""
     m = situation(hands=(["H2", "H5", "H7", "D9", "H10", "HQ", "HP"], ["S5", "S6", "S7"]),
                   traveller="T16")
-    bot = HeuristicBot(SPEC, 0, 1)
     view, legal = m.view(0), m.legal_commands()
-    started = time.perf_counter()
-    for _ in range(50):
-        bot.choose(view, legal)
-    assert (time.perf_counter() - started) / 50 < 0.01
+    first = HeuristicBot(SPEC, 0, 1).choose(view, legal)
+    assert first in legal
+    assert all(HeuristicBot(SPEC, 0, 1).choose(view, legal) == first for _ in range(5))
