@@ -1,0 +1,281 @@
+"""The flow of a Sherwood Showdown turn and one handler per command (house rule 6).
+
+This is the same shape as the engine's flow (:mod:`sherwood.engine.flow`), written out
+plainly because no decision ever falls in the middle of a resolution: each handler of
+:data:`HANDLERS` (command type -> handler, the flow's ``handlers`` table) applies its command
+and runs on, through the functions between decisions (:func:`begin_turn`, ``_reveal``,
+``_finish_turn``: the flow's steps, called directly instead of queued), to the next decision,
+which it names in the state as ``phase`` and ``mover`` (the flow's prompt type and seat).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sherwood.engine import Command, SeededRng
+from sherwood.engine.flow import Events
+from sherwood.games.showdown.cards import FOOL
+from sherwood.games.showdown.commands import Lay, Pass, Rob, Sell, SkipSell, TakeFool, Withdraw
+from sherwood.games.showdown.events import (
+    CardLaid,
+    CardsDiscarded,
+    CardsDrawn,
+    DeckReshuffled,
+    FoolTaken,
+    GameEnded,
+    MeleeTied,
+    MeleeWon,
+    TravellerEscaped,
+    TravellerPassed,
+    TravellerRevealed,
+    TravellerSold,
+    TurnStarted,
+    Withdrew,
+)
+from sherwood.games.showdown.state import (
+    END_DRAW,
+    GOLD,
+    REFILL_DRAW,
+    TRAVELLER,
+    Phase,
+    State,
+    has_outlaw,
+)
+
+# --- drawing and refilling ----------------------------------------------------------------
+
+def draw(state: State, seat: int, n: int) -> int:
+    """Draw up to ``n`` cards from the top of ``seat``'s deck; never reshuffles (SD-9.3)."""
+    deck = state.decks[seat]
+    taken = deck[:n]
+    del deck[:n]
+    state.hands[seat].extend(taken)
+    return len(taken)
+
+
+def _reshuffle(state: State, seat: int, rng: SeededRng, events: Events) -> None:
+    """The discard pile becomes the new draw deck (SD-9.6, SD-9.11): a random event."""
+    pile = state.discards[seat]
+    rng.shuffle(pile)
+    state.decks[seat] = pile
+    state.discards[seat] = []
+    events.append(DeckReshuffled(seat, len(pile)))
+
+
+def _refill(state: State, seat: int, rng: SeededRng, events: Events) -> None:
+    """SD-9.4 – SD-9.6: deck empty, no outlaw in hand, discards left: reshuffle and draw 3."""
+    if state.decks[seat] or not state.discards[seat] or has_outlaw(state.hands[seat]):
+        return
+    _reshuffle(state, seat, rng, events)
+    count = draw(state, seat, REFILL_DRAW)
+    events.append(CardsDrawn(seat, count, "refill"))
+
+
+def _refill_both(state: State, first: int, rng: SeededRng, events: Events) -> None:
+    """The refill check for both seats, ``first`` (the active seat) first (SD-9.14)."""
+    _refill(state, first, rng, events)
+    _refill(state, 1 - first, rng, events)
+
+
+def _draw_both(state: State, first: int, events: Events) -> None:
+    """SD-9.2 / SD-9.3: both draw 2 (what is there), ``first`` first, no reshuffle."""
+    for seat in (first, 1 - first):
+        count = draw(state, seat, END_DRAW)
+        if count:
+            events.append(CardsDrawn(seat, count, "draw"))
+
+
+# --- the flow between decisions ------------------------------------------------------------
+
+def can_sell(state: State, seat: int) -> bool:
+    """SD-9.8 / SD-9.9: no outlaw in hand and a traveller (not the Fool) in spoils."""
+    return not has_outlaw(state.hands[seat]) and any(c in TRAVELLER for c in state.spoils[seat])
+
+
+def begin_turn(state: State, seat: int, rng: SeededRng, events: Events) -> None:
+    """SD-3.2 steps 1–3: refill checks, the purchase prompt or the reveal."""
+    state.turn += 1
+    state.active = state.mover = seat
+    state.robber = None
+    events.append(TurnStarted(seat, state.turn))
+    _refill_both(state, seat, rng, events)
+    if can_sell(state, seat):
+        state.phase = Phase.SELL
+        return
+    _reveal(state, rng, events)
+
+
+def _reveal(state: State, rng: SeededRng, events: Events) -> None:
+    """SD-3.3: turn over the top traveller; SD-3.7: it escapes if the active seat cannot rob."""
+    seat = state.active
+    traveller = state.traveller_deck.pop(0)
+    state.active_traveller = traveller
+    state.mover = seat
+    events.append(TravellerRevealed(traveller))
+    if traveller == FOOL or has_outlaw(state.hands[seat]):
+        state.phase = Phase.DECIDE
+        return
+    # SD-3.7: no outlaw after the purchase step, a normal traveller escapes without a pass.
+    state.out_of_play.append(traveller)
+    state.active_traveller = None
+    events.append(TravellerEscaped(traveller, "no_outlaw"))
+    both_stuck = not has_outlaw(state.hands[1 - seat])  # SD-3.9
+    _finish_turn(state, rng, events, draws=both_stuck)
+
+
+def _finish_turn(state: State, rng: SeededRng, events: Events, draws: bool) -> None:
+    """After a traveller is resolved: SD-10.4 end, else draws (SD-9.2, SD-3.9) and next turn."""
+    state.robber = None
+    if not state.traveller_deck:
+        _end_game(state, events)
+        return
+    seat = state.active
+    if draws:
+        _draw_both(state, seat, events)
+        _refill_both(state, seat, rng, events)
+    begin_turn(state, 1 - seat, rng, events)  # SD-3.1
+
+
+def _end_game(state: State, events: Events) -> None:
+    state.phase = Phase.OVER
+    state.active_traveller = None
+    events.append(GameEnded(tuple(scores(state)), tuple(winners(state))))
+
+
+# --- the end of the game (SD-10) -------------------------------------------------------------
+
+def scores(state: State) -> list[int]:
+    """SD-10.3: travellers' numbers + 1 per Page/Knight + 3 per Queen/King − 5 for the Fool."""
+    return [state.score(0), state.score(1)]
+
+
+def winners(state: State) -> list[int]:
+    """SD-10.2 and the tie-break SD-10.5; [] for a draw."""
+    a, b = scores(state)
+    if a != b:
+        return [0 if a > b else 1]
+    best = [max((GOLD[c] for c in pile if c in TRAVELLER), default=0) for pile in state.spoils]
+    if best[0] == best[1]:
+        return []
+    return [0 if best[0] > best[1] else 1]
+
+
+# --- one handler per command (house rule 6) --------------------------------------------------
+
+def apply_sell(state: State, cmd: Command, rng: SeededRng) -> Events:
+    """SD-9.7 – SD-9.12: sell a traveller, draw as many cards as its number, then reveal."""
+    assert isinstance(cmd, Sell)
+    seat = cmd.seat
+    state.spoils[seat].remove(cmd.traveller)
+    state.out_of_play.append(cmd.traveller)
+    events: Events = [TravellerSold(seat, cmd.traveller)]
+    wanted = GOLD[cmd.traveller]
+    while wanted:
+        if not state.decks[seat]:
+            if not state.discards[seat]:
+                break  # both empty: the purchase stops early (SD-9.11)
+            _reshuffle(state, seat, rng, events)
+        count = draw(state, seat, wanted)
+        wanted -= count
+        events.append(CardsDrawn(seat, count, "purchase"))
+    _reveal(state, rng, events)
+    return events
+
+
+def apply_skip_sell(state: State, cmd: Command, rng: SeededRng) -> Events:
+    """SD-9.10: selling is optional; the traveller is revealed."""
+    events: Events = []
+    _reveal(state, rng, events)
+    return events
+
+
+def apply_pass(state: State, cmd: Command, rng: SeededRng) -> Events:
+    """SD-4.1 – SD-4.6, SD-4.5 for the Fool: the traveller goes to the passer's passed pile."""
+    seat = cmd.seat
+    traveller = state.active_traveller
+    assert traveller is not None
+    state.passes_left[seat] -= 1
+    state.passed[seat].append(traveller)
+    state.active_traveller = None
+    events: Events = [TravellerPassed(seat, traveller, state.passes_left[seat])]
+    _finish_turn(state, rng, events, draws=False)
+    return events
+
+
+def apply_take_fool(state: State, cmd: Command, rng: SeededRng) -> Events:
+    """SD-5.3 / SD-5.4: the Fool goes straight into the active seat's spoils; nobody draws."""
+    seat = cmd.seat
+    state.spoils[seat].append(FOOL)
+    state.active_traveller = None
+    events: Events = [FoolTaken(seat)]
+    _finish_turn(state, rng, events, draws=False)
+    return events
+
+
+def _lay(state: State, seat: int, outlaw: str, ransom: str | None, opening: bool) -> Events:
+    hand = state.hands[seat]
+    hand.remove(outlaw)
+    if ransom is not None:
+        hand.remove(ransom)
+    state.melee[seat].append((outlaw, ransom))
+    state.mover = 1 - seat  # SD-6.4: the players alternate, starting with the opponent
+    return [CardLaid(seat, outlaw, ransom, opening, state.total(seat), state.stake())]
+
+
+def apply_rob(state: State, cmd: Command, rng: SeededRng) -> Events:
+    """SD-6.1 / SD-6.3: lay the opening outlaw (maybe with a ransom); the melee starts."""
+    assert isinstance(cmd, Rob)
+    state.phase = Phase.MELEE
+    state.robber = cmd.seat
+    return _lay(state, cmd.seat, cmd.outlaw, cmd.ransom, opening=True)
+
+
+def apply_lay(state: State, cmd: Command, rng: SeededRng) -> Events:
+    """SD-6.4 – SD-6.9, SD-7.3: one more outlaw, at most one ransom attached."""
+    assert isinstance(cmd, Lay)
+    return _lay(state, cmd.seat, cmd.outlaw, cmd.ransom, opening=False)
+
+
+def apply_withdraw(state: State, cmd: Command, rng: SeededRng) -> Events:
+    """SD-6.11, SD-8: the melee ends; tie (SD-8.4, SD-7.9) or the other seat wins (SD-7.8)."""
+    seat = cmd.seat
+    traveller = state.active_traveller
+    robber = state.robber
+    assert traveller is not None and robber is not None
+    events: Events = [Withdrew(seat)]
+    stake = state.stake()
+    tie = state.total(0) == state.total(1)
+    order = (robber, 1 - robber)
+    if tie:
+        state.out_of_play.append(traveller)
+        events += [MeleeTied(traveller), TravellerEscaped(traveller, "tie")]
+    else:
+        winner = 1 - seat
+        ransoms = tuple(r for s in order for _, r in state.melee[s] if r is not None)
+        state.spoils[winner].append(traveller)
+        state.spoils[winner].extend(ransoms)
+        events.append(MeleeWon(winner, traveller, ransoms, stake))
+    for s in order:
+        cards = [o for o, _ in state.melee[s]]
+        if tie:  # SD-7.9: after a tie each ransom goes to its owner's discard pile
+            cards += [r for _, r in state.melee[s] if r is not None]
+        if cards:
+            state.discards[s].extend(cards)
+            events.append(CardsDiscarded(s, tuple(cards)))
+    state.melee = [[], []]
+    state.active_traveller = None
+    _finish_turn(state, rng, events, draws=True)  # SD-8.7, SD-9.2
+    return events
+
+
+Handler = Callable[[State, Command, SeededRng], Events]
+
+HANDLERS: dict[type[Command], Handler] = {
+    Sell: apply_sell,
+    SkipSell: apply_skip_sell,
+    Pass: apply_pass,
+    TakeFool: apply_take_fool,
+    Rob: apply_rob,
+    Lay: apply_lay,
+    Withdraw: apply_withdraw,
+}
