@@ -111,7 +111,7 @@ class _LineLoader(yaml.SafeLoader):
         self._path: list[str] = []
         self._composed = 0
 
-    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node:
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
         self._path.append(_step(parent, index))
         try:
             self._composed += 1

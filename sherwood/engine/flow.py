@@ -75,7 +75,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from sherwood.engine.values import Command, Event, GameValue
 
@@ -122,17 +122,22 @@ class Prompt(GameValue):
     seat: int
 
 
-class FlowState(Protocol):
-    """What the flow reads and writes in a game's state."""
+P = TypeVar("P", bound=Prompt)
+"""A game's prompt type (one prompt class, or a union of its prompt classes)."""
+
+
+class FlowState(Protocol[P]):
+    """What the flow reads and writes in a game's state; ``P`` is the game's prompt type,
+    so :func:`ask` takes only that game's prompts."""
 
     queue: list[Step]
-    prompt: Prompt | None
+    prompt: P | None
 
     @property
     def over(self) -> bool: ...
 
 
-def push(state: FlowState, *steps: Step) -> None:
+def push(state: FlowState[Any], *steps: Step) -> None:
     """Make ``steps`` the next steps to run, in the order given (before anything queued).
 
     >>> class S: queue = []
@@ -144,13 +149,13 @@ def push(state: FlowState, *steps: Step) -> None:
     state.queue.extend(reversed(steps))
 
 
-def ask(state: FlowState, prompt: Prompt) -> None:
+def ask(state: FlowState[P], prompt: P) -> None:
     """Wait for ``prompt.seat`` to decide: the flow stops at ``prompt`` (unless it has only
     one legal answer and the game answers those at once)."""
     state.prompt = prompt
 
 
-def always(prompt: Prompt) -> bool:
+def always(prompt: Any) -> bool:
     """The default ``auto_answer``: every prompt with one legal answer is answered at once."""
     return True
 
@@ -172,18 +177,18 @@ class FlowTables:
     steps: Mapping[str, StepFn]
     options: Mapping[type[Prompt], OptionsFn]
     handlers: Mapping[type[Command], HandlerFn]
-    auto_answer: Callable[[Prompt], bool] = always
+    auto_answer: Callable[[Any], bool] = always
 
     def __post_init__(self) -> None:
         for name, fn in self.steps.items():
             if not isinstance(name, str) or not callable(fn):
                 raise FlowError(f"{self.name}: step {name!r} must be a name with a function")
-        for kind, fn in self.options.items():
-            if not (isinstance(kind, type) and issubclass(kind, Prompt)) or not callable(fn):
-                raise FlowError(f"{self.name}: options key {kind!r} must be a Prompt type with a function")
-        for kind, fn in self.handlers.items():
-            if not (isinstance(kind, type) and issubclass(kind, Command)) or not callable(fn):
-                raise FlowError(f"{self.name}: handlers key {kind!r} must be a Command type with a function")
+        for ptype, options in self.options.items():
+            if not (isinstance(ptype, type) and issubclass(ptype, Prompt)) or not callable(options):
+                raise FlowError(f"{self.name}: options key {ptype!r} must be a Prompt type with a function")
+        for ctype, handler in self.handlers.items():
+            if not (isinstance(ctype, type) and issubclass(ctype, Command)) or not callable(handler):
+                raise FlowError(f"{self.name}: handlers key {ctype!r} must be a Command type with a function")
         kinds = [p.kind for p in self.options]
         twice = sorted({k for k in kinds if kinds.count(k) > 1})
         if twice:
@@ -191,7 +196,7 @@ class FlowTables:
 
     # --- reading the tables ----------------------------------------------------------------
 
-    def options_of(self, state: FlowState, prompt: Prompt) -> list[Command]:
+    def options_of(self, state: FlowState[Any], prompt: Prompt) -> list[Command]:
         """The legal answers to ``prompt`` in ``state``."""
         try:
             options = self.options[type(prompt)]
@@ -200,7 +205,7 @@ class FlowTables:
                             f"({prompt.kind!r}) in the flow tables") from None
         return options(state, prompt)
 
-    def _handle(self, state: FlowState, command: Command, rng: Any, events: Events,
+    def _handle(self, state: FlowState[Any], command: Command, rng: Any, events: Events,
                 prompt: Prompt) -> None:
         try:
             handler = self.handlers[type(command)]
@@ -211,14 +216,14 @@ class FlowTables:
 
     # --- the three functions of the rules ------------------------------------------------------
 
-    def legal(self, state: FlowState) -> list[Command]:
+    def legal(self, state: FlowState[Any]) -> list[Command]:
         """The legal answers to the pending prompt; none when nothing is asked or the game is over."""
         prompt = state.prompt
         if prompt is None or state.over:
             return []
         return self.options_of(state, prompt)
 
-    def answer(self, state: FlowState, command: Command, rng: Any, events: Events) -> None:
+    def answer(self, state: FlowState[Any], command: Command, rng: Any, events: Events) -> None:
         """Apply ``command`` (a legal answer) to the pending prompt, then :meth:`run` on."""
         prompt = state.prompt
         if prompt is None:
@@ -227,7 +232,7 @@ class FlowTables:
         self._handle(state, command, rng, events, prompt)
         self.run(state, rng, events)
 
-    def run(self, state: FlowState, rng: Any, events: Events) -> None:
+    def run(self, state: FlowState[Any], rng: Any, events: Events) -> None:
         """Run queued steps until a prompt has more than one legal answer (or one that the
         game wants asked anyway) or the game is over."""
         steps, auto = self.steps, self.auto_answer

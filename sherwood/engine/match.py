@@ -258,8 +258,9 @@ class Match:
         if problem is not None:
             raise IllegalCommand(problem)
         if command not in rules.legal_commands(self._state):
-            if command.seat != self.active_seat:
-                raise IllegalCommand(f"It is {possessive(self.names[self.active_seat])} turn, "
+            active = self.active_seat  # not None: the game is not over
+            if command.seat != active:
+                raise IllegalCommand(f"It is {possessive(seat_name(active, self.names))} turn, "
                                      f"not {possessive(seat_name(command.seat, self.names))}.")
             raise IllegalCommand(rules.why_illegal(self._state, command))
         undoable = rules.undoable(self._state, command)

@@ -199,7 +199,7 @@ def field_problem(value: GameValue) -> str | None:
     Booleans are not whole numbers, and a list is not a text. The kernel refuses a command
     with such a field before the rules see it.
     """
-    for name, hint in field_types(type(value)):
+    for name, hint in field_types(type(value)):  # type: ignore[arg-type]  # a class hashes: python/mypy#11470
         got = getattr(value, name)
         if not _fits(got, hint, lists=False):
             return f"{value.kind}: {name} must be {_words(hint)}, not {_shown(got)}"
@@ -226,7 +226,7 @@ def decode(data: Any, types: Mapping[str, type[GameValue]]) -> GameValue:
     if extra or missing:
         extra_names = sorted(_shown(k) for k in extra)
         raise ValueError(f"{kind}: unexpected fields {extra_names}, missing fields {sorted(missing)}")
-    for name, hint in field_types(cls):
+    for name, hint in field_types(cls):  # type: ignore[arg-type]  # python/mypy#11470
         if name in data and not _fits(data[name], hint, lists=True):
             raise ValueError(f"{kind}: {name} must be {_words(hint)}, not {_shown(data[name])}")
     return cls(**{k: _from_json(v) for k, v in data.items() if k != "kind"})

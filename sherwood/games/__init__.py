@@ -53,10 +53,10 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
 
 BUILT: tuple[str, ...] = ("_template", "showdown", "merry_men")
 
-GAMES: dict[str, GameSpec]  # built on first use by __getattr__ below
+GAMES: Mapping[str, GameSpec]  # built on first use by __getattr__ below
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Mapping[str, GameSpec]:
     if name == "GAMES":
         return games()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
