@@ -12,6 +12,7 @@ import yaml
 
 from sherwood.engine.layout import load_layout, load_layout_file
 from sherwood.games.merry_men.content import load_content
+from sherwood.ui.games.merry_men.art import board_symbols, resources
 from sherwood.ui.games.merry_men.board_art import BoardArt
 from sherwood.ui.render.board import BoardTransform
 
@@ -266,3 +267,39 @@ def test_seat_count_changes_the_print(layout):
     assert pygame.image.tobytes(a.subsurface(space_12), "RGB") != pygame.image.tobytes(
         b.subsurface(space_12), "RGB"
     )
+
+
+# --- (e) the board prints the game's one set of resource pictures ---------------------------
+
+
+def test_the_board_prints_resources_as_the_cards_and_panels_show_them():
+    """A resource printed on the board is the picture of the game's resource icon set, the
+    one the cards, tiles, panels and dialogs use (the board had a second, different set:
+    a tankard for distraction on the board, a smoke bomb in the seat panels)."""
+    c = load_content()
+    kinds = ["wood", "iron", "tools", "distraction", "pennies", "guard", "loot", "weapon_any"]
+    kinds += [f"weapon_{w}" for w in c.weapons]
+    for kind in kinds:
+        assert board_symbols.symbol(kind, 22) is resources.resource(kind, 22), kind
+    assert not set(board_symbols.PRINTED.names) & set(resources.RESOURCE_ICONS.names)
+
+
+def test_every_symbol_the_board_prints_is_drawn(layout, monkeypatch):
+    """No printed name falls through to the grey dot kept for a name a changed layout
+    might give that nothing draws."""
+    asked = []
+    real = board_symbols.symbol
+
+    def spy(name, px):
+        asked.append(name)
+        return real(name, px)
+
+    monkeypatch.setattr("sherwood.ui.games.merry_men.art.board_print.symbol", spy)
+    for seats in (1, 4):
+        size = (1280, 800)
+        BoardArt(layout, seats).surface(BoardTransform(layout.size, size), size)
+    assert {"wood", "pennies", "weapon_bow", "guard", "fence", "skull", "noose", "hood"} <= set(asked)
+    unknown = [n for n in asked if n not in resources.RESOURCE_ICONS and n not in board_symbols.PRINTED]
+    assert unknown == []
+    dot = board_symbols.symbol("no such thing", 20)
+    assert dot.get_size() == (20, 20) and dot is board_symbols.PRINTED.image("unknown", 20)

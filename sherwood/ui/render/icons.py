@@ -1,7 +1,8 @@
 """Small symbols drawn in code: seat symbols (leaf, flame, shield, star, ...), crowns, coins.
 
-Each is drawn four times too big and scaled down smoothly, so edges come out anti-aliased.
-``icon(name, px, colour)`` returns a cached transparent surface ``px`` pixels square.
+Each is supersampled (``kit.surfaces``: drawn four times too big and scaled down smoothly),
+so edges come out anti-aliased. ``icon(name, px, colour)`` returns a cached transparent
+surface ``px`` pixels square.
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from functools import lru_cache
 
 import pygame
 
+from sherwood.ui.kit.surfaces import canvas, supersample
 from sherwood.ui.render import palette as P
 
-SS = 4  # supersampling factor
 Pt = tuple[float, float]
 
 
@@ -251,26 +252,30 @@ _DRAW: dict[str, Callable] = {
 ICONS = tuple(_DRAW)
 
 
+def draw(name: str, big: pygame.Surface, n: int, colour) -> None:
+    """Symbol ``name`` in ``colour`` drawn into the ``n``-square ``big``, for art that
+    supersamples it itself (a set of symbols printed in colours of its own)."""
+    _DRAW[name](big, n, colour)
+
+
 @lru_cache(maxsize=512)
 def icon(name: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The symbol ``name`` in ``colour`` on a transparent ``px``-square surface."""
     px = max(4, int(px))
-    n = px * SS
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
-    _DRAW[name](big, n, colour)
-    return pygame.transform.smoothscale(big, (px, px))
+    return supersample((px, px), lambda big, n: _DRAW[name](big, n, colour))
 
 
 @lru_cache(maxsize=128)
 def badge(symbol: str, px: int, colour: tuple[int, int, int], ring=P.CREAM) -> pygame.Surface:
     """A round seat badge: the seat colour, a cream ring, the symbol in cream."""
+
+    def disc(big: pygame.Surface, n: int) -> None:
+        pygame.draw.circle(big, P.shade(colour, 0.55), (n / 2, n / 2), n / 2)
+        pygame.draw.circle(big, ring, (n / 2, n / 2), n / 2 - n * 0.04)
+        pygame.draw.circle(big, colour, (n / 2, n / 2), n / 2 - n * 0.1)
+        sym = canvas(int(n * 0.62))
+        _DRAW[symbol](sym, sym.get_width(), P.text_on(colour))
+        big.blit(sym, sym.get_rect(center=(n / 2, n / 2)))
+
     px = max(8, int(px))
-    n = px * SS
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
-    pygame.draw.circle(big, P.shade(colour, 0.55), (n / 2, n / 2), n / 2)
-    pygame.draw.circle(big, ring, (n / 2, n / 2), n / 2 - n * 0.04)
-    pygame.draw.circle(big, colour, (n / 2, n / 2), n / 2 - n * 0.1)
-    sym = pygame.Surface((int(n * 0.62), int(n * 0.62)), pygame.SRCALPHA)
-    _DRAW[symbol](sym, sym.get_width(), P.text_on(colour))
-    big.blit(sym, sym.get_rect(center=(n / 2, n / 2)))
-    return pygame.transform.smoothscale(big, (px, px))
+    return supersample((px, px), disc)

@@ -156,14 +156,11 @@ def _road_zone(p: BoardPrint, zone: Zone) -> None:
     if "pennies" in slots:
         x, y, r = p.art.spot(zone.id, "pennies")
         p.ring(x, y, r, P.shade(P.PARCHMENT_EDGE, 0.7), fill=(*P.PARCHMENT, 235), width=2)
-        p.icon("coin", r * 1.3, (x, y), alpha=110)
+        p.icon("pennies", r * 1.3, (x, y), alpha=110)
     if "sign" in slots and road is not None:
         x, y, r = p.art.spot(zone.id, "sign")
         _sign(p, x, y, r, road.numeral)
-    if "hero" in slots:
-        p.hero_spot(*p.art.spot(zone.id, "hero"))
-    if "villain" in slots:
-        p.villain_spot(*p.art.spot(zone.id, "villain"))
+    p.spots(zone, villain="villain")
 
 
 def _sign(p: BoardPrint, x: float, y: float, r: float, numeral: str) -> None:

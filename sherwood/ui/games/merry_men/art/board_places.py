@@ -11,7 +11,7 @@ import pygame
 from sherwood.engine.layout import Zone
 from sherwood.ui.games.merry_men.art.board_geometry import style_colour
 from sherwood.ui.games.merry_men.art.board_print import LABEL, NUMBER, SHUT, STONE_DARK, BoardPrint, Item
-from sherwood.ui.games.merry_men.art.board_symbols import bag_image, res_icon
+from sherwood.ui.games.merry_men.art.board_symbols import bag_image
 from sherwood.ui.render import draw
 from sherwood.ui.render import palette as P
 
@@ -24,7 +24,7 @@ def gathering(p: BoardPrint, zone: Zone) -> None:
     fill = style_colour(zone.style.get("fill"), P.FOREST)
     p.plaque((x, y, w, h), fill, zone.label or (loc.name if loc else zone.id))
     if loc is not None and loc.weapon:
-        p.icon(f"die_{loc.weapon}", 25, (x + w - 18, y + 15))
+        p.icon(f"weapon_{loc.weapon}", 25, (x + w - 18, y + 15))
         p.fit_text("fight", "serif-italic", 17, 50, P.text_on(fill), (x + w - 52, y + 15))
     usable = p.art.usable_hideouts
     for n in range(1, 5):
@@ -50,10 +50,7 @@ def gathering(p: BoardPrint, zone: Zone) -> None:
     if "main" in slots:
         mx, my, mw, mh = p.art.main_area(zone.id)
         p.well((mx, my, mw, mh))
-    if "hero" in slots:
-        p.hero_spot(*p.art.spot(zone.id, "hero"))
-    if "villain" in slots:
-        p.villain_spot(*p.art.spot(zone.id, "villain"), symbol="sheriff")
+    p.spots(zone)
     if loc is None:
         return
     # the printed effect and the clear reward, under the main area
@@ -65,12 +62,12 @@ def gathering(p: BoardPrint, zone: Zone) -> None:
     else:
         main = ["+"]
         for kind, amount in (loc.main_gain or {}).items():
-            main += [str(amount), ("icon", res_icon(kind))]
+            main += [str(amount), ("icon", kind)]
     if main:
         p.row(main, x + 12, bottom, LABEL)
     reward: list[Item] = [("icon", "flag"), ("gap", 1)]
     for kind, amount in (loc.clear_reward or {}).items():
-        reward += [f"{amount}VP"] if kind == "vp" else [str(amount), ("icon", res_icon(kind))]
+        reward += [f"{amount}VP"] if kind == "vp" else [str(amount), ("icon", kind)]
     p.row(reward, x + w - 10, bottom, LABEL, anchor="right")
 
 
@@ -88,11 +85,7 @@ def location(p: BoardPrint, zone: Zone) -> None:
     p.plaque((x, y, w, h), fill, zone.label)
     if painter is not None:
         painter(p, zone)
-    slots = {s.id for s in zone.slots}
-    if "hero" in slots:
-        p.hero_spot(*p.art.spot(zone.id, "hero"))
-    if "villain" in slots:
-        p.villain_spot(*p.art.spot(zone.id, "villain"), symbol="sheriff")
+    p.spots(zone)
     for slot in zone.slots:
         if slot.kind == "golden_arrow_pot":
             px_, py_, r = p.art.spot(zone.id, slot.id)
@@ -115,11 +108,11 @@ def _yard(p: BoardPrint, zone: Zone) -> None:
         cost = costs.get(struct, {})
         items: list[Item] = [("icon", icon_name), "="]
         for kind, amount in cost.items():
-            items += [str(amount), ("icon", res_icon(kind))]
+            items += [str(amount), ("icon", kind)]
         p.row(items, right, cy, LABEL)
         cy += (h - 30) * 0.36
     p.row(
-        ["+", str(p.C.road_penny), ("icon", "coin"), "on a road"],
+        ["+", str(p.C.road_penny), ("icon", "pennies"), "on a road"],
         x + 10,
         y + h - 12,
         17,
@@ -143,9 +136,9 @@ def _weaponsmith(p: BoardPrint, zone: Zone) -> None:
     for i, (weapon, price) in enumerate(prices.items()):
         cx = x + 10 + (i % 2) * col_w
         cy = y + 46 + (i // 2) * 27
-        items: list[Item] = [("icon", f"die_{weapon}"), "="]
+        items: list[Item] = [("icon", f"weapon_{weapon}"), "="]
         for kind, amount in price.items():
-            items += [str(amount), ("icon", res_icon(kind))]
+            items += [str(amount), ("icon", kind)]
         p.row(items, cx, cy, LABEL)
     p.row([("icon", "swap"), "1 die: free"], x + 10, y + h - 13, 17, colour=P.INK_SOFT, kind="sans")
 
@@ -155,7 +148,7 @@ def _village(p: BoardPrint, zone: Zone) -> None:
     offer = p.C.village
     pay: list[Item] = []
     for kind, amount in offer.price.items():
-        pay += [str(amount), ("icon", res_icon(kind))]
+        pay += [str(amount), ("icon", kind)]
     p.row([*pay, ("icon", "arrow")], x + 10, y + 48, LABEL)
     p.row([f"-{offer.guards_removed}", ("icon", "guard")], x + 10, y + 74, LABEL, colour=P.WAX)
     p.row([f"+{offer.vp} VP"], x + 10, y + 98, LABEL)
@@ -168,7 +161,7 @@ def _archery(p: BoardPrint, zone: Zone) -> None:
         hits = f"{contest.hits} hit" + ("s" if contest.hits != 1 else "")
         reward: list[Item] = []
         for kind, amount in contest.reward.items():
-            reward += [str(amount), ("icon", res_icon(kind))]
+            reward += [str(amount), ("icon", kind)]
         p.row([f"{contest.dice}", ("icon", "skill"), hits, ("icon", "arrow"), *reward], x + 10, cy, 17)
 
 
@@ -209,7 +202,7 @@ def _armory(p: BoardPrint, zone: Zone) -> None:
     for slot in zone.slots:
         sx, sy, r = p.art.spot(zone.id, slot.id)
         p.hole(sx, sy, r)
-        p.icon(f"die_{slot.id}", r * 1.45, (sx, sy), alpha=150)
+        p.icon(f"weapon_{slot.id}", r * 1.45, (sx, sy), alpha=150)
 
 
 def _chapel(p: BoardPrint, zone: Zone) -> None:
@@ -243,7 +236,7 @@ def _hideout(p: BoardPrint, zone: Zone) -> None:
     for slot in zone.slots:
         sx, sy, r = p.art.spot(zone.id, slot.id)
         p.hole(sx, sy, r)
-        p.icon(res_icon(slot.id), r * 1.3, (sx, sy), alpha=120)
+        p.icon(slot.id, r * 1.3, (sx, sy), alpha=120)
 
 
 def _supply(p: BoardPrint, zone: Zone) -> None:
@@ -260,7 +253,7 @@ def _supply(p: BoardPrint, zone: Zone) -> None:
             ("icon", "iron"),
             ("icon", "tools"),
             ("icon", "distraction"),
-            ("icon", "coin"),
+            ("icon", "pennies"),
         ],
         x + w / 2,
         y + h / 2,
@@ -284,7 +277,7 @@ def bag(p: BoardPrint, zone: Zone) -> None:
         0.6,
     )
     p.s.blit(img, img.get_rect(center=p.T.point(cx, cy)))
-    symbol = "carriage" if "carriage" in zone.id else "coin"
+    symbol = "carriage" if "carriage" in zone.id else "pennies"
     p.icon(symbol, min(w, h) * 0.42, (cx, cy + h * 0.12))
 
 

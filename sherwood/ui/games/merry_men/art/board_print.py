@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sherwood.engine.layout import Zone
 from sherwood.ui.games.merry_men.art.board_symbols import symbol
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
@@ -204,6 +205,15 @@ class BoardPrint:
     def hero_spot(self, x: float, y: float, r: float) -> None:
         self.ring(x, y, r, P.GOLD_DEEP, fill=(*P.GOLD, 50), width=2.5)
         self.icon("hood", r * 1.2, (x, y), alpha=120)
+
+    def spots(self, zone: Zone, villain: str = "sheriff") -> None:
+        """The hero's spot and the villain's spot (with the symbol ``villain``) of ``zone``,
+        where it has them."""
+        slots = {s.id for s in zone.slots}
+        if "hero" in slots:
+            self.hero_spot(*self.art.spot(zone.id, "hero"))
+        if "villain" in slots:
+            self.villain_spot(*self.art.spot(zone.id, "villain"), symbol=villain)
 
     def villain_spot(self, x: float, y: float, r: float, symbol: str = "villain") -> None:
         self.ring(x, y, r, P.WAX, fill=(*P.WAX, 40), width=2.5)

@@ -38,14 +38,9 @@ def _pile_labels(p: BoardPrint) -> None:
 def tracks(p: BoardPrint) -> None:
     """The pile captions and the round, guard, depot and renown tracks the layout has."""
     _pile_labels(p)
-    if "round" in p.L.tracks:
-        _round(p)
-    if "guards" in p.L.tracks:
-        _guards(p)
-    if "depot" in p.L.tracks:
-        _depot(p)
-    if "renown" in p.L.tracks:
-        _renown(p)
+    for track_id, painter in (("round", _round), ("guards", _guards), ("depot", _depot), ("renown", _renown)):
+        if track_id in p.L.tracks:
+            painter(p)
 
 
 def _strip(p: BoardPrint, zone_id: str, fallback: Iterable[tuple[float, float]], pad: float = 22) -> Box:
@@ -116,7 +111,9 @@ def _depot(p: BoardPrint) -> None:
             continue
         p.well(box_, radius=5, alpha=45)
         if 1 <= s.n <= len(losses):
-            p.row([f"-{losses[s.n - 1]}", ("icon", "coin")], sx, sy + 22, 17, colour=P.WAX, anchor="center")
+            p.row(
+                [f"-{losses[s.n - 1]}", ("icon", "pennies")], sx, sy + 22, 17, colour=P.WAX, anchor="center"
+            )
 
 
 def _renown(p: BoardPrint) -> None:

@@ -36,6 +36,19 @@ def blank(w: int, h: int, band: Color) -> pygame.Surface:
     return card_frame.frame(w, h, P.mix(band, P.PARCHMENT, 0.55))
 
 
+def face(w: int, h: int, title: str, colour: Color) -> tuple[pygame.Surface, pygame.Rect]:
+    """A card face of a deck whose title band is ``colour``, at least 20×28, with ``title``
+    on its band: the card and the band's rect."""
+    s = blank(max(20, int(w)), max(28, int(h)), colour)
+    return s, card_frame.title_band(s, title, colour)
+
+
+def corner_seal(s: pygame.Surface, d: int, label: str, colour: Color = P.WAX) -> None:
+    """A wax seal ``d`` across with ``label`` (a passive VP) in the bottom right corner of ``s``."""
+    w, h = s.get_size()
+    s.blit(card_frame.seal(d, label, colour), (w - d - round(w * 0.03), h - d - round(w * 0.03)))
+
+
 def gain_items(gain: Mapping[str, int]) -> list[tuple[str, int]]:
     """A gain, cost or reward as (resource kind, count) pairs, in the content's order."""
     return [(k, int(v)) for k, v in gain.items()]

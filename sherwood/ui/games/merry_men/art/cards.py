@@ -16,7 +16,8 @@ from sherwood.games.merry_men.content import load_content
 from sherwood.ui.games.merry_men.art.backs import emblem_for
 from sherwood.ui.games.merry_men.art.card_parts import (
     action_badge,
-    blank,
+    corner_seal,
+    face,
     gain_items,
     icons_row,
     location_strip,
@@ -45,12 +46,11 @@ from sherwood.ui.render import text
 def mm_card(card_id: str, w: int, h: int) -> pygame.Surface:
     """A Merry Men card face: name, active location, the effect as icons (or the action), the
     character at the bottom and the passive VP in a wax seal."""
-    w, h = max(20, int(w)), max(28, int(h))
     c = load_content()
     card = c.merry_men_cards[card_id]
     colour = P.FOREST
-    s = blank(w, h, colour)
-    band = title_band(s, card.name, colour)
+    s, band = face(w, h, card.name, colour)
+    w, h = s.get_size()
     loc_h = max(8, round(h * 0.085))
     location_strip(s, card.location, band.bottom + round(h * 0.02), loc_h)
     top = band.bottom + round(h * 0.02) + loc_h + round(h * 0.02)
@@ -100,8 +100,7 @@ def mm_card(card_id: str, w: int, h: int) -> pygame.Surface:
         )
     name = c.characters[card.character].name if card.character in c.characters else card.character
     footer(s, name, right_gap=round(seal_d * 0.7))
-    wax = seal(seal_d, str(card.passive_vp))
-    s.blit(wax, (w - seal_d - round(w * 0.03), h - seal_d - round(w * 0.03)))
+    corner_seal(s, seal_d, str(card.passive_vp))
     return s
 
 
@@ -117,11 +116,10 @@ def _villain_card_of(card_id: str):
 def villain_card(card_id: str, w: int, h: int) -> pygame.Surface:
     """A villain card (or a Golden Arrow card): its guards, its villain and where it goes, and
     the roads it activates, top to bottom in the order they resolve."""
-    w, h = max(20, int(w)), max(28, int(h))
     card, golden = _villain_card_of(card_id)
     colour = (0x8E, 0x6A, 0x1E) if golden else VILLAIN_RED
-    s = blank(w, h, colour)
-    band = title_band(s, card.title, colour)
+    s, band = face(w, h, card.title, colour)
+    w, h = s.get_size()
     rows: list[tuple[str, str]] = [("guard", place_name(place)) for place in card.guards]
     if card.villain:
         who, where = card.villain
@@ -158,10 +156,9 @@ def villain_card(card_id: str, w: int, h: int) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def quest_card(card_id: str, w: int, h: int) -> pygame.Surface:
     """A King Richard quest: the weapon dice and resources it needs, and its VP."""
-    w, h = max(20, int(w)), max(28, int(h))
     q = load_content().quests[card_id]
-    s = blank(w, h, ROYAL)
-    band = title_band(s, q.name, ROYAL)
+    s, band = face(w, h, q.name, ROYAL)
+    w, h = s.get_size()
     inner = pygame.Rect(round(w * 0.08), band.bottom + round(h * 0.03), w - round(w * 0.16), 0)
     seal_d = max(16, round(w * 0.3))
     inner.h = h - seal_d - round(h * 0.07) - inner.y
@@ -191,10 +188,9 @@ def quest_card(card_id: str, w: int, h: int) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def tuck_card(card_id: str, w: int, h: int) -> pygame.Surface:
     """A Friar Tuck card: its active gain as icons, its passive VP in a seal."""
-    w, h = max(20, int(w)), max(28, int(h))
     card = load_content().friar_tuck_cards[card_id]
-    s = blank(w, h, TUCK_BROWN)
-    band = title_band(s, card.name, TUCK_BROWN)
+    s, band = face(w, h, card.name, TUCK_BROWN)
+    w, h = s.get_size()
     big = w >= 130
     fig_h = round(h * (0.24 if big else 0.26))
     fig = tuck(fig_h)
@@ -217,18 +213,16 @@ def tuck_card(card_id: str, w: int, h: int) -> pygame.Surface:
             px=max(8, round(h * 0.058)),
         )
     footer(s, "Friar Tuck", right_gap=round(seal_d * 0.7))
-    wax = seal(seal_d, str(card.passive_vp))
-    s.blit(wax, (w - seal_d - round(w * 0.03), h - seal_d - round(w * 0.03)))
+    corner_seal(s, seal_d, str(card.passive_vp))
     return s
 
 
 @lru_cache(maxsize=64)
 def spy_card(card_id: str, w: int, h: int) -> pygame.Surface:
     """A Sheriff's spy: the place a Merry Man goes, the guards removed, the VP it costs."""
-    w, h = max(20, int(w)), max(28, int(h))
     card = load_content().spy_cards[card_id]
-    s = blank(w, h, SPY_BLACK)
-    band = title_band(s, card.name, SPY_BLACK)
+    s, band = face(w, h, card.name, SPY_BLACK)
+    w, h = s.get_size()
     loc_h = max(8, round(h * 0.085))
     location_strip(s, card.location, band.bottom + round(h * 0.02), loc_h)
     y = band.bottom + loc_h + round(h * 0.05)
@@ -253,8 +247,7 @@ def spy_card(card_id: str, w: int, h: int) -> pygame.Surface:
             P.INK_SOFT,
         )
     footer(s, "at the end", right_gap=round(seal_d * 0.7))
-    wax = seal(seal_d, str(card.passive_vp).replace("-", "−"), SPY_BLACK)
-    s.blit(wax, (w - seal_d - round(w * 0.03), h - seal_d - round(w * 0.03)))
+    corner_seal(s, seal_d, str(card.passive_vp).replace("-", "−"), SPY_BLACK)
     return s
 
 
@@ -299,11 +292,10 @@ def edict_card(edict_id: str, w: int, h: int) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def hero_card(hero_id: str, w: int, h: int) -> pygame.Surface:
     """A hero card: the name, a portrait-like emblem and the ability."""
-    w, h = max(20, int(w)), max(28, int(h))
     hro = load_content().heroes[hero_id]
     look = hero_look(hero_id)[0]
-    s = blank(w, h, look)
-    band = title_band(s, hro.name, look)
+    s, band = face(w, h, hro.name, look)
+    w, h = s.get_size()
     d = round(min(w * 0.62, h * 0.4))
     medal = pygame.Rect(0, 0, d, d)
     medal.midtop = (w // 2, band.bottom + round(h * 0.03))

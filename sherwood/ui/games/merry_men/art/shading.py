@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from sherwood.ui.kit.surfaces import SS, Draw, canvas, down, shadowed
+from sherwood.ui.kit.surfaces import Draw, canvas, shadowed, supersample
 from sherwood.ui.render import palette as P
 
 Color = tuple[int, int, int]
@@ -82,9 +82,7 @@ def standing(px: int, draw_fn: Draw, *, scale: float = 0.84, lift: float = 1.0) 
     shadow down-right; ``lift`` > 1 raises it (a longer, lighter shadow)."""
     px = max(8, int(px))
     box = round(px * scale)
-    big = canvas(box * SS)
-    draw_fn(big, box * SS)
-    small = down(big, (box, box))
+    small = supersample((box, box), draw_fn)
     piece = canvas(px)
     ox = round((px - small.get_width()) / 2 - px * 0.035 * lift)
     oy = round(px - small.get_height() - px * 0.06 * lift)

@@ -11,7 +11,7 @@ import pygame
 from sherwood.ui.games.merry_men.art.colours import SILVER, WEAPON_COLOUR, WOOD
 from sherwood.ui.games.merry_men.art.emblems import WEAPON_DRAW
 from sherwood.ui.games.merry_men.art.shading import capsule, lit, outline_of, standing
-from sherwood.ui.kit.surfaces import SS, Draw, canvas, down, shadowed
+from sherwood.ui.kit.surfaces import SS, Draw, canvas, down, shadowed, supersample
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
 
@@ -208,6 +208,8 @@ def trap(colour: tuple[int, int, int], px: int, *, sprung: bool = False) -> pyga
 
 
 def penny_face(big: pygame.Surface, n: int, cx: float, cy: float, r: float, squash: float = 1.0) -> None:
+    """The face of a silver penny of radius ``r`` at ``(cx, cy)``, ``squash``-ed upright
+    (seen at a slant, on a stack)."""
     rim = P.shade(SILVER, 0.6)
     rect = pygame.Rect(0, 0, 2 * r, 2 * r * squash)
     rect.center = (round(cx), round(cy))
@@ -232,10 +234,8 @@ def penny_face(big: pygame.Surface, n: int, cx: float, cy: float, r: float, squa
 def penny(px: int) -> pygame.Surface:
     """A silver penny with a short cross."""
     px = max(6, int(px))
-    n = px * SS
-    big = canvas(n)
-    penny_face(big, n, n * 0.47, n * 0.47, n * 0.42)
-    return shadowed(down(big, (px, px)), px * 0.04, px * 0.03)
+    coin = supersample((px, px), lambda big, n: penny_face(big, n, n * 0.47, n * 0.47, n * 0.42))
+    return shadowed(coin, px * 0.04, px * 0.03)
 
 
 @lru_cache(maxsize=256)
@@ -281,8 +281,9 @@ def penny_stack(n: int, px: int, *, label: bool = True) -> pygame.Surface:
 def road_token(px: int) -> pygame.Surface:
     """A carriage wheel: a road is activated (its carriages move)."""
     px = max(6, int(px))
-    n = px * SS
-    big = canvas(n)
-    wood = (0x9A, 0x6A, 0x3A)
-    _wheel(big, (n * 0.46, n * 0.5), n * 0.4, wood, max(2, n // 22), rim=0.84, inner=0.66, hub=0.2)
-    return shadowed(down(big, (px, px)), px * 0.04, px * 0.03)
+
+    def wheel(big: pygame.Surface, n: int) -> None:
+        wood = (0x9A, 0x6A, 0x3A)
+        _wheel(big, (n * 0.46, n * 0.5), n * 0.4, wood, max(2, n // 22), rim=0.84, inner=0.66, hub=0.2)
+
+    return shadowed(supersample((px, px), wheel), px * 0.04, px * 0.03)
