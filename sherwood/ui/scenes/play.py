@@ -34,7 +34,7 @@ from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.banner import banner_words, draw_banner, draw_caption
 from sherwood.ui.scenes.base import Scene
 from sherwood.ui.widgets.log_panel import LogLine, LogPanel
-from sherwood.ui.widgets.tooltip import draw_tooltip
+from sherwood.ui.widgets.tooltip import PointerTooltip
 
 BOT_THINK_MIN = 0.45  # seconds a bot seems to think at normal speed, so its move can be followed
 CAPTION_SECONDS = 3.0
@@ -85,6 +85,7 @@ class PlayScene(Scene):
         self.caption_pill: pygame.Rect | None = None
         self.results_shown = False
         self.mouse = (-1, -1)
+        self.pointer_tip = PointerTooltip()
         self._action_sig: tuple | None = None
         self._action_buttons: list = []
         self.undo_button = None
@@ -377,6 +378,7 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self._sync_pointer_tip()  # before the widgets' update, which then draws it this frame
         super().update(dt)
         self.anim.update(dt)
         self._sync_undo()
@@ -445,6 +447,20 @@ class PlayScene(Scene):
 
     # --- input ----------------------------------------------------------------------------
 
+    def _sync_pointer_tip(self) -> None:
+        """The tooltip of the target under the pointer, or why Undo is greyed (pygame_gui gives
+        a disabled button none); none while anything moves (:mod:`sherwood.ui.widgets.tooltip`)."""
+        message, undo = None, self.undo_button
+        if self.ui is not None and not self.anim.busy and self.mouse[0] >= 0:
+            if undo is not None and not undo.is_enabled and pygame.Rect(undo.rect).collidepoint(self.mouse):
+                message = self.undo_tooltip()
+            elif (target := self.target_at(self.mouse)) is not None:
+                message = target.tooltip
+        if message and self.ui is not None:
+            self.pointer_tip.show(self.ui, message, self.mouse, self.table.T.scale)
+        else:
+            self.pointer_tip.hide()
+
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         T = self.table.T
         for target in reversed(self.table.targets()):
@@ -500,6 +516,7 @@ class PlayScene(Scene):
     def cover(self) -> None:
         """A scene was pushed over the table (pause, a pile, the curtain): the pointer is no
         longer over the table, so no card zoom or tooltip of it is drawn under the new scene."""
+        self.pointer_tip.hide()
         super().cover()
         self.mouse = (-1, -1)
 
@@ -533,13 +550,8 @@ class PlayScene(Scene):
             return
         undo = self.undo_button
         if undo is not None and not undo.is_enabled and pygame.Rect(undo.rect).collidepoint(self.mouse):
-            # pygame_gui shows no tooltip on a disabled button: say here why it is disabled
-            draw_tooltip(surface, self.undo_tooltip(), self.mouse, self.table.T.scale)
-            return
+            return  # its tooltip says why it is greyed (_sync_pointer_tip)
         self.table.draw_over(surface, self.mouse)
-        target = self.target_at(self.mouse)
-        if target is not None and target.tooltip:
-            draw_tooltip(surface, target.tooltip, self.mouse, self.table.T.scale)
 
     def banner_seat(self) -> int | None:
         seat = self.match.active_seat
