@@ -6,6 +6,11 @@
 :meth:`sherwood.ui.app.App.shortcut` before any scene sees them, so they work everywhere.
 Esc, F1, ?, Done or a click outside the panel close it; the scene under it waits meanwhile
 (only the top scene is updated).
+
+Drawn by hand, not in a pygame_gui ``UITextBox``: every key is a key cap (a rounded box with a
+shaded lower edge round its letters), and the keys and what they do stand in two aligned
+columns, each meaning shrunk to fit its row. The text box's HTML subset has no box round a
+word, no columns (neither tables nor tab stops) and no shrinking to fit.
 """
 
 from __future__ import annotations

@@ -2,6 +2,22 @@
 
 It follows the newest line unless the player has scrolled back; a collapsed log is not
 drawn at all (the game scene still shows the latest line as a caption).
+
+Drawn by hand, not in a pygame_gui ``UITextBox`` (issue 12 asked which; measured with
+pygame_gui 0.6.14 on the log of a finished four-seat Merry Men game, 838 lines, at 1920×1080):
+
+* The text box lays out its whole text at once and renders it into one surface as tall as
+  the text: 1.4 s and a 512×20995 surface (43 MB) for that log, on loading the game, on every
+  undo (it cannot take lines away, only be given a whole new text: :meth:`LogPanel.pop_group`)
+  and at every resize. Appending a line renders that surface again: 0.19 s a line late in the
+  game, a stutter at every move while its animation plays. This panel wraps each line once
+  and draws only the rows in view, into a cache the size of the panel.
+* Each line starts with its seat's badge, the seat's colour *and* symbol (colour-blind
+  players tell seats apart by it; :mod:`sherwood.ui.render.icons`), and a wrapped line goes
+  on under its first word. The text box takes pictures only from image files, floats them
+  beside the text, and has no hanging indent.
+* Following the newest line, the oldest row shown is a whole one; a text box scrolled to its
+  end cuts its top row in half.
 """
 
 from __future__ import annotations
