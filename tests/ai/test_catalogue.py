@@ -34,8 +34,10 @@ def test_bot_infos_lists_the_game_bots_first():
         assert len(names) == len(set(names))
 
 
-def test_template_has_only_the_generic_bots():
-    assert bot_infos("_template") == GENERIC_BOTS
+def test_template_offers_its_own_bot_then_the_generic_ones():
+    own = game_spec("_template").bots
+    assert bot_infos("_template") == (*own, *GENERIC_BOTS)
+    assert [b.name for b in own] == ["heuristic"]
 
 
 @pytest.mark.skipif("showdown" not in games(), reason="showdown is not registered yet")

@@ -300,6 +300,13 @@ def test_a_document_with_too_many_values_is_refused(tmp_path):
 # --- what each game needs from its board ------------------------------------------------
 
 
+def _with_template_board(tmp_path):
+    """Add the template game's board (``boards/_template.yaml``) to the copied folder, as a
+    folder that lacks it reports it missing too."""
+    source = Path(__file__).parents[2] / "boards" / "_template.yaml"
+    (tmp_path / "boards" / "_template.yaml").write_bytes(source.read_bytes())
+
+
 def _copy_boards(tmp_path, edit=None, board="merry_men"):
     """A boards folder with a copy of the real ``board`` file, changed by ``edit(text)``."""
     folder = tmp_path / "boards"
@@ -343,11 +350,12 @@ def test_validate_boards_command_fails_on_a_board_missing_a_road(tmp_path, monke
     _copy_boards(tmp_path, _without_road_4)
     (tmp_path / "boards" / "showdown.yaml").write_bytes(
         (Path(__file__).parents[2] / "boards" / "showdown.yaml").read_bytes())
+    _with_template_board(tmp_path)
     monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     assert main(["validate-boards"]) == 1
     out = capsys.readouterr().out
     assert "merry_men: boards/merry_men.yaml, line" in out and "needs a path 'road_4'" in out
-    assert "showdown: ok" in out and "2 boards, 1 with errors" in out
+    assert "showdown: ok" in out and "3 boards, 1 with errors" in out
 
 
 def test_load_layout_refuses_a_board_missing_what_its_game_needs(tmp_path, monkeypatch):
@@ -395,10 +403,11 @@ def test_spaces_out_of_order_are_named(tmp_path):
 
 def test_a_game_whose_board_file_is_missing_is_reported(tmp_path, monkeypatch):
     _copy_boards(tmp_path, board="showdown")
+    _with_template_board(tmp_path)
     monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     results = dict(validate_boards())
-    assert results == {"showdown": None, "merry_men": "boards/merry_men.yaml is missing; "
-                                                      "Robin Hood and the Merry Men needs it"}
+    assert results == {"showdown": None, "_template": None,
+                       "merry_men": "boards/merry_men.yaml is missing; Robin Hood and the Merry Men needs it"}
 
 
 def test_board_needs_check_tracks_and_prison_order(mini):
@@ -418,9 +427,11 @@ def test_validate_boards_command_lists_each_problem_on_its_own_line(tmp_path, mo
     from sherwood.cli import main
 
     _copy_boards(tmp_path, lambda t: _without_road_4(t).replace("{id: IV, label:", "{id: V, label:"))
+    _with_template_board(tmp_path)
     monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     assert main(["validate-boards"]) == 1
     lines = capsys.readouterr().out.splitlines()
+    assert lines.pop(0) == "_template: ok"
     assert lines[0].startswith("merry_men: boards/merry_men.yaml, line ") and "'road_4'" in lines[0]
     assert lines[1].startswith("           boards/merry_men.yaml, line ") and "'IV'" in lines[1]
     assert lines[2] == "showdown: boards/showdown.yaml is missing; Sherwood Showdown needs it"
