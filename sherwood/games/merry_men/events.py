@@ -58,6 +58,9 @@ def _carriage(carriage_id: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class MMEvent(Event):
+    """An event of this game: its ``kind``, its log line ``text`` (a ``{field}`` for each field,
+    worded by :meth:`describe`), ``reveals`` as in :class:`sherwood.engine.Event`, its fields."""
+
     kind: ClassVar[str] = "mm_event"
     text: ClassVar[str] = "{kind}"
 
@@ -95,104 +98,530 @@ class MMEvent(Event):
         return line[:1].upper() + line[1:]
 
 
-def _e(kind: str, text: str, reveals: str = "", **fields: type) -> type[MMEvent]:
-    """Declare an event class in one line (they are plain records); ``reveals`` as in
-    :class:`sherwood.engine.Event`."""
-    ns = {"__annotations__": dict(fields), "kind": kind, "text": text, "reveals": reveals}
-    cls = type(kind.title().replace("_", ""), (MMEvent,), ns)
-    return dataclass(frozen=True, slots=True)(cls)
+@dataclass(frozen=True, slots=True)
+class HeroChosen(MMEvent):
+    kind = "hero_chosen"
+    text = "{seat} plays {hero}"
+    seat: int
+    hero: str
 
 
-HeroChosen = _e("hero_chosen", "{seat} plays {hero}", seat=int, hero=str)
-RoundStarted = _e("round_started", "Round {round} begins; {seat} is the start player", round=int, seat=int)
-PhaseStarted = _e("phase_started", "{phase} begins", phase=str)
-Gained = _e("gained", "{seat} gains {items} ({cause})", seat=int, items=Items, cause=str)
-Paid = _e("paid", "{seat} pays {items} to {to}", seat=int, items=Items, to=str)
-GainLost = _e("gain_lost", "{seat} cannot take {what}: {reason}", seat=int, what=str, reason=str)
-CardPlayed = _e("card_played", "{seat} plays {card} {mode}ly from the {source}", seat=int, card=str,
-                source=str, mode=str)
-FigurePlaced = _e("figure_placed", "{seat} places a figure at {location} (hideout {hideout})",
-                  seat=int, figure=int, location=str, hideout=int)
-PlayerDone = _e("player_done", "{seat} places no more Merry Men this round", seat=int)
-CardDiscarded = _e("card_discarded", "{seat} discards {card} from the {zone}", seat=int, card=str, zone=str)
-SpyTaken = _e("spy_taken", "{seat} must take the spy card {card}", "turned up a spy card", seat=int, card=str)
-SpyReturned = _e("spy_returned", "{card} goes to the bottom of the spy deck", card=str)
-DiceRolled = _e("dice_rolled", "{seat} rolls {die} dice for {purpose}: {faces} "
-                "({successes} successes{needed})", "rolled dice",
-                seat=int, purpose=str, die=str, faces=tuple, successes=int, needed=int)
-LootDrawn = _e("loot_drawn", "{seat} draws a loot tile", "drew a loot tile", seat=int, tile=str, pending=bool)
-LootReturned = _e("loot_returned", "{tiles} loot tiles go back into the bag", tiles=tuple, forfeited=bool)
-GuardPlaced = _e("guard_placed", "A guard goes to {location} hideout {hideout} / track space {track_space}",
-                 location=str, hideout=int, track_space=int)
-TrapSprung = _e("trap_sprung", "{owner}'s trap at {location} hideout {hideout} catches a guard",
-                owner=int, location=str, hideout=int)
-GuardRemoved = _e("guard_removed", "A guard leaves {location} hideout {hideout} / track space "
-                  "{track_space} ({cause})", location=str, hideout=int, track_space=int, by=int, cause=str)
-FigureArrested = _e("figure_arrested", "{owner}'s figure is arrested at {location} hideout {hideout}",
-                    figure=int, owner=int, location=str, hideout=int)
-FigureImprisoned = _e("figure_imprisoned", "{owner}'s figure goes to prison level {level} ({cause})",
-                      figure=int, owner=int, level=int, cause=str)
-FigureFreed = _e("figure_freed", "{by} frees {owner}'s figure from {place} (level {level})",
-                 figure=int, owner=int, by=int, place=str, level=int)
-PrisonerMoved = _e("prisoner_moved", "{owner}'s figure moves down from level {from_level} to "
-                   "{to_level}", figure=int, owner=int, from_level=int, to_level=int)
-FigureHanged = _e("figure_hanged", "{owner}'s figure is hanged", figure=int, owner=int)
-FigureReturned = _e("figure_returned", "{owner}'s figure goes back from {location} to {to}",
-                    figure=int, owner=int, location=str, to=str)
-VillainCardDrawn = _e("villain_card_drawn", "{seat} draws the villain card {card}",
-                      "turned up a villain card", seat=int, card=str)
-VillainPlaced = _e("villain_placed", "{villain} goes to {location}", villain=str, location=str)
-VillainsHome = _e("villains_home", "The villains return to the Fortress")
-AbilityLost = _e("ability_lost", "{seat}'s hero {hero} has no ability next round", seat=int, hero=str)
-BarricadeBuilt = _e("barricade_built", "{seat} builds a barricade on {road} slot {slot} (from {space})",
-                    seat=int, road=str, slot=int, space=str)
-BarricadeReturned = _e("barricade_returned", "Guy returns {seat}'s barricade from {road} slot {slot} to "
-                       "{space}", seat=int, road=str, slot=int, space=str)
-TrapBuilt = _e("trap_built", "{seat} sets a trap at {location} hideout {hideout} (from {space})",
-               seat=int, location=str, hideout=int, space=str)
-RowRewardClaimed = _e("row_reward_claimed", "{seat} uncovers {space}: {reward}", seat=int, space=str,
-                      reward=str)
-PenniesRemoved = _e("pennies_removed", "{road} loses {count} pennies ({cause}); {left} left", road=str,
-                    count=int, left=int, cause=str)
-PenniesAdded = _e("pennies_added", "{seat} puts a penny on {road}; it holds {total}", seat=int, road=str,
-                  total=int)
-CarriageDrawn = _e("carriage_drawn", "{carriage} is drawn and stands at the start of {road}",
-                   "drew a carriage from the bag", road=str, carriage=str)
-CarriageMoved = _e("carriage_moved", "{carriage} drives on {road} from {from_space} to {to_space}",
-                   road=str, carriage=str, from_space=str, to_space=str)
-CarriageArrived = _e("carriage_arrived", "{carriage} from {road} reaches the Castle: depot space "
-                     "{depot_space}", road=str, carriage=str, from_space=str, depot_space=int)
-CarriageRobbed = _e("carriage_robbed", "{seat} robs {carriage} on {road}; it lies on depot space "
-                    "{depot_space}", seat=int, road=str, carriage=str, from_space=str, depot_space=int)
-RoadActivated = _e("road_activated", "{road} is activated ({cause})", road=str, cause=str)
-TaxIncrease = _e("tax_increase", "Tax increase: the depot is full ({flat} robbed); all {carriages} "
-                 "carriages go back to the bag", flat=int, carriages=tuple)
-DieTaken = _e("die_taken", "{seat} takes a {weapon} die from the Armory ({cause})", seat=int, weapon=str,
-              cause=str)
-DiceReturned = _e("dice_returned", "{seat} returns {count} {weapon} dice to the Armory ({cause})",
-                  seat=int, weapon=str, count=int, cause=str)
-HeroMoved = _e("hero_moved", "{seat}'s {hero} goes to {location}", seat=int, hero=str, location=str)
-MoveFailed = _e("move_failed", "{seat}'s move at {location} fails", seat=int, location=str)
-TurnStarted = _e("turn_started", "{seat}'s hero turn begins", seat=int)
-TurnEnded = _e("turn_ended", "{seat}'s hero turn ends", seat=int)
-MessengerSent = _e("messenger_sent", "{seat} sends a messenger with {quest}", seat=int, quest=str)
-RansomRevealed = _e("ransom_revealed", "A new ransom tile is turned face up", "turned up a ransom tile",
-                    tile=str)
-Ransomed = _e("ransomed", "{seat} returns {count} captured guards for the ransom", seat=int, count=int,
-              tile=str)
-CardsDrawn = _e("cards_drawn", "{seat} draws {count} cards", "drew cards", seat=int, count=int)
-DeckReshuffled = _e("deck_reshuffled", "The {deck} discard pile is shuffled into a new deck", deck=str,
-                    count=int)
-EdictRevealed = _e("edict_revealed", "Edict: {edict}", "turned up an edict", edict=str)
-AgentPlaced = _e("agent_placed", "An agent takes {location} hideout {hideout}", location=str, hideout=int)
-AgentRemoved = _e("agent_removed", "The agent leaves {location} hideout {hideout}", location=str, hideout=int)
-HeroesLeave = _e("heroes_leave", "The heroes leave the board")
-PotWon = _e("pot_won", "{seat} wins the Golden Arrow pot: {pennies} pennies", seat=int, pennies=int)
-PotAdded = _e("pot_added", "The Golden Arrow pot holds {total} pennies", total=int)
-StartPlayerPassed = _e("start_player_passed", "{seat} becomes the start player", seat=int)
-GameLost = _e("game_lost", "Prince John wins: {reason}", reason=str)
-GameEnded = _e("game_ended", "The game ends: {scores}; {winners}", scores=tuple,
-               winners=tuple)
+@dataclass(frozen=True, slots=True)
+class RoundStarted(MMEvent):
+    kind = "round_started"
+    text = "Round {round} begins; {seat} is the start player"
+    round: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStarted(MMEvent):
+    kind = "phase_started"
+    text = "{phase} begins"
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
+class Gained(MMEvent):
+    kind = "gained"
+    text = "{seat} gains {items} ({cause})"
+    seat: int
+    items: Items
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class Paid(MMEvent):
+    kind = "paid"
+    text = "{seat} pays {items} to {to}"
+    seat: int
+    items: Items
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class GainLost(MMEvent):
+    kind = "gain_lost"
+    text = "{seat} cannot take {what}: {reason}"
+    seat: int
+    what: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(MMEvent):
+    kind = "card_played"
+    text = "{seat} plays {card} {mode}ly from the {source}"
+    seat: int
+    card: str
+    source: str
+    mode: str
+
+
+@dataclass(frozen=True, slots=True)
+class FigurePlaced(MMEvent):
+    kind = "figure_placed"
+    text = "{seat} places a figure at {location} (hideout {hideout})"
+    seat: int
+    figure: int
+    location: str
+    hideout: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDone(MMEvent):
+    kind = "player_done"
+    text = "{seat} places no more Merry Men this round"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded(MMEvent):
+    kind = "card_discarded"
+    text = "{seat} discards {card} from the {zone}"
+    seat: int
+    card: str
+    zone: str
+
+
+@dataclass(frozen=True, slots=True)
+class SpyTaken(MMEvent):
+    kind = "spy_taken"
+    text = "{seat} must take the spy card {card}"
+    reveals = "turned up a spy card"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class SpyReturned(MMEvent):
+    kind = "spy_returned"
+    text = "{card} goes to the bottom of the spy deck"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolled(MMEvent):
+    kind = "dice_rolled"
+    text = "{seat} rolls {die} dice for {purpose}: {faces} ({successes} successes{needed})"
+    reveals = "rolled dice"
+    seat: int
+    purpose: str
+    die: str
+    faces: tuple
+    successes: int
+    needed: int
+
+
+@dataclass(frozen=True, slots=True)
+class LootDrawn(MMEvent):
+    kind = "loot_drawn"
+    text = "{seat} draws a loot tile"
+    reveals = "drew a loot tile"
+    seat: int
+    tile: str
+    pending: bool
+
+
+@dataclass(frozen=True, slots=True)
+class LootReturned(MMEvent):
+    kind = "loot_returned"
+    text = "{tiles} loot tiles go back into the bag"
+    tiles: tuple
+    forfeited: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GuardPlaced(MMEvent):
+    kind = "guard_placed"
+    text = "A guard goes to {location} hideout {hideout} / track space {track_space}"
+    location: str
+    hideout: int
+    track_space: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrapSprung(MMEvent):
+    kind = "trap_sprung"
+    text = "{owner}'s trap at {location} hideout {hideout} catches a guard"
+    owner: int
+    location: str
+    hideout: int
+
+
+@dataclass(frozen=True, slots=True)
+class GuardRemoved(MMEvent):
+    kind = "guard_removed"
+    text = "A guard leaves {location} hideout {hideout} / track space {track_space} ({cause})"
+    location: str
+    hideout: int
+    track_space: int
+    by: int
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class FigureArrested(MMEvent):
+    kind = "figure_arrested"
+    text = "{owner}'s figure is arrested at {location} hideout {hideout}"
+    figure: int
+    owner: int
+    location: str
+    hideout: int
+
+
+@dataclass(frozen=True, slots=True)
+class FigureImprisoned(MMEvent):
+    kind = "figure_imprisoned"
+    text = "{owner}'s figure goes to prison level {level} ({cause})"
+    figure: int
+    owner: int
+    level: int
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class FigureFreed(MMEvent):
+    kind = "figure_freed"
+    text = "{by} frees {owner}'s figure from {place} (level {level})"
+    figure: int
+    owner: int
+    by: int
+    place: str
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class PrisonerMoved(MMEvent):
+    kind = "prisoner_moved"
+    text = "{owner}'s figure moves down from level {from_level} to {to_level}"
+    figure: int
+    owner: int
+    from_level: int
+    to_level: int
+
+
+@dataclass(frozen=True, slots=True)
+class FigureHanged(MMEvent):
+    kind = "figure_hanged"
+    text = "{owner}'s figure is hanged"
+    figure: int
+    owner: int
+
+
+@dataclass(frozen=True, slots=True)
+class FigureReturned(MMEvent):
+    kind = "figure_returned"
+    text = "{owner}'s figure goes back from {location} to {to}"
+    figure: int
+    owner: int
+    location: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class VillainCardDrawn(MMEvent):
+    kind = "villain_card_drawn"
+    text = "{seat} draws the villain card {card}"
+    reveals = "turned up a villain card"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class VillainPlaced(MMEvent):
+    kind = "villain_placed"
+    text = "{villain} goes to {location}"
+    villain: str
+    location: str
+
+
+@dataclass(frozen=True, slots=True)
+class VillainsHome(MMEvent):
+    kind = "villains_home"
+    text = "The villains return to the Fortress"
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityLost(MMEvent):
+    kind = "ability_lost"
+    text = "{seat}'s hero {hero} has no ability next round"
+    seat: int
+    hero: str
+
+
+@dataclass(frozen=True, slots=True)
+class BarricadeBuilt(MMEvent):
+    kind = "barricade_built"
+    text = "{seat} builds a barricade on {road} slot {slot} (from {space})"
+    seat: int
+    road: str
+    slot: int
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class BarricadeReturned(MMEvent):
+    kind = "barricade_returned"
+    text = "Guy returns {seat}'s barricade from {road} slot {slot} to {space}"
+    seat: int
+    road: str
+    slot: int
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class TrapBuilt(MMEvent):
+    kind = "trap_built"
+    text = "{seat} sets a trap at {location} hideout {hideout} (from {space})"
+    seat: int
+    location: str
+    hideout: int
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class RowRewardClaimed(MMEvent):
+    kind = "row_reward_claimed"
+    text = "{seat} uncovers {space}: {reward}"
+    seat: int
+    space: str
+    reward: str
+
+
+@dataclass(frozen=True, slots=True)
+class PenniesRemoved(MMEvent):
+    kind = "pennies_removed"
+    text = "{road} loses {count} pennies ({cause}); {left} left"
+    road: str
+    count: int
+    left: int
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class PenniesAdded(MMEvent):
+    kind = "pennies_added"
+    text = "{seat} puts a penny on {road}; it holds {total}"
+    seat: int
+    road: str
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class CarriageDrawn(MMEvent):
+    kind = "carriage_drawn"
+    text = "{carriage} is drawn and stands at the start of {road}"
+    reveals = "drew a carriage from the bag"
+    road: str
+    carriage: str
+
+
+@dataclass(frozen=True, slots=True)
+class CarriageMoved(MMEvent):
+    kind = "carriage_moved"
+    text = "{carriage} drives on {road} from {from_space} to {to_space}"
+    road: str
+    carriage: str
+    from_space: str
+    to_space: str
+
+
+@dataclass(frozen=True, slots=True)
+class CarriageArrived(MMEvent):
+    kind = "carriage_arrived"
+    text = "{carriage} from {road} reaches the Castle: depot space {depot_space}"
+    road: str
+    carriage: str
+    from_space: str
+    depot_space: int
+
+
+@dataclass(frozen=True, slots=True)
+class CarriageRobbed(MMEvent):
+    kind = "carriage_robbed"
+    text = "{seat} robs {carriage} on {road}; it lies on depot space {depot_space}"
+    seat: int
+    road: str
+    carriage: str
+    from_space: str
+    depot_space: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoadActivated(MMEvent):
+    kind = "road_activated"
+    text = "{road} is activated ({cause})"
+    road: str
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class TaxIncrease(MMEvent):
+    kind = "tax_increase"
+    text = "Tax increase: the depot is full ({flat} robbed); all {carriages} carriages go back to the bag"
+    flat: int
+    carriages: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class DieTaken(MMEvent):
+    kind = "die_taken"
+    text = "{seat} takes a {weapon} die from the Armory ({cause})"
+    seat: int
+    weapon: str
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiceReturned(MMEvent):
+    kind = "dice_returned"
+    text = "{seat} returns {count} {weapon} dice to the Armory ({cause})"
+    seat: int
+    weapon: str
+    count: int
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class HeroMoved(MMEvent):
+    kind = "hero_moved"
+    text = "{seat}'s {hero} goes to {location}"
+    seat: int
+    hero: str
+    location: str
+
+
+@dataclass(frozen=True, slots=True)
+class MoveFailed(MMEvent):
+    kind = "move_failed"
+    text = "{seat}'s move at {location} fails"
+    seat: int
+    location: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(MMEvent):
+    kind = "turn_started"
+    text = "{seat}'s hero turn begins"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(MMEvent):
+    kind = "turn_ended"
+    text = "{seat}'s hero turn ends"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class MessengerSent(MMEvent):
+    kind = "messenger_sent"
+    text = "{seat} sends a messenger with {quest}"
+    seat: int
+    quest: str
+
+
+@dataclass(frozen=True, slots=True)
+class RansomRevealed(MMEvent):
+    kind = "ransom_revealed"
+    text = "A new ransom tile is turned face up"
+    reveals = "turned up a ransom tile"
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ransomed(MMEvent):
+    kind = "ransomed"
+    text = "{seat} returns {count} captured guards for the ransom"
+    seat: int
+    count: int
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(MMEvent):
+    kind = "cards_drawn"
+    text = "{seat} draws {count} cards"
+    reveals = "drew cards"
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled(MMEvent):
+    kind = "deck_reshuffled"
+    text = "The {deck} discard pile is shuffled into a new deck"
+    deck: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class EdictRevealed(MMEvent):
+    kind = "edict_revealed"
+    text = "Edict: {edict}"
+    reveals = "turned up an edict"
+    edict: str
+
+
+@dataclass(frozen=True, slots=True)
+class AgentPlaced(MMEvent):
+    kind = "agent_placed"
+    text = "An agent takes {location} hideout {hideout}"
+    location: str
+    hideout: int
+
+
+@dataclass(frozen=True, slots=True)
+class AgentRemoved(MMEvent):
+    kind = "agent_removed"
+    text = "The agent leaves {location} hideout {hideout}"
+    location: str
+    hideout: int
+
+
+@dataclass(frozen=True, slots=True)
+class HeroesLeave(MMEvent):
+    kind = "heroes_leave"
+    text = "The heroes leave the board"
+
+
+@dataclass(frozen=True, slots=True)
+class PotWon(MMEvent):
+    kind = "pot_won"
+    text = "{seat} wins the Golden Arrow pot: {pennies} pennies"
+    seat: int
+    pennies: int
+
+
+@dataclass(frozen=True, slots=True)
+class PotAdded(MMEvent):
+    kind = "pot_added"
+    text = "The Golden Arrow pot holds {total} pennies"
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class StartPlayerPassed(MMEvent):
+    kind = "start_player_passed"
+    text = "{seat} becomes the start player"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameLost(MMEvent):
+    kind = "game_lost"
+    text = "Prince John wins: {reason}"
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(MMEvent):
+    kind = "game_ended"
+    text = "The game ends: {scores}; {winners}"
+    scores: tuple
+    winners: tuple
+
 
 EVENT_TYPES: tuple[type[Event], ...] = tuple(
     v for v in list(globals().values())
