@@ -157,6 +157,16 @@ def test_title_band_at_the_top_or_at_the_bottom():
     assert words > 10
 
 
+def test_rule_knobs_and_a_bare_band(drawn):
+    """Showdown's faces: a rule 5 % in, 3 px thick; a covered card's band without its title."""
+    card = card_frame.frame(200, 300, (0, 0, 200), rule_inset=0.05, rule_width=3, rule_corner=4)
+    assert [card.get_at((100, y))[:3] == (0, 0, 200) for y in range(8, 15)] == [False, False] + [True] * 3 + [
+        False
+    ] * 2
+    band = card_frame.title_band(card, "", P.WAX, top=None, shine=False)
+    assert drawn == [] and card.get_at(band.center)[:3] == P.WAX
+
+
 def test_a_title_too_long_for_its_band_stays_inside_it(drawn):
     card = card_frame.frame(64, 90)
     band = card_frame.title_band(card, "The Sheriff of Nottingham's Very Long Proclamation", P.WAX)

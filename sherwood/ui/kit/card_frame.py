@@ -38,11 +38,18 @@ def frame(
     edge_width: int | None = None,
     paper_edge: float = 0.8,
     wash: tuple[int, int, int, int] | None = None,
+    rule_inset: float = 0.045,
+    rule_width: int | None = None,
+    rule_corner: int | None = None,
 ) -> pygame.Surface:
     """A blank card ``w``×``h``: aged parchment with rounded corners and an ``edge`` line
-    (``edge_width`` pixels; about 1/70 of the width by default); with ``rule``, a thin line
-    of that colour just inside the edge. ``paper_edge``: how much the paper darkens at its
-    rim; ``wash``: a see-through colour (RGBA) laid over the paper (a grey edict)."""
+    (``edge_width`` pixels; about 1/70 of the width by default).
+
+    With ``rule``, a thin line of that colour runs inside the edge, ``rule_inset`` of the
+    width in from it, ``rule_width`` pixels thick (about 1/110 of the width by default), its
+    corners rounded by ``rule_corner`` pixels (by default they follow the card's corners).
+    ``paper_edge``: how much the paper darkens at its rim; ``wash``: a see-through colour
+    (RGBA) laid over the paper (a grey edict)."""
     s = canvas(w, h)
     paper = draw.parchment((w, h), radius(w), paper_edge)
     if wash is not None:
@@ -53,13 +60,14 @@ def frame(
         paper = draw.rounded(paper, radius(w))
     s.blit(paper, (0, 0))
     if rule is not None:
-        inset = max(2, round(w * 0.045))
+        inset = max(2, round(w * rule_inset))
+        corner = rule_corner if rule_corner is not None else max(2, radius(w) - inset // 2)
         pygame.draw.rect(
             s,
             rule,
             pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset),
-            max(1, w // 110),
-            border_radius=max(2, radius(w) - inset // 2),
+            rule_width if rule_width is not None else max(1, w // 110),
+            border_radius=corner,
         )
     width = edge_width if edge_width is not None else max(1, round(w / 70))
     pygame.draw.rect(s, edge, (0, 0, w, h), width=width, border_radius=radius(w))
@@ -80,6 +88,8 @@ def title_band(
     shadow: bool = True,
     size: float = 0.78,
     outline: float = 0.55,
+    pad: float = 0.04,
+    lift: float = 0.04,
 ) -> pygame.Rect:
     """A rounded band in ``colour`` across card ``s`` with ``title`` centred on it, in ink or
     cream (whichever reads on ``colour``); returns the band's rect.
@@ -89,7 +99,9 @@ def title_band(
     ``right_gap`` pixels are left free at the right (for a corner mark). ``shine`` lays a faint
     highlight over the band's upper half, ``shadow`` a dark copy under the title; ``size`` is
     the title's size as a fraction of the band's height, ``outline`` how dark the band's rim
-    is. A title too long for the band shrinks, then loses whole words (a zoom shows it all).
+    is; ``pad`` (of the width) is kept clear at either end of the title, which is raised by
+    ``lift`` of its size (optical centring). A title too long for the band shrinks, then
+    loses whole words (a zoom shows it all); an empty title leaves the band bare.
     """
     w, h = s.get_size()
     side = max(2, round(w * inset))
@@ -104,19 +116,19 @@ def title_band(
         light.fill((255, 255, 255, 30))
         s.blit(light, hl)
     pygame.draw.rect(s, P.shade(colour, outline), band, max(1, w // 90), border_radius=rounding)
-    pad = max(2, round(w * 0.04))
-    px = text.fit(title, "serif-bold", round(bh * size), band.w - 2 * pad, minimum=6)
-    shown = text.shorten(title, "serif-bold", px, band.w - 2 * pad)
-    text.blit(
-        s,
-        shown,
-        "serif-bold",
-        px,
-        P.text_on(colour),
-        (band.centerx, band.centery - px * 0.04),
-        anchor="center",
-        shadow=P.shade(colour, 0.45) if shadow else None,
-    )
+    if title:
+        room = band.w - 2 * max(2, round(w * pad))
+        px = text.fit(title, "serif-bold", round(bh * size), room, minimum=6)
+        text.blit(
+            s,
+            text.shorten(title, "serif-bold", px, room),
+            "serif-bold",
+            px,
+            P.text_on(colour),
+            (band.centerx, band.centery - px * lift),
+            anchor="center",
+            shadow=P.shade(colour, 0.45) if shadow else None,
+        )
     return band
 
 

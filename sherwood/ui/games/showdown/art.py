@@ -6,7 +6,8 @@ travellers (tarot trumps) a Roman numeral, a gold coin with their worth and a fi
 Fool is in motley with −5. Each deck has its own back: the Merry Men green with leaves, the
 Bandits red with flames, the travellers night blue with gold stars on parchment.
 
-Everything is drawn at twice the size and scaled down smoothly, for clean edges.
+Everything is drawn at twice the size and scaled down smoothly (``SS``), for clean edges;
+the frame, the title band, the corner radius and the Roman numerals are the table kit's.
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ from functools import lru_cache
 import pygame
 
 from sherwood.games.showdown.cards import RANSOM_NAMES, card
+from sherwood.ui.kit import card_frame
+from sherwood.ui.kit.card_frame import radius
+from sherwood.ui.kit.numerals import roman
+from sherwood.ui.kit.surfaces import down
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 
@@ -65,25 +70,14 @@ BAND_COLOURS = (P.SEAT_STYLES[0].colour, P.SEAT_STYLES[1].colour)
 FOOL_MOTLEY = ((0x8A, 0x5A, 0xA3), (0xD9, 0xA9, 0x34))
 
 
-def roman(n: int) -> str:
-    out = ""
-    for value, sym in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
-        while n >= value:
-            out += sym
-            n -= value
-    return out
-
-
-def radius(w: int) -> int:
-    return max(3, round(w * 0.06))
-
-
-def _frame(size: tuple[int, int], border=(0x5E, 0x46, 0x30)) -> pygame.Surface:
+def _frame(size: tuple[int, int], rule=None, rule_width: int = 1) -> pygame.Surface:
+    """A blank card of ``size``: the kit's parchment frame with Showdown's thicker edge and,
+    with ``rule``, a thin line of that colour ``rule_width`` pixels thick inside the edge."""
     W, H = size
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    s.blit(draw.parchment(size, radius(W), 0.8), (0, 0))
-    pygame.draw.rect(s, border, (0, 0, W, H), width=max(2, W // 60), border_radius=radius(W))
-    return s
+    edge = max(2, W // 60)
+    return card_frame.frame(
+        W, H, rule, edge_width=edge, rule_inset=0.05, rule_width=rule_width, rule_corner=radius(W) - 2
+    )
 
 
 def _covered_title(titles: tuple[str, ...], px: int, room: int) -> tuple[str, int]:
@@ -98,28 +92,34 @@ def _covered_title(titles: tuple[str, ...], px: int, room: int) -> tuple[str, in
     return text.shorten(titles[-1], "serif-bold", floor, room), floor
 
 
-def _band(
-    s: pygame.Surface, title: str, colour, top: bool = False, visible: int = 0, short: str = ""
-) -> None:
-    """The title band; on a card covered but for its left ``visible`` pixels, a short title
-    at the band's left end, where it can be read."""
-    W, H = s.get_size()
-    bh = round(H * 0.15)
-    inset = max(3, round(W * 0.05))
-    y = inset if top else H - bh - inset
-    band = pygame.Rect(inset, y, W - 2 * inset, bh)
-    pygame.draw.rect(s, colour, band, border_radius=max(2, round(W * 0.03)))
-    pygame.draw.rect(
-        s, P.shade(colour, 0.6), band, width=max(1, W // 90), border_radius=max(2, round(W * 0.03))
+def _band(s: pygame.Surface, title: str, colour, visible: int = 0, short: str = "") -> None:
+    """The title band at the bottom (the kit's, without shine or shadow); on a card covered
+    but for its left ``visible`` pixels, a short title at the band's left end, where it can
+    be read."""
+    W = s.get_width()
+    covered = 0 < visible < W
+    band = card_frame.title_band(
+        s,
+        "" if covered else title,
+        colour,
+        top=None,
+        height=0.15,
+        inset=0.05,
+        corner=0.03,
+        shine=False,
+        shadow=False,
+        size=0.72,
+        outline=0.6,
+        pad=0.05,
+        lift=0,
     )
-    px = text.fit(title, "serif-bold", round(bh * 0.72), band.w - 2 * inset, minimum=6)
-    if visible and visible < W:
+    if covered:
+        inset = max(3, round(W * 0.05))
+        px = text.fit(title, "serif-bold", round(band.h * 0.72), band.w - 2 * inset, minimum=6)
         shown, size = _covered_title((title, short) if short else (title,), px, visible - 2 * inset - inset)
         if shown:
             x = band.x + inset
             text.blit(s, shown, "serif-bold", size, P.text_on(colour), (x, band.centery), anchor="midleft")
-        return
-    text.blit(s, title, "serif-bold", px, P.text_on(colour), band.center, anchor="center")
 
 
 def _glyph(suit: str, px: int, flip: bool = False) -> pygame.Surface:
@@ -172,19 +172,10 @@ def _corner(s: pygame.Surface, label: str, suit: str, colour) -> pygame.Rect:
     return s.blit(g, g.get_rect(midtop=(r.centerx, r.bottom - round(H * 0.02))))
 
 
-def _inner_border(s: pygame.Surface, colour, width: int) -> None:
-    """The thin rule drawn just inside a card's edge."""
-    W, H = s.get_size()
-    inset = round(W * 0.05)
-    rect = (inset, inset, W - 2 * inset, H - 2 * inset)
-    pygame.draw.rect(s, colour, rect, width=width, border_radius=radius(W) - 2)
-
-
 def _outlaw(c, size, visible: int = 0) -> pygame.Surface:
     W, H = size
-    s = _frame(size)
     owner_colour = BAND_COLOURS[c.owner]
-    _inner_border(s, P.mix(owner_colour, P.PARCHMENT, 0.55), max(1, W // 100))
+    s = _frame(size, P.mix(owner_colour, P.PARCHMENT, 0.55), max(1, W // 100))
     rank = int(c.rank)
     _corner(s, str(rank), c.suit, SUIT_COLOUR[c.suit])
     top, bottom = H * 0.2, H * 0.7
@@ -203,9 +194,8 @@ def _outlaw(c, size, visible: int = 0) -> pygame.Surface:
 
 def _ransom(c, size, visible: int = 0) -> pygame.Surface:
     W, H = size
-    s = _frame(size)
     owner_colour = BAND_COLOURS[c.owner]
-    _inner_border(s, P.mix(P.GOLD_DEEP, P.PARCHMENT, 0.4), max(1, W // 80))
+    s = _frame(size, P.mix(P.GOLD_DEEP, P.PARCHMENT, 0.4), max(1, W // 80))
     rank = str(c.rank)
     suit = _corner(s, RANSOM_CORNER[rank], c.suit, SUIT_COLOUR[c.suit])
     art = icons.icon(RANSOM_ICON[rank], round(W * 0.52), P.shade(owner_colour, 0.8))
@@ -318,7 +308,7 @@ def face(card_id: str, w: int, h: int, visible: int = 0) -> pygame.Surface:
         big = _traveller(c, size, seen)
     else:
         big = _fool(size, seen)
-    return pygame.transform.smoothscale(big, (max(8, w), max(8, h)))
+    return down(big, (max(8, w), max(8, h)))
 
 
 BACKS = {
@@ -372,7 +362,7 @@ def back(kind: str, w: int, h: int) -> pygame.Surface:
     sym = icons.icon(symbol, round(d * 0.62), accent)
     s.blit(sym, sym.get_rect(center=medal.center))
     pygame.draw.rect(s, P.shade(base, 0.6), (0, 0, W, H), width=max(2, W // 70), border_radius=radius(W))
-    return pygame.transform.smoothscale(s, (max(8, w), max(8, h)))
+    return down(s, (max(8, w), max(8, h)))
 
 
 @lru_cache(maxsize=64)
@@ -421,5 +411,5 @@ def draw_card(
     else:
         img = back(back_of or (back_kind(card_id) if card_id else "travellers"), w, h)
     if img.get_size() != rect.size:
-        img = pygame.transform.smoothscale(img, rect.size)
+        img = down(img, rect.size)
     surface.blit(img, rect)
