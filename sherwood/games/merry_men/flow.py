@@ -11,15 +11,13 @@ steps until one of them asks a seat to decide (``state.prompt``, one of the type
 - ``handlers``: each command type with the function that applies it.
 
 A prompt with exactly one legal answer is answered at once (MM-14.3: "where only one option
-exists, it is applied automatically"), so the rules never stop where nobody has a choice.
-MM-14.3's one exception, ``ACCEPT`` after a failed roll that could still be rerolled, needs
-no entry here: those prompts (``reroll_all``, ``reroll_one``) are only asked while a reroll
-is possible, so they always offer two answers.
+exists, it is applied automatically"), so the rules never stop where nobody has a choice;
+:func:`auto_answer` says so, with MM-14.3's one exception.
 """
 
 from __future__ import annotations
 
-from sherwood.engine.flow import FlowTables
+from sherwood.engine.flow import FlowTables, Prompt
 from sherwood.games.merry_men import board, hero_actions, hero_phase, merry_phase, round_end, setup, solo
 from sherwood.games.merry_men.commands import (
     Accept,
@@ -102,6 +100,14 @@ from sherwood.games.merry_men.prompts import (
     VillagePrompt,
     WeaponPrompt,
 )
+
+
+def auto_answer(prompt: Prompt) -> bool:
+    """MM-14.3: a single option is applied automatically, except ``ACCEPT`` after a failed
+    roll that could still be rerolled, which is always asked. (The reroll prompts are only
+    asked while a distraction token is left, so they offer a reroll beside ``ACCEPT``.)"""
+    return not isinstance(prompt, RerollAllPrompt | RerollOnePrompt)
+
 
 FLOW = FlowTables(
     "Robin Hood and the Merry Men",
@@ -265,5 +271,6 @@ FLOW = FlowTables(
         DiscardHand: round_end.discard_hand,
         Retrieve: round_end.retrieve,
     },
+    auto_answer=auto_answer,
 )
 """The game's flow: :meth:`~sherwood.engine.flow.FlowTables.run`, ``legal`` and ``answer``."""

@@ -40,7 +40,7 @@ def _card_options(cls: type[Rob] | type[Lay], seat: int, hand: list[str], minimu
     """One command per legal outlaw × {no ransom, each ransom in hand} (SD-7.3, SD-7.4)."""
     ordered = display_sorted(hand)
     ransoms = [None, *(c for c in ordered if c in RANSOM)]
-    commands = []
+    commands: list[Command] = []
     for outlaw in ordered:
         if outlaw in OUTLAW and COMBAT[outlaw] >= minimum:
             commands.extend(card_command(cls, seat, outlaw, ransom) for ransom in ransoms)

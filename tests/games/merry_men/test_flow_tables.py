@@ -8,8 +8,16 @@ import dataclasses
 
 from sherwood.engine import Match
 from sherwood.games.merry_men.commands import COMMAND_TYPES, EndTurn
-from sherwood.games.merry_men.flow import FLOW
-from sherwood.games.merry_men.prompts import PROMPT_TYPES, BailPrompt, BuildPrompt, ResourcePrompt
+from sherwood.games.merry_men.flow import FLOW, auto_answer
+from sherwood.games.merry_men.prompts import (
+    PROMPT_TYPES,
+    BailPrompt,
+    BuildPrompt,
+    FinePrompt,
+    RerollAllPrompt,
+    RerollOnePrompt,
+    ResourcePrompt,
+)
 from tests.games.merry_men.situations import state_of
 
 
@@ -19,6 +27,15 @@ def test_every_prompt_type_has_its_options_and_every_command_its_handler():
     assert set(FLOW.options) == set(PROMPT_TYPES)
     assert len(PROMPT_TYPES) == len(set(PROMPT_TYPES))
     assert set(FLOW.handlers) == set(COMMAND_TYPES)
+
+
+def test_a_single_option_is_applied_except_accept_after_a_rerollable_failure():
+    """MM-14.3: the flow answers a prompt with one legal answer at once (a fine payable
+    with pennies only), but the reroll prompts, whose ``ACCEPT`` ends a failed roll that could
+    still be rerolled, always wait for the player."""
+    assert FLOW.auto_answer is auto_answer
+    assert auto_answer(FinePrompt(0)) and auto_answer(BailPrompt(1, "church", 0))
+    assert not auto_answer(RerollAllPrompt(0)) and not auto_answer(RerollOnePrompt(2))
 
 
 def test_prompt_kinds_are_unique_and_each_says_what_the_seat_must_do():
