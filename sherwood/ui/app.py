@@ -117,7 +117,8 @@ class App:
     def new_ui(self) -> pygame_gui.UIManager:
         """A pygame_gui manager with Sherwood's theme, its fonts scaled to the window.
 
-        The theme's font sizes are meant for 1280×800; larger windows get larger text.
+        The theme's font sizes are meant for 1280×800; larger windows get larger text, and
+        tooltips as much wider, so that a button's tooltip keeps its shape.
         """
         theme = copy.deepcopy(self.theme)
         factor = min(1.8, max(0.85, min(self.size[0] / 1280, self.size[1] / 800)))
@@ -126,6 +127,9 @@ class App:
                 font = block.get("font") if isinstance(block, dict) else None
                 if isinstance(font, dict) and "size" in font:
                     font["size"] = str(round(int(font["size"]) * factor))
+                misc = block.get("misc") if isinstance(block, dict) else None
+                if isinstance(misc, dict) and "rect_width" in misc:
+                    misc["rect_width"] = str(round(int(misc["rect_width"]) * factor))
         return pygame_gui.UIManager(self.size, theme)
 
     def quit(self) -> None:

@@ -96,3 +96,28 @@ def test_theme_styles_the_tooltip_text_box():
     colours = load_theme()["tool_tip.text_box"]["colours"]
     box, ink = pygame.Color(colours["dark_bg"]), pygame.Color(colours["normal_text"])
     assert abs(luminance(box) - luminance(ink)) > 100
+
+
+def test_button_tooltip_keeps_its_shape_in_a_large_window():
+    """At 1920×1080 the theme's fonts grow by the window's factor (1.35); the tooltip's width
+    grows with them, so the log button's one-line tooltip stays one line instead of wrapping
+    (it did, when only the fonts grew: twice the height for 1.35 times the text)."""
+    from sherwood.ui.app import App
+    from sherwood.ui.settings import Settings
+
+    heights = []
+    for size in ((1280, 800), (1920, 1080)):
+        application = App(size, settings=Settings(animation_speed="instant"))
+        try:
+            stage_scene(application, "game", "showdown", moves=4)
+            application.step()
+            play = application.scenes.top
+            button = next(b for b in play._actions if "(L)" in (getattr(b, "tool_tip_text", None) or ""))
+            tip = hover_until_tooltip(application, button)
+            assert tip is not None
+            heights.append(tip.rect.height)
+        finally:
+            application.close()
+    small, large = heights
+    factor = min(1920 / 1280, 1080 / 800)
+    assert large <= small * factor * 1.15, f"{large} px high at 1920×1080 for {small} px at 1280×800"
