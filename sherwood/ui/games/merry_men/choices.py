@@ -4,11 +4,12 @@ questions, asked one after another.
 Every command is a path of :class:`Stage` s. A stage says *where* the choice is shown
 (``where``: a card in the hand strip, a spot on the board, an option in the dialog, or a
 button in the banner) and its ``key``: what the click picks. Playing a card actively, for
-instance, is two stages: the card in the hand, then the glowing hideout. The
-:class:`Chooser` keeps what has been picked so far and offers the next stage's options of
-the commands that still fit; a stage on which every remaining command agrees is passed
-without asking, and an option that leaves one command applies it (unless it only picked up
-a card: the spot it goes to is then shown, not guessed).
+instance, is two stages: the card in the hand, then the glowing hideout. The table kit's
+chooser (:mod:`sherwood.ui.kit.chooser`, here :class:`Chooser`) keeps what has been picked
+so far and offers the next stage's options of the commands that still fit; a stage on which
+every remaining command agrees is passed without asking, and an option that leaves one
+command applies it (unless it only picked up a card: the spot it goes to is then shown, not
+guessed).
 
 No pygame here: tests walk every legal command through its clicks without a screen.
 Board keys name spots the table knows how to draw:
@@ -22,8 +23,7 @@ Board keys name spots the table knows how to draw:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 
 from sherwood.engine import Command
 from sherwood.games.merry_men import commands as K
@@ -31,30 +31,13 @@ from sherwood.games.merry_men.commands import label, tidy
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.events import plural
 from sherwood.games.merry_men.prompts import BailPrompt, PrisonersPrompt, RobContinuePrompt, SheriffItemPrompt
+from sherwood.ui.kit import chooser as kit
+from sherwood.ui.kit.chooser import Option as Option  # the table and the dialog name it here
+from sherwood.ui.kit.chooser import Stage
 
 _C = load_content()
 WHERE = ("card", "board", "dialog", "button")
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}  # prison levels
-
-
-@dataclass(frozen=True)
-class Stage:
-    """One question on a command's path: shown ``where``, answered by picking ``key``."""
-
-    where: str
-    key: Hashable
-    label: str = ""
-
-
-@dataclass(frozen=True)
-class Option:
-    """Something the seat may click now: it picks ``key``; ``command`` is set when that
-    click completes a command (the table applies it), else the click narrows the choice."""
-
-    where: str
-    key: Hashable
-    label: str
-    command: Command | None
 
 
 def _n(count: int, word: str) -> str:
@@ -259,127 +242,42 @@ def stages(command: Command, view=None, names: Sequence[str] = ()) -> list[Stage
     return path
 
 
-class Chooser:
-    """What is picked so far for the pending prompt, and what may be clicked next.
+def _stages_for(view, names: Sequence[str]) -> Callable[[Command], list[Stage]]:
+    return lambda command: stages(command, view, names)
+
+
+def _discarded(command: Command):
+    return command.cards if isinstance(command, K.DiscardHand) else None
+
+
+class Chooser(kit.Chooser):
+    """The table kit's chooser (:class:`sherwood.ui.kit.chooser.Chooser`) on Merry Men's
+    stages: what is picked so far for the pending prompt, and what may be clicked next.
 
     ``DiscardHand`` is the one choice of a set rather than a path: its cards are toggled
     (:meth:`toggle`) and the button applies the set (MM-7.11).
     """
 
     def __init__(self, legal: Sequence[Command] = (), view=None, names: Sequence[str] = ()):
-        self.reset(legal, view, names)
+        super().__init__(legal, _stages_for(view, names), marks=_discarded)
 
-    def reset(self, legal: Sequence[Command], view=None, names: Sequence[str] = ()) -> None:
-        self.legal = list(legal)
-        self.paths = [(c, stages(c, view, names)) for c in self.legal if not isinstance(c, K.DiscardHand)]
-        self.discards = [c for c in self.legal if isinstance(c, K.DiscardHand)]
-        self.picked: list[Hashable] = []
-        self.marked: set[str] = set()
-        self._advance()
-        self._start = list(self.picked)  # what nobody had to pick
-
-    # --- the path --------------------------------------------------------------------------
-
-    def _fitting(self) -> list[tuple[Command, list[Stage]]]:
-        depth = len(self.picked)
-        return [
-            (c, st)
-            for c, st in self.paths
-            if len(st) > depth and all(s.key == k for s, k in zip(st, self.picked, strict=False))
-        ]
-
-    def _advance(self) -> None:
-        """Pass every stage on which all the fitting commands agree (nothing to ask)."""
-        while True:
-            fitting = self._fitting()
-            depth = len(self.picked)
-            keys = {st[depth].key for _, st in fitting}
-            if len(keys) != 1 or len(fitting) < 2:
-                return
-            self.picked.append(keys.pop())
+    def ask(self, legal: Sequence[Command], view=None, names: Sequence[str] = ()) -> None:
+        """A new prompt: ``legal`` as clicks, worded from ``view`` and the seats' ``names``."""
+        self.reset(legal, _stages_for(view, names))
 
     @property
-    def busy(self) -> bool:
-        """Something is half chosen (a card picked, discards marked)."""
-        return self.picked != self._start or bool(self.marked)
-
-    def options(self) -> list[Option]:
-        """The clicks on offer now. Buttons that need no first pick stay on offer
-        throughout (Done placing, End turn), so a half-made choice never hides them."""
-        depth = len(self.picked)
-        out: dict[Hashable, Option] = {}
-        groups: dict[Hashable, list[tuple[Command, list[Stage]]]] = {}
-        for c, st in self._fitting():
-            groups.setdefault(st[depth].key, []).append((c, st))
-        for key, group in groups.items():
-            stage = group[0][1][depth]
-            # one command left: the click gives it, unless it only picked up a card (the
-            # spot it goes to is then shown, not guessed)
-            done = len(group) == 1 and (len(group[0][1]) == depth + 1 or stage.where != "card")
-            out[key] = Option(stage.where, key, stage.label, group[0][0] if done else None)
-        if self.picked != self._start:
-            for c, st in self.paths:
-                if st[0].where == "button" and len(st) == 1 and st[0].key not in out:
-                    out[st[0].key] = Option("button", st[0].key, st[0].label, c)
-        return list(out.values())
-
-    def pick(self, key: Hashable) -> Command | None:
-        """Click the option ``key``: the command it completes, or None (the choice narrowed)."""
-        for option in self.options():
-            if option.key == key:
-                if option.command is not None:
-                    return option.command
-                self.picked.append(key)
-                self._advance()
-                return None
-        raise KeyError(f"{key!r} is not on offer now")
-
-    def back(self) -> bool:
-        """Drop the half-made choice; True if there was one."""
-        had = self.busy
-        self.picked = list(self._start)
-        self.marked = set()
-        return had
-
-    # --- the discard set (MM-7.11) --------------------------------------------------------------
-
-    def can_mark(self, card: str) -> bool:
-        return any(card in c.cards for c in self.discards)
-
-    def toggle(self, card: str) -> None:
-        self.marked ^= {card}
+    def discards(self) -> list[Command]:
+        """The DiscardHand commands on offer (MM-7.11)."""
+        return self.sets
 
     def discard_command(self) -> Command | None:
         """The DiscardHand command for the cards marked now (None if that set is not legal)."""
-        for c in self.discards:
-            if set(c.cards) == self.marked and len(c.cards) == len(self.marked):
-                return c
-        return None
+        return self.set_command()
 
 
 def reachable(legal: Sequence[Command]) -> set[Command]:
     """Every command a seat can give by clicks alone, walking every option (tests)."""
-    chooser = Chooser(legal)
-    found: set[Command] = set()
-    for c in chooser.discards:
-        chooser.marked = set(c.cards)
-        if chooser.discard_command() == c:
-            found.add(c)
-
-    def walk(picked: list[Hashable]) -> None:  # from a state ``_advance`` has already passed
-        chooser.picked = list(picked)
-        for option in chooser.options():
-            chooser.picked = list(picked)
-            command = chooser.pick(option.key)
-            if command is not None:
-                found.add(command)
-            elif chooser.picked != picked:
-                walk(list(chooser.picked))
-
-    chooser.picked = []
-    chooser._advance()
-    walk(list(chooser.picked))
-    return found
+    return kit.reachable(Chooser(legal))
 
 
 # --- what the prompt asks, in words -------------------------------------------------------------

@@ -13,6 +13,7 @@ from sherwood.games.merry_men.events import plural
 from sherwood.games.merry_men.facts import RESOURCES, ROADS, WEAPONS
 from sherwood.ui.games.base import Target
 from sherwood.ui.games.merry_men import pieces
+from sherwood.ui.kit import piles
 
 if TYPE_CHECKING:
     from sherwood.ui.games.merry_men.table import MerryMenTable
@@ -147,13 +148,5 @@ def targets(table: MerryMenTable) -> list[Target]:
 def browse(table: MerryMenTable, title: str, cards: list[str], note: str) -> None:
     """Show a public pile card by card (the passive piles, discards and quests are public, MM-12.1)."""
     from sherwood.ui.games.merry_men.panels import card_face
-    from sherwood.ui.render import draw
-    from sherwood.ui.scenes.browse import BrowseScene
 
-    def draw_one(surface, card, rect) -> None:
-        draw.blit_shadow(surface, rect, max(2, rect.w // 20), 0.6)
-        surface.blit(card_face(card, rect.w, rect.h), rect)
-
-    table.host.app.scenes.push(
-        BrowseScene(table.host.app, title, cards or [], draw_one, note if cards else "Nothing here yet")
-    )
+    piles.browse(table, title, cards, piles.face_drawer(card_face), note, empty="Nothing here yet")

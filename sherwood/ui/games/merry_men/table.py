@@ -32,6 +32,9 @@ from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals
 from sherwood.ui.games.merry_men.board_art import BoardArt
 from sherwood.ui.games.merry_men.choices import Chooser, Option, question
 from sherwood.ui.games.merry_men.motion import Motion
+from sherwood.ui.kit import chooser as kit_chooser
+from sherwood.ui.kit.question import is_question_target
+from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import BoardTransform, Box
 
@@ -70,7 +73,8 @@ class MerryMenTable(GameTable):
         self.board = BoardArt(self.layout, self.seats, unused)
         self.chooser = Chooser()
         self.motion = Motion(self)
-        self.dialog_hidden = False  # the player folded the dialog away to look at the board
+        self.question_box = dialog.MerryMenQuestion(self)  # the kit's question box
+        self.zoom = CardZoom(ZOOM, panels.card_face)
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._targets: list[Target] = []
@@ -131,8 +135,8 @@ class MerryMenTable(GameTable):
         super().set_view(view, **kw)
         self._version += 1  # a new view: every cached picture and target list is stale
         if self.legal != old:
-            self.chooser.reset(self.legal, self.view, self.match.names)
-            self.dialog_hidden = False
+            self.chooser.ask(self.legal, self.view, self.match.names)
+            self.question_box.unfold()
 
     def cancel_selection(self) -> bool:
         return self.chooser.back()
@@ -140,7 +144,7 @@ class MerryMenTable(GameTable):
     def clickable_while_animating(self, target: Target) -> bool:
         """The question box is drawn only once the animation is over: a click that ended the
         animation cannot have been aimed at it."""
-        return not (isinstance(target.key, tuple) and target.key[:1] == ("dialog",))
+        return not is_question_target(target)
 
     def needs_curtain(self, seat: int) -> bool:
         """MM-12.4: only placing, sending a messenger and the end-of-round discard show a
@@ -261,10 +265,7 @@ class MerryMenTable(GameTable):
 
     def option_target(self, option: Option, box: Box, *, key: Hashable = None, glow: bool = True) -> Target:
         """The target for ``option`` at ``box``: it gives the command, or narrows the choice."""
-        key = option.key if key is None else key
-        if option.command is not None:
-            return Target(box, option.label, option.command, glow=glow, key=key)
-        return Target(box, option.label, action=lambda k=option.key: self.pick(k), glow=glow, key=key)
+        return kit_chooser.option_target(option, box, self.pick, key=key, glow=glow)
 
     def targets(self) -> list[Target]:
         key = self._state_key()
@@ -347,7 +348,7 @@ class MerryMenTable(GameTable):
             self.my_turn,
             tuple(c.picked),
             frozenset(c.marked),
-            self.dialog_hidden,
+            self.question_box.folded,
         )
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
@@ -373,43 +374,32 @@ class MerryMenTable(GameTable):
                 pieces.glow_spot(self, surface, target.box, alpha)
         dialog.draw_dialog(self, surface, t)
 
-    def card_under(self, mouse: tuple[int, int]) -> tuple[str, Box] | None:
-        """The card the pointer rests on: in the hand strip (the topmost of a fan), or the top
-        card of a face-up pile on the board."""
-        T = self.T
-        for _, _, cards, _ in reversed(panels.tableau_layout(self)):
-            for card, box in reversed(cards):
-                if T.rect(box).collidepoint(mouse):
-                    return card, box
+    def zoomable(self) -> list[tuple[str, Box]]:
+        """The cards the pointer may zoom, in drawing order: the top card of each face-up pile
+        on the board, then the viewer's hand strip (a fan's topmost card last)."""
         b = self.view.board
-        for zone, pile in (
-            ("villain_discard", b["villain_discard"]),
-            ("edict_discard", b["edicts_revealed"]),
-            ("merry_men_discard", b["mm_discard"]),
-        ):
-            box = self.board.zone_box(zone)
-            if pile and T.rect(box).collidepoint(mouse):
-                return pile[-1], box
-        return None
+        out = [
+            (pile[-1], self.board.zone_box(zone))
+            for zone, pile in (
+                ("villain_discard", b["villain_discard"]),
+                ("edict_discard", b["edicts_revealed"]),
+                ("merry_men_discard", b["mm_discard"]),
+            )
+            if pile
+        ]
+        for _, _, cards, _ in panels.tableau_layout(self):
+            out.extend(cards)
+        return out
 
     def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
-        """A card under the pointer, shown large beside it so its words can be read."""
+        """A card under the pointer, shown large beside it so its words can be read (not
+        under the question box)."""
+        self.zoom.shown = None
         if self.view is None:
             return
-        found = self.card_under(mouse)
-        if found is None:
+        if self.question_box.covers(mouse, [o for o in self.options() if o.where == "dialog"]):
             return
-        card, (x, y, w, h) = found
-        zw, zh = ZOOM
-        bx, by, bw, bh = self.board.panel("board")
-        if y - zh - 12 >= by:  # above it (the hand strip)
-            zx, zy = min(max(x + w / 2 - zw / 2, bx + 8), bx + bw - zw - 8), y - zh - 12
-        else:  # beside it (a pile on the board)
-            zx = x - zw - 12 if x - zw - 12 >= bx else x + w + 12
-            zy = min(max(y + h / 2 - zh / 2, by + 8), by + bh - zh - 8)
-        r = self.T.rect((zx, zy, zw, zh))
-        draw.blit_shadow(surface, r, self.T.length(12), 1.8)
-        surface.blit(panels.card_face(card, r.w, r.h), r)
+        self.zoom.draw(surface, self.T, mouse, self.zoomable(), self.board.panel("board"))
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
         self.motion.draw_sprite(surface, sprite, box, progress)

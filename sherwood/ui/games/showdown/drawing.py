@@ -16,7 +16,6 @@ import pygame
 
 from sherwood.engine import possessive
 from sherwood.games.showdown.cards import FOOL, card
-from sherwood.games.showdown.commands import Lay, Rob, Sell
 from sherwood.ui.games.showdown import art
 from sherwood.ui.games.showdown.geometry import Geo
 from sherwood.ui.games.showdown.texts import plural
@@ -243,7 +242,7 @@ def _draw_spoils(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Cou
         T.point(x + 4, y - 2),
         shadow=(10, 20, 10),
     )
-    sell = {c.traveller for c in table.legal if isinstance(c, Sell)} if seat == table.viewer else set()
+    sell = set(table.offered("spoils")) if seat == table.viewer else set()
     alpha = draw.pulse_alpha(t)
     if not geo.spoils[seat]:
         text.blit(
@@ -363,7 +362,7 @@ def _draw_melee(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Coun
             msg = f"{name}: an outlaw laid here robs the traveller"
         else:
             msg = f"{possessive(name)} side of the melee"
-        if msg:
+        if msg and not table.asking():  # the question box lies over the rows
             text.blit(surface, msg, "serif-italic", T.px(19), P.CREAM_DIM, row.center, anchor="center")
     entries = geo.melee[seat]
     lefts = [rbox or obox for _, _, obox, rbox in entries]  # a ransom lies left of its outlaw
@@ -452,7 +451,7 @@ def _draw_near_hand(table: ShowdownTable, surface, geo: Geo, hidden: Counter, t:
         for _c, box in boxes[: max(0, n)]:
             art.draw_card(surface, None, T.rect(box), face_up=False, back_of=f"seat{seat}", shadow=0.8)
         return
-    legal_cards = {c.outlaw for c in table.legal if isinstance(c, Rob | Lay)}
+    offered = table.offered("hand")  # the outlaws that fit the ransom picked, if any
     usable = set(table.usable_ransoms())
     playing = table.my_turn and v.phase in ("decide", "melee")
     alpha = draw.pulse_alpha(t)
@@ -466,13 +465,7 @@ def _draw_near_hand(table: ShowdownTable, surface, geo: Geo, hidden: Counter, t:
             continue
         x, y, w, h = box
         r = T.rect((x, y - lift, w, h))
-        target = (
-            c in legal_cards
-            and (
-                table.selected_ransom is None
-                or any(cmd.ransom == table.selected_ransom for cmd in table.card_commands(c))
-            )
-        ) or c in usable
+        target = c in offered or c in usable
         glow, colour = 0, P.GOLD
         if playing and target:
             selected = c == table.selected_ransom

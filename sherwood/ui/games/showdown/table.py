@@ -4,11 +4,13 @@ The viewer's seat sits at the bottom (``*_near`` zones), the rival at the top (`
 The viewer's hand is face up only when the host says so (a human seat after the privacy
 curtain); the rival's hand is always face down, a count. Legal targets glow: outlaws in
 hand (rob or lay), ransoms (select one first, it lifts, then click the outlaw), travellers
-in spoils (sell). Piles can be looked through with a click.
+in spoils (sell); the Fool is asked about in a question box. Piles can be looked through
+with a click, and a card on the table (not in the hand) is shown large under the pointer.
 
 This class puts the rooms together: :mod:`.geometry` (where each card lies),
 :mod:`.texts` (the words), :mod:`.drawing` (the picture), :mod:`.motion` (events into
-animation steps) and :mod:`.art` (the cards).
+animation steps), :mod:`.choices` and :mod:`.question` (the clicks, on the table kit's
+chooser and question box) and :mod:`.art` (the cards).
 """
 
 from __future__ import annotations
@@ -22,13 +24,24 @@ import pygame
 from sherwood.engine import Event
 from sherwood.engine.layout import load_layout
 from sherwood.games.showdown.cards import card, seat_deck
-from sherwood.games.showdown.commands import Lay, Rob, Sell
+from sherwood.games.showdown.commands import Lay, Rob
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
-from sherwood.ui.games.showdown import art, drawing, geometry, motion, texts
+from sherwood.ui.games.showdown import art, choices, drawing, geometry, motion, texts
 from sherwood.ui.games.showdown.geometry import LIFT_HOVER, LIFT_SELECTED, Geo
+from sherwood.ui.games.showdown.question import FoolQuestion
+from sherwood.ui.kit import piles
+from sherwood.ui.kit.chooser import Chooser, Option, option_target
+from sherwood.ui.kit.question import is_question_target
+from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render.board import BoardTransform, Box
+
+ZOOM = (200, 283)  # a card shown large under the pointer, board units
+
+
+def _browsed_card(surface: pygame.Surface, c: str, rect: pygame.Rect) -> None:
+    art.draw_card(surface, c, rect, shadow=0.6)
 
 
 class ShowdownTable(GameTable):
@@ -38,7 +51,9 @@ class ShowdownTable(GameTable):
         self.layout = load_layout(host.match.spec.board or "showdown")
         self.design_size = self.layout.size
         super().__init__(host)
-        self.selected_ransom: str | None = None
+        self.chooser = Chooser(stages=lambda command: choices.stages(self, command))
+        self.question = FoolQuestion(self)
+        self.zoom = CardZoom(ZOOM, art.face)
         self.motion = motion.Motion(self)
         self.background: pygame.Surface | None = None  # the table and its mat, per window size
         self.faces_drawn: set[str] = set()  # every card drawn face up in the last frame (tests)
@@ -100,20 +115,28 @@ class ShowdownTable(GameTable):
         self.background = None
 
     def set_view(self, view, **kw) -> None:
-        old_viewer = self.viewer
+        old_viewer, old_legal = self.viewer, self.legal
         super().set_view(view, **kw)
         if self.viewer != old_viewer:
             self.background = None
         self._geo_cache.clear()
-        if self.selected_ransom is not None and not any(
-            getattr(c, "ransom", None) == self.selected_ransom for c in self.legal
-        ):
-            self.selected_ransom = None
+        if self.legal != old_legal:  # a new decision: nothing picked, the question unfolded
+            self.chooser.reset(self.legal)
+            self.question.unfold()
 
     def cancel_selection(self) -> bool:
-        had = self.selected_ransom is not None
-        self.selected_ransom = None
-        return had
+        """Put a picked ransom back in the hand."""
+        return self.chooser.back()
+
+    @property
+    def selected_ransom(self) -> str | None:
+        """The ransom picked to ride with the next outlaw, if any."""
+        return next((k[1] for k in self.chooser.chosen if k[0] == "ransom"), None)
+
+    def clickable_while_animating(self, target: Target) -> bool:
+        """The question box is drawn only once the animation is over: a click that ended the
+        animation cannot have been aimed at it."""
+        return not is_question_target(target)
 
     def geometry(self, view) -> Geo:
         """Where every card of ``view`` lies (:func:`.geometry.layout`), kept per view."""
@@ -135,7 +158,8 @@ class ShowdownTable(GameTable):
     def actions(self) -> list[Action]:
         """The buttons, each worded as fully as its button can hold ("Let him pass", or
         "Pass" in a small window)."""
-        wanted = texts.button_words(self)
+        offered = {o.command for o in self.chooser.offered("button")}
+        wanted = [w for w in texts.button_words(self) if w[1] in offered]
         n = len(wanted)
         return [Action(buttons.first_fitting(self, labels, n), c, tip) for labels, c, tip in wanted]
 
@@ -145,13 +169,18 @@ class ShowdownTable(GameTable):
         """The ransoms in hand that some legal Rob or Lay attaches."""
         return sorted({c.ransom for c in self.legal if isinstance(c, Rob | Lay) and c.ransom})
 
-    def card_commands(self, outlaw: str) -> list:
-        """The legal commands that play ``outlaw`` with the ransom selected (or none)."""
-        return [
-            c
-            for c in self.legal
-            if isinstance(c, Rob | Lay) and c.outlaw == outlaw and c.ransom == self.selected_ransom
-        ]
+    def offered(self, kind: str) -> dict[str, Option]:
+        """The cards clickable now in the hand (``kind`` "hand") or the spoils ("spoils"):
+        card -> the chooser's option (the outlaws that fit the ransom picked, if any)."""
+        if not self.my_turn:
+            return {}
+        return {o.key[1]: o for o in self.chooser.options() if o.key[0] == kind}
+
+    def pick(self, key) -> None:
+        """A click on an option that narrows the choice (or completes it: then applied)."""
+        command = self.chooser.pick(key)
+        if command is not None:
+            self.host.click_command(command)
 
     def hand_boxes(self) -> list[tuple[str | None, Box, float]]:
         """The viewer's hand with the lift of each card (hover, selection)."""
@@ -186,38 +215,24 @@ class ShowdownTable(GameTable):
             return []
         geo = self.geometry(v)
         tips = texts.pile_tips(self)
-        out: list[Target] = []
-        for seat in (0, 1):
-            key = ("discard", seat)
-            out.append(
-                Target(
-                    geo.discard[seat],
-                    tips[key],
-                    action=lambda s=seat: self.browse_discard(s),
-                    glow=False,
-                    key=key,
-                )
+        out: list[Target] = [
+            piles.pile_target(
+                geo.discard[seat],
+                tips[("discard", seat)],
+                lambda s=seat: self.browse_discard(s),
+                ("discard", seat),
             )
+            for seat in (0, 1)
+        ]
+        out.append(piles.pile_target(geo.out_of_play, tips["oop"], self.browse_out_of_play, "oop"))
         out.append(
-            Target(geo.out_of_play, tips["oop"], action=self.browse_out_of_play, glow=False, key="oop")
-        )
-        out.append(
-            Target(
-                geo.travellers,
-                tips["travellers"],
-                action=self.browse_travellers,
-                glow=False,
-                key="travellers",
-            )
+            piles.pile_target(geo.travellers, tips["travellers"], self.browse_travellers, "travellers")
         )
         if self.show_hand:
-            out.append(
-                Target(
-                    geo.deck[self.viewer], tips["deck"], action=self.browse_own_deck, glow=False, key="deck"
-                )
-            )
+            out.append(piles.pile_target(geo.deck[self.viewer], tips["deck"], self.browse_own_deck, "deck"))
         if not self.my_turn:
             return out
+        hand = self.offered("hand")
         for c, box, lift in self.hand_boxes():
             if c is None:
                 continue
@@ -225,33 +240,34 @@ class ShowdownTable(GameTable):
             hit = (x, y - lift, w, h + lift)
             kind = card(c).kind
             if kind == "outlaw":
-                cmds = self.card_commands(c)
-                if cmds:
-                    out.append(Target(hit, texts.command_tip(self, cmds[0]), cmds[0], key=("hand", c)))
+                option = hand.get(c)
+                if option is not None:
+                    tip = texts.command_tip(self, option.command)
+                    out.append(option_target(option, hit, self.pick, key=("hand", c), tooltip=tip))
                 elif v.phase in ("decide", "melee"):
                     out.append(Target(hit, texts.refusal_tip(self), glow=False, key=("hand", c)))
             elif kind == "ransom" and c in self.usable_ransoms():
                 tip = texts.ransom_tip(c, c == self.selected_ransom)
                 out.append(Target(hit, tip, action=lambda c=c: self.toggle_ransom(c), key=("hand", c)))
-        for c, box in geo.spoils[self.viewer]:
-            cmd = Sell(self.viewer, c)
-            if cmd in self.legal:
-                out.append(Target(box, texts.sell_tip(c), cmd, key=("spoils", c)))
+        for c, option in self.offered("spoils").items():
+            box = geo.spoils_box(self.viewer, c)
+            if box is not None:
+                out.append(option_target(option, box, self.pick, key=("spoils", c)))
+        out.extend(self.question.targets(self.chooser.offered("dialog"), self._option_target))
         return out
 
+    def _option_target(self, option: Option, box: Box, *, key=None, glow: bool = True) -> Target:
+        return option_target(option, box, self.pick, key=key, glow=glow)
+
     def toggle_ransom(self, ransom: str) -> None:
-        self.selected_ransom = None if self.selected_ransom == ransom else ransom
+        """Pick ``ransom`` to ride with the next outlaw, or put it back if it was picked."""
+        self.chooser.repick(("ransom", ransom))
         self.host.refresh()
 
     # --- browsing ---------------------------------------------------------------------------
 
     def _browse(self, title: str, cards: Sequence[str], note: str = "") -> None:
-        from sherwood.ui.scenes.browse import BrowseScene
-
-        def draw_one(surface, c, rect):
-            art.draw_card(surface, c, rect, shadow=0.6)
-
-        self.host.app.scenes.push(BrowseScene(self.host.app, title, cards, draw_one, note))
+        piles.browse(self, title, cards, _browsed_card, note)
 
     def browse_discard(self, seat: int) -> None:
         cards = self.view.discards[seat]
@@ -314,6 +330,50 @@ class ShowdownTable(GameTable):
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
         drawing.draw_table(self, surface, t)
+        if not self.host.anim.busy and self.my_turn:
+            self.question.draw(surface, self.chooser.offered("dialog"), self.host.mouse, t)
+
+    def asking(self) -> bool:
+        """Whether the question box is up now (unfolded, nothing moving)."""
+        return (
+            self.my_turn
+            and not self.host.anim.busy
+            and not self.question.folded
+            and bool(self.chooser.offered("dialog"))
+        )
+
+    def zoomable(self) -> list[tuple[str, Box]]:
+        """The cards on the table a pointer may zoom, in drawing order (the hands are left
+        out: the viewer's lifts under the pointer, the rival's is face down)."""
+        v, geo = self.view, self.geometry(self.view)
+        hidden = self.host.anim.hidden()
+        out: list[tuple[str, Box]] = []
+        for seat in (0, 1):
+            out += [(c, box) for c, box in zip(v.passed[seat], geo.passed[seat], strict=False)]
+            if v.discards[seat]:
+                out.append((v.discards[seat][-1], geo.discard[seat]))
+            out += [(c, box) for c, box in geo.spoils[seat] if ("spoils", seat, c) not in hidden]
+        for seat in (0, 1):
+            for outlaw, ransom, obox, rbox in geo.melee[seat]:
+                if ransom and rbox:
+                    out.append((ransom, rbox))
+                out.append((outlaw, obox))
+        return out
+
+    def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """A card on the table under the pointer, shown large beside it (not under the
+        question box, which lies over the melee)."""
+        self.zoom.shown = None
+        if self.view is None:
+            return
+        target = self.host.target_at(mouse)
+        if target is not None and is_question_target(target):
+            return
+        shown = self.zoom.draw(
+            surface, self.T, mouse, self.zoomable(), self.Z("table"), art.radius(self.T.length(ZOOM[0]))
+        )
+        if shown is not None:
+            self.faces_drawn.add(shown)
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
         motion.draw_sprite(self, surface, sprite, box, progress)

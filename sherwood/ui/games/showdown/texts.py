@@ -152,3 +152,20 @@ def pile_tips(table: ShowdownTable) -> dict:
         f"Your deck: {plural(v.deck_sizes[table.viewer], 'card')}. Click to see which cards are in it."
     )
     return tips
+
+
+def fool_answer(command) -> str:
+    """The question box's words for an answer to the Fool."""
+    return "Let him pass" if isinstance(command, Pass) else "Take the Fool"
+
+
+def fool_question(table: ShowdownTable) -> tuple[str, str]:
+    """(title, sentence) of the question box while the Fool is on the road (SD-5.2, SD-5.5)."""
+    passes = table.view.passes_left[table.viewer]
+    if not passes:
+        return "The Fool comes down the road", "You have no pass left: he joins your spoils (−5 gold)."
+    left = "1 pass" if passes == 1 else f"{passes} passes"
+    return (
+        "The Fool comes down the road",
+        f"Let him pass ({left} left), or take him into your spoils (−5 gold).",
+    )

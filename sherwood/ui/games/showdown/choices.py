@@ -1,0 +1,36 @@
+"""How a Showdown seat answers with clicks: each legal command as its path of stages for the
+table kit's :class:`~sherwood.ui.kit.chooser.Chooser`. No pygame here.
+
+- an outlaw robs or lays in one click on him in the hand, ``("hand", outlaw)``; with a
+  ransom attached, the ransom is clicked first, ``("ransom", ransom)`` (it lifts), then the
+  outlaw (SD-7.3, SD-7.4);
+- a traveller is sold with a click on him in the spoils, ``("spoils", traveller)``;
+- with the Fool on the road, taking him or letting him pass is asked in the question box
+  (``where == "dialog"``); every other pass, withdrawing and not selling are buttons.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sherwood.games.showdown.cards import FOOL, card_name
+from sherwood.games.showdown.commands import Lay, Pass, Rob, Sell, TakeFool
+from sherwood.ui.games.showdown import texts
+from sherwood.ui.kit.chooser import Stage
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.showdown.table import ShowdownTable
+
+
+def stages(table: ShowdownTable, command) -> list[Stage]:
+    """The clicks that give ``command`` at ``table``. (The tooltips of the hand and the spoils
+    are the table's: they say what a card does now, :mod:`.texts`.)"""
+    if isinstance(command, Rob | Lay):
+        first = [Stage("card", ("ransom", command.ransom))] if command.ransom else []
+        return [*first, Stage("card", ("hand", command.outlaw), card_name(command.outlaw))]
+    if isinstance(command, Sell):
+        return [Stage("board", ("spoils", command.traveller), texts.sell_tip(command.traveller))]
+    fool = table.view is not None and table.view.active_traveller == FOOL
+    if fool and isinstance(command, Pass | TakeFool):
+        return [Stage("dialog", (command.kind,), texts.fool_answer(command))]
+    return [Stage("button", (command.kind,), command.kind)]

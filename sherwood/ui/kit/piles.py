@@ -1,0 +1,64 @@
+"""Public piles looked through: a click on a pile (a discard pile, the cards played, the
+travellers gone) opens :class:`~sherwood.ui.scenes.browse.BrowseScene` over the table with
+every card of it face up; any click or key closes it.
+
+A table makes a pile clickable with :func:`pile_target` (a target that never glows, whose
+tooltip says what a click shows) and opens it with :func:`browse`, giving how one card is
+drawn: its own card drawer, or :func:`face_drawer` around a function that paints a face.
+Only public cards go in (what every seat may see, from the view).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sherwood.ui.render import draw
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.base import GameTable, Target
+    from sherwood.ui.render.board import Box
+    from sherwood.ui.scenes.browse import BrowseScene
+
+DrawCard = Callable[[pygame.Surface, str, pygame.Rect], None]
+"""``draw_card(surface, card, rect)``: one card face up in ``rect``, with its shadow."""
+
+
+def face_drawer(face: Callable[[str, int, int], pygame.Surface], shadow: float = 0.6) -> DrawCard:
+    """A card drawer from ``face(card, w, h)``: the face with a soft shadow under it."""
+
+    def draw_card(surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
+        draw.blit_shadow(surface, rect, max(2, rect.w // 20), shadow)
+        surface.blit(face(card, rect.w, rect.h), rect)
+
+    return draw_card
+
+
+def browse(
+    table: GameTable,
+    title: str,
+    cards: Sequence[str],
+    draw_card: DrawCard,
+    note: str = "",
+    *,
+    empty: str | None = None,
+) -> BrowseScene:
+    """Push the pile browser over ``table``'s game: ``title``, the ``cards`` in the order
+    given, ``note`` under them (``empty`` instead, if given and the pile is empty)."""
+    from sherwood.ui.scenes.browse import BrowseScene
+
+    if not cards and empty is not None:
+        note = empty
+    app = table.host.app
+    scene = BrowseScene(app, title, list(cards), draw_card, note)
+    app.scenes.push(scene)
+    return scene
+
+
+def pile_target(box: Box, tooltip: str, open_pile: Callable[[], object], key: Hashable) -> Target:
+    """A pile on the table that a click looks through; it never glows (no command)."""
+    from sherwood.ui.games.base import Target
+
+    return Target(box, tooltip, action=open_pile, glow=False, key=key)
