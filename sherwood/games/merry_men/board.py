@@ -361,8 +361,9 @@ def activate(state: State, rng: SeededRng, events: Events, road: str, cause: str
         if state.over:
             return
     for k in range(b - 1, -1, -1):
-        if row[k] is not None:
-            events.append(CarriageMoved(road, row[k], space_name(k), space_name(k + 1)))
+        moving = row[k]
+        if moving is not None:
+            events.append(CarriageMoved(road, moving, space_name(k), space_name(k + 1)))
     carriage = draw_carriage(state, rng)
     if carriage is not None:  # MM-16.9: an empty bag places nothing
         moved[0] = carriage

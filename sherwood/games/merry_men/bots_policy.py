@@ -2,7 +2,7 @@
 
 :func:`rollout_choice` answers any prompt of a full (sampled) state with a few sums and no
 search. It serves three callers: the rollouts of the generic ISMCTS bot (as
-``rules.rollout_policy``), the follow-up decisions inside the heuristic bot's one-ply
+``SPEC.rollout_policy``), the follow-up decisions inside the heuristic bot's one-ply
 evaluation, and the heuristic bot itself for the decisions it settles by rule (discarding
 from the hand, robbing the rich). It reads only the deciding seat's own cards and public
 parts of the state (see :mod:`.bots_value`).
@@ -26,33 +26,48 @@ from sherwood.games.merry_men.bots_value import (
 from sherwood.games.merry_men.commands import (
     Accept,
     Build,
+    Buy,
+    ChooseCarriage,
+    ChooseDepotSpace,
     ChooseGuard,
     ChoosePrisoners,
+    ChooseResource,
     ChooseTokens,
+    ChooseWeaponType,
+    CommitDice,
     DeclareDone,
     Decline,
     DiscardHand,
+    DiscardPassive,
     Donate,
     Done,
     EndTurn,
+    Exchange,
     FightAgain,
     JaneFreeBreak,
     LjFreeWeapon,
     Move,
+    PayBail,
     PayD,
+    PayFine,
     Place,
     PlaceTuck,
     PlaceWithSpy,
+    Ransom,
     RerollAll,
     RerollOne,
+    Retrieve,
     RobAgain,
     RobContinue,
     RobinReroll,
     RobSkip,
     RobStart,
     RobStop,
+    SendMessenger,
     Skip,
     Stop,
+    TakeDie,
+    TakeFromSheriff,
 )
 from sherwood.games.merry_men.facts import (
     ACTION_OF,
@@ -311,7 +326,7 @@ def weapon_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
     """The type the seat needs most (quests, carriages, guards), else the most plentiful."""
     need = dice_need(state, seat)
     return pick(legal, [need[c.weapon] - state.dice[seat][c.weapon] + 0.01 * state.armory[c.weapon]
-                        for c in legal])  # type: ignore[attr-defined]
+                        for c in legal if isinstance(c, ChooseWeaponType | TakeDie)])
 
 
 def smith_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
@@ -319,13 +334,12 @@ def smith_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
     dice = state.dice[seat]
     scores = []
     for cmd in legal:
-        kind = type(cmd).__name__
-        if kind == "Buy":
-            short = need[cmd.weapon] - dice[cmd.weapon]  # type: ignore[attr-defined]
-            price = sum(n for _, n in PRICE[cmd.weapon])  # type: ignore[attr-defined]
+        if isinstance(cmd, Buy):
+            short = need[cmd.weapon] - dice[cmd.weapon]
+            price = sum(n for _, n in PRICE[cmd.weapon])
             scores.append(1.0 + 0.8 * min(short, 2) - 0.55 * price)
-        elif kind == "Exchange":
-            give, take = cmd.give, cmd.take  # type: ignore[attr-defined]
+        elif isinstance(cmd, Exchange):
+            give, take = cmd.give, cmd.take
             surplus = dice[give] - need[give]
             short = need[take] - dice[take]
             scores.append(0.5 if surplus > 0 and short > 0 else -1.0)
@@ -362,8 +376,9 @@ def ransom_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
     if state.phase == "end" and state.round >= ROUNDS:
         worth = sum(n for k, n in tile.reward.items() if k == "vp") + 0.34 * sum(
             n for k, n in tile.reward.items() if k in RESOURCES)
-    best = max(legal, key=lambda c: c.count)  # type: ignore[attr-defined]
-    return best if worth > 1.0 else min(legal, key=lambda c: c.count)  # type: ignore[attr-defined]
+    ransoms = [c for c in legal if isinstance(c, Ransom)]
+    best = max(ransoms, key=lambda c: c.count)
+    return best if worth > 1.0 else min(ransoms, key=lambda c: c.count)
 
 
 def discard_hand_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
@@ -398,7 +413,8 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     if kind is BuildPrompt:
         return build_choice(state, seat, legal)
     if kind is MessengerPrompt:
-        return pick(legal, [C.quests[c.quest].vp - 0.1 * bool(c.substitute) for c in legal])  # type: ignore
+        return pick(legal, [C.quests[c.quest].vp - 0.1 * bool(c.substitute)
+                            for c in legal if isinstance(c, SendMessenger)])
     if kind in (RobStartPrompt, RobContinuePrompt):
         attempt = state.ctx["rob"]["attempt"] + (kind is RobContinuePrompt)
         go = rob_the_rich(state, seat, attempt)
@@ -406,16 +422,17 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
             return RobStart(seat) if go else RobSkip(seat)
         return RobContinue(seat) if go else RobStop(seat)
     if kind in (FinePrompt, BailPrompt):
-        resources = [c.resource for c in legal]  # type: ignore[attr-defined]
+        payments = [c for c in legal if isinstance(c, PayFine | PayBail)]
+        resources = [c.resource for c in payments]
         choice = cheapest_payment(state, seat, resources)
-        return legal[resources.index(choice)]
+        return payments[resources.index(choice)]
     if kind is ResourcePrompt:
         res = state.res[seat]
-        return pick(legal, [-res[c.resource] for c in legal])  # type: ignore[attr-defined]
+        return pick(legal, [-res[c.resource] for c in legal if isinstance(c, ChooseResource)])
     if kind is DiscardPassivePrompt:
         base = set_points(state, seat)
-        return pick(legal, [set_points(state, seat, without=c.card) - base  # type: ignore[attr-defined]
-                            for c in legal])
+        return pick(legal, [set_points(state, seat, without=c.card) - base
+                            for c in legal if isinstance(c, DiscardPassive)])
     if kind is PenaltyPrompt:
         valuable = state.heroes[seat] in ("little_john", "will_scarlet", "jane_fortune")
         if state.res[seat]["distraction"] >= (1 if valuable else 3) and state.round < ROUNDS:
@@ -425,12 +442,13 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
         road = state.ctx["move"]["road"]
         row = state.carriages[road]
         return pick(legal, [row.index(c.carriage) * 2 + items_value(state, CARRIAGE_REWARD[c.carriage])
-                            for c in legal])  # type: ignore[attr-defined]
+                            for c in legal if isinstance(c, ChooseCarriage)])
     if kind is CommitPrompt:  # the fewest dice: each die succeeds 2/3 of the time (MM-0.9)
-        counts = [c.count for c in legal]  # type: ignore[attr-defined]
+        commits = [c for c in legal if isinstance(c, CommitDice)]
+        counts = [c.count for c in commits]
         least = min(counts)
         want = least + (1 if state.res[seat]["distraction"] == 0 and least == 1 and max(counts) > 1 else 0)
-        return next(c for c in legal if c.count == want)  # type: ignore[attr-defined]
+        return next(c for c in commits if c.count == want)
     if kind is RerollAllPrompt:
         return RerollAll(seat) if state.res[seat]["distraction"] > 0 else Accept(seat)
     if kind is RerollOnePrompt:
@@ -438,7 +456,7 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     if kind is RobinPrompt:
         return next((c for c in legal if isinstance(c, RobinReroll)), Skip(seat))
     if kind is DepotPrompt:  # MM-6.17: the flat carriage on the dearest space keeps arrivals off it
-        return max(legal, key=lambda c: c.space)  # type: ignore[attr-defined]
+        return max((c for c in legal if isinstance(c, ChooseDepotSpace)), key=lambda c: c.space)
     if kind is RobAgainPrompt:
         return next((c for c in legal if isinstance(c, RobAgain)), Stop(seat))
     if kind is FightAgainPrompt:
@@ -449,14 +467,14 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
                             for c in legal if isinstance(c, ChooseGuard)])
     if kind is TokensPrompt:
         need = max((lv for _, lv in state.prison), default=1)
-        want = min(3, max(c.tokens for c in legal if isinstance(c, ChooseTokens)), need + 1)  # type: ignore
+        want = min(3, max(c.tokens for c in legal if isinstance(c, ChooseTokens)), need + 1)
         return next(c for c in legal if isinstance(c, ChooseTokens) and c.tokens == want)
     if kind is PrisonersPrompt:
         return prisoners_choice(state, seat, legal)
     if kind is SheriffItemPrompt:
         res = state.res[seat]
-        return pick(legal, [-res[c.resource] + (c.resource == "distraction")  # type: ignore[attr-defined]
-                            for c in legal])
+        return pick(legal, [-res[c.resource] + (c.resource == "distraction")
+                            for c in legal if isinstance(c, TakeFromSheriff)])
     if kind is SmithPrompt:
         return smith_choice(state, seat, legal)
     if kind is VillagePrompt:
@@ -466,7 +484,7 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     if kind is DiscardHandPrompt:
         return discard_hand_choice(state, seat, legal)
     if kind is RetrievePrompt:  # the one nearest the gallows
-        return max(legal, key=lambda c: c.level)  # type: ignore[attr-defined]
+        return max((c for c in legal if isinstance(c, Retrieve)), key=lambda c: c.level)
     keen = [c for c in legal if not isinstance(c, DeclareDone | EndTurn)]
     return (keen or list(legal))[0]
 

@@ -39,9 +39,10 @@ from sherwood.games.merry_men.facts import (
     WILL,
     YARD,
     C,
+    Items,
     villain_card,
 )
-from sherwood.games.merry_men.solo import choose_road
+from sherwood.games.merry_men.solo import edict_road
 from sherwood.games.merry_men.state import State
 
 SPY_SET = frozenset(C.spy_cards)
@@ -113,7 +114,7 @@ def item_value(state: State, key: str, n: int) -> float:
     return 0.0
 
 
-def items_value(state: State, its) -> float:
+def items_value(state: State, its: Items) -> float:
     return sum(item_value(state, k, n) for k, n in its)
 
 
@@ -258,13 +259,14 @@ def edict_rates(state: State) -> tuple[dict[str, float], dict[str, float], dict[
     for e in unseen:
         card = C.edict_cards[e]
         if card.effect == "guard":
+            assert card.location is not None  # content.py: a guard edict names its place
             guards[card.location] += share * card.count
         elif card.effect == "remove_pennies":
-            pennies[choose_road(state, card.road)] += share * card.count
+            pennies[edict_road(state, card)] += share * card.count
         elif card.effect == "activate_road":
-            acts[choose_road(state, card.road)] += share * card.count
+            acts[edict_road(state, card)] += share * card.count
         else:
-            john[choose_road(state, card.road)] += share
+            john[edict_road(state, card)] += share
     return guards, acts, pennies, john
 
 

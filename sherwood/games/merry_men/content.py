@@ -624,8 +624,10 @@ def _ints(
     return reader
 
 
-_by_players = _ints(4)
-"""One number for each player count 1, 2, 3, 4."""
+def _by_players(at: At, node: Any) -> tuple[int, int, int, int]:
+    """One number for each player count 1, 2, 3, 4."""
+    one, two, three, four = _ints(4)(at, node)
+    return one, two, three, four
 
 
 def _numbered(at: At, node: YamlSeq, items: Sequence[Any], what: str) -> None:

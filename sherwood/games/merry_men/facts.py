@@ -7,7 +7,7 @@ number or card text lives in Python. Gains become tuples of ``(key, n)`` in prin
 
 from __future__ import annotations
 
-from sherwood.games.merry_men.content import BASIC_RESOURCES, load_content
+from sherwood.games.merry_men.content import BASIC_RESOURCES, Gain, VillainCard, load_content
 
 C = load_content()
 
@@ -44,7 +44,7 @@ WEAPON_HIT = C.dice.weapon_success
 ROW = C.limits.barricades  # spaces on each row (5 barricades, 5 traps)
 
 
-def items(gain) -> Items:
+def items(gain: Gain | None) -> Items:
     """A content gain as ``((key, n), ...)`` in printed order."""
     return tuple((k, int(n)) for k, n in gain.items()) if gain else ()
 
@@ -56,7 +56,8 @@ CARD_ACTION: dict[str, str | None] = {c.id: c.action for c in C.merry_men_cards.
 MAIN_GAIN: dict[str, Items] = {g: items(C.locations[g].main_gain) for g in GATHERING}
 MAIN_ROB: dict[str, bool] = {g: C.locations[g].main_action == "rob_the_rich" for g in GATHERING}
 CLEAR: dict[str, Items] = {g: items(C.locations[g].clear_reward) for g in GATHERING}
-PLACE_WEAPON: dict[str, str] = {g: C.locations[g].weapon for g in GATHERING}
+# content.py requires a weapon of every gathering place
+PLACE_WEAPON: dict[str, str] = {g: w for g in GATHERING if (w := C.locations[g].weapon)}
 ROAD_SLOTS: dict[str, int] = {r: C.roads[r].slots for r in ROADS}
 ROAD_CAP: dict[str, int] = {r: C.roads[r].cap for r in ROADS}
 CARRIAGE_WEAPON: dict[str, str] = {c.id: c.weapon or C.colour_weapon[c.colour] for c in C.carriages.values()}
@@ -78,7 +79,7 @@ ALL_EDICTS: tuple[str, ...] = tuple(C.edict_cards)
 SPY_LOCATION: dict[str, str] = {s.id: s.location for s in C.spy_cards.values()}
 
 
-def villain_card(card: str):
+def villain_card(card: str) -> VillainCard:
     return C.villain_cards[card] if card in C.villain_cards else C.golden_arrow_cards[card]
 
 
@@ -87,7 +88,7 @@ for _group in (C.locations, C.roads, C.merry_men_cards, C.villain_cards, C.golde
                C.quests, C.heroes, C.friar_tuck_cards, C.spy_cards, C.edict_cards, C.weapons,
                C.villains):
     for _key, _value in _group.items():
-        _NAMES[_key] = getattr(_value, "name", None) or getattr(_value, "title", _key)
+        _NAMES[_key] = getattr(_value, "name", "") or getattr(_value, "title", _key)
 for _h in C.hero_locations.values():
     _NAMES.setdefault(_h.id, _h.name)
 _NAMES.update({"distraction": "distraction token", "tools": "tool", "pennies": "penny",

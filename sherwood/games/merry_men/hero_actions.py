@@ -56,6 +56,7 @@ from sherwood.games.merry_men.facts import (
     WEAPONS,
     WILL,
     C,
+    Items,
     display_name,
 )
 from sherwood.games.merry_men.prompts import (
@@ -169,7 +170,8 @@ def reroll_one_options(state: State, prompt: RerollOnePrompt) -> list:
     return [*(RerollOne(seat, i) for i in range(state.ctx["move"]["k"])), Accept(seat)]
 
 
-def reroll(state: State, cmd, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
+def reroll(state: State, cmd: RerollAll | RerollOne | Accept,
+           rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     if isinstance(cmd, Accept):
         _fail(state)
         return
@@ -227,7 +229,8 @@ def rob_again_options(state: State, prompt: RobAgainPrompt) -> list:
     return [*again, Stop(seat)]
 
 
-def again(state: State, cmd, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
+def again(state: State, cmd: RobAgain | FightAgain | Stop,
+          rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     m = state.ctx["move"]
     if isinstance(cmd, RobAgain):
         push(state, ("road_start", cmd.seat, m["road"]))
@@ -269,7 +272,7 @@ def _fight_success(state: State, events: Events, seat: int) -> None:
         bail = state.bail[loc][h]
         state.bail[loc][h] = None
         to_camp(state, figure)
-        got = ((bail, 1),) if bail else ()
+        got: Items = ((bail, 1),) if bail else ()
         if figure != seat:
             got += (("vp", 1),)
         if got:
@@ -339,7 +342,8 @@ def robin_options(state: State, prompt: RobinPrompt) -> list:
     return [*(RobinReroll(seat, i) for i, f in enumerate(faces) if f < SKILL_HIT), Skip(seat)]
 
 
-def robin_answer(state: State, cmd, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
+def robin_answer(state: State, cmd: RobinReroll | Skip,
+                 rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     m = state.ctx["move"]
     m["robin"] = True
     seat = cmd.seat
@@ -471,7 +475,7 @@ def smith_options(state: State, prompt: SmithPrompt) -> list:
     return [*smith_trades(state, seat, state.ctx["move"]["exchangeable"]), Done(seat)]
 
 
-def trade(state: State, cmd, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
+def trade(state: State, cmd: Buy | Exchange, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     seat = cmd.seat
     if isinstance(cmd, Buy):
         price = PRICE[cmd.weapon]

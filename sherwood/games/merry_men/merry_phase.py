@@ -64,6 +64,7 @@ from sherwood.games.merry_men.facts import (
     YARD,
     C,
     Items,
+    items,
 )
 from sherwood.games.merry_men.prompts import (
     BuildPrompt,
@@ -99,7 +100,7 @@ def round_start(state: State, rng: SeededRng, events: Events) -> None:
         for row, claimed in (("barricade", state.bar_claimed[seat]), ("trap", state.trap_claimed[seat])):
             for reward, got in zip(ROW_REWARDS[row], claimed, strict=True):
                 if got and reward.kind == "income":
-                    income += list(reward.gain.items())
+                    income += items(reward.gain)
         if income:
             steps.append(("gain", seat, tuple(income), "income"))
     if state.seats == 1:
@@ -311,7 +312,8 @@ def rob_continue_options(state: State, prompt: RobContinuePrompt) -> list:
     return [RobContinue(prompt.seat), RobStop(prompt.seat)]
 
 
-def rob_answer(state: State, cmd, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
+def rob_answer(state: State, cmd: RobStart | RobSkip | RobContinue | RobStop, rng: SeededRng, events: Events,
+               prompt: MMPrompt) -> None:
     if isinstance(cmd, RobSkip):
         del state.ctx["rob"]
     elif isinstance(cmd, RobStop):
@@ -483,7 +485,7 @@ def claim(state: State, seat: int, structure: str, space: int, events: Events) -
         state.unlocked[seat] += 1
         state.camp[seat] += 1  # available at once (MM-4.51, MM-16.26)
     elif reward.kind == "vp":
-        return [("gain", seat, tuple(reward.gain.items()), reward.space)]
+        return [("gain", seat, items(reward.gain), reward.space)]
     return []
 
 

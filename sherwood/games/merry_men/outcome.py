@@ -68,19 +68,19 @@ def outcome_of(state: State, scores: Sequence[int], winners: Sequence[int]) -> O
     """The outcome of a finished game whose rules gave these ``scores`` and ``winners``."""
     rows = score_rows(state)
     solo = solo_result(state, scores[0]) if state.seats == 1 else None
-    common = {"winners": tuple(winners), "scores": tuple(scores), "rows": rows, "unit": "VP",
-              "solo": solo}
+
+    def outcome(heading: str, subtitle: str = "", table_lost: str | None = None, note: str = "") -> Outcome:
+        return Outcome(winners=tuple(winners), scores=tuple(scores), heading=heading, subtitle=subtitle,
+                       table_lost=table_lost, rows=rows, note=note, unit="VP", solo=solo)
+
     if state.lost is not None:  # MM-3.8
         who = "You lost" if state.seats == 1 else "Everyone lost"
-        return Outcome(heading="Prince John wins", subtitle=f"{who}: {literal(state.lost)}.",
-                       table_lost=state.lost, **common)
+        return outcome("Prince John wins", f"{who}: {literal(state.lost)}.", table_lost=state.lost)
     if solo is not None:  # MM-11.8, MM-11.9
         if solo.reached:
-            return Outcome(heading=f"{solo.target_name} reached",
-                           subtitle=f"{solo.score} VP: you beat the {solo.target_name} target "
-                                    f"of {solo.target}.", **common)
+            return outcome(f"{solo.target_name} reached",
+                           f"{solo.score} VP: you beat the {solo.target_name} target of {solo.target}.")
         also = f" You reached {solo.rank}." if solo.rank else ""
-        return Outcome(heading="Target missed",
-                       subtitle=f"{solo.score} VP of the {solo.target} the {solo.target_name} "
-                                f"needs.{also}", **common)
-    return Outcome(heading=win_heading(winners), note=tie_note(state, scores, winners), **common)
+        return outcome("Target missed",
+                       f"{solo.score} VP of the {solo.target} the {solo.target_name} needs.{also}")
+    return outcome(win_heading(winners), note=tie_note(state, scores, winners))

@@ -74,7 +74,9 @@ def ransom(state: State, cmd: Ransom, rng: SeededRng, events: Events, prompt: MM
     if not cmd.count:
         return
     seat = cmd.seat
-    tile = C.ransom[state.ransom_face]
+    face = state.ransom_face
+    assert face is not None  # a count above 0 is legal only while a tile lies face up (_ransom_most)
+    tile = C.ransom[face]
     state.captured[seat] -= cmd.count
     events.append(Ransomed(seat, cmd.count, tile.id))
     steps: list[tuple] = []
@@ -115,9 +117,10 @@ def arrests(state: State, rng: SeededRng, events: Events) -> None:
                 continue
             occ[h] = None
             owner = owner_or_tuck(state, fig)
-            if bail[h]:
-                state.sheriff[bail[h]] += 1
-                events.append(Paid(owner, ((bail[h], 1),), "sheriff"))
+            paid = bail[h]
+            if paid:
+                state.sheriff[paid] += 1
+                events.append(Paid(owner, ((paid, 1),), "sheriff"))
                 bail[h] = None
             imprison(state, events, fig, 1, "arrested")
 

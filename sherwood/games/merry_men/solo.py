@@ -5,13 +5,19 @@ from __future__ import annotations
 from sherwood.engine import SeededRng
 from sherwood.engine.flow import Events, push
 from sherwood.games.merry_men.board import remove_pennies
+from sherwood.games.merry_men.content import EdictCard
 from sherwood.games.merry_men.events import AgentPlaced, EdictRevealed
 from sherwood.games.merry_men.facts import AGENT, ROADS, C
 from sherwood.games.merry_men.state import State
 
 
-def choose_road(state: State, selector: str) -> str:
-    """MM-11.7: ties go to the lowest road numeral (``ROADS`` is in numeral order)."""
+def edict_road(state: State, card: EdictCard) -> str:
+    """MM-11.7: the road that ``card``'s selector picks now; ties go to the lowest road numeral
+    (``ROADS`` is in numeral order). A guard edict picks none (content.py checks the others do)."""
+    selector = card.road
+    if selector is None:
+        raise ValueError(f"the edict {card.id} ({card.effect}) picks no road")
+
     def value(road: str) -> int:
         if selector == "most_pennies":
             return state.pennies[road]
@@ -39,8 +45,8 @@ def edict(state: State, rng: SeededRng, events: Events) -> None:
     if card.effect == "guard":
         push(state, *[("guard", card.location)] * card.count)
     elif card.effect == "remove_pennies":
-        remove_pennies(state, events, choose_road(state, card.road), card.count, "edict")
+        remove_pennies(state, events, edict_road(state, card), card.count, "edict")
     elif card.effect == "activate_road":
-        push(state, *[("activate", choose_road(state, card.road), "edict")] * card.count)
+        push(state, *[("activate", edict_road(state, card), "edict")] * card.count)
     else:  # villain (E10: Prince John, MM-5.26 / MM-5.27)
-        push(state, ("villain", card.villain, choose_road(state, card.road)))
+        push(state, ("villain", card.villain, edict_road(state, card)))
