@@ -32,9 +32,8 @@ from collections import Counter
 from typing import Any
 
 from sherwood.ai import IsmctsBot, bot_seed, make_bot
-from sherwood.engine import Match, SeededRng
+from sherwood.engine import Match
 from sherwood.games.merry_men.facts import ROADS, display_name
-from sherwood.games.merry_men.rules import RULES
 from sherwood.games.merry_men.scoring import CATEGORIES, LABELS
 
 GAME = "merry_men"
@@ -76,7 +75,7 @@ def play_one(job: tuple[int, int, str, dict[str, Any]]) -> dict[str, Any]:
         seat = match.active_seat
         match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
     view = match.view(0)
-    final = RULES.sample_hidden(view, 0, SeededRng(seed))  # the public board, as a state
+    outcome = match.outcome()
     works = [{
         "renown": view.renown[s],
         "barricades": sum(row.count(s) for row in view.barricades.values()),
@@ -88,7 +87,9 @@ def play_one(job: tuple[int, int, str, dict[str, Any]]) -> dict[str, Any]:
         "seats": seats, "seed": seed, "lost": cause(view.lost), "round": view.round,
         "heroes": list(view.heroes), "works": works,
         "scores": match.scores(), "winners": match.winners(),
-        "detail": RULES.scores_detail(final), "commands": len(match.log),
+        "detail": [{**{row.code: row.values[s] for row in outcome.rows}, "total": outcome.scores[s]}
+                   for s in range(seats)],
+        "commands": len(match.log),
         "seconds": time.perf_counter() - started,
     }
 

@@ -92,7 +92,6 @@ class MerryMenRules:
     def view(self, state: State, seat: int) -> MerryMenView:
         copy = state.clone()
         board = {f: getattr(copy, f) for f in PUBLIC_FIELDS}
-        detail = tuple(scoring.detail(state, s) for s in range(state.seats))
         return MerryMenView(
             seat=seat,
             active_seat=self.active_seat(state),
@@ -106,8 +105,7 @@ class MerryMenRules:
             deck_sizes={"mm_deck": len(state.mm_deck), "villain_deck": len(state.villain_deck),
                         "ransom_stack": len(state.ransom_stack), "spy_deck": len(state.spy_deck),
                         "edict_deck": len(state.edict_deck)},
-            scores=tuple(d["total"] for d in detail),
-            scores_detail=detail,
+            scores=tuple(scoring.scores(state)),
         )
 
     def sample_hidden(self, view: MerryMenView, seat: int, rng: SeededRng) -> State:
@@ -170,25 +168,12 @@ class MerryMenRules:
     def scores(self, state: State) -> list[int]:
         return scoring.scores(state)
 
-    def scores_detail(self, state: State) -> list[dict[str, int]]:
-        """MM-8.4 per seat: rows S1–S7 (labels in ``scoring.LABELS``) and the total."""
-        return [scoring.detail(state, s) for s in range(state.seats)]
-
     def winners(self, state: State) -> list[int]:
         return scoring.winners(state)
 
     def outcome(self, state: State) -> Outcome:
         """MM-8.4, MM-8.5, MM-3.8, MM-11.8, MM-11.9 for the results (:mod:`.outcome`)."""
         return outcome_of(state, self.scores(state), self.winners(state))
-
-    def solo_result(self, state: State) -> dict[str, Any]:
-        """MM-11.8 / MM-11.9 for the results screen: the score, the chosen target, whether it
-        was reached, and the highest rank reached (None below Squire or after a loss)."""
-        score = scoring.scores(state)[0]
-        lost = state.lost is not None
-        target = scoring.target(state)
-        return {"score": score, "target": target, "won": not lost and score >= target,
-                "rank": None if lost else scoring.rank(score), "lost": state.lost}
 
     def score_bounds(self, seat_count: int, options: Mapping[str, Any]) -> tuple[int, int]:
         """Far outside anything reachable: six hangings, four forced returns, three spies and

@@ -32,7 +32,6 @@ class MerryMenView:
     tuck_counts: tuple[int, ...]
     deck_sizes: Mapping[str, int]   # mm_deck, villain_deck, ransom_stack, spy_deck, edict_deck
     scores: tuple[int, ...]          # the score so far (MM-8.4), public information
-    scores_detail: tuple[Mapping[str, int], ...] = ()  # rows S1–S7 and "total" per seat (MM-8.4)
 
     @property
     def needs_privacy(self) -> bool:

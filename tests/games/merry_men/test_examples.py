@@ -6,6 +6,7 @@ Seats: 0 Green, 1 Red, 2 Blue, 3 Yellow. Each test builds the example's start st
 
 from __future__ import annotations
 
+from sherwood.games.merry_men import scoring
 from sherwood.games.merry_men.commands import Build as BuildCmd
 from sherwood.games.merry_men.commands import (
     ChooseDepotSpace,
@@ -392,7 +393,7 @@ def test_we13_final_scoring():
         s.camp[RED] = 5 - 2 - 1
 
     m = situation(4, edit=edit, at=("end", None))
-    detail = m.spec.rules.scores_detail(state_of(m))[RED]
+    detail = scoring.detail(state_of(m), RED)
     assert detail == {"S1": 20, "S2": 24, "S3": 12, "S4": 16, "S5": 2, "S6": 3, "S7": -2, "total": 75}
 
 

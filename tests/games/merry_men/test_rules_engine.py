@@ -124,13 +124,14 @@ def test_clone_copies_every_field():
     assert c.encode() != s.encode() and s.hands[0][-1:] != ["x"]
 
 
-def test_scores_detail_for_the_results_screen():
-    """MM-8.4: rows S1–S7 and a total per seat, equal to ``scores()``."""
+def test_score_rows_for_the_results_screen():
+    """MM-8.4: the outcome has rows S1–S7 per seat that add up to ``scores()``."""
     m = random_game(3, 1)
-    detail = SPEC.rules.scores_detail(state_of(m))
-    assert [d["total"] for d in detail] == m.scores()
-    assert all(set(d) == {"S1", "S2", "S3", "S4", "S5", "S6", "S7", "total"} for d in detail)
-    assert list(m.view(0).scores_detail) == detail  # the results screen reads it from a view
+    outcome = m.outcome()
+    assert [row.code for row in outcome.rows] == ["S1", "S2", "S3", "S4", "S5", "S6", "S7"]
+    assert [sum(row.values[s] for row in outcome.rows) for s in range(3)] == m.scores()
+    assert outcome.breakdown[-1].values == tuple(m.scores())
+    assert list(m.view(0).scores) == m.scores()
 
 
 def seed_rules_in_the_spec() -> list[str]:

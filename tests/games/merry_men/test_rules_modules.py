@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sherwood.engine import Match
+from sherwood.games.merry_men import scoring
 from sherwood.games.merry_men.commands import (
     ChooseCarriage,
     ChooseTokens,
@@ -158,7 +159,7 @@ def test_spies():
         m.apply(PayBail(GREEN, "wood"))
     spies = [c for c in s.passive[GREEN] if c.startswith("SP")]
     assert len(spies) == 1
-    assert m.spec.rules.scores_detail(s)[GREEN]["S4"] == -3
+    assert scoring.detail(s, GREEN)["S4"] == -3  # MM-8.4 S4, read mid-game
 
     def edit2(t):
         t.passive[GREEN] = [spies[0]]
@@ -225,6 +226,6 @@ def test_solo_target_and_ranks():
         s.vp[0] = 61
 
     m = situation(1, options={"difficulty": "outlaw"}, edit=edit, at=("end", None))
-    result = m.spec.rules.solo_result(state_of(m))
-    assert m.is_over and result["target"] == 60 and result["won"] and m.winners() == [0]
-    assert result["rank"] == "Outlaw"
+    solo = m.outcome().solo
+    assert m.is_over and solo.target == 60 and solo.reached and m.winners() == [0]
+    assert solo.rank == "Outlaw"
