@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sherwood.games.showdown.cards import FOOL, card, card_name
-from sherwood.games.showdown.commands import Lay, Pass, Rob, SkipSell, TakeFool, Withdraw
+from sherwood.games.showdown.commands import Lay, Pass, Rob, SkipSell, Withdraw
 
 if TYPE_CHECKING:
     from sherwood.ui.games.showdown.table import ShowdownTable
@@ -82,7 +82,9 @@ def instruction(table: ShowdownTable) -> str:
 
 
 def button_words(table: ShowdownTable) -> list[tuple[tuple[str, ...], object, str]]:
-    """``(wordings longest first, command, tooltip)`` of each button the seat has now."""
+    """``(wordings longest first, command, tooltip)`` of each button the seat may have now
+    (the table shows those its chooser offers as buttons: the Fool's answers are in the
+    question box, :func:`fool_answer`)."""
     v = table.view
     wanted: list[tuple[tuple[str, ...], object, str]] = []
     for c in table.legal:
@@ -90,8 +92,6 @@ def button_words(table: ShowdownTable) -> list[tuple[tuple[str, ...], object, st
             left = v.passes_left[table.viewer] - 1
             tip = f"Let him pass: use one of your passes ({left} left after this)"
             wanted.append((("Let him pass", "Pass"), c, tip))
-        elif isinstance(c, TakeFool):
-            wanted.append((("Take the Fool", "Take him"), c, "The Fool goes into your spoils: −5 gold"))
         elif isinstance(c, Withdraw):
             wanted.append((("Withdraw",), c, withdraw_outcome(table)))
         elif isinstance(c, SkipSell):
