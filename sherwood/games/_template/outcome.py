@@ -1,5 +1,11 @@
 """How a game of Twenty-One came out, for the results screen (``Rules.outcome``).
 
+**In a real game** this room words the result once the game is over: who won (or that the
+whole table lost, and why), the heading, and the score broken down by category, per seat.
+The results screen, ``sherwood simulate --json`` and the tests read it through
+``Match.outcome()``; no table computes a result of its own. Words name seats as ``{0}``,
+``{1}`` (the match fills in the names).
+
 The seats with the most points win together; the heading is the usual one
 (:func:`~sherwood.engine.outcome.win_heading`). A game with more to say fills more of
 :class:`~sherwood.engine.outcome.Outcome`: a breakdown (``rows``), a tie-break ``note``, a
