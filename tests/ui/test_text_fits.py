@@ -39,6 +39,7 @@ from sherwood.ui.render import text
 SIZES = [(800, 500), (1280, 800), (1920, 1080)]
 TABLE_FILES = ("sherwood/ui/games/", "sherwood/ui/widgets/log_panel.py")
 """What a game table draws (the table test asserts on these); the rest is the host's."""
+TEXT_PY = "sherwood/ui/render/text.py"
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,11 @@ class Cut:
 
 
 def _caller(depth: int = 2) -> str:
+    """The module and line that asked for the text: the screen, not text.py's helpers
+    (``text.line``, ``text.paragraph``) that drew it on the screen's behalf."""
     frame = sys._getframe(depth)
+    while frame.f_back is not None and frame.f_code.co_filename.replace(os.sep, "/").endswith(TEXT_PY):
+        frame = frame.f_back
     path = frame.f_code.co_filename.replace(os.sep, "/")
     root = path.rfind("/sherwood/")
     return f"{path[root + 1:] if root >= 0 else path}:{frame.f_lineno}"

@@ -1,9 +1,37 @@
-"""Fonts and cached text: EB Garamond for headings and titles, DejaVu Sans for numbers and labels."""
+"""The text kit every screen uses: fonts, cached rendered text, and the few helpers that put
+words into a box.
+
+It stays in ``sherwood.ui.render`` rather than ``sherwood.ui.kit`` (the lead's decision):
+the menu, setup, results and the other scenes use it as much as the game tables do, and the
+table kit builds on it. EB Garamond for headings and titles, DejaVu Sans for numbers and
+labels (:data:`FONT_FILES`).
+
+Two levels:
+
+* the primitives: :func:`render` (a cached surface), :func:`blit` (draw at a point),
+  :func:`size`, :func:`fit` (the size at which a text fits a width), :func:`wrap`,
+  :func:`ellipsize` and :func:`shorten` (cut to a width: with "…", or to whole words);
+* the helpers a screen draws with, which do the usual sequence of those in one call:
+  :func:`line` (one line into a box: shrunk to a floor, then cut, then placed by its
+  anchor) and :func:`paragraph` (words wrapped into a box, shrunk until they fit its height,
+  the last line cut if even the floor is too big). :func:`fit_line` and
+  :func:`fit_paragraph` work out the same without drawing, for a screen that lays out first
+  (a pill as wide as its words, a dialog as tall as its message).
+
+A box is a ``pygame.Rect`` (a tuple is taken as one) or a ``pygame.FRect``; an ``anchor``
+is the name of one of its nine points (``"topleft"``, ``"midtop"``, ``"center"``,
+``"midleft"``...), and the text's own point of that name is put on it: ``"midleft"`` is a
+line centred vertically against the box's left edge, ``"center"`` is centred in the box.
+An FRect keeps half pixels (a box centred on ``w / 2``); a Rect rounds its centre down.
+"""
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import Literal
 
 import pygame
 
@@ -202,3 +230,228 @@ def shorten(text: str, kind: str, px: int, width: int) -> str:
             if f.size(short)[0] <= width:
                 return short
     return ""
+
+
+# --- the helpers: words into a box -------------------------------------------------------------
+
+Box = pygame.Rect | pygame.FRect | Sequence[float]
+Overflow = Literal["ellipsis", "words"]
+
+_ANCHORS = {  # a box's point -> (where across, where down)
+    "topleft": ("left", "top"),
+    "midtop": ("center", "top"),
+    "topright": ("right", "top"),
+    "midleft": ("left", "middle"),
+    "center": ("center", "middle"),
+    "midright": ("right", "middle"),
+    "bottomleft": ("left", "bottom"),
+    "midbottom": ("center", "bottom"),
+    "bottomright": ("right", "bottom"),
+}
+_LINE_ANCHORS = {"left": "topleft", "center": "midtop", "right": "topright"}
+
+
+def _as_box(box: Box) -> pygame.Rect | pygame.FRect:
+    return box if isinstance(box, (pygame.Rect, pygame.FRect)) else pygame.Rect(box)
+
+
+def _where(anchor: str) -> tuple[str, str]:
+    if anchor not in _ANCHORS:
+        raise ValueError(f"unknown anchor {anchor!r} (one of {', '.join(_ANCHORS)})")
+    return _ANCHORS[anchor]
+
+
+def fit_line(
+    s: str, kind: str, px: int, width: float, *, minimum: int | None = None, overflow: Overflow = "ellipsis"
+) -> tuple[str, int]:
+    """What :func:`line` draws in ``width`` pixels, without drawing: ``(words shown, size)``.
+
+    ``s`` at ``px``, else at the largest smaller size down to ``minimum`` at which it fits
+    (``minimum=None``: never smaller); if even that is too wide, ``s`` is cut to fit: with
+    an ellipsis (``overflow="ellipsis"``) or to its whole-word short form (``"words"``, see
+    :func:`shorten`; that may be ``""``, nothing readable).
+
+    >>> fit_line("Sherwood Forest", "sans", 20, 10_000)
+    ('Sherwood Forest', 20)
+    >>> room = size("Sherwood Forest", "sans", 15)[0]
+    >>> fit_line("Sherwood Forest", "sans", 20, room, minimum=12)
+    ('Sherwood Forest', 15)
+    >>> shown, px = fit_line("Sherwood Forest", "sans", 20, room)
+    >>> shown.endswith("…"), px, size(shown, "sans", px)[0] <= room
+    (True, 20, True)
+    >>> fit_line("Sherwood Forest", "sans", 20, room, overflow="words")
+    ('Sherwood', 20)
+    """
+    if overflow not in ("ellipsis", "words"):
+        raise ValueError(f"overflow is 'ellipsis' or 'words', not {overflow!r}")
+    if minimum is not None:
+        px = fit(s, kind, px, width, minimum)
+    if overflow == "words":
+        return shorten(s, kind, px, width), px
+    return ellipsize(s, kind, px, width), px
+
+
+def line(
+    surface: pygame.Surface,
+    s: str,
+    kind: str,
+    px: int,
+    colour,
+    box: Box,
+    anchor: str = "topleft",
+    *,
+    minimum: int | None = None,
+    overflow: Overflow = "ellipsis",
+    shadow: tuple[int, int, int] | None = None,
+    alpha: int | None = None,
+) -> pygame.Rect:
+    """Draw ``s`` on one line in ``box`` and return the rect drawn.
+
+    The words keep to the box's width: shrunk down to ``minimum`` and then cut as
+    :func:`fit_line` says. The line's ``anchor`` point goes on the box's point of that name
+    (``"midleft"``: against the left edge, centred top to bottom; ``"center"``: centred in
+    the box). The box's height only places the line; it never shrinks it. ``shadow`` and
+    ``alpha`` as for :func:`blit`.
+
+    >>> surface = pygame.Surface((300, 60))
+    >>> box = pygame.Rect(10, 10, 140, 40)
+    >>> drawn = line(surface, "Sherwood", "serif-bold", 24, (0, 0, 0), box, "center")
+    >>> drawn.center == box.center
+    True
+    >>> drawn = line(surface, "The Sheriff of Nottingham", "sans", 24, (0, 0, 0), box, "midleft", minimum=8)
+    >>> drawn.left == box.left and drawn.w <= box.w
+    True
+    """
+    box = _as_box(box)
+    _where(anchor)
+    shown, px = fit_line(s, kind, px, box.w, minimum=minimum, overflow=overflow)
+    return blit(surface, shown, kind, px, colour, getattr(box, anchor), anchor, shadow, alpha)
+
+
+@dataclass(frozen=True)
+class Wrapped:
+    """A paragraph laid out by :func:`fit_paragraph`."""
+
+    lines: tuple[str, ...]
+    px: int  # the size they are drawn at
+    line_h: int  # pixels from the top of one line to the top of the next
+    fits: bool  # False: words were cut (the last line carries the rest with "…", or a long word)
+
+    @property
+    def height(self) -> int:
+        """Pixels the lines stand in, one ``line_h`` each."""
+        return len(self.lines) * self.line_h
+
+    def width(self, kind: str) -> int:
+        """Pixels the widest line takes in font ``kind``."""
+        return max((font(kind, self.px).size(s)[0] for s in self.lines), default=0)
+
+
+def _line_h(kind: str, px: int, line_h: int | None, leading: float | None) -> int:
+    if line_h is not None:
+        return max(1, int(line_h))
+    if leading is not None:
+        return max(1, round(px * leading))
+    return font(kind, px).get_linesize()
+
+
+def fit_paragraph(
+    s: str,
+    kind: str,
+    px: int,
+    width: float,
+    height: float | None = None,
+    *,
+    max_lines: int | None = None,
+    minimum: int | None = None,
+    line_h: int | None = None,
+    leading: float | None = None,
+) -> Wrapped:
+    """How :func:`paragraph` lays ``s`` out in ``width`` × ``height`` pixels, without drawing.
+
+    ``s`` is wrapped at ``px``; while its lines are more than ``max_lines``, stand taller
+    than ``height`` (``None``: no limit) or a word is wider than ``width``, it is wrapped
+    again a pixel smaller, down to ``minimum`` (``None``: never smaller). If even that does
+    not fit, the lines that fit are kept, the last of them carrying the rest of the words
+    cut with an ellipsis (at least one line is kept), and ``fits`` is False.
+
+    Lines are ``line_h`` pixels apart, or ``leading`` times the size (which follows the size
+    as it shrinks), or, given neither, the font's own line spacing.
+
+    >>> w = fit_paragraph("Robin Hood and his Merry Men rob the rich", "sans", 16, 150)
+    >>> len(w.lines) > 1, w.px, w.fits, w.width("sans") <= 150
+    (True, 16, True, True)
+    >>> small = fit_paragraph("Robin Hood and his Merry Men rob the rich", "sans", 16, 150, 30, minimum=8)
+    >>> small.px < 16, small.height <= 30, small.fits
+    (True, True, True)
+    >>> cut = fit_paragraph("Robin Hood and his Merry Men rob the rich", "sans", 16, 150, max_lines=1)
+    >>> len(cut.lines), cut.lines[0].endswith("…"), cut.fits
+    (1, True, False)
+    """
+    floor = px if minimum is None else min(px, minimum)
+    lines: list[str] = []
+    step = room = 1
+    for size_ in range(int(px), int(floor) - 1, -1):
+        step = _line_h(kind, size_, line_h, leading)
+        room = len(s) + 1 if max_lines is None else max_lines
+        if height is not None:
+            room = min(room, int(height // step))
+        lines = wrap(s, kind, size_, width)
+        f = font(kind, size_)
+        if len(lines) <= room and all(f.size(part)[0] <= width for part in lines):
+            return Wrapped(tuple(lines), size_, step, True)
+    keep = max(1, room)
+    if len(lines) > keep:
+        lines = [*lines[: keep - 1], " ".join(lines[keep - 1 :])]
+    return Wrapped(tuple(ellipsize(part, kind, size_, width) for part in lines), size_, step, False)
+
+
+def paragraph(
+    surface: pygame.Surface,
+    s: str,
+    kind: str,
+    px: int,
+    colour,
+    box: Box,
+    anchor: str = "topleft",
+    *,
+    max_lines: int | None = None,
+    minimum: int | None = None,
+    line_h: int | None = None,
+    leading: float | None = None,
+    shadow: tuple[int, int, int] | None = None,
+    alpha: int | None = None,
+) -> list[pygame.Rect]:
+    """Draw ``s`` wrapped into ``box`` and return the rect of each line drawn.
+
+    The lines keep to the box: its width, its height and ``max_lines``, shrinking down to
+    ``minimum`` and cutting the last line if need be, as :func:`fit_paragraph` says. The
+    block of lines is placed by ``anchor`` (``"topleft"``: from the top, each line against
+    the left edge; ``"center"``: centred top to bottom, each line centred across;
+    ``"midbottom"``: the last line on the bottom edge...). ``shadow`` and ``alpha`` as for
+    :func:`blit`.
+
+    >>> surface = pygame.Surface((300, 120))
+    >>> box = pygame.Rect(10, 10, 160, 100)
+    >>> drawn = paragraph(surface, "Robin Hood and his Merry Men rob the rich", "sans", 16, (0, 0, 0), box)
+    >>> len(drawn) > 1, all(box.contains(r) for r in drawn), drawn[0].topleft == box.topleft
+    (True, True, True)
+    """
+    box = _as_box(box)
+    across, down = _where(anchor)
+    laid = fit_paragraph(
+        s, kind, px, box.w, box.h, max_lines=max_lines, minimum=minimum, line_h=line_h, leading=leading
+    )
+    if down == "top":
+        y = box.y
+    elif down == "bottom":
+        y = box.bottom - laid.height
+    else:  # a Rect rounds the free room's half down, as pygame does its centre
+        free = box.h - laid.height
+        y = box.y + (free // 2 if isinstance(box, pygame.Rect) else free / 2)
+    x = {"left": box.left, "center": box.centerx, "right": box.right}[across]
+    at = _LINE_ANCHORS[across]
+    return [
+        blit(surface, part, kind, laid.px, colour, (x, y + i * laid.line_h), at, shadow, alpha)
+        for i, part in enumerate(laid.lines)
+    ]
