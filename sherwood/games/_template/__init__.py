@@ -39,7 +39,7 @@ keeps its spec there; tests name these IDs):
 
 from sherwood.engine import BotInfo, GameSpec
 from sherwood.engine.board_needs import BoardNeeds
-from sherwood.games._template.bots import HeuristicBot
+from sherwood.games._template.bots import HeuristicBot, rollout_choice
 from sherwood.games._template.commands import COMMAND_TYPES
 from sherwood.games._template.events import EVENT_TYPES
 from sherwood.games._template.rules import RULES
@@ -65,9 +65,7 @@ SPEC = GameSpec(
                 "Ends the game when that wins it; otherwise plays its highest card that does "
                 "not end the game, or draws.", HeuristicBot),
     ),
-    # rollout_policy=rollout_choice (bots.py) is how a game hands the search bot its policy.
-    # Twenty-One leaves it out: its search bot rolls out at random, as the golden playthrough
-    # tests/golden/_template/search_3.txt recorded it, and the strength tests measure it.
+    rollout_policy=rollout_choice,  # the search bot plays its rollouts with the heuristic
     hidden_hands=True,
     board="_template",
     board_needs=BOARD_NEEDS,

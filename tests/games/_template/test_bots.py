@@ -107,7 +107,7 @@ def test_the_rollout_policy_is_the_bot_on_a_full_state():
 
 def test_the_search_bot_rolls_out_with_the_policy_a_spec_hands_it():
     """``GameSpec.rollout_policy`` is how a game hands the search its policy (Twenty-One's
-    spec leaves it out; see its SPEC); given one, the search calls it."""
+    hands it ``rollout_choice``); the search calls the one it is given."""
     calls = []
 
     def counting(state, legal, rng):
