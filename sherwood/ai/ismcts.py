@@ -277,8 +277,9 @@ class IsmctsBot(CancellableBot):
         reward = self._rewards(state)
         root.visits += 1
         for node in path[1:]:
+            assert node.seat is not None  # only the root has no seat
             node.visits += 1
-            node.total += reward[node.seat]  # type: ignore[index]
+            node.total += reward[node.seat]
 
     def _roll_out(self, state: Any, ply: int) -> None:
         rules, rng, policy = self.rules, self.rng, self.rollout_policy

@@ -21,13 +21,23 @@ import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NoReturn, Protocol, TypeVar
 
 import yaml
 
 from sherwood.engine.errors import BadLayout
 
 T = TypeVar("T")
+
+
+class Identified(Protocol):
+    """An item of a table: it has an ``id``."""
+
+    @property
+    def id(self) -> str: ...
+
+
+Item = TypeVar("Item", bound=Identified)
 
 
 class FrozenMap(Mapping[str, T]):
@@ -384,16 +394,17 @@ def check_unique(at: At, node: YamlSeq, values: list[Any], key: str | None, what
         first[value] = i
 
 
-def read_items(at: At, node: Any, read: Callable[[At, Any], T], what: str, nonempty: bool = False) -> list[T]:
+def read_items(at: At, node: Any, read: Callable[[At, Any], Item], what: str,
+               nonempty: bool = False) -> list[Item]:
     """A list of items with an ``id`` each, read by ``read``; the ids must be unique."""
     items = read_list(at, node, read, nonempty)
-    check_unique(at, node, [item.id for item in items], "id", what)  # type: ignore[attr-defined]
+    check_unique(at, node, [item.id for item in items], "id", what)
     return items
 
 
-def read_table(at: At, node: Any, read: Callable[[At, Any], T], what: str) -> FrozenMap[T]:
+def read_table(at: At, node: Any, read: Callable[[At, Any], Item], what: str) -> FrozenMap[Item]:
     """Like ``read_items``, as a read-only mapping from id, in file order."""
-    return FrozenMap((item.id, item) for item in read_items(at, node, read, what))  # type: ignore[attr-defined]
+    return FrozenMap((item.id, item) for item in read_items(at, node, read, what))
 
 
 def check_known(at: At, name: str, table: Mapping[str, Any], what: str) -> None:

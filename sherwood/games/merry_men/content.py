@@ -28,6 +28,7 @@ from typing import Any, TypeAlias, TypeVar
 from sherwood.engine.checked_yaml import (
     At,
     FrozenMap,
+    Item,
     YamlMap,
     YamlSeq,
     check_fields,
@@ -543,17 +544,17 @@ def _read_file(path: pathlib.Path, shown: str) -> tuple[At, Any]:
 
 
 def _cards_file(
-    file: tuple[At, Any], what: str, read: Callable[[At, Any], T], section: str = "cards"
-) -> FrozenMap[T]:
+    file: tuple[At, Any], what: str, read: Callable[[At, Any], Item], section: str = "cards"
+) -> FrozenMap[Item]:
     """A file whose only field ``section`` lists items with unique ids."""
     at, root = file
     root = check_fields(at, root, (section,), ())
     return read_field(at, root, section, lambda a, n: _by_id(a, n, read, what))
 
 
-def _by_id(at: At, node: Any, read: Callable[[At, Any], T], what: str) -> FrozenMap[T]:
+def _by_id(at: At, node: Any, read: Callable[[At, Any], Item], what: str) -> FrozenMap[Item]:
     items = read_items(at, node, read, what, nonempty=True)
-    return FrozenMap((item.id, item) for item in items)  # type: ignore[attr-defined]
+    return FrozenMap((item.id, item) for item in items)
 
 
 # --- values -----------------------------------------------------------------------------------
@@ -840,13 +841,13 @@ def _prison_level(at: At, node: Any) -> PrisonLevel:
     )
 
 
-def _contests(kind: type[T], what: str) -> Callable[[At, Any], tuple[T, ...]]:
+def _contests(kind: Callable[..., T], what: str) -> Callable[[At, Any], tuple[T, ...]]:
     def one(at: At, node: Any) -> T:
         node = check_fields(at, node, ("number", "dice", "hits", "reward"), ())
         dice, hits = read_field(at, node, "dice", read_count), read_field(at, node, "hits", read_count)
         if hits > dice:
             at.key(node, "hits").fail(f"cannot need {hits} hits from {dice} dice")
-        return kind(  # type: ignore[call-arg]
+        return kind(
             number=read_field(at, node, "number", read_count),
             dice=dice,
             hits=hits,
@@ -925,7 +926,7 @@ def _renown(at: At, node: Any) -> tuple[int, tuple[tuple[int, int, int], ...]]:
         expected_low = high + 1
     if expected_low != top + 1:
         bands_at.fail(f"the last band must end at the maximum renown {top}")
-    return top, tuple(bands)  # type: ignore[arg-type]
+    return top, tuple((low, high, multiplier) for low, high, multiplier in bands)
 
 
 def _camp(at: At, node: Any) -> Camp:
@@ -1019,7 +1020,7 @@ def _scoring(at: At, node: Any) -> Scoring:
     bonus = tuple(read_list(bonus_at, bonus_node, _ints(2), nonempty=True))
     _unique_pairs(bonus_at, bonus_node, bonus)
     return Scoring(
-        set_bonus=bonus,  # type: ignore[arg-type]
+        set_bonus=tuple((count, vp) for count, vp in bonus),
         captive_vp=read_field(at, node, "captive_vp", read_int),
         resources_per_vp=read_field(at, node, "resources_per_vp", read_count),
         prisoner_vp=read_field(at, node, "prisoner_vp", read_int),
