@@ -155,7 +155,7 @@ def test_a_paragraph_is_pixel_for_pixel_the_wrap_and_blit_loop_it_replaces():
 def test_a_paragraph_shrinks_until_it_fits_the_box_height():
     box = pygame.Rect(0, 0, 160, 50)
     laid = text.fit_paragraph(LONG, "sans", 20, box.w, box.h, minimum=8, leading=1.1)
-    assert laid.fits and laid.px < 20 and laid.height <= box.h
+    assert laid.fits and laid.px < 20 and laid.height <= box.h and laid.width <= box.w
     assert laid.line_h == round(laid.px * 1.1)  # leading follows the size
     bigger = text.fit_paragraph(LONG, "sans", laid.px + 1, box.w, box.h, leading=1.1)
     assert not bigger.fits  # and it is the largest size that fits
@@ -197,13 +197,13 @@ def test_a_word_wider_than_the_box_is_shrunk_then_cut():
     ],
 )
 def test_a_paragraph_places_its_block_of_lines_by_its_anchor(anchor, x_of, y_of):
-    box = pygame.Rect(30, 20, 240, 160)
+    box = pygame.Rect(30, 20, 241, 161)
     drawn = text.paragraph(sheet(), LONG, "sans", 15, INK, box, anchor, line_h=20)
     laid = text.fit_paragraph(LONG, "sans", 15, box.w, box.h, line_h=20)
     block = pygame.Rect(0, 0, max(r.w for r in drawn), laid.height)
     edge = {"left": "left", "centerx": "centerx", "right": "right"}[x_of]
     assert {getattr(r, edge) for r in drawn} == {getattr(box, x_of)}
-    top = {"top": box.top, "bottom": box.bottom - block.h, "centery": box.y + (box.h - block.h) // 2}[y_of]
+    top = {"top": box.top, "bottom": box.bottom - block.h, "centery": box.centery - block.h // 2}[y_of]
     assert drawn[0].top == top
     assert [r.top - drawn[0].top for r in drawn] == [20 * i for i in range(len(drawn))]
 
@@ -233,3 +233,15 @@ def test_the_text_fit_spy_names_the_screen_that_asked_not_the_helper(monkeypatch
     cuts = spy.found()
     assert {c.how for c in cuts} >= {"ellipsized"}
     assert cuts and all(c.where.startswith("sherwood/ui/games/a_table.py:") for c in cuts)
+
+
+def test_laid_out_lines_draw_where_the_paragraph_would_and_one_line_sits_like_a_line():
+    box = pygame.Rect(11, 7, 201, 93)
+    one, other = sheet(), sheet()
+    drawn = text.paragraph(one, LONG, "serif", 17, INK, box, "center", line_h=21)
+    laid = text.fit_paragraph(LONG, "serif", 17, box.w, box.h, line_h=21)
+    assert laid.draw(other, INK, box, "center") == drawn and same(one, other)
+    single = text.fit_paragraph("Will Scarlet", "serif", 17, box.w)  # as tall as the font's line
+    for anchor in ANCHORS:
+        alone = text.line(sheet(), "Will Scarlet", "serif", 17, INK, box, anchor)
+        assert single.draw(sheet(), INK, box, anchor) == [alone]

@@ -16,7 +16,8 @@ Two levels:
   anchor) and :func:`paragraph` (words wrapped into a box, shrunk until they fit its height,
   the last line cut if even the floor is too big). :func:`fit_line` and
   :func:`fit_paragraph` work out the same without drawing, for a screen that lays out first
-  (a pill as wide as its words, a dialog as tall as its message).
+  (a pill as wide as its words, a dialog as tall as its message); the :class:`Wrapped`
+  lines that :func:`fit_paragraph` returns then draw themselves (:meth:`Wrapped.draw`).
 
 A box is a ``pygame.Rect`` (a tuple is taken as one) or a ``pygame.FRect``; an ``anchor``
 is the name of one of its nine points (``"topleft"``, ``"midtop"``, ``"center"``,
@@ -330,10 +331,11 @@ def line(
 
 @dataclass(frozen=True)
 class Wrapped:
-    """A paragraph laid out by :func:`fit_paragraph`."""
+    """A paragraph laid out by :func:`fit_paragraph`, ready to draw with :meth:`draw`."""
 
     lines: tuple[str, ...]
-    px: int  # the size they are drawn at
+    kind: str  # the font
+    px: int  # the size the lines are drawn at
     line_h: int  # pixels from the top of one line to the top of the next
     fits: bool  # False: words were cut (the last line carries the rest with "…", or a long word)
 
@@ -342,9 +344,38 @@ class Wrapped:
         """Pixels the lines stand in, one ``line_h`` each."""
         return len(self.lines) * self.line_h
 
-    def width(self, kind: str) -> int:
-        """Pixels the widest line takes in font ``kind``."""
-        return max((font(kind, self.px).size(s)[0] for s in self.lines), default=0)
+    @property
+    def width(self) -> int:
+        """Pixels the widest line takes."""
+        return max((font(self.kind, self.px).size(s)[0] for s in self.lines), default=0)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        colour,
+        box: Box,
+        anchor: str = "topleft",
+        *,
+        shadow: tuple[int, int, int] | None = None,
+        alpha: int | None = None,
+    ) -> list[pygame.Rect]:
+        """Draw the lines as they are laid out, the block of them placed in ``box`` by
+        ``anchor`` (see :func:`paragraph`); returns the rect of each line. The box only
+        places them: nothing is fitted again."""
+        box = _as_box(box)
+        across, down = _where(anchor)
+        if down == "top":
+            y = box.y
+        elif down == "bottom":
+            y = box.bottom - self.height
+        else:  # centred as pygame centres a rect: a Rect rounds both halves down
+            y = box.centery - (self.height // 2 if isinstance(box, pygame.Rect) else self.height / 2)
+        x = {"left": box.left, "center": box.centerx, "right": box.right}[across]
+        at = _LINE_ANCHORS[across]
+        return [
+            blit(surface, part, self.kind, self.px, colour, (x, y + i * self.line_h), at, shadow, alpha)
+            for i, part in enumerate(self.lines)
+        ]
 
 
 def _line_h(kind: str, px: int, line_h: int | None, leading: float | None) -> int:
@@ -379,7 +410,7 @@ def fit_paragraph(
     as it shrinks), or, given neither, the font's own line spacing.
 
     >>> w = fit_paragraph("Robin Hood and his Merry Men rob the rich", "sans", 16, 150)
-    >>> len(w.lines) > 1, w.px, w.fits, w.width("sans") <= 150
+    >>> len(w.lines) > 1, w.px, w.fits, w.width <= 150
     (True, 16, True, True)
     >>> small = fit_paragraph("Robin Hood and his Merry Men rob the rich", "sans", 16, 150, 30, minimum=8)
     >>> small.px < 16, small.height <= 30, small.fits
@@ -399,11 +430,12 @@ def fit_paragraph(
         lines = wrap(s, kind, size_, width)
         f = font(kind, size_)
         if len(lines) <= room and all(f.size(part)[0] <= width for part in lines):
-            return Wrapped(tuple(lines), size_, step, True)
+            return Wrapped(tuple(lines), kind, size_, step, True)
     keep = max(1, room)
     if len(lines) > keep:
         lines = [*lines[: keep - 1], " ".join(lines[keep - 1 :])]
-    return Wrapped(tuple(ellipsize(part, kind, size_, width) for part in lines), size_, step, False)
+    cut = tuple(ellipsize(part, kind, size_, width) for part in lines)
+    return Wrapped(cut, kind, size_, step, False)
 
 
 def paragraph(
@@ -438,20 +470,8 @@ def paragraph(
     (True, True, True)
     """
     box = _as_box(box)
-    across, down = _where(anchor)
+    _where(anchor)
     laid = fit_paragraph(
         s, kind, px, box.w, box.h, max_lines=max_lines, minimum=minimum, line_h=line_h, leading=leading
     )
-    if down == "top":
-        y = box.y
-    elif down == "bottom":
-        y = box.bottom - laid.height
-    else:  # a Rect rounds the free room's half down, as pygame does its centre
-        free = box.h - laid.height
-        y = box.y + (free // 2 if isinstance(box, pygame.Rect) else free / 2)
-    x = {"left": box.left, "center": box.centerx, "right": box.right}[across]
-    at = _LINE_ANCHORS[across]
-    return [
-        blit(surface, part, kind, laid.px, colour, (x, y + i * laid.line_h), at, shadow, alpha)
-        for i, part in enumerate(laid.lines)
-    ]
+    return laid.draw(surface, colour, box, anchor, shadow=shadow, alpha=alpha)
