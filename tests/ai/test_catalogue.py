@@ -40,7 +40,6 @@ def test_template_offers_its_own_bot_then_the_generic_ones():
     assert [b.name for b in own] == ["heuristic"]
 
 
-@pytest.mark.skipif("showdown" not in games(), reason="showdown is not registered yet")
 def test_showdown_bots():
     names = [b.name for b in bot_infos("showdown")]
     assert {"heuristic", "easy"} <= set(names[:-2])
@@ -63,7 +62,6 @@ def test_make_bot_names_the_bots_there_are():
     assert str(err.value) == f"{spec.title} has no bot 'foo' (bots: {names})"
 
 
-@pytest.mark.skipif("showdown" not in games(), reason="showdown is not registered yet")
 def test_make_bot_error_for_showdown():
     with pytest.raises(ValueError, match=r"Sherwood Showdown has no bot 'foo' \(bots: .*easy"):
         make_bot("showdown", "foo", 0, 1)

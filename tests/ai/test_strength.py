@@ -6,12 +6,10 @@ longer measurements against Showdown's heuristic bot are benchmarks, not tests.
 
 from __future__ import annotations
 
-import pytest
-
 from sherwood.ai import IsmctsBot, RandomBot
 from sherwood.engine import Match
 from sherwood.engine.simulate import play_out
-from sherwood.games import game_spec, games
+from sherwood.games import game_spec
 
 
 def _score(game_id: str, deals: int, iterations: int) -> float:
@@ -31,6 +29,5 @@ def test_ismcts_beats_random_on_template():
     assert _score("_template", deals=50, iterations=40) >= 0.6
 
 
-@pytest.mark.skipif("showdown" not in games(), reason="showdown is not registered yet")
 def test_ismcts_beats_random_on_showdown():
     assert _score("showdown", deals=5, iterations=15) >= 0.7
