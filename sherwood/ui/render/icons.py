@@ -101,13 +101,19 @@ def _shield(s, n, colour):
     pygame.draw.line(s, light, (0.24 * n, 0.4 * n), (0.76 * n, 0.4 * n), max(2, n // 24))
 
 
-def _star(s, n, colour):
+def star_points(n: float, outer: float, inner: float) -> list[Pt]:
+    """The ten corners of a five-pointed star, point up, in an ``n``-square box: the tips
+    ``outer`` and the notches ``inner`` of ``n`` from the centre (a little below the middle)."""
     pts = []
     for i in range(10):
-        r = 0.44 * n if i % 2 == 0 else 0.19 * n
+        r = outer * n if i % 2 == 0 else inner * n
         a = -math.pi / 2 + i * math.pi / 5
         pts.append((n / 2 + r * math.cos(a), n * 0.53 + r * math.sin(a)))
-    pygame.draw.polygon(s, colour, pts)
+    return pts
+
+
+def _star(s, n, colour):
+    pygame.draw.polygon(s, colour, star_points(n, 0.44, 0.19))
 
 
 def _moon(s, n, colour):

@@ -108,6 +108,7 @@ class BoardArt:
         return box(self.layout.prison[n - 1].shape.bounds)
 
     def _slot_box(self, zone_id: str, slot_id: str) -> Box:
+        """The box of slot ``slot_id`` of zone ``zone_id`` (a point slot: an empty box at it)."""
         slot = self.layout.zone(zone_id).slot(slot_id)
         if slot.shape is None:
             x, y = slot.at

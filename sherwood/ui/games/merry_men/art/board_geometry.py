@@ -13,11 +13,13 @@ Colour = tuple[int, int, int]
 
 
 def box(bounds: tuple[float, float, float, float]) -> Box:
+    """``bounds`` as a box of floats ``(x, y, w, h)``."""
     x, y, w, h = bounds
     return (float(x), float(y), float(w), float(h))
 
 
 def slot_radius(shape: Shape | None) -> float:
+    """The radius of a slot's ``shape``: a circle's own, half a rectangle's shorter side, 0 for a point."""
     if shape is None:
         return 0.0
     if shape.kind == "circle":
@@ -27,16 +29,19 @@ def slot_radius(shape: Shape | None) -> float:
 
 
 def inflate(b: tuple[float, float, float, float], d: float) -> Box:
+    """Box ``b`` grown by ``d`` on every side."""
     x, y, w, h = b
     return (x - d, y - d, w + 2 * d, h + 2 * d)
 
 
 def inside(b: Box, x: float, y: float, margin: float = 0) -> bool:
+    """Whether point ``(x, y)`` lies in box ``b`` grown by ``margin`` (shrunk, if negative)."""
     bx, by, bw, bh = b
     return bx - margin <= x <= bx + bw + margin and by - margin <= y <= by + bh + margin
 
 
 def track_pitch(spaces: Sequence) -> float:
+    """The smallest distance between two neighbouring spaces of a track (40 with fewer than two)."""
     if len(spaces) < 2:
         return 40.0
     return min(math.dist(a.at, b.at) for a, b in itertools.pairwise(spaces))
@@ -82,6 +87,7 @@ def smooth(pts: list[tuple[float, float]], n: int) -> list[tuple[float, float]]:
 
 
 def offset(line: list[tuple[float, float]], d: float) -> list[tuple[float, float]]:
+    """``line`` moved sideways by ``d`` (to the right of its direction): a rut beside a road."""
     out = []
     for i, (x, y) in enumerate(line):
         ax, ay = line[max(0, i - 1)]
@@ -101,6 +107,7 @@ def runs_up_down(line: list[tuple[float, float]], p: tuple[float, float]) -> boo
 
 
 def style_colour(value, default: Colour) -> Colour:
+    """A layout style's ``#rrggbb`` colour, else ``default``."""
     if isinstance(value, str) and value.startswith("#") and len(value) == 7:
         return (int(value[1:3], 16), int(value[3:5], 16), int(value[5:7], 16))
     return default

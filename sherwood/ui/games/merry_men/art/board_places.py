@@ -94,6 +94,8 @@ def location(p: BoardPrint, zone: Zone) -> None:
 
 
 def _yard(p: BoardPrint, zone: Zone) -> None:
+    """The Construction Yard: where its figures stand, what a barricade and a trap cost, the
+    road penny."""
     x, y, _width, h = zone.shape.bounds
     if "figures" in {s.id for s in zone.slots}:
         fx, fy, fw, fh = p.art.figures(zone.id)
@@ -122,6 +124,7 @@ def _yard(p: BoardPrint, zone: Zone) -> None:
 
 
 def _crusade(p: BoardPrint, zone: Zone) -> None:
+    """King Richard's Crusade: where its figures stand, under a faint cross."""
     if "figures" in {s.id for s in zone.slots}:
         fx, fy, fw, fh = p.art.figures(zone.id)
         p.well((fx, fy, fw, fh))
@@ -129,6 +132,7 @@ def _crusade(p: BoardPrint, zone: Zone) -> None:
 
 
 def _weaponsmith(p: BoardPrint, zone: Zone) -> None:
+    """The Weaponsmith: each weapon die's price, and the free swap."""
     x, y, w, h = zone.shape.bounds
     prices = p.C.weapon_prices
     right = p.art.spot(zone.id, "hero")[0] - 22 if "hero" in {s.id for s in zone.slots} else x + w
@@ -144,6 +148,7 @@ def _weaponsmith(p: BoardPrint, zone: Zone) -> None:
 
 
 def _village(p: BoardPrint, zone: Zone) -> None:
+    """The village: what a visit costs and gives."""
     x, y, _width, _h = zone.shape.bounds
     offer = p.C.village
     pay: list[Item] = []
@@ -155,6 +160,7 @@ def _village(p: BoardPrint, zone: Zone) -> None:
 
 
 def _archery(p: BoardPrint, zone: Zone) -> None:
+    """The archery range: each contest's dice, hits and reward."""
     x, y, _width, _h = zone.shape.bounds
     for i, contest in enumerate(p.C.archery):
         cy = y + 46 + i * 24
@@ -180,6 +186,7 @@ def area(p: BoardPrint, zone: Zone) -> None:
 
 
 def _fortress(p: BoardPrint, zone: Zone) -> None:
+    """The fortress: the villains' spots and the ransom places."""
     x, y, w, h = zone.shape.bounds
     fill = style_colour(zone.style.get("fill"), P.WAX)
     p.plaque((x, y, w, h), fill, zone.label)
@@ -196,6 +203,7 @@ def _fortress(p: BoardPrint, zone: Zone) -> None:
 
 
 def _armory(p: BoardPrint, zone: Zone) -> None:
+    """The Armory: a place for each weapon's dice."""
     x, y, w, h = zone.shape.bounds
     fill = style_colour(zone.style.get("fill"), STONE_DARK)
     p.plaque((x, y, w, h), fill, zone.label)
@@ -206,6 +214,7 @@ def _armory(p: BoardPrint, zone: Zone) -> None:
 
 
 def _chapel(p: BoardPrint, zone: Zone) -> None:
+    """Friar Tuck's chapel: its name over two lines, a chapel, Tuck's spots."""
     x, y, w, h = zone.shape.bounds
     fill = style_colour(zone.style.get("fill"), P.BRASS)
     r = p.T.rect((x, y, w, h))
@@ -230,6 +239,7 @@ def _chapel(p: BoardPrint, zone: Zone) -> None:
 
 
 def _hideout(p: BoardPrint, zone: Zone) -> None:
+    """The Sheriff's hideout: a place for each resource it holds."""
     x, y, w, h = zone.shape.bounds
     fill = style_colour(zone.style.get("fill"), P.WAX)
     p.plaque((x, y, w, h), fill, zone.label, title_size=19)
@@ -240,6 +250,7 @@ def _hideout(p: BoardPrint, zone: Zone) -> None:
 
 
 def _supply(p: BoardPrint, zone: Zone) -> None:
+    """The supply: its name and the resources it holds."""
     x, y, w, h = zone.shape.bounds
     r = p.T.rect((x, y, w, h))
     s = pygame.Surface(r.size, pygame.SRCALPHA)

@@ -54,9 +54,11 @@ class BoardPrint:
         return zone_id in self.L.zones
 
     def px(self, v: float) -> int:
+        """``v`` board units in pixels."""
         return self.T.px(v)
 
     def text(self, s: str, kind: str, size: float, colour, pos, anchor: str = "center", **kw) -> pygame.Rect:
+        """``s`` printed at ``pos`` (board units) in font ``kind`` at ``size`` board units."""
         return text.blit(self.s, s, kind, self.px(size), colour, self.T.point(*pos), anchor=anchor, **kw)
 
     def floor(self) -> int:
@@ -64,12 +66,16 @@ class BoardPrint:
         return max(7, round(14 * self.T.scale))
 
     def fit_text(self, s: str, kind: str, size: float, width: float, colour, pos, anchor="center") -> None:
+        """``s`` printed at ``pos``, shrunk to fit ``width`` board units (not below ``floor``),
+        then shortened by whole words."""
         room = self.T.length(width)
         px = text.fit(s, kind, self.px(size), room, minimum=self.floor())
         s = text.shorten(s, kind, px, room)  # whole words only, when even the floor is too big
         text.blit(self.s, s, kind, px, colour, self.T.point(*pos), anchor=anchor)
 
     def icon(self, name: str, size: float, centre: tuple[float, float], alpha: int | None = None) -> None:
+        """Symbol ``name`` (``board_symbols.symbol``) ``size`` board units square, centred on
+        ``centre``; ``alpha`` fades it (a spot where a piece goes)."""
         img = symbol(name, self.T.length(size))
         if alpha is not None:
             img = img.copy()
@@ -177,6 +183,7 @@ class BoardPrint:
     def ring(
         self, x: float, y: float, r: float, colour, fill=None, width: float = 2.5, alpha: int = 255
     ) -> None:
+        """A ring of radius ``r`` at ``(x, y)`` in ``colour`` (``alpha``), filled with ``fill`` (RGBA)."""
         T = self.T
         c, rad = T.point(x, y), T.length(r)
         s = pygame.Surface((rad * 2 + 4, rad * 2 + 4), pygame.SRCALPHA)
@@ -203,6 +210,7 @@ class BoardPrint:
         self.s.blit(s, (c[0] - o[0], c[1] - o[1]))
 
     def hero_spot(self, x: float, y: float, r: float) -> None:
+        """Where a hero stands: a gold ring with a hood."""
         self.ring(x, y, r, P.GOLD_DEEP, fill=(*P.GOLD, 50), width=2.5)
         self.icon("hood", r * 1.2, (x, y), alpha=120)
 
@@ -216,5 +224,6 @@ class BoardPrint:
             self.villain_spot(*self.art.spot(zone.id, "villain"), symbol=villain)
 
     def villain_spot(self, x: float, y: float, r: float, symbol: str = "villain") -> None:
+        """Where a villain stands: a wax-red ring with the villain's ``symbol``."""
         self.ring(x, y, r, P.WAX, fill=(*P.WAX, 40), width=2.5)
         self.icon(symbol, r * 1.15, (x, y), alpha=130)

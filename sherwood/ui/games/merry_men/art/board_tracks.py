@@ -53,6 +53,7 @@ def _strip(p: BoardPrint, zone_id: str, fallback: Iterable[tuple[float, float]],
 
 
 def _round(p: BoardPrint) -> None:
+    """The round track, 1 to 5."""
     track = p.L.track("round")
     box = _strip(p, "round_panel", (s.at for s in track.spaces))
     x, y, w, _h = box
@@ -75,6 +76,7 @@ def _track_plaque(p: BoardPrint, zone_id: str, track, icon: str, title: str) -> 
 
 
 def _guards(p: BoardPrint) -> None:
+    """The guard track: the spaces in use for the seat count, the last one a skull, the rest locked."""
     track = p.L.track("guards")
     _track_plaque(p, "guard_track", track, "guard", "Guards")
     used = p.art.guard_spaces
@@ -95,6 +97,7 @@ def _guards(p: BoardPrint) -> None:
 
 
 def _depot(p: BoardPrint) -> None:
+    """The carriage depot: its bays in use, each with the pennies a road loses there."""
     track = p.L.track("depot")
     _track_plaque(p, "depot", track, "carriage", "Depot")
     used = p.art.depot_spaces
@@ -117,6 +120,7 @@ def _depot(p: BoardPrint) -> None:
 
 
 def _renown(p: BoardPrint) -> None:
+    """The renown track in its bands, with each band's multiplier."""
     track = p.L.track("renown")
     box = _strip(p, "renown_panel", (s.at for s in track.spaces))
     x, y, _width, h = box

@@ -55,6 +55,7 @@ def gain_items(gain: Mapping[str, int]) -> list[tuple[str, int]]:
 
 
 def _row_parts(items: list[tuple[str, int]], size: int, plus: bool, single: bool):
+    """The pieces of a row of ``items`` at icon ``size``: (what, value, width) and the total width."""
     num_px = max(6, round(size * 0.7))
     plus_px = max(6, round(size * 0.5))
     parts: list[tuple[str, object, int]] = []
@@ -71,6 +72,7 @@ def _row_parts(items: list[tuple[str, int]], size: int, plus: bool, single: bool
 
 
 def _row_fit(items, w: int, h: int, plus: bool, single: bool) -> int:
+    """The largest icon size (at most ``h``) at which the row of ``items`` fits in ``w``."""
     size = max(5, h)
     while size > 5:  # a tiny card's row shrinks with it, rather than spill off its edges
         _, total = _row_parts(items, size, plus, single)
@@ -81,6 +83,7 @@ def _row_fit(items, w: int, h: int, plus: bool, single: bool) -> int:
 
 
 def _draw_row(s, items, size, cx, cy, ink, plus, single) -> None:
+    """The row of ``items`` at icon ``size``, centred on ``(cx, cy)`` but never off the card."""
     parts, total = _row_parts(items, size, plus, single)
     x = max(0, min(cx - total / 2, s.get_width() - total))  # never off the card's left edge
     for what, value, wd in parts:

@@ -11,6 +11,7 @@ import pygame
 
 from sherwood.ui.games.merry_men.art.shading import capsule, pts
 from sherwood.ui.kit.surfaces import supersample
+from sherwood.ui.render import icons
 from sherwood.ui.render import palette as P
 
 
@@ -68,11 +69,7 @@ def _rose(big: pygame.Surface, n: int, colour) -> None:
 
 def star(big: pygame.Surface, n: int, colour=P.GOLD) -> None:
     """A five-pointed star with a darker rim and a lit point (renown; a hero without an emblem)."""
-    corners = []
-    for i in range(10):
-        r = 0.46 * n if i % 2 == 0 else 0.2 * n
-        a = -math.pi / 2 + i * math.pi / 5
-        corners.append((n / 2 + r * math.cos(a), n * 0.53 + r * math.sin(a)))
+    corners = icons.star_points(n, 0.46, 0.2)
     pygame.draw.polygon(big, P.shade(colour, 0.6), corners)
     inner = [(n / 2 + (x - n / 2) * 0.84, n * 0.53 + (y - n * 0.53) * 0.84) for x, y in corners]
     pygame.draw.polygon(big, colour, inner)

@@ -112,6 +112,9 @@ def carriage(weapon: str, px: int, *, flat: bool = False) -> pygame.Surface:
 
 
 def barricade_draw(colour) -> Draw:
+    """The drawing of a barricade with a band in ``colour`` (for the piece and the
+    Construction Yard's emblem)."""
+
     def fn(big: pygame.Surface, n: int) -> None:
         W = (255, 255, 255)
         sil = canvas(n)
