@@ -68,13 +68,6 @@ def saves_path() -> Path:
     return _user_root() / "saves"
 
 
-def saves_dir() -> Path:
-    """The folder of saved games (created on demand; OSError if that is impossible)."""
-    folder = user_dir("saves")
-    folder.mkdir(exist_ok=True)
-    return folder
-
-
 def legacy_autosave_path() -> Path:
     """The single autosave of Sherwood before every game kept its own; it is moved into
     ``saves/autosave/`` as one game in progress the first time the saves are listed."""

@@ -61,10 +61,6 @@ class SearchReport:
     cancelled: bool
     visits: Mapping[Command, int]  # root visits per legal command explored
 
-    @property
-    def per_second(self) -> float:
-        return self.iterations / self.seconds if self.seconds > 0 else 0.0
-
 
 class _Node:
     """One command in the tree: its visits, reward sum (for ``seat``) and availability."""

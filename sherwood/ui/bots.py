@@ -120,10 +120,6 @@ class BotWorker:
         self._thread = threading.Thread(target=work, name="sherwood-bot", daemon=True)
         self._thread.start()
 
-    def run_now(self, bot: Any, view: Any, legal: Sequence[Command]) -> Command:
-        """Decide on this thread (headless screenshots and benchmarks)."""
-        return bot.choose(view, list(legal))
-
     def poll(self) -> Command | None:
         """The bot's answer once it is ready (then forgotten); raises what the bot raised."""
         with self._lock:

@@ -136,11 +136,6 @@ def card_quality(state: State, card: str) -> float:
 
 # --- the unseen villain cards and the danger numbers (spec section 15) ---------------------------
 
-def villain_pool(state: State) -> list[str]:
-    """The villain cards not yet seen since the last shuffle (public: all minus the discard)."""
-    return list(_pool(state.golden_arrow, tuple(state.villain_discard)))
-
-
 @lru_cache(maxsize=1024)
 def _pool(golden: bool, discard: tuple[str, ...]) -> tuple[str, ...]:
     every = ALL_VILLAIN + (ALL_GOLDEN if golden else ())

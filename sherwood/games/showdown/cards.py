@@ -52,14 +52,6 @@ def card(card_id: str) -> Card:
     raise KeyError(f"{card_id!r} is not a Sherwood Showdown card")
 
 
-def is_outlaw(card_id: str) -> bool:
-    return card(card_id).kind == "outlaw"
-
-
-def is_ransom(card_id: str) -> bool:
-    return card(card_id).kind == "ransom"
-
-
 def combat(card_id: str) -> int:
     return card(card_id).combat
 

@@ -24,16 +24,6 @@ def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
     return pygame.transform.smoothscale(strip, (w, h))
 
 
-def _noise(size: tuple[int, int], seed: int, lo: int, hi: int) -> pygame.Surface:
-    rng = random.Random(seed)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    for y in range(size[1]):
-        for x in range(size[0]):
-            v = rng.randint(lo, hi)
-            surf.set_at((x, y), (0, 0, 0, v) if v >= 0 else (255, 255, 255, -v))
-    return surf
-
-
 @surface_cache(max_mb=20, maxsize=2)
 def wood(size: tuple[int, int]) -> pygame.Surface:
     """The oak table: a vertical gradient with faint horizontal grain and a soft vignette."""

@@ -82,11 +82,6 @@ def hideout_box(table: MerryMenTable, loc: str, n: int) -> Box:
     return centred(cx, cy, 2 * r)
 
 
-def road_space_index(space_id: str) -> int:
-    """Carriage list index of a road space: S is 0, Wk is k."""
-    return 0 if space_id == "S" else int(space_id[1:])
-
-
 def carriage_space(view, carriage_id: str) -> tuple[str, str] | None:
     for road in ROADS:
         for i, c in enumerate(view.board["carriages"][road]):
