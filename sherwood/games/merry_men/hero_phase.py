@@ -1,6 +1,6 @@
-"""The Hero phase (spec sections 5 and 6, heroes of section 9): dice, villain cards, and
-each hero's moves: robbing carriages, fighting guards, prison breaks, archery, the
-Weaponsmith and the Village."""
+"""The Hero phase (spec section 5, heroes of section 9): taking dice, then each hero turn:
+its villain cards, the hero's moves to a location, Jane's and Little John's free actions.
+What a hero does at a location (spec section 6) is in :mod:`.hero_actions`."""
 
 from __future__ import annotations
 
