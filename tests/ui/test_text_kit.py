@@ -141,6 +141,11 @@ def test_a_paragraph_wraps_into_the_box_width_line_under_line_and_keeps_every_wo
     assert all(box.contains(r) for r in drawn)
     assert [r.y for r in drawn] == [box.y + i * laid.line_h for i in range(len(drawn))]
     assert laid.line_h == text.font("sans", 16).get_linesize()  # the font's own spacing by default
+    serif = text.fit_paragraph("Fitzwalter-Hunting Maximilian", "serif-bold", 18, 120)
+    assert text.font("serif-bold", 18).get_linesize() < serif.line_h  # or the tallest line's height
+    assert serif.line_h == max(text.size(part, "serif-bold", 18)[1] for part in serif.lines)
+    rects = serif.draw(sheet(), INK, (0, 0, 120, 100))
+    assert not rects[0].colliderect(rects[1])
     assert box.contains(inked(s))
 
 
@@ -241,7 +246,8 @@ def test_laid_out_lines_draw_where_the_paragraph_would_and_one_line_sits_like_a_
     drawn = text.paragraph(one, LONG, "serif", 17, INK, box, "center", line_h=21)
     laid = text.fit_paragraph(LONG, "serif", 17, box.w, box.h, line_h=21)
     assert laid.draw(other, INK, box, "center") == drawn and same(one, other)
-    single = text.fit_paragraph("Will Scarlet", "serif", 17, box.w)  # as tall as the font's line
-    for anchor in ANCHORS:
-        alone = text.line(sheet(), "Will Scarlet", "serif", 17, INK, box, anchor)
-        assert single.draw(sheet(), INK, box, anchor) == [alone]
+    for name in ("Will Scarlet", "Quijote"):  # one as tall as the font's line size, one taller
+        single = text.fit_paragraph(name, "serif", 17, box.w)
+        for anchor in ANCHORS:
+            alone = text.line(sheet(), name, "serif", 17, INK, box, anchor)
+            assert single.draw(sheet(), INK, box, anchor) == [alone]

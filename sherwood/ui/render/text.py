@@ -378,12 +378,13 @@ class Wrapped:
         ]
 
 
-def _line_h(kind: str, px: int, line_h: int | None, leading: float | None) -> int:
+def _line_h(kind: str, px: int, line_h: int | None, leading: float | None, lines: Sequence[str]) -> int:
     if line_h is not None:
         return max(1, int(line_h))
     if leading is not None:
         return max(1, round(px * leading))
-    return font(kind, px).get_linesize()
+    f = font(kind, px)  # EB Garamond's line size is its size, and some words stand a pixel taller
+    return max(f.get_linesize(), *(f.size(part)[1] for part in lines))
 
 
 def fit_paragraph(
@@ -407,7 +408,8 @@ def fit_paragraph(
     cut with an ellipsis (at least one line is kept), and ``fits`` is False.
 
     Lines are ``line_h`` pixels apart, or ``leading`` times the size (which follows the size
-    as it shrinks), or, given neither, the font's own line spacing.
+    as it shrinks), or, given neither, the font's own line spacing, or the height of the
+    tallest line where that is more (so that the lines' rects never overlap).
 
     >>> w = fit_paragraph("Robin Hood and his Merry Men rob the rich", "sans", 16, 150)
     >>> len(w.lines) > 1, w.px, w.fits, w.width <= 150
@@ -423,11 +425,11 @@ def fit_paragraph(
     lines: list[str] = []
     step = room = 1
     for size_ in range(int(px), int(floor) - 1, -1):
-        step = _line_h(kind, size_, line_h, leading)
+        lines = wrap(s, kind, size_, width)
+        step = _line_h(kind, size_, line_h, leading, lines)
         room = len(s) + 1 if max_lines is None else max_lines
         if height is not None:
             room = min(room, int(height // step))
-        lines = wrap(s, kind, size_, width)
         f = font(kind, size_)
         if len(lines) <= room and all(f.size(part)[0] <= width for part in lines):
             return Wrapped(tuple(lines), kind, size_, step, True)
@@ -435,7 +437,7 @@ def fit_paragraph(
     if len(lines) > keep:
         lines = [*lines[: keep - 1], " ".join(lines[keep - 1 :])]
     cut = tuple(ellipsize(part, kind, size_, width) for part in lines)
-    return Wrapped(cut, kind, size_, step, False)
+    return Wrapped(cut, kind, size_, _line_h(kind, size_, line_h, leading, cut), False)
 
 
 def paragraph(
