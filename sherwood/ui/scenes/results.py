@@ -60,7 +60,7 @@ class ResultsScene(DialogScene):
             )
         else:
             count = len(self.breakdown)
-            two = any(len(self._name_lines(seat)[1]) > 1 for seat in range(len(self.scores)))
+            two = any(len(self._name_lines(seat).lines) > 1 for seat in range(len(self.scores)))
             self.header_h = HEADER_H + (24 if two else 0)
             self.row_h = max(26, min(ROW_H, (MAX_PANEL_H - top - below - self.header_h - 12) // count))
             width = max(self.panel_width, 100 + LABEL_COLUMN + SEAT_COLUMN * len(self.scores))
@@ -181,6 +181,7 @@ class ResultsScene(DialogScene):
             return
         super().draw_scene(surface)
         p = self.panel_rect
+        L = self.length
         style_of = self.play.table.seat_style
         top = p.y + self.length(34)
         if len(self.winners) == 1:
@@ -190,43 +191,24 @@ class ResultsScene(DialogScene):
             top += size + self.length(8)
         # Without the badge the heading shares its line with "View table": keep clear of it.
         room = p.w - self.length(80) if len(self.winners) == 1 else p.w - 2 * self.length(204)
-        px = text.fit(self.heading, "serif-bold", self.length(46), room)
-        text.blit(surface, self.heading, "serif-bold", px, P.INK, (p.centerx, top), anchor="midtop")
+        heading, px = text.fit_line(self.heading, "serif-bold", self.length(46), room, minimum=8)
+        text.blit(surface, heading, "serif-bold", px, P.INK, (p.centerx, top), anchor="midtop")
         y = top + px + self.length(26)
         if self.subtitle:
-            sub_w = p.w - self.length(140)
-            sub_px = text.fit(self.subtitle, "serif-italic", self.length(24), sub_w, minimum=self.length(16))
-            text.blit(
-                surface,
-                text.ellipsize(self.subtitle, "serif-italic", sub_px, sub_w),
-                "serif-italic",
-                sub_px,
-                P.INK_SOFT,
-                (p.centerx, y - self.length(14)),
-                anchor="midtop",
-            )
+            sub = pygame.Rect(0, 0, p.w - L(140), 0).move_to(midtop=(p.centerx, y - L(14)))
+            text.line(surface, self.subtitle, "serif-italic", L(24), P.INK_SOFT, sub, "midtop", minimum=L(16))
             y += self.length(34)
         if self.breakdown:
             y = self._draw_breakdown(surface, y)
         else:
             y = self._draw_score_rows(surface, y)
-        seed_px = self.length(15)
-        seed_line = text.ellipsize(self.seed_line, "sans", seed_px, p.w - self.length(100))
         seed_y = p.bottom - self.length(92 + 14 + SEED_LINE // 2)
-        text.blit(surface, seed_line, "sans", seed_px, P.INK_SOFT, (p.centerx, seed_y), anchor="center")
-        if self.note:
-            for i, line in enumerate(
-                text.wrap(self.note, "serif-italic", self.length(20), p.w - self.length(140))[:3]
-            ):
-                text.blit(
-                    surface,
-                    line,
-                    "serif-italic",
-                    self.length(20),
-                    P.INK_SOFT,
-                    (p.centerx, y + self.length(8) + i * self.length(24)),
-                    anchor="midtop",
-                )
+        seed = pygame.Rect(0, 0, p.w - self.length(100), 0).move_to(center=(p.centerx, seed_y))
+        text.line(surface, self.seed_line, "sans", self.length(15), P.INK_SOFT, seed, "center")
+        if self.note:  # at most three lines
+            note = pygame.Rect(0, 0, p.w - L(140), 3 * L(24)).move_to(midtop=(p.centerx, y + L(8)))
+            px = L(20)
+            text.paragraph(surface, self.note, "serif-italic", px, P.INK_SOFT, note, "midtop", line_h=L(24))
 
     def _draw_score_rows(self, surface: pygame.Surface, y: int) -> int:
         """One row a seat, winners first: badge, name, the score and its unit."""
@@ -244,27 +226,15 @@ class ResultsScene(DialogScene):
             surface.blit(
                 icons.badge(st.symbol, b, st.colour), (row.x + self.length(10), row.y + self.length(6))
             )
-            name_px = text.fit(self.names[seat], "serif-bold", self.length(26), row.w - self.length(260))
             detail = self.outcome.details[seat] if self.outcome.details else None
             name_y = row.centery - (self.length(10) if detail else 0)
-            text.blit(
-                surface,
-                self.names[seat],
-                "serif-bold",
-                name_px,
-                P.INK,
-                (row.x + b + self.length(24), name_y),
-                anchor="midleft",
-            )
+            x = row.x + b + self.length(24)
+            name = pygame.Rect(x, name_y, row.w - self.length(260), 0)
+            px = self.length(26)
+            text.line(surface, self.names[seat], "serif-bold", px, P.INK, name, "midleft", minimum=8)
             if detail:
-                text.blit(
-                    surface,
-                    text.ellipsize(detail, "sans", self.length(14), row.w - self.length(300)),
-                    "sans",
-                    self.length(14),
-                    P.INK_SOFT,
-                    (row.x + b + self.length(24), name_y + self.length(16)),
-                )
+                below = pygame.Rect(x, name_y + self.length(16), row.w - self.length(300), 0)
+                text.line(surface, detail, "sans", self.length(14), P.INK_SOFT, below)
             text.blit(
                 surface,
                 str(self.scores[seat]),
@@ -291,39 +261,25 @@ class ResultsScene(DialogScene):
             y += row_h
         return y
 
-    def _name_lines(self, seat: int) -> tuple[int, list[str]]:
-        """A seat's name for the top of its column: one line, or two a little smaller, ellipsized."""
+    def _name_lines(self, seat: int) -> text.Wrapped:
+        """A seat's name for the top of its column: one line, a little smaller if need be;
+        else two lines smaller still, the second cut short if need be."""
         name, width = self.names[seat], self.length(SEAT_COLUMN - 20)
-        px = text.fit(name, "serif-bold", self.length(21), width, minimum=self.length(19))
-        if text.size(name, "serif-bold", px)[0] <= width:
-            return px, [name]
-        px = self.length(18)
-        lines = text.wrap(name, "serif-bold", px, width)
-        rest = " ".join(lines[1:])
-        return px, [text.ellipsize(line, "serif-bold", px, width) for line in (lines[0], rest) if line]
+        L = self.length
+        if text.size(name, "serif-bold", min(L(19), L(21)))[0] <= width:
+            return text.fit_paragraph(name, "serif-bold", L(21), width, max_lines=1, minimum=L(19))
+        return text.fit_paragraph(name, "serif-bold", L(18), width, max_lines=2)
 
     def _draw_label(self, surface, label: str, kind: str, px: int, room: int, midleft, row_h: int) -> None:
-        """A category's label on one line, a little smaller if need be; else on two lines."""
+        """A category's label on one line, a little smaller if need be; else on two lines
+        where the row has the height for them; else on one line cut short."""
         small = max(self.length(15), round(px * 0.88))
-        fitted = text.fit(label, kind, px, room, minimum=small)
-        lines = [label] if text.size(label, kind, fitted)[0] <= room else text.wrap(label, kind, small, room)
-        if len(lines) > 1 and 2 * text.size(label, kind, small)[1] <= row_h + self.length(4):
-            fitted, lines = small, [lines[0], " ".join(lines[1:])]
+        one_line = text.size(label, kind, min(px, small))[0] <= room
+        if one_line or 2 * text.size(label, kind, small)[1] > row_h + self.length(4):
+            laid = text.fit_paragraph(label, kind, px, room, max_lines=1, minimum=small)
         else:
-            lines = [label]
-        step = max(text.size(line, kind, fitted)[1] for line in lines)
-        x, mid = midleft
-        for j, line in enumerate(lines):
-            y = mid + round((j - (len(lines) - 1) / 2) * step)
-            text.blit(
-                surface,
-                text.ellipsize(line, kind, fitted, room),
-                kind,
-                fitted,
-                P.INK,
-                (x, y),
-                anchor="midleft",
-            )
+            laid = text.fit_paragraph(label, kind, small, room, max_lines=2)
+        laid.draw(surface, P.INK, pygame.Rect(*midleft, room, 0), "midleft")
 
     def _draw_breakdown(self, surface: pygame.Surface, y: int) -> int:
         """The categories down the left, one column a seat in seat order, the total row bold."""
@@ -358,18 +314,7 @@ class ResultsScene(DialogScene):
                     icons.icon("crown", crown, P.GOLD_DEEP),
                     (bx + badge + L(6), y + L(8) + (badge - crown) // 2),
                 )
-            name_px, lines = self._name_lines(seat)
-            step = max(text.size(line, "serif-bold", name_px)[1] for line in lines)
-            for j, line in enumerate(lines):
-                text.blit(
-                    surface,
-                    line,
-                    "serif-bold",
-                    name_px,
-                    P.INK,
-                    (col.centerx, y + L(60) + j * step),
-                    anchor="midtop",
-                )
+            self._name_lines(seat).draw(surface, P.INK, pygame.Rect(col.x, y + L(60), col.w, 0), "midtop")
         # Rows: a hairline between categories, a brass rule above the total.
         for i, row in enumerate(rows):
             top = rows_top + i * row_h
