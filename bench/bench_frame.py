@@ -50,6 +50,7 @@ def busiest_merry_men(search: int):
     """The commands of the random 4-seat game (all modules) reaching the fullest board at a
     hero-phase decision: (seed, commands, hideouts filled)."""
     from sherwood.engine import Match
+    from sherwood.games.merry_men.prompts import HeroPrompt
 
     options = {"friar_tuck": True, "spies": True, "golden_arrow": True}
     best = (-1, 0, [])
@@ -59,7 +60,7 @@ def busiest_merry_men(search: int):
         log = []
         while not match.is_over:
             b = match.view(match.active_seat).board
-            if b["prompt"]["kind"] == "hero":
+            if isinstance(b["prompt"], HeroPrompt):
                 filled = sum(
                     1
                     for loc, row in b["guards"].items()

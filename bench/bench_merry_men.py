@@ -34,6 +34,7 @@ from typing import Any
 from sherwood.ai import IsmctsBot, bot_seed, make_bot
 from sherwood.engine import Match
 from sherwood.games.merry_men.facts import ROADS, display_name
+from sherwood.games.merry_men.prompts import HeroPrompt
 from sherwood.games.merry_men.scoring import CATEGORIES, LABELS
 
 GAME = "merry_men"
@@ -167,7 +168,7 @@ def mid_game_positions(count: int, seats: int = 3) -> list[tuple[Match, int]]:
         match = Match.start(GAME, seats, seed)
         while not match.is_over:
             view = match.view(match.active_seat)
-            if view.round == 3 and view.prompt["kind"] == "hero" and len(match.legal_commands()) > 2:
+            if view.round == 3 and isinstance(view.prompt, HeroPrompt) and len(match.legal_commands()) > 2:
                 positions.append((match, match.active_seat))
                 break
             seat = match.active_seat
