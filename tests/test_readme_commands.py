@@ -1,0 +1,26 @@
+"""The README starts with two commands, play and test, and CI runs exactly the second one."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def readme_commands() -> list[str]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    head = text[: text.index("\n## ")]
+    return re.findall(r"```bash\n(.+?)\n```", head)
+
+
+def test_the_readme_opens_with_a_play_and_a_test_command():
+    play, test = readme_commands()
+    assert play.endswith(".venv/bin/sherwood")
+    assert "pytest" in test and "mypy" in test
+
+
+def test_ci_runs_the_readmes_test_command_exactly():
+    _, test = readme_commands()
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert test in ci, f".ci/run does not run the README's test command:\n{test}"
