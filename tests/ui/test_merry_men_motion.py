@@ -98,13 +98,13 @@ def play_out_animated(app, seats: int, seed: int, options: dict) -> set[str]:
     app.scenes.push(play)
     app.step(DT)
     drawn = set()
-    original = play.table.motion.draw_sprite
+    original = play.table.draw_sprite
 
     def spy(surface, sprite, box, progress):
         drawn.add(sprite[0])
         original(surface, sprite, box, progress)
 
-    play.table.motion.draw_sprite = spy
+    play.table.draw_sprite = spy
     rng = random.Random(seed)
     while not match.is_over:
         play.last_human = match.active_seat

@@ -9,5 +9,6 @@
 - :mod:`.dialog`: the question box for choices that are not a spot or a card;
 - :mod:`.info`: what the pointer tells, and the public piles to look through;
 - :mod:`.refusals`: why a place does not glow for the card picked up;
-- :mod:`.motion`: the engine's events turned into animation steps.
+- :mod:`.motion`: the engine's events turned into animation steps;
+- :mod:`.sprites`: the moving pieces, dice tray and banners those steps draw.
 """

@@ -5,21 +5,12 @@ pennies fly off a road into the Castle, guards drop into hideouts or onto the tr
 villains walk to their target, Merry Men sink through the prison, dice tumble and settle
 showing their faces, a villain card is shown large before it goes to the discard pile.
 Tweens carry ``hide`` keys (see :mod:`.pieces`) so the piece is not also drawn at its
-destination before it lands.
-
-Sprites are small tuples, drawn by :meth:`Motion.draw_sprite`:
-``("figure", code)``, ``("guard",)``, ``("villain", id)``, ``("hero", seat, hero)``,
-``("carriage", weapon, flat)``, ``("penny",)``, ``("barricade", seat)``, ``("trap", seat)``,
-``("res", kind, n)``, ``("die", kind, face, success, settled)``, ``("tray", purpose, hits,
-needed)``, ``("card", id)``, ``("loot", tile)``, ``("banner", text)``.
-"""
+destination before it lands. What a tween carries is a sprite, drawn by :mod:`.sprites`
+(which lists them all)."""
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
-
-import pygame
 
 from sherwood.engine import Event, seat_name
 from sherwood.games.merry_men import events as E
@@ -27,9 +18,9 @@ from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.events import plural
 from sherwood.games.merry_men.facts import GATHERING, ROADS, SKILL_HIT, WEAPON_HIT
 from sherwood.ui.animation import Step, Tween, ease_out_cubic
-from sherwood.ui.games.merry_men import art, panels, pieces
-from sherwood.ui.render import draw, text
-from sherwood.ui.render import palette as P
+from sherwood.ui.games.merry_men import pieces
+from sherwood.ui.games.merry_men.sprites import TRAY_PX, tray_words
+from sherwood.ui.render import text
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
@@ -40,7 +31,6 @@ DRIVE = 0.18  # a carriage, one road space
 TUMBLE = 0.6  # dice rolling
 SETTLE = 0.9  # dice lying still, faces readable
 DIE = 72  # a rolled die on the tray, board units
-TRAY_PX = 17  # the tray's words
 SHOW_CARD = 1.3  # a villain card or edict shown large
 CARD_SIZE = (220, 316)
 TOGETHER = frozenset(
@@ -48,16 +38,6 @@ TOGETHER = frozenset(
 )
 ROB_PLACE = "market_square"  # where the Merry Men rob the rich (MM-4.31)
 FLYING = frozenset({"wood", "iron", "tools", "distraction", "pennies", "vp", "renown"})  # gains shown flying
-
-
-def tray_words(purpose: str, hits: int | None, needed: int) -> str:
-    """What the dice tray says under the dice: "Fight roll · 1 hit, 1 needed" once they have
-    landed; while they tumble (``hits`` None) only what they are rolled for: "Fight roll · 1
-    needed", or "Prison break"."""
-    if hits is None:
-        return f"{purpose[:1].upper()}{purpose[1:]}" + (f" · {needed} needed" if needed else "")
-    verdict = f"{hits} {'hit' if hits == 1 else 'hits'}" + (f", {needed} needed" if needed else "")
-    return f"{purpose[:1].upper()}{purpose[1:]} · {verdict}"
 
 
 def rolling_words(event, names) -> str:
@@ -603,100 +583,3 @@ class Motion:
 
     def _row_reward_claimed(self, e, before, after):
         return None, 0.4
-
-    # --- drawing a sprite ------------------------------------------------------------------------
-
-    def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
-        table = self.table
-        T = table.T
-        r = T.rect(box)
-        kind = sprite[0]
-        image: pygame.Surface | None = None
-        if kind == "figure":
-            image = pieces.figure_image(table, sprite[1], r.h, lifted=True)
-        elif kind == "guard":
-            image = art.guard(r.h)
-            if sprite[1:] == ("fade",):
-                image = image.copy()
-                image.set_alpha(round(255 * (1 - progress)))
-        elif kind == "villain":
-            image = art.villain(sprite[1], r.h)
-        elif kind == "hero":
-            image = pieces.hero_image(table, sprite[1], sprite[2], r.h)
-        elif kind == "carriage":
-            image = art.carriage(sprite[1], r.h, flat=sprite[2])
-        elif kind == "penny":
-            image = art.penny(r.h)
-        elif kind == "barricade":
-            image = art.barricade(table.seat_style(sprite[1]).colour, r.h)
-        elif kind == "trap":
-            image = art.trap(table.seat_style(sprite[1]).colour, r.h)
-        elif kind == "res":
-            image = art.resource(sprite[1], r.h)
-            surface.blit(image, image.get_rect(center=r.center))
-            if sprite[2] > 1:
-                pieces.count_label(surface, r, sprite[2], T.px(15))
-            return
-        elif kind == "die":
-            _, die_kind, face, ok, settled = sprite
-            if settled:
-                image = art.die(die_kind, face, r.h, success=ok)
-            else:
-                # the face is drawn once (cached), then turned and grown by rotozoom each frame
-                spin = (1 - progress) * 540 % 360
-                shown = face if progress > 0.8 else 1 + (int(progress * 14) + face) % 6
-                scale = 1 + 0.25 * math.sin(progress * math.pi)
-                image = pygame.transform.rotozoom(art.die(die_kind, shown, r.h), spin, scale)
-        elif kind == "card":
-            image = panels.card_face(sprite[1], r.w, r.h)
-            draw.blit_shadow(surface, r, T.length(8), 1.6)
-            surface.blit(image, r)
-            return
-        elif kind == "loot":
-            image = art.loot_tile(sprite[1], r.h)
-        elif kind == "tray":
-            self._draw_tray(surface, r, *sprite[1:])
-            return
-        elif kind == "banner":
-            self._draw_banner(surface, r, sprite[1], progress)
-            return
-        if image is not None:
-            surface.blit(image, image.get_rect(center=r.center))
-
-    def _draw_banner(self, surface: pygame.Surface, r: pygame.Rect, message: str, progress: float) -> None:
-        T = self.table.T
-        alpha = round(255 * min(1.0, progress / 0.15, (1 - progress) / 0.2))
-        if alpha <= 0:
-            return
-        s = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (*P.NIGHT_DEEP, 215), s.get_rect(), border_radius=T.length(16))
-        pygame.draw.rect(
-            s, (*P.GOLD, 255), s.get_rect(), width=max(2, T.length(3)), border_radius=T.length(16)
-        )
-        px = text.fit(message, "serif-bold", T.px(54), r.w - T.length(40))
-        text.blit(s, message, "serif-bold", px, P.CREAM, (r.w // 2, r.h // 2), anchor="center")
-        s.set_alpha(alpha)
-        surface.blit(s, r)
-
-    def _draw_tray(
-        self, surface: pygame.Surface, r: pygame.Rect, purpose: str, hits: int | None, needed: int
-    ) -> None:
-        T = self.table.T
-        draw.blit_shadow(surface, r, T.length(14), 1.4)
-        draw.panel(surface, r, T.length(14))
-        pygame.draw.rect(surface, P.BRASS, r, width=max(1, T.length(2)), border_radius=T.length(14))
-        if hits is None:  # still rolling
-            colour = P.INK
-        else:
-            colour = P.FOREST if needed and hits >= needed else (P.WAX if needed else P.INK)
-        message = tray_words(purpose, hits, needed)
-        px = text.fit(message, "sans-bold", T.px(TRAY_PX), r.w - T.length(20), minimum=T.px(11))
-        text.blit(
-            surface,
-            message,
-            "sans-bold",
-            px,
-            colour,
-            (r.centerx, r.bottom - T.length(10)),
-            anchor="midbottom",
-        )

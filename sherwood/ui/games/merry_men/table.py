@@ -5,7 +5,8 @@ What is drawn comes from the viewer's :class:`~sherwood.games.merry_men.view.Mer
 what can be clicked comes from the legal commands through :class:`.choices.Chooser`
 (a card, then a glowing spot; a dialog for the rest). Drawing is split by room:
 :mod:`.pieces` (the board's pieces), :mod:`.panels` (seat panels and the hand strip),
-:mod:`.dialog` (the question box) and :mod:`.motion` (events into animation steps).
+:mod:`.dialog` (the question box), :mod:`.motion` (events into animation steps) and
+:mod:`.sprites` (the moving pieces drawn).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from sherwood.games.merry_men.prompts import TakeDiePrompt
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
-from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals
+from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals, sprites
 from sherwood.ui.games.merry_men.board_art import BoardArt
 from sherwood.ui.games.merry_men.choices import Chooser, Option, question
 from sherwood.ui.games.merry_men.motion import Motion
@@ -402,4 +403,4 @@ class MerryMenTable(GameTable):
         self.zoom.draw(surface, self.T, mouse, self.zoomable(), self.board.panel("board"))
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
-        self.motion.draw_sprite(surface, sprite, box, progress)
+        sprites.draw_sprite(self, surface, sprite, box, progress)
