@@ -346,8 +346,8 @@ class Wrapped:
 
     @property
     def width(self) -> int:
-        """Pixels the widest line takes."""
-        return max((font(self.kind, self.px).size(s)[0] for s in self.lines), default=0)
+        """Pixels the widest line takes, as drawn."""
+        return max((size(s, self.kind, self.px)[0] for s in self.lines), default=0)
 
     def draw(
         self,
