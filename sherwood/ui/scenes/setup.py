@@ -421,10 +421,8 @@ class SetupScene(Scene):
         p = self.panel
         draw.panel(surface, p, self.length(18))
         L = self.length
-        title_px = text.fit(self.spec.title, "serif-bold", L(52), p.w - L(140))
-        text.blit(
-            surface, self.spec.title, "serif-bold", title_px, P.INK, (p.centerx, p.y + L(30)), anchor="midtop"
-        )
+        title = pygame.Rect(0, 0, p.w - L(140), 0).move_to(midtop=(p.centerx, p.y + L(30)))
+        text.line(surface, self.spec.title, "serif-bold", L(52), P.INK, title, "midtop", minimum=8)
         text.blit(
             surface,
             self.spec.tagline,
@@ -444,10 +442,9 @@ class SetupScene(Scene):
         placeholder in the colour of typed text)."""
         entry = self.seed_entry
         if entry is not None and not entry.get_text() and not entry.is_focused:
-            r = pygame.Rect(entry.rect)
-            px = text.fit("secret", "serif-italic", self.length(24), r.w - self.length(24))
-            at = (r.x + self.length(14), r.centery)
-            text.blit(surface, "secret", "serif-italic", px, P.INK_SOFT, at, anchor="midleft")
+            r, L = pygame.Rect(entry.rect), self.length
+            room = pygame.Rect(r.x + L(14), r.y, r.w - L(24), r.h)
+            text.line(surface, "secret", "serif-italic", L(24), P.INK_SOFT, room, "midleft", minimum=8)
 
     def _draw_players(self, surface: pygame.Surface, lay: Layout) -> None:
         L = self.length
@@ -464,17 +461,13 @@ class SetupScene(Scene):
             b = L(50)
             mid = y + L(lay.seat_h / 2)
             surface.blit(icons.badge(style.symbol, b, style.colour), (left, mid - b // 2))
-            name = self._seat_name(seat)
-            px = text.fit(name, "serif-bold", L(26), L(lay.name_w - 80))
-            text.blit(surface, name, "serif-bold", px, P.INK, (left + b + L(14), mid), anchor="midleft")
-            width = L(lay.left_w - lay.name_w)
-            lines = text.wrap(descriptions.get(self.seats[seat], ""), "sans", L(DESC_PX), width)
-            if len(lines) > lay.desc_lines:  # never, by the layout; but never drawn past its room
-                rest = " ".join(lines[lay.desc_lines - 1 :])
-                lines = [*lines[: lay.desc_lines - 1], text.ellipsize(rest, "sans", L(DESC_PX), width)]
-            for i, line in enumerate(lines):
-                top = y + L(lay.seat_h + 6 + i * DESC_LINE)
-                text.blit(surface, line, "sans", L(DESC_PX), P.INK_SOFT, (x0, top))
+            name = pygame.Rect(left + b + L(14), mid, L(lay.name_w - 80), 0)
+            text.line(surface, self._seat_name(seat), "serif-bold", L(26), P.INK, name, "midleft", minimum=8)
+            # as many lines as the layout gave the longest description (the last one cut if need be)
+            width, height = L(lay.left_w - lay.name_w), lay.desc_lines * L(DESC_LINE)
+            desc = pygame.Rect(x0, y + L(lay.seat_h + 6), width, height)
+            words = descriptions.get(self.seats[seat], "")
+            text.paragraph(surface, words, "sans", L(DESC_PX), P.INK_SOFT, desc, line_h=L(DESC_LINE))
 
     def _draw_options(self, surface: pygame.Surface, lay: Layout) -> None:
         L = self.length
@@ -487,16 +480,8 @@ class SetupScene(Scene):
         for row in lay.rows:
             y = p.y + L(row.y)
             if lay.wide:
-                px = text.fit(row.opt.label, "serif-bold", L(24), L(lay.label_w - 16))
-                text.blit(
-                    surface,
-                    row.opt.label,
-                    "serif-bold",
-                    px,
-                    P.INK,
-                    (x, y + L(OPTION_H / 2)),
-                    anchor="midleft",
-                )
+                label = pygame.Rect(x, y + L(OPTION_H / 2), L(lay.label_w - 16), 0)
+                text.line(surface, row.opt.label, "serif-bold", L(24), P.INK, label, "midleft", minimum=8)
                 self._help(surface, row, x, y + L(OPTION_H + 8), L(lay.right_w), L(HELP_PX), L(HELP_LINE))
             else:
                 text.blit(surface, row.opt.label, "serif-bold", L(24), P.INK, (x, y))
@@ -506,13 +491,8 @@ class SetupScene(Scene):
         """The option's help in at most ``row.help_lines`` lines (the last cut short if need be)."""
         if not row.opt.help or row.help_lines <= 0:
             return
-        lines = text.wrap(row.opt.help, "sans", px, width)
-        if len(lines) > row.help_lines:
-            keep = lines[: row.help_lines - 1]
-            rest = " ".join(lines[row.help_lines - 1 :])
-            lines = [*keep, text.ellipsize(rest, "sans", px, width)]
-        for i, line in enumerate(lines):
-            text.blit(surface, line, "sans", px, P.INK_SOFT, (x, y + i * line_h))
+        box = pygame.Rect(x, y, width, row.help_lines * line_h)
+        text.paragraph(surface, row.opt.help, "sans", px, P.INK_SOFT, box, line_h=line_h)
 
     def _draw_seed(self, surface: pygame.Surface, lay: Layout) -> None:
         L = self.length
@@ -530,12 +510,9 @@ class SetupScene(Scene):
 
     def _note_lines(self, surface: pygame.Surface, note: str, x: int, y: int, width: int) -> None:
         """A small note in at most two lines of ``width`` pixels (the second cut if need be)."""
-        px, line_h = self.length(14), self.length(18)
-        lines = text.wrap(note, "sans", px, width)
-        if len(lines) > 2:
-            lines = [lines[0], text.ellipsize(" ".join(lines[1:]), "sans", px, width)]
-        for i, line in enumerate(lines):
-            text.blit(surface, line, "sans", px, P.INK_SOFT, (x, y + i * line_h))
+        line_h = self.length(18)
+        box = pygame.Rect(x, y, width, 2 * line_h)
+        text.paragraph(surface, note, "sans", self.length(14), P.INK_SOFT, box, line_h=line_h)
 
     def _draw_notes(self, surface: pygame.Surface, lay: Layout) -> None:
         """Hot-seat or bots-only, and the last error: above Back and Start, or between them."""
@@ -558,11 +535,11 @@ class SetupScene(Scene):
             note_y, error_y = p.bottom - L(150), p.bottom - L(112)
             anchor = "midtop"
         if note:
-            note = text.ellipsize(note, "serif-italic", L(20), width)
-            text.blit(surface, note, "serif-italic", L(20), P.INK_SOFT, (p.centerx, note_y), anchor=anchor)
+            box = pygame.Rect(0, 0, width, 0).move_to(**{anchor: (p.centerx, note_y)})
+            text.line(surface, note, "serif-italic", L(20), P.INK_SOFT, box, anchor)
         if self.error:
-            msg = text.ellipsize(self.error, "sans", L(16), width)
-            text.blit(surface, msg, "sans", L(16), P.WAX, (p.centerx, error_y), anchor=anchor)
+            box = pygame.Rect(0, 0, width, 0).move_to(**{anchor: (p.centerx, error_y)})
+            text.line(surface, self.error, "sans", L(16), P.WAX, box, anchor)
 
     def _heading(self, surface: pygame.Surface, title: str, x: int, y: int, width: int) -> None:
         """A section heading with a rule to the column's right edge (design units)."""
