@@ -43,9 +43,7 @@ class BrowseScene(DialogScene):
             p.x + self.length(40), p.y + self.length(110), p.w - self.length(80), p.h - self.length(170)
         )
         if not self.cards:
-            text.blit(
-                surface, "Empty", "serif-italic", self.length(28), P.INK_SOFT, area.center, anchor="center"
-            )
+            text.line(surface, "Empty", "serif-italic", self.length(28), P.INK_SOFT, area, "center")
         else:
             n = len(self.cards)
             for width in (210, 180, 150, 128, 104):  # as large as the panel holds them
@@ -64,12 +62,5 @@ class BrowseScene(DialogScene):
                 rect = pygame.Rect(area.x + c * (cw + gap), area.y + r * (ch + gap), cw, ch)
                 self.draw_card(surface, card, rect)
         hint = self.note or "Click anywhere to close"
-        text.blit(
-            surface,
-            hint,
-            "sans",
-            self.length(16),
-            P.INK_SOFT,
-            (p.centerx, p.bottom - self.length(44)),
-            anchor="midtop",
-        )
+        box = pygame.Rect(0, 0, area.w, 0).move_to(midtop=(p.centerx, p.bottom - self.length(44)))
+        text.line(surface, hint, "sans", self.length(16), P.INK_SOFT, box, "midtop")

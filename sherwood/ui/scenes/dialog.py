@@ -86,12 +86,14 @@ class MessageScene(DialogScene):
     def line_h(self) -> int:
         return max(self.length(30), self.body_px + 4)
 
-    def body_lines(self) -> list[str]:
-        return text.wrap(self.message, "sans", self.body_px, self.length(self.width - 120))
+    def body(self) -> text.Wrapped:
+        """The message wrapped into the panel's width (the panel grows to hold every line)."""
+        width = self.length(self.width - 120)
+        return text.fit_paragraph(self.message, "sans", self.body_px, width, line_h=self.line_h)
 
     def body_height(self) -> int:
         """Design units the wrapped message takes."""
-        return round(len(self.body_lines()) * self.line_h / self.scale)
+        return round(self.body().height / self.scale)
 
     def build(self) -> None:
         self.panel_size = (self.width, self.BODY_TOP + self.body_height() + self.extra_height() + 120)
@@ -125,15 +127,7 @@ class MessageScene(DialogScene):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         p = self.panel_rect
-        for i, line in enumerate(self.body_lines()):
-            text.blit(
-                surface,
-                line,
-                "sans",
-                self.body_px,
-                P.INK,
-                (p.x + self.length(60), p.y + self.length(self.BODY_TOP) + i * self.line_h),
-            )
+        self.body().draw(surface, P.INK, (p.x + self.length(60), p.y + self.length(self.BODY_TOP), 0, 0))
 
 
 class ConfirmScene(MessageScene):

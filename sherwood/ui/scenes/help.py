@@ -99,10 +99,8 @@ class HelpScene(DialogScene):
             for keys, what in section:
                 centre = y + L(ROW_H) // 2
                 self._draw_keys(surface, keys, left, centre, L(KEYS_W - 20))
-                room = right - (left + L(KEYS_W))
-                px = text.fit(what, "serif", L(24), room, minimum=L(18))
-                shown = text.ellipsize(what, "serif", px, room)
-                text.blit(surface, shown, "serif", px, P.INK, (left + L(KEYS_W), centre), anchor="midleft")
+                box = pygame.Rect(left + L(KEYS_W), centre, right - (left + L(KEYS_W)), 0)
+                text.line(surface, what, "serif", L(24), P.INK, box, "midleft", minimum=L(18))
                 y += L(ROW_H)
 
     def _draw_keys(
@@ -136,5 +134,5 @@ class HelpScene(DialogScene):
                     2,
                 )
                 pygame.draw.rect(surface, P.BRASS, cap, width=1, border_radius=L(6))
-                text.blit(surface, key, "sans-bold", px, P.INK, cap.center, anchor="center")
+                text.line(surface, key, "sans-bold", px, P.INK, cap, "center")
                 x = cap.right

@@ -228,20 +228,17 @@ class LoadScene(DialogScene):
         now = datetime.now()
         if self.notice:
             px = max(10, L(16))
-            lines = text.wrap(self.notice, "sans", px, p.w - L(100))[:2]
-            for i, line in enumerate(lines):
-                text.blit(surface, line, "sans", px, P.WAX, (p.x + L(50), p.y + L(106) + i * (px + L(6))))
+            line_h = px + L(6)
+            box = pygame.Rect(p.x + L(50), p.y + L(106), p.w - L(100), 2 * line_h)  # two lines at most
+            text.paragraph(surface, self.notice, "sans", px, P.WAX, box, line_h=line_h)
         if not self.entries:
             message = (
                 "Games cannot be saved until the saves folder is fixed."
                 if not self.listing.usable
                 else "No saved games yet. Every game you start is kept here as you play."
             )
-            for i, line in enumerate(text.wrap(message, "serif-italic", L(26), p.w - L(160))):
-                text.blit(
-                    surface, line, "serif-italic", L(26), P.INK_SOFT,
-                    (p.centerx, p.y + L(380 + i * 34)), anchor="midtop",
-                )
+            box = pygame.Rect(0, 0, p.w - L(160), 3 * L(34)).move_to(midtop=(p.centerx, p.y + L(380)))
+            text.paragraph(surface, message, "serif-italic", L(26), P.INK_SOFT, box, "midtop", line_h=L(34))
         for row in self.rows:
             self._draw_row(surface, row, now)
         back = pygame.Rect(self.back_button.rect)
@@ -254,9 +251,9 @@ class LoadScene(DialogScene):
             )
             hint_x = pygame.Rect(self.older_button.rect).right + L(30)
         if self.entries:
-            px = max(12, L(22))
-            hint = text.ellipsize("Click a game to play it.", "serif-italic", px, back.x - hint_x - L(20))
-            text.blit(surface, hint, "serif-italic", px, P.INK_SOFT, (hint_x, back.centery), anchor="midleft")
+            box = pygame.Rect(hint_x, back.centery, back.x - hint_x - L(20), 0)
+            hint = "Click a game to play it."
+            text.line(surface, hint, "serif-italic", max(12, L(22)), P.INK_SOFT, box, "midleft")
 
     def _draw_row(self, surface: pygame.Surface, row: Row, now: datetime) -> None:
         L = self.length
@@ -269,12 +266,9 @@ class LoadScene(DialogScene):
         pill = pygame.Rect(0, 0, pill_w, max(L(28), badge_px + 6))
         pill.topright = (r.right - L(16), r.y + L(14))
         pygame.draw.rect(surface, colour, pill, border_radius=L(6))
-        text.blit(surface, status, "sans-bold", badge_px, P.CREAM, pill.center, anchor="center")
+        text.line(surface, status, "sans-bold", badge_px, P.CREAM, pill, "center")
         x = r.x + L(24)
-        name_w = pill.x - x - L(16)
-        px = text.fit(e.display_name, "serif-bold", L(28), name_w, minimum=L(20))
-        name = text.ellipsize(e.display_name, "serif-bold", px, name_w)
-        text.blit(surface, name, "serif-bold", px, P.INK, (x, r.y + L(10)))
-        px = max(10, L(17))
-        summary = text.ellipsize(e.summary(now), "sans", px, r.right - x - L(20))
-        text.blit(surface, summary, "sans", px, P.INK_SOFT, (x, r.bottom - L(12)), anchor="bottomleft")
+        name = pygame.Rect(x, r.y + L(10), pill.x - x - L(16), 0)
+        text.line(surface, e.display_name, "serif-bold", L(28), P.INK, name, minimum=L(20))
+        summary = pygame.Rect(x, r.bottom - L(12), r.right - x - L(20), 0)
+        text.line(surface, e.summary(now), "sans", max(10, L(17)), P.INK_SOFT, summary, "bottomleft")

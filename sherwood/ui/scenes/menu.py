@@ -263,30 +263,14 @@ class MenuScene(Scene):
             )
             x = medal.right + self.length(22)
             text.blit(surface, entry.title, "serif-bold", self.length(32), ink, (x, r.y + self.length(14)))
-            tag = text.ellipsize(
-                entry.tagline, "serif-italic", self.length(20), r.right - x - self.length(40)
-            )
-            text.blit(
-                surface,
-                tag,
-                "serif-italic",
-                self.length(20),
-                P.INK_SOFT if playable else ink,
-                (x, r.y + self.length(62)),
-            )
+            tag = pygame.Rect(x, r.y + self.length(62), r.right - x - self.length(40), 0)
+            tag_ink = P.INK_SOFT if playable else ink
+            text.line(surface, entry.tagline, "serif-italic", self.length(20), tag_ink, tag)
             if not playable:
                 ribbon = pygame.Rect(0, 0, self.length(150), self.length(30))
                 ribbon.topright = (r.right - self.length(14), r.y + self.length(14))
                 pygame.draw.rect(surface, P.WAX, ribbon, border_radius=self.length(6))
-                text.blit(
-                    surface,
-                    "Coming soon",
-                    "sans-bold",
-                    self.length(14),
-                    P.CREAM,
-                    ribbon.center,
-                    anchor="center",
-                )
+                text.line(surface, "Coming soon", "sans-bold", self.length(14), P.CREAM, ribbon, "center")
         if self.continue_button is not None and self.latest is not None:
             self._draw_continue(surface, pygame.Rect(self.continue_button.rect), self.latest)
         if self.notice:
@@ -311,15 +295,8 @@ class MenuScene(Scene):
             lines = [f"{latest.display_name} · {latest.moves_text()}"]
         top = title.bottom - self.length(2) + (room - len(lines) * line_h) // 2
         for i, line in enumerate(lines):
-            text.blit(
-                surface,
-                text.ellipsize(line, "sans", px, width),
-                "sans",
-                px,
-                P.INK_SOFT,
-                (r.centerx, top + i * line_h),
-                anchor="midtop",
-            )
+            box = pygame.Rect(0, 0, width, line_h).move_to(midtop=(r.centerx, top + i * line_h))
+            text.line(surface, line, "sans", px, P.INK_SOFT, box, "midtop")
 
     def _draw_notice(self, surface: pygame.Surface, message: str) -> None:
         """What the app has to tell (a damaged file set aside) at the foot of the menu, on a
@@ -327,13 +304,9 @@ class MenuScene(Scene):
         _, oy = self.origin
         width = self.length(1300)
         px = max(11, self.length(18))
-        lines = text.wrap(message, "sans", px, width - self.length(60))[:5]
-        line_h = self.length(24)
-        box = pygame.Rect(0, 0, width, len(lines) * line_h + self.length(22))
+        room = width - self.length(60)
+        laid = text.fit_paragraph(message, "sans", px, room, max_lines=5, line_h=self.length(24))
+        box = pygame.Rect(0, 0, width, laid.height + self.length(22))
         box.midbottom = (surface.get_width() // 2, min(surface.get_height(), oy + self.length(990)))
         draw.panel(surface, box, self.length(10), border=P.WAX)
-        for i, line in enumerate(lines):
-            text.blit(
-                surface, line, "sans", px, P.WAX,
-                (box.centerx, box.y + self.length(11) + i * line_h), anchor="midtop",
-            )
+        laid.draw(surface, P.WAX, box.inflate(0, -2 * self.length(11)), "midtop")

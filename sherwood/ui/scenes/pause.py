@@ -86,16 +86,7 @@ class PauseScene(DialogScene):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.status:
-            p = self.panel_rect
-            lines = text.wrap(self.status, "sans", self.length(17), p.w - self.length(60))[:2]
-            top = p.bottom - self.length(44 if len(lines) == 1 else 70)
-            for i, line in enumerate(lines):
-                text.blit(
-                    surface,
-                    line,
-                    "sans",
-                    self.length(17),
-                    self.status_colour,
-                    (p.centerx, top + i * self.length(24)),
-                    anchor="midtop",
-                )
+            p, L = self.panel_rect, self.length
+            laid = text.fit_paragraph(self.status, "sans", L(17), p.w - L(60), max_lines=2, line_h=L(24))
+            top = p.bottom - L(44 if len(laid.lines) == 1 else 70)
+            laid.draw(surface, self.status_colour, pygame.Rect(p.x, top, p.w, 0), "midtop")

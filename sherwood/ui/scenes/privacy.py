@@ -101,7 +101,7 @@ class PrivacyScene(Scene):
         draw.blit_shadow(surface, badge.get_rect(center=(w // 2, cy)), size // 2, 1.4)
         surface.blit(badge, badge.get_rect(center=(w // 2, cy)))
         title = f"Pass to {self.name}"
-        px = text.fit(title, "serif-bold", round(76 * s), w - round(120 * s))
+        title, px = text.fit_line(title, "serif-bold", round(76 * s), w - round(120 * s), minimum=8)
         text.blit(
             surface,
             title,

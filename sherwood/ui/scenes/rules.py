@@ -411,16 +411,9 @@ class RulesScene(Scene):
         p = self.page
         draw.panel(surface, p, round(16 * s))
         title = f"Rules · {game_spec(self.game_id).title}"
-        room = self.back_button.rect.x - (p.x + round(60 * s)) - round(20 * s)
-        px = text.fit(title, "serif-bold", round(34 * s), room, minimum=round(22 * s))
-        text.blit(
-            surface,
-            text.ellipsize(title, "serif-bold", px, room),
-            "serif-bold",
-            px,
-            P.INK,
-            (p.x + round(60 * s), p.y + round(24 * s)),
-        )
+        left = p.x + round(60 * s)
+        box = pygame.Rect(left, p.y + round(24 * s), self.back_button.rect.x - left - round(20 * s), 0)
+        text.line(surface, title, "serif-bold", round(34 * s), P.INK, box, minimum=round(22 * s))
         body = self.body
         pygame.draw.line(
             surface, P.BRASS, (body.x, body.y - round(10 * s)), (body.right, body.y - round(10 * s)), 2

@@ -106,5 +106,5 @@ class SettingsScene(DialogScene):
         room = p.w - L(120)
         for section, top in SECTIONS.items():
             text.blit(surface, headings[section], "serif-bold", L(26), P.INK, (x, p.y + L(top)))
-            note = text.ellipsize(notes[section], "sans", L(15), room)
-            text.blit(surface, note, "sans", L(15), P.INK_SOFT, (x, p.y + L(top + NOTE_BELOW)))
+            note = pygame.Rect(x, p.y + L(top + NOTE_BELOW), room, 0)
+            text.line(surface, notes[section], "sans", L(15), P.INK_SOFT, note)
