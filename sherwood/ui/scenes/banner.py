@@ -33,19 +33,26 @@ def _line_h(kind: str, px: int) -> int:
 
 def fit_lines(
     message: str, kind: str, sizes: list[int], width: int, height: int, max_lines: int = 99
-) -> tuple[list[str], int, bool]:
-    """``(lines, px, fits)``: ``message`` wrapped at the first size of ``sizes`` (largest
-    first) whose lines are no wider than ``width`` and, stacked, no taller than ``height``
-    (and at most ``max_lines``); else at the last size, ``fits`` False."""
-    lines: list[str] = [message]
-    px = sizes[-1]
+) -> text.Wrapped | None:
+    """``message`` wrapped at the first size of ``sizes`` (largest first, the pixel sizes of
+    whole board units) whose lines are no wider than ``width`` and, stacked, no taller than
+    ``height`` (and at most ``max_lines``); None if none is. :func:`text.fit_paragraph`, but
+    at the board's sizes and trying them without cutting anything."""
     for px in sizes:
         lines = text.wrap(message, kind, px, width)
         tall = len(lines) * _line_h(kind, px)
         wide = max(text.size(line, kind, px)[0] for line in lines)
         if len(lines) <= max_lines and tall <= height and wide <= width:
-            return lines, px, True
-    return lines, px, False
+            return text.Wrapped(tuple(lines), kind, px, _line_h(kind, px), True)
+    return None
+
+
+def cut_lines(
+    message: str, kind: str, px: int, width: int, height: int | None, max_lines: int | None = None
+) -> text.Wrapped:
+    """``message`` at ``px`` in as many lines as fit ``height`` and ``max_lines``, the last
+    one cut with an ellipsis: the last resort when no size fits."""
+    return text.fit_paragraph(message, kind, px, width, height, max_lines=max_lines, line_h=_line_h(kind, px))
 
 
 def _sizes(T: BoardTransform, largest: float, smallest: float) -> list[int]:
@@ -106,15 +113,14 @@ def draw_banner(
     phase_h = text.size(line or " ", "sans-bold", phase_px)[1]
     top = rect.y + T.length(8)
     room = rect.bottom - T.length(5) - phase_h - top
-    names, name_px, fits = fit_lines(who, "serif-bold", _sizes(T, 27, 15), name_w, room, max_lines=1)
-    if not fits:  # a long name ("Victory: Guy Fawkes' Blazing Bandits") takes two lines
-        names, name_px, fits = fit_lines(who, "serif-bold", _sizes(T, 20, 11), name_w, room, max_lines=2)
-    if not fits:
-        names = [text.ellipsize(who, "serif-bold", name_px, name_w)]
-    boxes = []
-    for i, name in enumerate(names):
-        at = (x, top + i * _line_h("serif-bold", name_px))
-        boxes.append(text.blit(surface, name, "serif-bold", name_px, P.INK, at))
+    small = _sizes(T, 20, 11)
+    names = (
+        fit_lines(who, "serif-bold", _sizes(T, 27, 15), name_w, room, max_lines=1)
+        # a long name ("Victory: Guy Fawkes' Blazing Bandits") takes two lines
+        or fit_lines(who, "serif-bold", small, name_w, room, max_lines=2)
+        or cut_lines(who, "serif-bold", small[-1], name_w, None, max_lines=1)
+    )
+    boxes = names.draw(surface, P.INK, (x, top, name_w, 0))
     placed["name"] = boxes[0].unionall(boxes[1:])
     phase_y = min(max(placed["name"].bottom, rect.y + T.length(50)), rect.bottom - T.length(5) - phase_h)
     colour = style.dark if style else P.INK_SOFT
@@ -127,47 +133,38 @@ def draw_banner(
     x = divider + T.length(10)
     width = text_right - x
     room = rect.h - 2 * T.length(5)
-    lines, px, fits = fit_lines(instruction, "serif", _sizes(T, 21, 13), width, room)
-    line_h = _line_h("serif", px)
-    if not fits:  # the smallest size: as many lines as the banner holds, the last one marked cut
-        keep = max(1, room // line_h)
-        if len(lines) > keep:
-            rest = " ".join(lines[keep - 1 :])
-            lines = [*lines[: keep - 1], text.ellipsize(rest, "serif", px, width)]
-        lines = [text.ellipsize(line_, "serif", px, width) for line_ in lines]
-    y = rect.centery - len(lines) * line_h // 2
-    boxes = []
-    for line_ in lines:
-        boxes.append(text.blit(surface, line_, "serif", px, P.INK, (x, y)))
-        y += line_h
+    sizes = _sizes(T, 21, 13)
+    lines = fit_lines(instruction, "serif", sizes, width, room) or cut_lines(  # as many lines as it holds
+        instruction, "serif", sizes[-1], width, room
+    )
+    boxes = lines.draw(surface, P.INK, (x, rect.centery, width, 0), "midleft")
     if boxes:
         placed["instruction"] = boxes[0].unionall(boxes[1:])
     return placed
 
 
-def caption_lines(message: str, T: BoardTransform, area: pygame.Rect) -> tuple[list[str], int]:
-    """The caption's lines and size: one line at 17 board units (down to 15), else two
-    lines no taller than the panel (down to 11 units), else the smallest size on as many
-    lines as it takes (the pill then grows upwards out of the panel rather than cut the
-    words: a tiny window)."""
+def caption_lines(message: str, T: BoardTransform, area: pygame.Rect) -> text.Wrapped:
+    """The caption's lines: one line at 17 board units (down to 15), else two lines no
+    taller than the panel (down to 11 units), else the smallest size on as many lines as it
+    takes (the pill then grows upwards out of the panel rather than cut the words: a tiny
+    window)."""
     width = area.w - 2 * T.length(CAPTION_PAD)
     height = area.h - 2 * T.length(2)
-    lines, px, fits = fit_lines(message, "sans", _sizes(T, 17, 15), width, height, max_lines=1)
-    if fits:
-        return lines, px
-    lines, px, _ = fit_lines(message, "sans", _sizes(T, 16, 11), width, height, max_lines=2)
-    return lines, px
+    small = _sizes(T, 16, 11)
+    return (
+        fit_lines(message, "sans", _sizes(T, 17, 15), width, height, max_lines=1)
+        or fit_lines(message, "sans", small, width, height, max_lines=2)
+        or cut_lines(message, "sans", small[-1], width, None)
+    )
 
 
 def draw_caption(
     surface: pygame.Surface, T: BoardTransform, area: pygame.Rect, message: str, colour, alpha: int
 ) -> pygame.Rect:
     """The caption pill centred on ``area``; returns the pill's rect."""
-    lines, px = caption_lines(message, T, area)
-    line_h = _line_h("sans", px)
-    tw = max(text.size(line, "sans", px)[0] for line in lines)
-    height = max(area.h, len(lines) * line_h + 2 * T.length(2))
-    pill = pygame.Rect(0, 0, tw + 2 * T.length(CAPTION_PAD), height)
+    lines = caption_lines(message, T, area)
+    height = max(area.h, lines.height + 2 * T.length(2))
+    pill = pygame.Rect(0, 0, lines.width + 2 * T.length(CAPTION_PAD), height)
     pill.center = area.center
     if pill.h > area.h:  # words too long for the panel grow it upwards, away from the hand and the melee
         pill.bottom = area.bottom
@@ -176,10 +173,7 @@ def draw_caption(
     pygame.draw.rect(s, (*P.PARCHMENT_LIGHT, alpha), s.get_rect(), border_radius=radius)
     pygame.draw.rect(s, (*P.BRASS, alpha), s.get_rect(), width=1, border_radius=radius)
     surface.blit(s, pill)
-    y = pill.centery - len(lines) * line_h / 2 + line_h / 2
-    for line in lines:
-        text.blit(surface, line, "sans", px, colour, (pill.centerx, y), anchor="center", alpha=alpha)
-        y += line_h
+    lines.draw(surface, colour, pill, "center", alpha=alpha)
     return pill
 
 
