@@ -219,8 +219,9 @@ def test_a_paragraph_places_its_block_of_lines_by_its_anchor(anchor, x_of, y_of)
 def test_the_text_fit_spy_names_the_screen_that_asked_not_the_helper(monkeypatch):
     """tests/ui/test_text_fits.py reports a cut by the module that drew it and checks table
     modules for overlaps: text drawn through a helper is reported as the caller's."""
-    from tests.ui.test_text_fits import TextSpy
+    from tests.ui.test_text_fits import TextSpy, forget_drawings
 
+    forget_drawings()  # laid-out paragraphs are cached: the spy must see them laid out anew
     s = sheet(200, 60)
     with monkeypatch.context() as patch:
         spy = TextSpy()

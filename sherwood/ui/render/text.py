@@ -421,6 +421,21 @@ def fit_paragraph(
     >>> len(cut.lines), cut.lines[0].endswith("…"), cut.fits
     (1, True, False)
     """
+    return _fit_paragraph(s, kind, int(px), width, height, max_lines, minimum, line_h, leading)
+
+
+@lru_cache(maxsize=4096)  # a long game log lays out every line again when one is added
+def _fit_paragraph(
+    s: str,
+    kind: str,
+    px: int,
+    width: float,
+    height: float | None,
+    max_lines: int | None,
+    minimum: int | None,
+    line_h: int | None,
+    leading: float | None,
+) -> Wrapped:
     floor = px if minimum is None else min(px, minimum)
     lines: list[str] = []
     step = room = 1
