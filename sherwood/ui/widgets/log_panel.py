@@ -47,7 +47,7 @@ class LogPanel:
         self.scale = 1.0
         self._layout_key: tuple | None = None
         self._version = 0
-        self._rows: list[tuple[LogLine, list[str], int]] = []
+        self._rows: list[tuple[LogLine, text.Wrapped, int]] = []
         self.seat_style = P.seat_style
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
@@ -106,8 +106,8 @@ class LogPanel:
         rows = []
         for line in self.lines:
             kind = "sans-bold" if line.kind == "turn" else "sans"
-            wrapped = text.wrap(line.text, kind, size, body.w - icon_w)
-            height = len(wrapped) * round(size * 1.3) + (self._px(10) if line.kind == "turn" else self._px(4))
+            wrapped = text.fit_paragraph(line.text, kind, size, body.w - icon_w, leading=1.3)
+            height = wrapped.height + (self._px(10) if line.kind == "turn" else self._px(4))
             rows.append((line, wrapped, height))
         self._rows = rows
 
@@ -159,7 +159,6 @@ class LogPanel:
         )
         body = self._body
         size = self._px(15)
-        line_h = round(size * 1.3)
         icon_w = self._px(22)
         total = sum(h for _, _, h in self._rows)
         y = body.bottom - total + self.scroll if total > body.h else body.y
@@ -170,7 +169,7 @@ class LogPanel:
             # under the title); scrolled back, rows come and go at the edges as they scroll
             shown = y >= body.y if self.scroll == 0 else y + height >= body.y
             if shown and y <= body.bottom:
-                self._draw_row(surface, line, wrapped, body.x, y, size, line_h, icon_w, body.w)
+                self._draw_row(surface, line, wrapped, body.x, y, size, icon_w, body.w)
             y += height
         surface.set_clip(clip)
         if total > body.h:  # a thin scroll indicator
@@ -181,7 +180,7 @@ class LogPanel:
                 surface, P.PARCHMENT_EDGE, (r.right - self._px(8), top, self._px(4), bar_h), border_radius=2
             )
 
-    def _draw_row(self, surface, line: LogLine, wrapped, x, y, size, line_h, icon_w, width) -> None:
+    def _draw_row(self, surface, line: LogLine, wrapped: text.Wrapped, x, y, size, icon_w, width) -> None:
         if line.kind == "turn":
             y += self._px(6)
             pygame.draw.line(surface, P.PARCHMENT_EDGE, (x, y - self._px(3)), (x + width, y - self._px(3)), 1)
@@ -190,7 +189,5 @@ class LogPanel:
             surface.blit(icons.badge(style.symbol, round(size * 1.15), style.colour), (x, y))
         else:
             pygame.draw.circle(surface, P.GOLD_DEEP, (x + size * 0.55, y + size * 0.62), max(2, size // 5))
-        kind = "sans-bold" if line.kind == "turn" else "sans"
         colour = P.INK if line.kind != "event" or line.seat is not None else P.INK_SOFT
-        for i, part in enumerate(wrapped):
-            text.blit(surface, part, kind, size, colour, (x + icon_w, y + i * line_h))
+        wrapped.draw(surface, colour, (x + icon_w, y, width - icon_w, 0))
