@@ -186,6 +186,18 @@ def test_max_lines_limits_a_paragraph_and_one_line_is_always_kept():
     assert len(text.fit_paragraph(LONG, "sans", 16, 150, 0).lines) == 1
 
 
+def test_a_layout_can_be_tried_without_cutting_anything(monkeypatch):
+    """cut=False: every line whole at the smallest size, and no ellipsis asked for (a screen
+    tries one line before two; the text-fit test would count a cut it never drew)."""
+    asked = []
+    monkeypatch.setattr(text, "ellipsize", lambda s, *a: asked.append(s) or s)
+    laid = text.fit_paragraph(LONG, "sans", 16, 149, max_lines=2, minimum=14, cut=False)
+    assert not laid.fits and laid.px == 14 and laid.lines == tuple(text.wrap(LONG, "sans", 14, 149))
+    assert len(laid.lines) > 2 and not asked
+    text.fit_paragraph(LONG, "sans", 16, 149, max_lines=2, minimum=14)
+    assert asked  # by default the last line is cut
+
+
 def test_a_word_wider_than_the_box_is_shrunk_then_cut():
     laid = text.fit_paragraph("Nottinghamshire", "serif", 30, 60, minimum=10)
     assert text.size(laid.lines[0], "serif", laid.px)[0] <= 60

@@ -398,30 +398,37 @@ def fit_paragraph(
     minimum: int | None = None,
     line_h: int | None = None,
     leading: float | None = None,
+    cut: bool = True,
 ) -> Wrapped:
     """How :func:`paragraph` lays ``s`` out in ``width`` × ``height`` pixels, without drawing.
 
     ``s`` is wrapped at ``px``; while its lines are more than ``max_lines``, stand taller
     than ``height`` (``None``: no limit) or a word is wider than ``width``, it is wrapped
     again a pixel smaller, down to ``minimum`` (``None``: never smaller). If even that does
-    not fit, the lines that fit are kept, the last of them carrying the rest of the words
-    cut with an ellipsis (at least one line is kept), and ``fits`` is False.
+    not fit, ``fits`` is False and the lines that fit are kept, the last of them carrying
+    the rest of the words cut with an ellipsis (at least one line is kept); or, with
+    ``cut=False``, every line is kept whole (a screen trying one layout before another, or
+    growing its box to the words).
 
     Lines are ``line_h`` pixels apart, or ``leading`` times the size (which follows the size
     as it shrinks), or, given neither, the font's own line spacing, or the height of the
     tallest line where that is more (so that the lines' rects never overlap).
 
-    >>> w = fit_paragraph("Robin Hood and his Merry Men rob the rich", "sans", 16, 150)
+    >>> words = "Robin Hood and his Merry Men rob the rich"
+    >>> w = fit_paragraph(words, "sans", 16, 150)
     >>> len(w.lines) > 1, w.px, w.fits, w.width <= 150
     (True, 16, True, True)
-    >>> small = fit_paragraph("Robin Hood and his Merry Men rob the rich", "sans", 16, 150, 30, minimum=8)
+    >>> small = fit_paragraph(words, "sans", 16, 150, 30, minimum=8)
     >>> small.px < 16, small.height <= 30, small.fits
     (True, True, True)
-    >>> cut = fit_paragraph("Robin Hood and his Merry Men rob the rich", "sans", 16, 150, max_lines=1)
+    >>> cut = fit_paragraph(words, "sans", 16, 150, max_lines=1)
     >>> len(cut.lines), cut.lines[0].endswith("…"), cut.fits
     (1, True, False)
+    >>> whole = fit_paragraph(words, "sans", 16, 150, max_lines=1, cut=False)
+    >>> len(whole.lines) > 1, whole.fits
+    (True, False)
     """
-    return _fit_paragraph(s, kind, int(px), width, height, max_lines, minimum, line_h, leading)
+    return _fit_paragraph(s, kind, int(px), width, height, max_lines, minimum, line_h, leading, cut)
 
 
 @lru_cache(maxsize=4096)  # a long game log lays out every line again when one is added
@@ -435,6 +442,7 @@ def _fit_paragraph(
     minimum: int | None,
     line_h: int | None,
     leading: float | None,
+    cut: bool,
 ) -> Wrapped:
     floor = px if minimum is None else min(px, minimum)
     lines: list[str] = []
@@ -448,6 +456,8 @@ def _fit_paragraph(
         f = font(kind, size_)
         if len(lines) <= room and all(f.size(part)[0] <= width for part in lines):
             return Wrapped(tuple(lines), kind, size_, step, True)
+    if not cut:
+        return Wrapped(tuple(lines), kind, size_, step, False)
     keep = max(1, room)
     if len(lines) > keep:
         lines = [*lines[: keep - 1], " ".join(lines[keep - 1 :])]
