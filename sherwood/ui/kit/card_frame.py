@@ -118,10 +118,10 @@ def title_band(
     pygame.draw.rect(s, P.shade(colour, outline), band, max(1, w // 90), border_radius=rounding)
     if title:
         room = band.w - 2 * max(2, round(w * pad))
-        px = text.fit(title, "serif-bold", round(bh * size), room, minimum=6)
+        shown, px = text.fit_line(title, "serif-bold", round(bh * size), room, minimum=6, overflow="words")
         text.blit(
             s,
-            text.shorten(title, "serif-bold", px, room),
+            shown,
             "serif-bold",
             px,
             P.text_on(colour),
@@ -157,12 +157,9 @@ def seal(d: int, label: str, colour: Color = P.WAX) -> pygame.Surface:
         max(2, n // 24),
     )
     small = down(big, (d, d))
-    px = text.fit(
-        label, "sans-bold", round(d * (0.5 if len(label) < 2 else 0.42)), round(d * 0.62), minimum=6
-    )
-    text.blit(
-        small, label, "sans-bold", px, P.CREAM, (d / 2, d / 2), anchor="center", shadow=P.shade(colour, 0.45)
-    )
+    px = round(d * (0.5 if len(label) < 2 else 0.42))
+    box = pygame.FRect(0, 0, round(d * 0.62), 0).move_to(center=(d / 2, d / 2))
+    text.line(small, label, "sans-bold", px, P.CREAM, box, "center", minimum=6, shadow=P.shade(colour, 0.45))
     return shadowed(small, max(1, d * 0.04), d * 0.03, 90)
 
 
@@ -170,16 +167,6 @@ def footer(s: pygame.Surface, label: str, colour: Color = P.INK_SOFT, right_gap:
     """``label`` in small italics centred at the foot of card ``s`` (who or what the card is),
     leaving ``right_gap`` pixels free at the right for a seal; shortened to fit."""
     w, h = s.get_size()
+    room = pygame.FRect(round(w * 0.09), 0, w - 2 * round(w * 0.09) - right_gap, h - round(h * 0.05))
     px = max(7, round(h * 0.065))
-    room = w - 2 * round(w * 0.09) - right_gap
-    px = text.fit(label, "serif-italic", px, room, minimum=6)
-    shown = text.shorten(label, "serif-italic", px, room)
-    text.blit(
-        s,
-        shown,
-        "serif-italic",
-        px,
-        colour,
-        (round(w * 0.09) + room / 2, h - round(h * 0.05)),
-        anchor="midbottom",
-    )
+    text.line(s, label, "serif-italic", px, colour, room, "midbottom", minimum=6, overflow="words")
