@@ -103,24 +103,20 @@ class QuestionBox:
 
     # --- layout ---------------------------------------------------------------------------------
 
-    def _sentence(self, width: float) -> tuple[int, list[str]]:
-        """The sentence in a box ``width`` board units wide: (size in px, lines). Two lines fit
-        under the title; a longer sentence gets smaller words, then more lines (the box
-        grows for them, see :meth:`_title_h`)."""
+    def _sentence(self, width: float) -> text.Wrapped:
+        """The sentence in a box ``width`` board units wide. Two lines fit under the title; a
+        longer sentence gets smaller words, then more lines (the box grows for them, see
+        :meth:`_title_h`)."""
         T = self.table.T
-        sentence = self.words()[1]
-        room = T.length(width - 2 * PAD)
-        size = T.px(19)
-        lines = text.wrap(sentence, "serif", size, room)
-        while len(lines) > 2 and size > max(7, T.px(15)):
-            size -= 1
-            lines = text.wrap(sentence, "serif", size, room)
-        return size, lines
+        room, floor = T.length(width - 2 * PAD), max(7, T.px(15))
+        return text.fit_paragraph(
+            self.words()[1], "serif", T.px(19), room, max_lines=2, minimum=floor, leading=1.15, cut=False
+        )
 
     def _title_h(self, width: float) -> float:
         """The height of the title and the sentence (board units)."""
-        size, lines = self._sentence(width)
-        return TITLE_H + max(0, len(lines) - 2) * round(size * 1.15) / self.table.T.scale
+        sentence = self._sentence(width)
+        return TITLE_H + max(0, len(sentence.lines) - 2) * sentence.line_h / self.table.T.scale
 
     def layout(self, options: Sequence[Option]) -> tuple[Box, list[tuple[Option, Box]], Box]:
         """The box, each option's box, and the fold button's box (board units). The options
@@ -236,13 +232,10 @@ class QuestionBox:
         title = self.words()[0]
         tx = r.x + T.length(PAD)
         tw = r.w - T.length(2 * PAD + 150)
-        px = text.fit(title, "serif-bold", T.px(28), tw, minimum=T.px(15))
-        text.blit(surface, title, "serif-bold", px, P.INK, (tx, r.y + T.length(16)))
-        size, lines = self._sentence(box[2])
+        top = pygame.Rect(tx, r.y + T.length(16), tw, 0)
+        text.line(surface, title, "serif-bold", T.px(28), P.INK, top, minimum=T.px(15))
+        self._sentence(box[2]).draw(surface, P.INK_SOFT, (tx, r.y + T.length(52), 0, 0))
         title_h = self._title_h(box[2])
-        for i, line in enumerate(lines):
-            y = r.y + T.length(52) + i * round(size * 1.15)
-            text.blit(surface, line, "serif", size, P.INK_SOFT, (tx, y))
         self._draw_fold(surface, T.rect(fold))
         images = self.images(T.length(IMAGE_PX))
         step = T.length(IMAGE_PX) + T.length(8)
@@ -284,13 +277,7 @@ class QuestionBox:
             x += icon.get_width() + T.length(8)
         words = option.label if label is None else label
         width = r.right - T.length(8) - x
-        size = T.px(17)
-        lines = text.wrap(words, "sans-bold", size, width)
-        if len(lines) > 2:
-            size = T.px(14)
-            lines = text.wrap(words, "sans-bold", size, width)[:3]
-        line_h = round(size * 1.15)
-        y = r.centery - len(lines) * line_h // 2
-        for line in lines:
-            text.blit(surface, line, "sans-bold", size, P.INK, (x, y))
-            y += line_h
+        lines = text.fit_paragraph(words, "sans-bold", T.px(17), width, max_lines=2, leading=1.15, cut=False)
+        if not lines.fits:  # three lines of smaller words, the last cut if need be
+            lines = text.fit_paragraph(words, "sans-bold", T.px(14), width, max_lines=3, leading=1.15)
+        lines.draw(surface, P.INK, (x, r.centery, width, 0), "midleft")
