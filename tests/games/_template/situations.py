@@ -30,12 +30,16 @@ from sherwood.games._template.state import DECK, TARGET, State
 
 
 def situation(*, hands: Sequence[Iterable[int]], deck: Iterable[int] | None = None,
-              played: Sequence[tuple[int, int]] = (), turn: int = 0, seed: int = 0) -> Match:
+              played: Sequence[tuple[int, int]] = (), turn: int = 0, seed: int = 0,
+              labels: Sequence[str] | None = None) -> Match:
     """A match of ``len(hands)`` seats whose state is exactly the one described (see the
     module docstring). ``turn`` is the seat to move; the game is over if the position is
-    an end (TW-4), and then nobody moves."""
+    an end (TW-4), and then nobody moves. ``labels``: who sits at each seat (``"human"``,
+    ``"bot:heuristic"``; humans by default), for a table test."""
     seats = len(hands)
-    match = Match.start("_template", seats, seed=seed)
+    if labels is not None and len(labels) != seats:
+        raise ValueError(f"{len(labels)} labels for {seats} hands")
+    match = Match.start("_template", list(labels) if labels else seats, seed=seed)
     hand_lists = [list(h) for h in hands]
     points = [0] * seats
     for seat, card in played:
