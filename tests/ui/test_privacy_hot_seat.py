@@ -12,16 +12,25 @@ as the test itself follows it, without asking the scene:
 
 Card faces are caught where every table turns a card id into a picture (the games' art
 functions), so a hand leaking through an animation, a zoom or a question box is caught too.
+
+A game joins with one entry in :data:`GAMES`: where its table draws a card face, and the
+seed of the game of two humans that :func:`test_two_humans_see_only_their_own_hand` plays
+by clicks (:func:`click_first` clicks the first legal command it can).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
 
 import pytest
 
 from sherwood.engine import Match
 from sherwood.games.merry_men import commands as K
+from sherwood.ui.games import template as template_table
 from sherwood.ui.games.merry_men import art as mm_art
 from sherwood.ui.games.merry_men import panels as mm_panels
 from sherwood.ui.games.merry_men import pieces as mm_pieces
@@ -32,10 +41,38 @@ from sherwood.ui.scenes.results import ResultsScene
 from tests.ui.test_merry_men_play import give
 
 
-def private_cards(match: Match, seat: int) -> set[str]:
-    """What only ``seat`` may see: MM-12.2 (hand, quests, Tuck hand), SD-12.2 (hand)."""
+def private_cards(match: Match, seat: int) -> set[Any]:
+    """What only ``seat`` may see: MM-12.2 (hand, quests, Tuck hand), SD-12.2 (hand), TW-6 (hand)."""
     v = match.view(seat)
     return {*v.hand, *getattr(v, "quests", ()), *getattr(v, "tuck_hand", ())}
+
+
+def no_public_cards(match: Match) -> Collection[Any]:
+    return ()
+
+
+@dataclass(frozen=True)
+class Faces:
+    """Where a game's table turns a card into a picture: the functions ``names`` of ``module``
+    (their first argument is the card), spied on while a hot-seat game is played.
+
+    ``seed`` and ``choose``: a game of two humans, each decision clicked by ``choose(driver,
+    play, rng)`` (:func:`click_first` unless the game needs its own); ``asks_openly``: some
+    questions are answered in front of everyone, every hand hidden (Merry Men's), else none
+    is; ``layers``: functions drawing a still layer kept between frames (Merry Men's), whose
+    faces count in every frame until the layer is drawn anew. ``public(match)``: for cards
+    known by value only (Twenty-One's 1-6, four of each), the values shown face up to
+    everyone (the cards played), which a hand may hold too; a game whose cards are unique
+    leaves it out.
+    """
+
+    module: ModuleType
+    names: tuple[str, ...]
+    seed: int
+    choose: Callable[..., None]
+    asks_openly: bool = False
+    layers: tuple[tuple[ModuleType, str], ...] = ()
+    public: Callable[[Match], Collection[Any]] = no_public_cards
 
 
 class Watch:
@@ -44,6 +81,7 @@ class Watch:
     def __init__(self, driver, play: PlayScene, monkeypatch):
         self.driver = driver
         self.play = play
+        self.game = GAMES[play.match.game_id]
         self.lifted: int | None = None  # who lifted the curtain last
         self.public = True  # everyone is looking (before the first curtain, after an open question)
         self.frame: set[str] = set()  # faces drawn during this frame
@@ -64,10 +102,8 @@ class Watch:
 
             monkeypatch.setattr(module, name, spy)
 
-        for name in ("face", "dimmed"):
-            faces(showdown_art, name)
-        for name in ("mm_card", "quest_card", "tuck_card"):
-            faces(mm_art, name)
+        for name in self.game.names:
+            faces(self.game.module, name)
 
         def layer(module, name):
             real = getattr(module, name)
@@ -84,8 +120,8 @@ class Watch:
 
             monkeypatch.setattr(module, name, spy)
 
-        layer(mm_pieces, "draw_pieces")
-        layer(mm_panels, "draw_panels")
+        for module, name in self.game.layers:
+            layer(module, name)
 
         real_draw = play.draw
 
@@ -113,9 +149,12 @@ class Watch:
     def check(self) -> None:
         self.frames += 1
         match = self.play.match
-        shown = self.frame | self.layer
+        shown = (self.frame | self.layer) - set(self.game.public(match))
+        own = private_cards(match, self.lifted) if self.lifted is not None and not self.public else set()
         for seat in range(match.seat_count):
             leaked = shown & private_cards(match, seat)
+            if seat != self.lifted:
+                leaked -= own  # a value the seat at the screen holds too (cards known by value)
             if not leaked:
                 continue
             assert not self.public, (
@@ -161,11 +200,21 @@ def play_hot_seat(driver, monkeypatch, game: str, seats: list[str], seed: int, o
     raise AssertionError("the game did not end")
 
 
-def click_showdown(driver, play: PlayScene, rng: random.Random) -> None:
+def click_first(driver, play: PlayScene, rng: random.Random) -> None:
+    """Click the first legal command that one click gives; where none does (a card to pick
+    up first, then its question), click the first glowing target that narrows the choice."""
     before = len(play.match.log)
-    command, pos = driver.first_clickable(play)
-    driver.click(pos)
-    assert play.match.log[before] == command
+    for _ in range(4):
+        for command in play.match.legal_commands():
+            pos = driver.command_position(play, command)
+            if pos is not None:
+                driver.click(pos)
+                assert play.match.log[before] == command
+                return
+        narrows = next((t for t in play.table.targets() if t.glow and t.action is not None), None)
+        assert narrows is not None, f"no legal command can be clicked: {play.match.legal_commands()}"
+        driver.click(play.table.T.rect(narrows.box).center)
+    raise AssertionError("four clicks gave no command")
 
 
 def click_merry_men(driver, play: PlayScene, rng: random.Random) -> None:
@@ -176,24 +225,36 @@ def click_merry_men(driver, play: PlayScene, rng: random.Random) -> None:
     give(driver, play, command, bots_may_follow=True)
 
 
-def test_showdown_two_humans_see_only_their_own_hand(driver, monkeypatch):
-    """SD-12.4: every change of the deciding player passes behind the curtain."""
-    watch = play_hot_seat(driver, monkeypatch, "showdown", ["human", "human"], 7, choose=click_showdown)
-    assert watch.lifts > 10 and watch.private_frames > 0
-    assert watch.open_answers == 0  # Showdown asks nothing in front of everyone
+GAMES: dict[str, Faces] = {
+    "showdown": Faces(showdown_art, ("face", "dimmed"), seed=7, choose=click_first),
+    "merry_men": Faces(mm_art, ("mm_card", "quest_card", "tuck_card"), seed=21, choose=click_merry_men,
+                       asks_openly=True, layers=((mm_pieces, "draw_pieces"), (mm_panels, "draw_panels"))),
+    "_template": Faces(template_table, ("number_card",), seed=3, choose=click_first,
+                       public=lambda m: m.view(0).played),
+}
+"""Every game with a table and hidden hands, by id: a new game adds its entry."""
 
 
-@pytest.mark.parametrize(
-    ("seats", "seed"),
-    [(["human", "human"], 21), (["human", "human", "bot:heuristic"], 21)],
-    ids=["two-humans", "two-humans-and-a-bot"],
-)
-def test_merry_men_hot_seat_shows_no_hand_to_the_wrong_player(driver, monkeypatch, seats, seed):
+@pytest.mark.parametrize("game", list(GAMES))
+def test_two_humans_see_only_their_own_hand(driver, monkeypatch, game):
+    """SD-12.4, MM-12.4, TW-6: every change of the deciding player passes behind the curtain,
+    and what is answered in front of everyone shows no hand."""
+    faces = GAMES[game]
+    watch = play_hot_seat(driver, monkeypatch, game, ["human", "human"], faces.seed, choose=faces.choose)
+    assert watch.lifts > 5 and watch.private_frames > 0
+    if faces.asks_openly:
+        assert watch.open_answers > 5
+    else:
+        assert watch.open_answers == 0  # nothing asked in front of everyone
+
+
+def test_merry_men_hot_seat_with_a_bot_shows_no_hand_to_the_wrong_player(driver, monkeypatch):
     """MM-12.4: placing, messengers and the discard pass behind the curtain; every other
     question is answered in front of everyone with every hand hidden, and a hand shown
     after that needs the curtain again (the bug: after Green took both free dice in the
     open, Red's hero turn showed Red's hand to the table)."""
-    watch = play_hot_seat(driver, monkeypatch, "merry_men", seats, seed, choose=click_merry_men)
+    seats = ["human", "human", "bot:heuristic"]
+    watch = play_hot_seat(driver, monkeypatch, "merry_men", seats, 21, choose=click_merry_men)
     assert watch.lifts > 5 and watch.open_answers > 5 and watch.private_frames > 0
 
 
@@ -210,6 +271,5 @@ def test_merry_men_hot_seat_shows_no_hand_to_the_wrong_player(driver, monkeypatc
 )
 def test_more_hot_seat_games(driver, monkeypatch, game, seats, options, seed):
     """MM-12.4, SD-12.4 over more seeds, seat mixes and modules."""
-    choose = click_showdown if game == "showdown" else click_merry_men
-    watch = play_hot_seat(driver, monkeypatch, game, seats, seed, options, choose=choose)
+    watch = play_hot_seat(driver, monkeypatch, game, seats, seed, options, choose=GAMES[game].choose)
     assert watch.lifts > 0 and watch.private_frames > 0

@@ -233,6 +233,10 @@ TABLES = {
     "mm1-solo": ("merry_men", 30, ["human"]),
     "mm3-round2": ("merry_men", 60, ["human", MM_BOTS, MM_BOTS]),
     "mm4-round2": ("merry_men", 90, ["human", MM_BOTS, MM_BOTS, MM_BOTS]),
+    # Twenty-One (the template): the first move, four narrow plaques, late in the game
+    "template-start": ("_template", 0, None),
+    "template-4-seats": ("_template", 5, ["human", "bot:heuristic", "bot:random", "bot:heuristic"]),
+    "template-late": ("_template", 12, None),
 }
 
 
