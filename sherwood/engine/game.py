@@ -33,8 +33,9 @@ class Rules(Protocol):
     only when the command drew nothing from the RNG and caused no event whose type
     ``reveals`` something (:class:`~sherwood.engine.values.Event`): a card turned up from a
     deck shuffled at setup needs no chance at that moment, yet must never be taken back.
-    A game declares ``reveals`` on every event type that brings something hidden to light;
-    the conformance test checks that whatever can be taken back shows the mover nothing new.
+    A game declares ``reveals`` on every event type that can show the mover something it
+    could not see (what only the other seats learn does not count); the conformance test
+    checks that whatever can be taken back shows the mover nothing new.
 
     ``outcome`` words the result (:class:`~sherwood.engine.outcome.Outcome`: winners, a table
     lost together, the breakdown); it is only asked once ``active_seat`` is None, and its

@@ -106,12 +106,15 @@ class Command(GameValue):
 class Event(GameValue):
     """What a command caused: a card drawn, a melee won, points scored.
 
-    ``reveals`` is set on the event types that bring to light something the seat giving the
-    command could not see before: a card or tile turned up from a hidden deck, a card drawn
-    into a hand, dice rolled. It says what, as the words that follow "The last move …"
-    (``"turned up a villain card"``). The match never takes back a command that caused such
-    an event (:attr:`sherwood.engine.Match.undo_refusal`). The mover's own cards laid on the
-    table reveal nothing to the mover, who takes a move back before passing the device.
+    ``reveals`` is set on the event types that show the seat giving the command (the mover)
+    something it could not see before: a card or tile turned up from a hidden deck, a card
+    drawn into a hand, dice rolled, another seat's hidden card laid down inside the mover's
+    command (a one-option prompt of that seat answered at once). It says what, as the words
+    that follow "The last move …" (``"turned up a villain card"``). The match never takes
+    back a command that caused such an event (:attr:`sherwood.engine.Match.undo_refusal`).
+    Only what the mover learns counts, since only the mover can take the move back (before
+    passing the device): the mover's own card laid on the table reveals nothing, though the
+    others see it for the first time. ``reveals`` belongs to the event type, not to one event.
     """
 
     kind: ClassVar[str] = "event"
