@@ -86,10 +86,10 @@ def _covered_title(titles: tuple[str, ...], px: int, room: int) -> tuple[str, in
     (or nothing)."""
     floor = max(6, round(px * 0.65))
     for title in titles:
-        size = text.fit(title, "serif-bold", px, room, minimum=floor)
-        if text.size(title, "serif-bold", size)[0] <= room:
-            return title, size
-    return text.shorten(titles[-1], "serif-bold", floor, room), floor
+        shown, size = text.fit_line(title, "serif-bold", px, room, minimum=floor, overflow="words")
+        if shown == title:
+            break
+    return shown, size
 
 
 def _band(s: pygame.Surface, title: str, colour, visible: int = 0, short: str = "") -> None:
@@ -234,16 +234,11 @@ def _traveller(c, size, visible: int = 0) -> pygame.Surface:
             text.blit(s, shown, "serif-bold", px, P.INK, (inner.x + inset // 2, y))
         _coin_value(s, str(c.gold), P.GOLD, P.INK)
         return s
-    lines = text.wrap(name, "serif-bold", round(H * 0.075), inner.w - inset)
-    if len(lines) > 1:
-        px = round(H * 0.065)
-        lines = text.wrap(name, "serif-bold", px, inner.w - inset)[:2]
-    else:
-        px = round(H * 0.075)
-    y = inner.bottom - round(H * 0.035) - len(lines) * round(px * 1.05)
-    for line in lines:
-        text.blit(s, line, "serif-bold", px, P.INK, (W / 2, y), anchor="midtop")
-        y += round(px * 1.05)
+    room, px = inner.w - inset, round(H * 0.075)
+    lines = text.fit_paragraph(name, "serif-bold", px, room, max_lines=1, leading=1.05, cut=False)
+    if not lines.fits:  # two lines of smaller words
+        lines = text.fit_paragraph(name, "serif-bold", round(H * 0.065), room, max_lines=2, leading=1.05)
+    lines.draw(s, P.INK, pygame.FRect(0, 0, W, inner.bottom - round(H * 0.035)), "midbottom")
     _coin_value(s, str(c.gold), P.GOLD, P.INK)
     return s
 
