@@ -142,13 +142,10 @@ def _draw_plaque(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Cou
     )
     b = T.length(44)
     surface.blit(icons.badge(style.symbol, b, style.colour), (r.x + T.length(10), r.y + T.length(16)))
-    name = table.match.names[seat]
-    px = T.px(17)
-    lines = text.wrap(name, "serif-bold", px, r.w - b - T.length(24))[:2]
-    ny = r.y + T.length(14) + (T.length(12) if len(lines) == 1 else 0)
-    for line in lines:
-        text.blit(surface, line, "serif-bold", px, P.INK, (r.x + b + T.length(18), ny))
-        ny += round(px * 1.1)
+    room = r.w - b - T.length(24)
+    name = text.fit_paragraph(table.match.names[seat], "serif-bold", T.px(17), room, max_lines=2, leading=1.1)
+    ny = r.y + T.length(14) + (T.length(12) if len(name.lines) == 1 else 0)
+    name.draw(surface, P.INK, (r.x + b + T.length(18), ny, 0, 0))
     near = table.side(seat) == "near"
     score_y = r.y + T.length(74 if not near else 96)
     score = str(table.shown_score(seat, hidden))
