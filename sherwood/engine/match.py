@@ -114,9 +114,9 @@ class Match:
         spec = spec_of(game)
         labels = ["human"] * seats if isinstance(seats, int) else [str(s) for s in seats]
         if len(labels) not in spec.seat_counts:
-            counts = spec.seat_counts
-            raise BadOptions(f"{spec.title} is for {counts.start}–{counts.stop - 1} players, "
-                             f"not {len(labels)}")
+            low, high = spec.seat_counts.start, spec.seat_counts.stop - 1
+            players = f"{low} players" if low == high else f"{low}–{high} players"
+            raise BadOptions(f"{spec.title} is for {players}, not {len(labels)}")
         if seed is None:
             seed = secrets.randbelow(10**6)
         elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:

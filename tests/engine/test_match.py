@@ -27,6 +27,8 @@ def test_unknown_game_names_the_games_there_are():
 def test_seat_count_and_options_are_checked():
     with pytest.raises(BadOptions, match="for 2–4 players, not 5"):
         Match.start("_template", 5, seed=1)
+    with pytest.raises(BadOptions, match="Sherwood Showdown is for 2 players, not 3"):
+        Match.start("showdown", 3)
     with pytest.raises(BadOptions, match="no option 'turbo'"):
         Match.start("_template", 2, seed=1, options={"turbo": True})
 
