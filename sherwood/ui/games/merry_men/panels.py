@@ -154,11 +154,9 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
         x0 = T.rect((left, 0, 1, 1)).x
         text.blit(surface, title, "serif-bold", T.px(TITLE_PX), P.INK, (x0, area.y + T.length(6)))
         if source == "hand" and not table.show_hand:  # why, in the hand's own place
-            size = T.px(17)
-            lines = text.wrap(HIDDEN_WHY, "serif-italic", size, T.length(HIDDEN_HAND_W - 16))
-            for i, line in enumerate(lines):
-                y = area.y + T.length(40) + i * round(size * 1.2)
-                text.blit(surface, line, "serif-italic", size, P.INK_SOFT, (x0, y))
+            top = area.y + T.length(40)
+            why = pygame.Rect(x0, top, T.length(HIDDEN_HAND_W - 16), area.bottom - top)
+            text.paragraph(surface, HIDDEN_WHY, "serif-italic", T.px(17), P.INK_SOFT, why, leading=1.2)
         elif not cards and source in ("hand", "passive"):
             text.blit(surface, "empty", "serif-italic", T.px(17), P.INK_SOFT, (x0, area.y + T.length(40)))
         for card, box in cards:
@@ -172,7 +170,7 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
             if card in marked:  # a wax-red ribbon over the title: the effect stays readable
                 ribbon = pygame.Rect(r.x, r.y + r.h // 8, r.w, T.length(26))
                 pygame.draw.rect(surface, P.WAX, ribbon)
-                text.blit(surface, "DISCARD", "sans-bold", T.px(15), P.CREAM, ribbon.center, anchor="center")
+                text.line(surface, "DISCARD", "sans-bold", T.px(15), P.CREAM, ribbon, "center")
 
 
 # --- the seat panels --------------------------------------------------------------------------
@@ -247,28 +245,19 @@ def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden:
         pill = pygame.Rect(0, 0, tw + L(14), th + L(4))
         pill.topright = (tx, y0 + L(2))
         pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-        text.blit(surface, tag, "sans-bold", T.px(13), P.CREAM, pill.center, anchor="center")
+        text.line(surface, tag, "sans-bold", T.px(13), P.CREAM, pill, "center")
         tx = pill.x - L(6)
     name_x = x0 + badge + L(8)
     name = table.match.names[seat]
-    name_w = min(L(270), tx - name_x)
-    px = text.fit(name, "serif-bold", T.px(24), name_w, minimum=T.px(15))
-    shown = text.shorten(name, "serif-bold", px, name_w)
-    text.blit(surface, shown, "serif-bold", px, P.INK, (name_x, y0 - L(3)))
+    name_box = pygame.Rect(name_x, y0 - L(3), min(L(270), tx - name_x), 0)
+    text.line(surface, name, "serif-bold", T.px(24), P.INK, name_box, minimum=T.px(15), overflow="words")
     hero = b["heroes"][seat] if b["heroes"] else None
     if hero:
         off = b["disabled"][seat]
         line = C.heroes[hero].name + (" · no ability this round" if off else "")
-        room = score_rect.x - L(8) - name_x  # clear of the score
-        hero_px = text.fit(line, "serif-italic", T.px(17), room, minimum=max(7, T.px(13)))
-        text.blit(
-            surface,
-            text.shorten(line, "serif-italic", hero_px, room),
-            "serif-italic",
-            hero_px,
-            P.WAX if off else P.INK_SOFT,
-            (name_x, y0 + L(23)),
-        )
+        room = pygame.Rect(name_x, y0 + L(23), score_rect.x - L(8) - name_x, 0)  # clear of the score
+        ink, floor = (P.WAX if off else P.INK_SOFT), max(7, T.px(13))
+        text.line(surface, line, "serif-italic", T.px(17), ink, room, minimum=floor, overflow="words")
     # row B: storage and the weapon rack
     icon = L(26)
     y = y0 + L(50)
