@@ -110,8 +110,8 @@ def draw_banner(
     s = pygame.Surface(r.size, pygame.SRCALPHA)
     pygame.draw.rect(s, (*P.NIGHT_DEEP, 215), s.get_rect(), border_radius=T.length(16))
     pygame.draw.rect(s, (*P.GOLD, 255), s.get_rect(), width=max(2, T.length(3)), border_radius=T.length(16))
-    px = text.fit(message, "serif-bold", T.px(54), r.w - T.length(40))
-    text.blit(s, message, "serif-bold", px, P.CREAM, (r.w // 2, r.h // 2), anchor="center")
+    room = pygame.Rect(0, 0, r.w - T.length(40), 0).move_to(center=(r.w // 2, r.h // 2))
+    text.line(s, message, "serif-bold", T.px(54), P.CREAM, room, "center", minimum=8)
     s.set_alpha(alpha)
     surface.blit(s, r)
 
@@ -130,13 +130,5 @@ def draw_tray(
     else:
         colour = P.FOREST if needed and hits >= needed else (P.WAX if needed else P.INK)
     message = tray_words(purpose, hits, needed)
-    px = text.fit(message, "sans-bold", T.px(TRAY_PX), r.w - T.length(20), minimum=T.px(11))
-    text.blit(
-        surface,
-        message,
-        "sans-bold",
-        px,
-        colour,
-        (r.centerx, r.bottom - T.length(10)),
-        anchor="midbottom",
-    )
+    room = pygame.Rect(0, 0, r.w - T.length(20), 0).move_to(midbottom=(r.centerx, r.bottom - T.length(10)))
+    text.line(surface, message, "sans-bold", T.px(TRAY_PX), colour, room, "midbottom", minimum=T.px(11))
