@@ -143,19 +143,9 @@ def location_strip(s: pygame.Surface, loc: str, y: int, hgt: int) -> pygame.Rect
     )
     ic = location_icon(loc, round(hgt * 1.0))
     s.blit(ic, ic.get_rect(midleft=(rect.x + max(1, hgt // 8), rect.centery)))
-    name = place_name(loc)
-    room = rect.w - hgt - max(2, hgt // 3)
-    px = text.fit(name, "sans-bold", round(hgt * 0.56), room, minimum=6)
-    name = text.shorten(name, "sans-bold", px, room)
-    text.blit(
-        s,
-        name,
-        "sans-bold",
-        px,
-        P.shade(colour, 0.7),
-        (rect.x + hgt + max(1, hgt // 6), rect.centery),
-        anchor="midleft",
-    )
+    room = pygame.Rect(rect.x + hgt + max(1, hgt // 6), rect.y, rect.w - hgt - max(2, hgt // 3), rect.h)
+    ink, px = P.shade(colour, 0.7), round(hgt * 0.56)
+    text.line(s, place_name(loc), "sans-bold", px, ink, room, "midleft", minimum=6, overflow="words")
     return rect
 
 
@@ -168,23 +158,14 @@ def paragraph(
     px: int | None = None,
     minimum: int = 7,
 ) -> None:
-    """``body`` wrapped into ``rect``, shrinking until it fits; centred lines."""
+    """``body`` wrapped into ``rect``, shrinking until it fits; centred lines. Nothing when
+    even ``minimum`` is too big: too small to be read whole, the card shown large says it."""
     if rect.h < minimum or rect.w < 10 or not body:
         return
     size = px or max(minimum, round(rect.h / 3.2))
-    while True:
-        lines = text.wrap(body, kind, size, rect.w)
-        lh = round(size * 1.08)
-        if len(lines) * lh <= rect.h or size <= minimum:
-            break
-        size -= 1
-    lh = round(size * 1.08)
-    if len(lines) * lh > rect.h:  # too small to be read whole: the card shown large says it
-        return
-    y = rect.y + (rect.h - len(lines) * lh) // 2
-    for line in lines:
-        text.blit(s, line, kind, size, colour, (rect.centerx, y), anchor="midtop")
-        y += lh
+    lines = text.fit_paragraph(body, kind, size, rect.w, rect.h, minimum=minimum, leading=1.08, cut=False)
+    if lines.fits:
+        lines.draw(s, colour, pygame.Rect(rect.x, rect.y + (rect.h - lines.height) // 2, rect.w, 0), "midtop")
 
 
 def action_badge(s: pygame.Surface, card, rect: pygame.Rect) -> None:
@@ -207,8 +188,8 @@ def action_badge(s: pygame.Surface, card, rect: pygame.Rect) -> None:
     else:
         s.blit(location_icon("crusade", ic), (x, rect.y))
     x += ic + max(2, ic // 5)
-    px = text.fit(label, "serif-bold", max(7, round(ic * 0.62)), rect.right - x, minimum=6)
-    text.blit(s, label, "serif-bold", px, P.INK, (x, rect.centery), anchor="midleft")
+    room = pygame.Rect(x, rect.y, rect.right - x, rect.h)
+    text.line(s, label, "serif-bold", max(7, round(ic * 0.62)), P.INK, room, "midleft", minimum=6)
 
 
 def villain_row(s: pygame.Surface, rect: pygame.Rect, img: pygame.Surface, label: str, colour=P.INK) -> None:
@@ -216,7 +197,6 @@ def villain_row(s: pygame.Surface, rect: pygame.Rect, img: pygame.Surface, label
     villain or road; an edict's agent), shortened to fit."""
     s.blit(img, img.get_rect(midleft=(rect.x, rect.centery)))
     x = rect.x + img.get_width() + max(2, rect.h // 6)
-    room = rect.right - x
-    px = text.fit(label, "sans-bold", max(6, round(rect.h * 0.48)), room, minimum=6)
-    label = text.shorten(label, "sans-bold", px, room)
-    text.blit(s, label, "sans-bold", px, colour, (x, rect.centery), anchor="midleft")
+    room = pygame.Rect(x, rect.y, rect.right - x, rect.h)
+    px = max(6, round(rect.h * 0.48))
+    text.line(s, label, "sans-bold", px, colour, room, "midleft", minimum=6, overflow="words")
