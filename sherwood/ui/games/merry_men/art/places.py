@@ -95,6 +95,6 @@ def location_icon(location_id: str, px: int) -> pygame.Surface:
     c = load_content()
     label = c.roads[location_id].numeral if location_id in c.roads else location_id[:2].upper()
     pygame.draw.circle(out, P.INK_SOFT, (px / 2, px / 2), px * 0.46)
-    size = text.fit(label, "serif-bold", round(px * 0.6), round(px * 0.8), minimum=6)
-    text.blit(out, label, "serif-bold", size, P.CREAM, (px / 2, px / 2), anchor="center")
+    room = pygame.FRect(0, 0, round(px * 0.8), 0).move_to(center=(px / 2, px / 2))
+    text.line(out, label, "serif-bold", round(px * 0.6), P.CREAM, room, "center", minimum=6)
     return out

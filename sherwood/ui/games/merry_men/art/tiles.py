@@ -47,9 +47,11 @@ def ransom_tile(tile_id: str, px: int) -> pygame.Surface:
     if t.cap_per_player:
         note = f"max {t.cap_per_player} a round"
     note_h = round(body.h * 0.2) if note and px >= 36 else 0
-    size = text.fit(note, "sans-bold", round(note_h * 0.7), body.w, minimum=6) if note_h else 0
-    if note_h and text.size(note, "sans-bold", size)[0] > body.w:
-        note_h = 0  # too small to be read: the dot below says there is a note
+    if note_h:
+        size = round(note_h * 0.7)
+        note_line = text.fit_paragraph(note, "sans-bold", size, body.w, max_lines=1, minimum=6, cut=False)
+        if not note_line.fits:
+            note_h = 0  # too small to be read: the dot below says there is a note
     hs = round(body.h * 0.34)
     g = resource("guard", hs)
     arrow_px = max(7, round(hs * 0.6))
@@ -60,9 +62,7 @@ def ransom_tile(tile_id: str, px: int) -> pygame.Surface:
     items = gain_items(t.reward)
     icons_row(s, items, pygame.Rect(body.x, body.y + hs, body.w, body.h - hs - note_h), plus=True)
     if note_h:
-        text.blit(
-            s, note, "sans-bold", size, P.WAX, (body.centerx, body.bottom - note_h // 2), anchor="center"
-        )
+        note_line.draw(s, P.WAX, (body.centerx, body.bottom - note_h // 2, 0, 0), "center")
     elif note:
         pygame.draw.circle(s, P.WAX, (body.right - px * 0.02, body.y + px * 0.05), max(2, px * 0.06))
     return shadowed(s, px * 0.03, px * 0.02, 100)

@@ -273,10 +273,9 @@ def penny_stack(n: int, px: int, *, label: bool = True) -> pygame.Surface:
     if label and (n >= 5 or n == 0):
         count = str(int(n))
         top_y = (bottom - (max(shown, 1) - 1) * thick - thick * 0.3) / SS
-        size = text.fit(count, "sans-bold", round(px * 0.34), round(px * 0.6), minimum=6)
-        text.blit(
-            small, count, "sans-bold", size, P.INK, (cx / SS, top_y), anchor="center", shadow=(255, 255, 255)
-        )
+        room = pygame.FRect(0, 0, round(px * 0.6), 0).move_to(center=(cx / SS, top_y))
+        size = round(px * 0.34)
+        text.line(small, count, "sans-bold", size, P.INK, room, "center", minimum=6, shadow=(255, 255, 255))
     return shadowed(small, px * 0.035, px * 0.03)
 
 
