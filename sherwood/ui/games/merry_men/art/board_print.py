@@ -68,10 +68,9 @@ class BoardPrint:
     def fit_text(self, s: str, kind: str, size: float, width: float, colour, pos, anchor="center") -> None:
         """``s`` printed at ``pos``, shrunk to fit ``width`` board units (not below ``floor``),
         then shortened by whole words."""
-        room = self.T.length(width)
-        px = text.fit(s, kind, self.px(size), room, minimum=self.floor())
-        s = text.shorten(s, kind, px, room)  # whole words only, when even the floor is too big
-        text.blit(self.s, s, kind, px, colour, self.T.point(*pos), anchor=anchor)
+        room = pygame.Rect(0, 0, self.T.length(width), 0).move_to(**{anchor: self.T.point(*pos)})
+        floor = self.floor()
+        text.line(self.s, s, kind, self.px(size), colour, room, anchor, minimum=floor, overflow="words")
 
     def icon(self, name: str, size: float, centre: tuple[float, float], alpha: int | None = None) -> None:
         """Symbol ``name`` (``board_symbols.symbol``) ``size`` board units square, centred on
@@ -147,16 +146,17 @@ class BoardPrint:
         if title:
             x, y, w, _ = box
             colour = P.text_on(fill) if fill is not None else P.INK
-            room = T.length(w - 16)
-            px = text.fit(title, "serif-bold", self.px(title_size), room, minimum=self.floor())
-            text.blit(
+            room = pygame.Rect(T.point(x + 10, y + band / 2 + 1), (T.length(w - 16), 0))
+            text.line(
                 self.s,
-                text.shorten(title, "serif-bold", px, room),
+                title,
                 "serif-bold",
-                px,
+                self.px(title_size),
                 colour,
-                T.point(x + 10, y + band / 2 + 1),
-                anchor="midleft",
+                room,
+                "midleft",
+                minimum=self.floor(),
+                overflow="words",
                 shadow=P.shade(fill, 0.5) if fill is not None else None,
             )
         return r
