@@ -74,8 +74,7 @@ def phase_line(phase: str, kind: str, px_sizes: list[int], width: int) -> tuple[
         for px in px_sizes:
             if text.size(candidate, kind, px)[0] <= width:
                 return candidate, px
-    px = px_sizes[-1]
-    return text.ellipsize(parts[-1], kind, px, width), px
+    return text.fit_line(parts[-1], kind, px_sizes[-1], width)  # the last part, cut
 
 
 def draw_banner(
