@@ -24,3 +24,13 @@ def test_ci_runs_the_readmes_test_command_exactly():
     _, test = readme_commands()
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
     assert test in ci, f".ci/run does not run the README's test command:\n{test}"
+
+
+def test_ci_fails_when_the_test_command_fails():
+    """``set -e`` ignores a failure inside an && list except at its last command, so once the
+    README's command ended with mypy, failing tests let CI pass. .ci/run keeps the status."""
+    _, test = readme_commands()
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    after = ci[ci.index(test) + 1:]
+    assert after and after[0] == "status=$?", "the test command's status must be kept"
+    assert any(line.startswith("exit") and "$status" in line for line in after)

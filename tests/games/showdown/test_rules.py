@@ -135,7 +135,7 @@ def test_first_player_is_random():
 
 def test_only_two_seats():
     """Players: exactly 2."""
-    with pytest.raises(ValueError, match="for 2–2 players"):
+    with pytest.raises(ValueError, match="is for 2 players, not "):
         Match.start("showdown", 3, seed=1)
 
 
