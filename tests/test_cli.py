@@ -36,7 +36,7 @@ def test_simulate_prints_a_json_summary(capsys):
     assert main(["simulate", "showdown", "--games", "4", "--seed", "1",
                  "--bots", "heuristic,random", "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
-    assert summary["games"] == 4 and sum(summary["wins"]) + summary["draws"] + summary["no_winner"] == 4
+    assert summary["games"] == 4 and sum(summary["wins"]) + summary["shared_wins"] + summary["no_winner"] == 4
     assert summary["mean_commands"] > 10 and summary["games_per_second"] > 0
     games = summary["results"]
     assert [g["seed"] for g in games] == [1, 2, 3, 4]
@@ -104,7 +104,7 @@ def test_simulate_counts_games_nobody_won(capsys):
                  "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["no_winner"] >= 1
-    assert sum(summary["wins"]) + summary["draws"] + summary["no_winner"] == 6
+    assert sum(summary["wins"]) + summary["shared_wins"] + summary["no_winner"] == 6
     lost = [g["outcome"] for g in summary["results"] if not g["winners"]]
     assert len(lost) == summary["no_winner"]
     for outcome in lost:  # MM-3.8: the table lost together, and the outcome says why

@@ -32,12 +32,13 @@ class TournamentSummary:
                 wins[seating[result.winners[0]]] += 1
         return wins
 
-    def draws(self) -> int:
-        """Games won by more than one seat together."""
+    def shared_wins(self) -> int:
+        """Games won by more than one seat together (not draws: see :meth:`no_winner`)."""
         return sum(len(result.winners) > 1 for _, result in self.results)
 
     def no_winner(self) -> int:
-        """Games nobody won (in Merry Men: every player lost to Prince John)."""
+        """Games nobody won: a draw (Showdown: level spoils after the tie-break), or a table
+        that lost together (Merry Men: every player lost to Prince John)."""
         return sum(not result.winners for _, result in self.results)
 
     def mean_scores(self) -> list[float]:
@@ -56,7 +57,7 @@ class TournamentSummary:
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game, "bots": list(self.bots), "options": self.options,
-            "games": self.games, "wins": self.wins(), "draws": self.draws(),
+            "games": self.games, "wins": self.wins(), "shared_wins": self.shared_wins(),
             "no_winner": self.no_winner(),
             "win_rates": [w / max(1, self.games) for w in self.wins()],
             "mean_scores": self.mean_scores(), "mean_commands": self.mean_commands(),
@@ -69,7 +70,8 @@ class TournamentSummary:
                                                    strict=True)):
             lines.append(f"  bot {k + 1} {name:<10} wins {wins:5d} ({wins / max(1, self.games):6.1%})"
                          f"   mean score {mean:7.2f}")
-        lines.append(f"  draws {self.draws()}   no winner {self.no_winner()}"
+        lines.append(f"  shared wins {self.shared_wins()}   no winner (a draw or the table lost) "
+                     f"{self.no_winner()}"
                      f"   mean commands per game {self.mean_commands():.1f}")
         lines.append(f"  {self.seconds:.2f} s, {self.games_per_second():.1f} games per second")
         return "\n".join(lines)
