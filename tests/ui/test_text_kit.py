@@ -264,3 +264,19 @@ def test_laid_out_lines_draw_where_the_paragraph_would_and_one_line_sits_like_a_
         for anchor in ANCHORS:
             alone = text.line(sheet(), name, "serif", 17, INK, box, anchor)
             assert single.draw(sheet(), INK, box, anchor) == [alone]
+
+
+def test_bold_serif_is_measured_as_it_is_drawn():
+    """EB Garamond Bold lacks "…", so it is drawn as "..." (wider); fitting and cutting
+    measure the drawn string, so a fitted bold line never runs past its width."""
+    from sherwood.ui.render import text
+
+    s = "Wait… the Sheriff’s men — at the gate"
+    assert text.shown(s, "serif-bold") != s and text.shown(s, "serif") == s
+    drawn_width = text.render(s, "serif-bold", 30, (0, 0, 0)).get_width()
+    room = drawn_width - 2  # just too narrow for the string as drawn
+    assert text.fit(s, "serif-bold", 30, room, minimum=6) < 30
+    px = text.fit(s, "serif-bold", 30, room, minimum=6)
+    assert text.render(s, "serif-bold", px, (0, 0, 0)).get_width() <= room
+    cut = text.ellipsize(s, "serif-bold", 30, room)
+    assert text.render(cut, "serif-bold", 30, (0, 0, 0)).get_width() <= room

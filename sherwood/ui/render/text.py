@@ -86,14 +86,36 @@ def reset() -> None:
     _cache_bytes = 0
 
 
+def shown(text: str, kind: str) -> str:
+    """``text`` as it is drawn in ``kind``: bold serif with the substitutes of the glyphs its
+    font lacks ("…" as "...", "→" as "->"), anything else unchanged."""
+    return text.translate(_BOLD_SUBSTITUTES) if kind == "serif-bold" else text
+
+
+class _Measure:
+    """The font of ``kind`` at ``px``, measuring text as :func:`render` draws it, so that a
+    bold serif "…" is measured as the "..." it becomes (three dots are wider)."""
+
+    __slots__ = ("_font", "_kind")
+
+    def __init__(self, kind: str, px: int):
+        self._font = font(kind, px)
+        self._kind = kind
+
+    def size(self, text: str) -> tuple[int, int]:
+        return self._font.size(shown(text, self._kind))
+
+    def get_linesize(self) -> int:
+        return self._font.get_linesize()
+
+
 def render(text: str, kind: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """``text`` rendered anti-aliased on a transparent surface; cached (most text repeats)."""
     global _cache_bytes
     key = (text, kind, int(px), tuple(colour))
     surf = _CACHE.get(key)
     if surf is None:
-        shown = text.translate(_BOLD_SUBSTITUTES) if kind == "serif-bold" else text
-        surf = font(kind, px).render(shown, True, colour)
+        surf = font(kind, px).render(shown(text, kind), True, colour)
         _CACHE[key] = surf
         _cache_bytes += surface_bytes(surf)
         while len(_CACHE) > 1 and (len(_CACHE) > _CACHE_SIZE or _cache_bytes > _CACHE_BYTES):
@@ -139,13 +161,13 @@ def fit(text: str, kind: str, px: int, width: int, minimum: int = 8) -> int:
     """The largest size ≤ ``px`` at which ``text`` fits in ``width`` pixels (``minimum`` if
     none does). Starts from the size the width ratio predicts, so it opens a font or two,
     not one per size tried (each font costs memory)."""
-    w = font(kind, px).size(text)[0]
+    w = _Measure(kind, px).size(text)[0]
     if px <= minimum or w <= width:
         return px
     guess = max(minimum, min(px - 1, int(px * width / max(1, w))))
-    while guess < px - 1 and font(kind, guess + 1).size(text)[0] <= width:
+    while guess < px - 1 and _Measure(kind, guess + 1).size(text)[0] <= width:
         guess += 1
-    while guess > minimum and font(kind, guess).size(text)[0] > width:
+    while guess > minimum and _Measure(kind, guess).size(text)[0] > width:
         guess -= 1
     return guess
 
@@ -157,7 +179,7 @@ def wrap(text: str, kind: str, px: int, width: int) -> list[str]:
 
 @lru_cache(maxsize=4096)
 def _wrap(text: str, kind: str, px: int, width: int) -> tuple[str, ...]:
-    f = font(kind, px)
+    f = _Measure(kind, px)
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -175,7 +197,7 @@ def _wrap(text: str, kind: str, px: int, width: int) -> tuple[str, ...]:
 
 def ellipsize(text: str, kind: str, px: int, width: int) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    f = font(kind, px)
+    f = _Measure(kind, px)
     if f.size(text)[0] <= width:
         return text
     while text and f.size(text + "…")[0] > width:
@@ -201,7 +223,7 @@ def shorten(text: str, kind: str, px: int, width: int) -> str:
     >>> shorten("Arrows for the Holy Land", "sans", 12, w)
     'Arrows'
     """
-    f = font(kind, px)
+    f = _Measure(kind, px)
     if f.size(text)[0] <= width:
         return text
     words = text.split()
@@ -383,7 +405,7 @@ def _line_h(kind: str, px: int, line_h: int | None, leading: float | None, lines
         return max(1, int(line_h))
     if leading is not None:
         return max(1, round(px * leading))
-    f = font(kind, px)  # EB Garamond's line size is its size, and some words stand a pixel taller
+    f = _Measure(kind, px)  # EB Garamond's line size is its size, and some words stand a pixel taller
     return max(f.get_linesize(), *(f.size(part)[1] for part in lines))
 
 
@@ -453,7 +475,7 @@ def _fit_paragraph(
         room = len(s) + 1 if max_lines is None else max_lines
         if height is not None:
             room = min(room, int(height // step))
-        f = font(kind, size_)
+        f = _Measure(kind, size_)
         if len(lines) <= room and all(f.size(part)[0] <= width for part in lines):
             return Wrapped(tuple(lines), kind, size_, step, True)
     if not cut:

@@ -137,7 +137,7 @@ def _inline_plain(s: str) -> str:
 
 def _bold_safe(s: str) -> str:
     """EB Garamond Bold lacks a few glyphs (dashes, bullets, arrows): their near equivalents."""
-    return s.translate(text._BOLD_SUBSTITUTES)
+    return text.shown(s, "serif-bold")
 
 
 def _inline(s: str, bold_font: bool = False) -> str:
