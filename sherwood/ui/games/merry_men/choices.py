@@ -29,7 +29,7 @@ from sherwood.engine import Command
 from sherwood.games.merry_men import commands as K
 from sherwood.games.merry_men.commands import label, tidy
 from sherwood.games.merry_men.content import load_content
-from sherwood.games.merry_men.events import plural
+from sherwood.games.merry_men.event_words import plural
 from sherwood.games.merry_men.prompts import BailPrompt, PrisonersPrompt, RobContinuePrompt, SheriffItemPrompt
 from sherwood.ui.kit import chooser as kit
 from sherwood.ui.kit.chooser import Option as Option  # the table and the dialog name it here

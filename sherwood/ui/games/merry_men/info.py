@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.content import load_content
-from sherwood.games.merry_men.events import plural
+from sherwood.games.merry_men.event_words import plural
 from sherwood.games.merry_men.facts import RESOURCES, ROADS, WEAPONS
 from sherwood.ui.games.base import Target
 from sherwood.ui.games.merry_men import pieces

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from sherwood.engine import Event, seat_name
 from sherwood.games.merry_men import events as E
 from sherwood.games.merry_men.commands import label
-from sherwood.games.merry_men.events import plural
+from sherwood.games.merry_men.event_words import PHASE_TITLES, plural
 from sherwood.games.merry_men.facts import GATHERING, ROADS, SKILL_HIT, WEAPON_HIT
 from sherwood.ui.animation import Step, Tween, ease_out_cubic
 from sherwood.ui.games.merry_men import pieces
@@ -570,7 +570,7 @@ class Motion:
         return self._banner(f"Round {e.round}", 0.9)
 
     def _phase_started(self, e, before, after):
-        return self._banner(E.PHASE_TITLES.get(e.phase, e.phase), 0.8)
+        return self._banner(PHASE_TITLES.get(e.phase, e.phase), 0.8)
 
     def _game_lost(self, e, before, after):
         return self._banner("Prince John wins", 1.6)
