@@ -323,7 +323,7 @@ def test_fool_is_the_last_traveller():
 
 def test_rob_with_any_outlaw():
     """SD-6.1, SD-6.3: the opening card may be any outlaw; the melee starts and the
-    opponent answers (SD-6.4)."""
+    opponent answers (SD-6.2, SD-6.4)."""
     m = situation(hands=(["H1", "H10", "D5"], ["S3"]), traveller="T9", passes=(0, 2))
     assert outlaws(m) == {"H1", "H10", "D5"}
     events = m.apply(Rob(0, "H1"))
@@ -800,7 +800,8 @@ def test_views_hide_the_other_hand_and_deck_orders():
 
 def test_sample_hidden_is_consistent_with_the_view():
     """SD-14.10, SD-12.6: a sampled state keeps the viewer's hand, gives the same view and
-    keeps every card; its hidden parts differ between samples."""
+    keeps every card; its hidden parts differ between samples (SD-14.11: drawn uniformly,
+    the optional belief weighting is not used)."""
     rng = SeededRng(9)
     for seed in range(10):
         m = Match.start("showdown", 2, seed=seed)
@@ -962,3 +963,16 @@ def test_the_deal_and_the_first_reveal_are_reported():
     assert all(e.count == 5 for e in match.opening_events[:2])
     revealed = [e.traveller for e in match.opening_events if isinstance(e, TravellerRevealed)]
     assert revealed[-1] == match.view(0).active_traveller
+
+
+def test_no_chance_after_the_deal():
+    """SD-13.3: no dice and no random events: after the shuffle at setup no command draws
+    on the match's chance, so the match never refuses an undo because of it."""
+    from sherwood.engine.match import CHANCE
+
+    for seed in range(6):
+        m = Match.start("showdown", 2, seed=seed)
+        play = random.Random(seed)
+        while not m.is_over:
+            m.apply(play.choice(m.legal_commands()))
+            assert m.undo_refusal != CHANCE
