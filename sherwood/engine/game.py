@@ -37,6 +37,13 @@ class Rules(Protocol):
     could not see (what only the other seats learn does not count); the conformance test
     checks that whatever can be taken back shows the mover nothing new.
 
+    A game whose commands have open-ended fields (a trade offer may name any cards) cannot
+    list every legal command. Its ``legal_commands`` then lists all the others and a fixed
+    family of the open-ended ones (what bots choose among), and the game adds
+    ``is_legal(state, command) -> bool``, which :meth:`Match.apply
+    <sherwood.engine.match.Match.apply>` asks instead of looking the command up in the list
+    (Settlers: any domestic offer a player composes).
+
     ``outcome`` words the result (:class:`~sherwood.engine.outcome.Outcome`: winners, a table
     lost together, the breakdown); it is only asked once ``active_seat`` is None, and its
     ``winners`` and ``scores`` are those of ``winners`` and ``scores``.
@@ -182,6 +189,9 @@ class GameSpec:
     """The cheap policy search rollouts use (None: uniformly random), e.g. the game's bots'."""
     generic_bots: tuple[GenericBot, ...] = (GenericBot("random"), GenericBot("ismcts"))
     """The generic bots of ``sherwood.ai`` offered after :attr:`bots`, in this order."""
+    bot_table_options: tuple[tuple[str, Any], ...] = ()
+    """Option values a table of bots only starts with unless told otherwise, e.g.
+    ``(("turn_limit", 1000),)`` (SR-M-5: games without a human seat end after 1,000 turns)."""
 
     @property
     def command_kinds(self) -> dict[str, type[Command]]:

@@ -108,7 +108,8 @@ class Match:
         ``game`` is a spec, or an id found in the catalogue that ``sherwood.games`` hands the
         kernel (:mod:`sherwood.engine.registry`). ``seats`` is a count or one label per seat
         (``"human"``, ``"bot:heuristic"``, ...; the engine keeps the labels and leaves their
-        meaning to the app). ``seed`` fixes every random event; a fresh one is chosen when it
+        meaning to the app, except that a table of ``bot:`` seats only starts with the game's
+        :attr:`~sherwood.engine.game.GameSpec.bot_table_options` under ``options``). ``seed`` fixes every random event; a fresh one is chosen when it
         is None.
         """
         spec = spec_of(game)
@@ -117,6 +118,8 @@ class Match:
             low, high = spec.seat_counts.start, spec.seat_counts.stop - 1
             players = f"{low} players" if low == high else f"{low}–{high} players"
             raise BadOptions(f"{spec.title} is for {players}, not {len(labels)}")
+        if spec.bot_table_options and all(label.startswith("bot:") for label in labels):
+            options = {**dict(spec.bot_table_options), **(options or {})}
         if seed is None:
             seed = secrets.randbelow(10**6)
         elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
@@ -257,7 +260,9 @@ class Match:
         problem = self.malformed(command)
         if problem is not None:
             raise IllegalCommand(problem)
-        if command not in rules.legal_commands(self._state):
+        is_legal = getattr(rules, "is_legal", None)  # games with open-ended commands (Rules)
+        if not (is_legal(self._state, command) if is_legal is not None
+                else command in rules.legal_commands(self._state)):
             active = self.active_seat  # not None: the game is not over
             if command.seat != active:
                 raise IllegalCommand(f"It is {possessive(seat_name(active, self.names))} turn, "
