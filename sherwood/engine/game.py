@@ -90,7 +90,8 @@ class OptionSpec:
     to ``choices``; empty: the values themselves); with ``open_choices`` other values are
     accepted too, and the game's setup checks them (e.g. a list of heroes by seat).
     ``seat_counts`` are the numbers of players the option means something for (empty: all);
-    a menu shows it only then, and otherwise the option keeps its value.
+    a menu shows it only then, and otherwise the option keeps its value. An option with
+    ``in_menus`` false is set by code only (a bots-only table's turn cap) and never shown.
     """
 
     name: str
@@ -101,6 +102,7 @@ class OptionSpec:
     open_choices: bool = False
     labels: tuple[str, ...] = ()
     seat_counts: tuple[int, ...] = ()
+    in_menus: bool = True
 
     def __post_init__(self) -> None:
         if self.labels and len(self.labels) != len(self.choices):

@@ -119,7 +119,12 @@ class SetupScene(Scene):
     def shown_options(self, seats: int | None = None) -> list[OptionSpec]:
         """The options that apply to ``seats`` players (default: the chosen number)."""
         n = len(self.seats) if seats is None else seats
-        return [o for o in self.spec.options if o.applies_to(n)]
+        return [o for o in self.menu_options if o.applies_to(n)]
+
+    @property
+    def menu_options(self) -> list[OptionSpec]:
+        """The game's options a player chooses here (not those set by code only)."""
+        return [o for o in self.spec.options if o.in_menus]
 
     @property
     def panel(self) -> pygame.Rect:
@@ -182,7 +187,7 @@ class SetupScene(Scene):
             return None
         inner = NARROW_W - 140
         if any(
-            len(o.values()) * (self._option_width(o, 120) + 10) > inner - NAME_W for o in self.spec.options
+            len(o.values()) * (self._option_width(o, 120) + 10) > inner - NAME_W for o in self.menu_options
         ):
             return None
         seats_y = TOP + 50 + (70 if counts else 0)
@@ -219,9 +224,9 @@ class SetupScene(Scene):
         )
         choices = len(self.choices)
         left_need = name_w + choices * seat_min + 8 * (choices - 1)
-        label_w = max([120, *(text.size(o.label, "serif-bold", 24)[0] + 24 for o in self.spec.options)])
-        widths = {o.name: self._option_width(o, 110) for o in self.spec.options}
-        groups = [len(o.values()) * (widths[o.name] + 10) - 10 for o in self.spec.options]
+        label_w = max([120, *(text.size(o.label, "serif-bold", 24)[0] + 24 for o in self.menu_options)])
+        widths = {o.name: self._option_width(o, 110) for o in self.menu_options}
+        groups = [len(o.values()) * (widths[o.name] + 10) - 10 for o in self.menu_options]
         right_need = label_w + max(groups, default=300)
         inner = WIDE_W - 2 * WIDE_MARGIN - WIDE_GAP
         slack = inner - left_need - right_need
