@@ -19,7 +19,7 @@ paths None needs a path 'road_2', which the board lacks; did you mean 'road_1'?
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -59,18 +59,22 @@ class BoardNeeds:
 
     ``zones`` maps each zone id to the slot ids read in it; ``paths`` each path id to the
     space ids read on it, in the order they must come; ``tracks`` each track id to the space
-    numbers; ``prison`` lists the prison level ids in order.
+    numbers; ``prison`` lists the prison level ids in order. ``sections`` maps each section the
+    game reads itself (e.g. ``island``, see ``layout_reader.GAME_SECTIONS``) to its reader
+    ``read(at, node)``, which raises BadLayout at the field of the first mistake.
     """
 
     zones: Mapping[str, Sequence[str]] = field(default_factory=FrozenMap)
     paths: Mapping[str, Sequence[str]] = field(default_factory=FrozenMap)
     tracks: Mapping[str, Sequence[int]] = field(default_factory=FrozenMap)
     prison: Sequence[str] = ()
+    sections: Mapping[str, Callable[[At, Any], object]] = field(default_factory=FrozenMap)
 
     def __post_init__(self) -> None:
         for name in ("zones", "paths", "tracks"):
             object.__setattr__(self, name, _frozen(getattr(self, name)))
         object.__setattr__(self, "prison", tuple(self.prison))
+        object.__setattr__(self, "sections", FrozenMap(self.sections))
 
     def missing(self, layout: Layout) -> list[Missing]:
         """Everything of these needs that ``layout`` lacks, in the order of the needs."""
@@ -106,7 +110,21 @@ class BoardNeeds:
         if not lacking and not _in_order(self.prison, levels):
             order = ", ".join(self.prison)
             found.append(Missing("prison", None, f"needs the prison levels in the order {order}"))
+        found += [Missing(name, None, f"needs a section {name!r}{_LACKS}")
+                  for name in self.sections if name not in layout.sections]
         return found
+
+    def section_errors(self, layout: Layout) -> list[BadLayout]:
+        """The first mistake its reader finds in each of the game's sections ``layout`` has."""
+        errors: list[BadLayout] = []
+        for name, read in self.sections.items():
+            if name in layout.sections:
+                section = layout.sections[name]
+                try:
+                    read(section.at, section.node)
+                except BadLayout as exc:
+                    errors.append(exc)
+        return errors
 
 
 def _absent(section: str, what: str, item_id: str, have: Iterable[str]) -> Missing:
@@ -130,6 +148,7 @@ def needs_errors(games: Iterable[GameSpec], layout: Layout, root: Any, shown: st
             at = _place(At(shown, "", getattr(root, "line", 1)), root, miss)
             errors.append(BadLayout(at.file, at.line, at.field or "(top level)",
                                     f"{spec.title} {miss.problem}"))
+        errors += spec.board_needs.section_errors(layout)
     return errors
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import pathlib
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -267,6 +267,23 @@ class HexMap:
 
 
 @dataclass(frozen=True)
+class Section:
+    """A top-level section of a board file that a game reads itself (Settlers' ``island``).
+
+    The engine keeps it as written: ``node`` is the YAML tree with its lines and ``at`` its
+    place, so the game's reader (named in its ``BoardNeeds.sections``) reports mistakes with
+    the file, the line and the field like every other section. Two sections are equal when
+    they say the same at the same place.
+    """
+
+    at: At
+    tree: Any
+    """The section read-only (FrozenMap and tuples): what equality and hashing look at."""
+    node: Any = field(compare=False, repr=False)
+    """The section as parsed (``YamlMap``/``YamlSeq`` with their lines), for the game's reader."""
+
+
+@dataclass(frozen=True)
 class Layout:
     """One board: its zones, tracks, paths, prison levels and hex map.
 
@@ -282,6 +299,8 @@ class Layout:
     paths: FrozenMap[Path] = _EMPTY
     prison: tuple[PrisonLevel, ...] = ()
     hexmap: HexMap | None = None
+    sections: FrozenMap[Section] = _EMPTY
+    """The sections games read themselves, by name (see :class:`Section`)."""
 
     def zone(self, zone_id: str) -> Zone:
         """The zone ``zone_id``; a KeyError names the board and the id."""
@@ -319,9 +338,10 @@ def load_layout(board_id: str) -> Layout:
     return layout
 
 
-def load_layout_file(path: str | pathlib.Path) -> Layout:
-    """Read and check one layout file, without caching; errors name ``path`` as given."""
-    return _read(pathlib.Path(path), str(path))[1]
+def load_layout_file(path: str | pathlib.Path, shown: str | None = None) -> Layout:
+    """Read and check one layout file, without caching; errors name ``shown`` (default:
+    ``path`` as given), e.g. ``boards/settlers.yaml`` for a bundled board read by its path."""
+    return _read(pathlib.Path(path), str(path) if shown is None else shown)[1]
 
 
 def board_ids(folder: str | pathlib.Path | None = None) -> list[str]:

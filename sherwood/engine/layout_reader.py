@@ -40,6 +40,7 @@ from sherwood.engine.layout import (
     Path,
     PathSpace,
     PrisonLevel,
+    Section,
     Shape,
     Slot,
     Track,
@@ -48,6 +49,9 @@ from sherwood.engine.layout import (
 )
 
 _SHAPES = ("rect", "circle", "polygon")
+GAME_SECTIONS = ("island",)
+"""Top-level sections a game reads itself, kept as written (:class:`~sherwood.engine.layout.Section`):
+``island`` is the Settlers island (SR-C-5), read and checked by the game's ``BoardNeeds.sections``."""
 _EMPTY: FrozenMap[Any] = FrozenMap()
 
 
@@ -167,7 +171,7 @@ def _area(points: Sequence[Point]) -> float:
 def read_layout(at: At, root: Any, stem: str) -> Layout:
     """The layout in the YAML tree ``root`` of the file ``<stem>.yaml``."""
     root = check_fields(
-        at, root, ("board", "title", "size"), ("zones", "tracks", "paths", "prison", "hexmap")
+        at, root, ("board", "title", "size"), ("zones", "tracks", "paths", "prison", "hexmap", *GAME_SECTIONS)
     )
     board = read_field(at, root, "board", read_ident)
     if board != stem:
@@ -189,7 +193,16 @@ def read_layout(at: At, root: Any, stem: str) -> Layout:
         paths=paths,
         prison=tuple(read_field(at, root, "prison", _prison, [])),
         hexmap=read_field(at, root, "hexmap", _hexmap),
+        sections=FrozenMap((name, _section(at.key(root, name), root[name]))
+                           for name in GAME_SECTIONS if name in root),
     )
+
+
+def _section(at: At, node: Any) -> Section:
+    """A section a game reads itself: only checked to be a mapping here."""
+    if not isinstance(node, YamlMap):
+        at.fail(f"expected a mapping of fields, got {show(node)}")
+    return Section(at, _frozen(node), node)
 
 
 def _zones(at: At, node: Any) -> FrozenMap[Zone]:
