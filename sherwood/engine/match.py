@@ -109,8 +109,8 @@ class Match:
         kernel (:mod:`sherwood.engine.registry`). ``seats`` is a count or one label per seat
         (``"human"``, ``"bot:heuristic"``, ...; the engine keeps the labels and leaves their
         meaning to the app, except that a table of ``bot:`` seats only starts with the game's
-        :attr:`~sherwood.engine.game.GameSpec.bot_table_options` under ``options``). ``seed`` fixes every random event; a fresh one is chosen when it
-        is None.
+        :attr:`~sherwood.engine.game.GameSpec.bot_table_options` under ``options``).
+        ``seed`` fixes every random event; a fresh one is chosen when it is None.
         """
         spec = spec_of(game)
         labels = ["human"] * seats if isinstance(seats, int) else [str(s) for s in seats]
