@@ -1,0 +1,10 @@
+"""The Settlers of the Forest Isle table (issue 13): the island from ``boards/settlers.yaml``
+painted by :mod:`.art`, the pieces on it, the bank, the dice, the build panel, the viewer's
+hand, a plaque per seat, the trade and discard dialogs, and the events animated.
+
+Rooms, as Showdown's and Merry Men's: :mod:`.table` (the wiring), :mod:`.geometry` (where
+everything lies, no drawing), :mod:`.choices` (the clicks of each command), :mod:`.question`
+(the kit's question box), :mod:`.dialogs` (the trade composer and the resource picker),
+:mod:`.panels` (plaques, hand, bank, build panel drawn), :mod:`.texts` (the words),
+:mod:`.motion` (events into animation steps) and :mod:`.art` (the pictures).
+"""
