@@ -258,7 +258,7 @@ class HeuristicBot:
                 r = f.t.hex_res[h]
                 if r >= 0 and h != f.robber:
                     res[r] += f.t.hex_pips[h]
-            return sum(res) + 0.25 * (res[ORE] + res[GRAIN])
+            return sum(res) + 0.01 * (res[ORE] + res[GRAIN])  # pips; ties: what cities cost
 
         return self.best(options, score)
 
@@ -419,14 +419,16 @@ class HeuristicBot:
         after = [h - g + r for h, g, r in zip(f.hand, gives, gets, strict=True)]
         if any(x < 0 for x in after):
             return False
-        goals = f.goals()
-        costs = [GOAL_COSTS[g] for g in goals]
-        before_ok = {i for i, c in enumerate(costs) if affordable(f.hand, c)}
-        after_ok = {i for i, c in enumerate(costs) if affordable(after, c)}
-        if after_ok - before_ok:
-            return True
+        costs = [GOAL_COSTS[g] for g in f.goals()]
         if not costs:
             return False
+
+        def rank(hand: Sequence[int]) -> int:  # the best build the hand affords (lower: better)
+            return next((i for i, c in enumerate(costs) if affordable(hand, c)), len(costs))
+
+        before, now = rank(f.hand), rank(after)
+        if now != before:
+            return now < before
         cost = costs[0]
         surplus = all(f.hand[r] - gives[r] >= cost[r] for r in range(5) if gives[r])
         needed = any(gets[r] and f.hand[r] < cost[r] for r in range(5))

@@ -161,9 +161,10 @@ def pieces(view: Any, seat: int) -> tuple[int, int, int]:
 
 def protected_cards(facts: Facts) -> list[int]:
     """The bot notes' discard rule, first half: the cards of the highest-priority build the
-    hand completes (or, if none, of the first goal, as far as the hand holds them)."""
+    hand completes (a goal first, else any build), or if none, of the first goal as far as
+    the hand holds them."""
     goals = facts.goals() or ["dev"]
-    for goal in goals:
+    for goal in [*goals, "city", "settlement", "dev", "road"]:
         cost = GOAL_COSTS[goal]
         if affordable(facts.hand, cost):
             return list(cost)

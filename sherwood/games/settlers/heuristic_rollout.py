@@ -109,8 +109,14 @@ def _static(board: Any) -> _Static:
 
 
 def _pick(cmd: Command, legal: Legal) -> bool:
-    """Whether ``cmd`` (from the prebuilt tables) is one of ``legal``, by identity."""
-    return any(c is cmd for c in legal)
+    """Whether ``cmd`` (from the prebuilt tables) is one of ``legal``, by identity (a plain
+    loop: twice as fast as ``any`` over a generator; the turn's end is listed last)."""
+    if legal[-1] is cmd:
+        return True
+    for c in legal:  # noqa: SIM110
+        if c is cmd:
+            return True
+    return False
 
 
 def _first_of(legal: Sequence[Command], kind: type) -> Command | None:
