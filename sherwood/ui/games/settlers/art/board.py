@@ -35,6 +35,8 @@ EDGE_HIT = 0.3
 _UNIT_HEX = tuple(G.hex_centre(h, 1.0) for h in G.LAND)
 _UNIT_VERTEX = tuple(G.vertex_point(v, 1.0) for v in range(len(G.VERTEX_NAMES)))
 _UNIT_EDGE = tuple(G.edge_point(e, 1.0) for e in range(len(G.EDGE_NAMES)))
+_BACK_TO_FRONT = tuple(sorted(range(len(G.VERTEX_NAMES)), key=lambda v: _UNIT_VERTEX[v][1]))
+"""The corners from north to south: buildings further down stand in front."""
 
 
 def edge_angle(e: int) -> float:
@@ -229,8 +231,7 @@ class BoardPainter:
                 img = pieces.road(seat, r, edge_angle(e))
                 x, y = self.edge_pos(e)
                 surface.blit(img, img.get_rect(center=(round(x), round(y))))
-        order = sorted(range(len(vertex_owner)), key=lambda v: _UNIT_VERTEX[v][1])
-        for v in order:
+        for v in _BACK_TO_FRONT:
             seat = vertex_owner[v]
             if seat >= 0 and v not in skip_vertices:
                 self.draw_building(surface, seat, bool(vertex_city[v]), self.vertex_pos(v))

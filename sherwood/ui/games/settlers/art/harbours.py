@@ -97,23 +97,25 @@ def plaque(kind: str, ratio: int, d: int) -> pygame.Surface:
         math.pi * 1.05,
         max(1, n // 30),
     )
-    pygame.draw.circle(big, P.PARCHMENT_EDGE, c, n * 0.38)
-    pygame.draw.circle(big, P.PARCHMENT_LIGHT, (c[0] - n * 0.02, c[1] - n * 0.02), n * 0.35)
+    pygame.draw.circle(big, P.PARCHMENT_EDGE, c, n * 0.4)
+    pygame.draw.circle(big, P.PARCHMENT_LIGHT, (c[0] - n * 0.02, c[1] - n * 0.02), n * 0.37)
     label = f"{ratio}:1"
     colour = P.INK
     if kind == "generic":
-        f = text.font("sans-bold", round(n * 0.27))
+        wordy = d >= 44  # "any" under the ratio only where it can be read
+        f = text.font("sans-bold", round(n * (0.27 if wordy else 0.31)))
         img = f.render(label, True, colour)
-        big.blit(img, img.get_rect(center=(n * 0.5, n * 0.47)))
-        q = text.font("serif-bold", round(n * 0.17)).render("any", True, P.INK_SOFT)
-        big.blit(q, q.get_rect(center=(n * 0.5, n * 0.7)))
+        big.blit(img, img.get_rect(center=(n * 0.5, n * (0.45 if wordy else 0.5))))
+        if wordy:
+            q = text.font("serif-bold", round(n * 0.17)).render("any", True, P.INK_SOFT)
+            big.blit(q, q.get_rect(center=(n * 0.5, n * 0.69)))
     else:
-        f = text.font("sans-bold", round(n * 0.2))
+        f = text.font("sans-bold", round(n * 0.23))
         img = f.render(label, True, colour)
         big.blit(img, img.get_rect(center=(n * 0.5, n * 0.72)))
     small = down(big, (d, d))
     if kind != "generic":
-        icon = resource_icon(kind, round(d * 0.5))
+        icon = resource_icon(kind, round(d * 0.46))
         small.blit(icon, icon.get_rect(center=(d * 0.5, d * 0.36)))
     out = canvas(round(d * 1.12))
     out.blit(small, (0, 0))

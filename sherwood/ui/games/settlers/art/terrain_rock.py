@@ -190,9 +190,9 @@ def glint(s: pygame.Surface, x: float, y: float, r: float, colour) -> None:
 def mine(s: pygame.Surface, x: float, y: float, w: float) -> None:
     """A mine's mouth in the rock: a dark arch framed with timbers, a cart of ore before it."""
     h = w * 0.8
-    arch = pygame.FRect(x - w / 2, y - h, w, h * 1.6)
-    pygame.draw.ellipse(s, (0x24, 0x20, 0x22), arch)
-    pygame.draw.rect(s, (0, 0, 0, 0), pygame.FRect(x - w, y, w * 2, h))
+    mouth = canvas(w, h)
+    pygame.draw.ellipse(mouth, (0x24, 0x20, 0x22), pygame.FRect(0, 0, w, h * 2))
+    s.blit(mouth, (x - w / 2, y - h))
     timber, dark = (0x9A, 0x6A, 0x3A), (0x4E, 0x34, 0x1C)
     t = max(2, int(w * 0.14))
     for px in (x - w * 0.44, x + w * 0.44):
@@ -267,24 +267,26 @@ def desert(g: Ground) -> None:
     """Desert: wind-rippled dunes, a few rocks and dry scrub, the middle left open."""
     base, light, dark = C.TERRAIN["desert"]
     w, _ = g.s.get_size()
-    for k, y0 in enumerate((-0.72, -0.4, 0.38, 0.7)):
+    h = g.s.get_height()
+    for y0 in (-0.78, -0.46, 0.36, 0.68):
         amp = g.rng.uniform(0.05, 0.09)
         phase = g.rng.uniform(0, 6.3)
         crest = [(x, g.cy + (y0 + amp * math.sin(x / g.n * 3.2 + phase)) * g.n) for x in range(0, w + 8, 8)]
-        shadow = [(x, y + g.n * 0.09) for x, y in crest]
-        layer = canvas(*g.s.get_size())
-        pygame.draw.polygon(layer, (*dark, 70), crest + shadow[::-1])
-        pygame.draw.lines(layer, (*light, 230), False, crest, max(2, int(g.n * 0.03)))
+        layer = canvas(w, h)
+        # the windward side lit above the crest, the slip face in shadow below it
+        above = [(x, y - g.n * 0.12) for x, y in crest]
+        pygame.draw.polygon(layer, (*light, 90), above + crest[::-1])
+        for k in range(4):
+            depth = g.n * (0.13 - 0.03 * k)
+            below = [(x, y + depth) for x, y in crest]
+            pygame.draw.polygon(layer, (*dark, 34), crest + below[::-1])
+        pygame.draw.lines(
+            layer, (*P.mix(light, (255, 255, 255), 0.4), 240), False, crest, max(2, int(g.n * 0.026))
+        )
         for r in range(1, 3):
-            pygame.draw.lines(
-                layer,
-                (*P.shade(base, 0.9), 120),
-                False,
-                [(x, y + g.n * 0.035 * r + g.n * 0.06) for x, y in crest],
-                max(1, int(g.n * 0.01)),
-            )
+            ripple = [(x, y + g.n * (0.05 + 0.045 * r)) for x, y in crest]
+            pygame.draw.lines(layer, (*P.shade(base, 0.86), 110), False, ripple, max(1, int(g.n * 0.01)))
         g.s.blit(layer, (0, 0))
-        del k
     for x, y in g.spots(3, 0.3, 0.16, 0.55):
         px, py = g.at(x, y)
         r = g.n * g.rng.uniform(0.045, 0.07)
