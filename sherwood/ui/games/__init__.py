@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 TABLES: dict[str, tuple[str, str]] = {
     "showdown": ("sherwood.ui.games.showdown.table", "ShowdownTable"),
     "merry_men": ("sherwood.ui.games.merry_men.table", "MerryMenTable"),
+    "settlers": ("sherwood.ui.games.settlers.table", "SettlersTable"),
     "_template": ("sherwood.ui.games.template", "TemplateTable"),
 }
 

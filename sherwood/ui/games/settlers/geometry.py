@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sherwood.games.settlers import geometry as G
+from sherwood.ui.games.settlers.art.sea import FRAME_H, FRAME_W
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
@@ -21,8 +22,6 @@ if TYPE_CHECKING:
 
 SQRT3 = math.sqrt(3)
 RESOURCES = ("lumber", "wool", "grain", "brick", "ore")
-FRAME_W = 7 * SQRT3  # the sea frame's width in hex sizes (7 hexes across, flat sides)
-FRAME_H = 11.0  # its height: six rows of 1.5 and a corner above and below
 
 VERTEX_HIT = 0.42  # of a hex size: the square a click on a corner may land in
 EDGE_HIT = 0.46
@@ -61,6 +60,11 @@ class IslandPlace:
     def edge(self, e: int) -> tuple[float, float]:
         dx, dy = G.edge_point(e, self.size)
         return (self.cx + dx, self.cy + dy)
+
+    def robber_point(self, h: int) -> tuple[float, float]:
+        """Where the robber stands on hex ``h`` (left of its token, as the art draws him)."""
+        x, y = self.hex_centre(h)
+        return (x - self.size * 0.5, y + self.size * 0.12)
 
     def edge_ends(self, e: int) -> tuple[tuple[float, float], tuple[float, float]]:
         a, b = G.EDGE_VERTICES[e]

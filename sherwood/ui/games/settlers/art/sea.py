@@ -14,9 +14,8 @@ import pygame
 
 from sherwood.games.settlers import geometry as G
 from sherwood.ui.games.settlers.art import palette as C
-from sherwood.ui.games.settlers.art.shapes import SQRT3, bevel, flat_hex_corners, hex_corners
+from sherwood.ui.games.settlers.art.shapes import SQRT3, bevel, blurred, flat_hex_corners, hex_corners
 from sherwood.ui.kit.surfaces import canvas
-from sherwood.ui.render import draw
 from sherwood.ui.render import palette as P
 
 APOTHEM = 5.05
@@ -27,10 +26,6 @@ FRAME_W = 7 * SQRT3
 FRAME_H = 11.0
 """The box the island and its frame are fitted into, in hex sizes (7 hexes across, 11 tall:
 the frame with a little room)."""
-
-
-def _blurred(layer: pygame.Surface, radius: float) -> pygame.Surface:
-    return draw.soft_blur(layer, max(1, int(radius)))
 
 
 def sea(size: tuple[int, int], centre: tuple[float, float], r: float) -> pygame.Surface:
@@ -44,7 +39,7 @@ def sea(size: tuple[int, int], centre: tuple[float, float], r: float) -> pygame.
     shadow = canvas(w, h)
     off = max(2, r * 0.12)
     pygame.draw.polygon(shadow, (10, 5, 0, 150), [(x + off, y + off * 1.2) for x, y in outer])
-    s.blit(_blurred(shadow, r * 0.18), (0, 0))
+    s.blit(blurred(shadow, r * 0.18), (0, 0))
     pygame.draw.polygon(s, C.FRAME_WOOD, outer)
     grain = canvas(w, h)
     rng = random.Random(4242)
@@ -63,7 +58,7 @@ def sea(size: tuple[int, int], centre: tuple[float, float], r: float) -> pygame.
         t = k / (steps - 1)
         colour = P.mix(C.SEA_DEEP, C.SEA, t**0.8)
         pygame.draw.polygon(sea_layer, colour, flat_hex_corners(cx, cy, APOTHEM * r * (1 - 0.34 * t)))
-    sea_layer = _blurred(sea_layer, r * 0.4)
+    sea_layer = blurred(sea_layer, r * 0.4)
     mask = canvas(w, h)
     pygame.draw.polygon(mask, (255, 255, 255, 255), water)
     sea_layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -73,7 +68,7 @@ def sea(size: tuple[int, int], centre: tuple[float, float], r: float) -> pygame.
     # the frame's inner lip throws a shadow on the water
     lip = canvas(w, h)
     pygame.draw.polygon(lip, (8, 20, 30, 110), water, max(2, int(r * 0.12)))
-    s.blit(_blurred(lip, r * 0.08), (0, 0))
+    s.blit(blurred(lip, r * 0.08), (0, 0))
     pygame.draw.polygon(s, C.FRAME_DARK, water, max(1, int(r * 0.03)))
     pygame.draw.polygon(s, C.FRAME_DARK, outer, max(1, int(r * 0.03)))
     _shore(s, cx, cy, r)
@@ -122,9 +117,9 @@ def _island(size: tuple[int, int], cx: float, cy: float, r: float, scale: float,
 def _shore(s: pygame.Surface, cx: float, cy: float, r: float) -> None:
     """Shallows, a line of foam and a sandy beach around the land."""
     size = s.get_size()
-    shallows = _blurred(_island(size, cx, cy, r, 1.3, (*C.SHALLOWS, 150)), r * 0.25)
+    shallows = blurred(_island(size, cx, cy, r, 1.3, (*C.SHALLOWS, 150)), r * 0.25)
     s.blit(shallows, (0, 0))
-    foam = _blurred(_island(size, cx, cy, r, 1.17, (*C.FOAM, 200)), r * 0.05)
+    foam = blurred(_island(size, cx, cy, r, 1.17, (*C.FOAM, 200)), r * 0.05)
     s.blit(foam, (0, 0))
     sand = _island(size, cx, cy, r, 1.12, (*C.SAND, 255))
     edge = _island(size, cx, cy, r, 1.12, (*C.SAND_DARK, 255))

@@ -103,6 +103,9 @@ def bevel(s: pygame.Surface, corners: list[Pt], width: float, light: int = 90, d
     cx = sum(p[0] for p in corners) / len(corners)
     cy = sum(p[1] for p in corners) / len(corners)
     n = len(corners)
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+    left, top = math.floor(min(xs)), math.floor(min(ys))
+    layer = canvas(math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
     for k in range(n):
         a, b = corners[k], corners[(k + 1) % n]
         mx, my = (a[0] + b[0]) / 2 - cx, (a[1] + b[1]) / 2 - cy
@@ -110,13 +113,22 @@ def bevel(s: pygame.Surface, corners: list[Pt], width: float, light: int = 90, d
         facing = (mx * LIGHT[0] + my * LIGHT[1]) / d  # 1: faces the light
         ia = (a[0] + (cx - a[0]) * width / max(1.0, d), a[1] + (cy - a[1]) * width / max(1.0, d))
         ib = (b[0] + (cx - b[0]) * width / max(1.0, d), b[1] + (cy - b[1]) * width / max(1.0, d))
-        strip = [a, b, ib, ia]
-        layer = canvas(*s.get_size())
+        strip = [(x - left, y - top) for x, y in (a, b, ib, ia)]
         if facing > 0:
             pygame.draw.polygon(layer, (255, 250, 230, int(light * facing)), strip)
         else:
             pygame.draw.polygon(layer, (20, 12, 4, int(dark * -facing)), strip)
-        s.blit(layer, (0, 0))
+    s.blit(layer, (left, top))
+
+
+def blurred(layer: pygame.Surface, radius: float) -> pygame.Surface:
+    """``layer`` blurred by about ``radius`` pixels, done at a quarter of its size or less
+    (a blur over a whole board at full size takes too long)."""
+    w, h = layer.get_size()
+    f = max(2, min(int(radius // 3), w // 8, h // 8))
+    small = pygame.transform.smoothscale(layer, (max(1, w // f), max(1, h // f)))
+    small = pygame.transform.gaussian_blur(small, max(1, round(radius / f)))
+    return pygame.transform.smoothscale(small, (w, h))
 
 
 def blob_shadow(s: pygame.Surface, rect: pygame.Rect | pygame.FRect, alpha: int = 90) -> None:
@@ -138,9 +150,11 @@ def noise(s: pygame.Surface, rng, count: int, colours, size: tuple[float, float]
     s.blit(layer, (0, 0))
 
 
+@lru_cache(maxsize=32)
 def gradient(size: tuple[int, int], top: Color, bottom: Color, angle: float = 0.0) -> pygame.Surface:
     """A surface of ``size`` shading from ``top`` to ``bottom``, turned ``angle`` degrees
-    (0: top to bottom; positive turns the light source to the left)."""
+    (0: top to bottom; positive turns the light source to the left). Cached: blit it, do
+    not draw on it."""
     w, h = max(1, size[0]), max(1, size[1])
     strip = pygame.Surface((2, 64))
     for y in range(64):

@@ -1,0 +1,533 @@
+"""Everything around the island, drawn: the seats' plaques, the bank and the development
+deck, the dice, the build panel with its costs as resource icons, and the viewer's hand.
+
+Counts wait for what flies to them (:mod:`.motion`): a card still in the air is not yet in
+the hand, the bank or a plaque's count (``hidden`` holds the keys of what has not landed).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sherwood.games.settlers.content import COSTS, TARGET
+from sherwood.ui.games.settlers import geometry as geo
+from sherwood.ui.games.settlers import pictures, texts
+from sherwood.ui.games.settlers.art import pieces
+from sherwood.ui.render import draw, icons, text
+from sherwood.ui.render import palette as P
+from sherwood.ui.render.board import Box
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.settlers.table import SettlersTable
+
+RESOURCES = geo.RESOURCES
+TILE_ICON = {"development_card": None, "bank_trade": "coin", "offer": "figure", "end_turn": "moon"}
+
+
+def _title(table: SettlersTable, surface: pygame.Surface, words: str, box: Box, colour=P.CREAM) -> None:
+    T = table.T
+    text.line(
+        surface,
+        words,
+        "serif-bold",
+        T.px(22),
+        colour,
+        T.rect(box),
+        "midleft",
+        minimum=T.px(12),
+        shadow=(0, 0, 0) if colour == P.CREAM else None,
+    )
+
+
+def count_badge(
+    table: SettlersTable, surface: pygame.Surface, centre: tuple[int, int], n: int, px: int, colour=P.WAX
+) -> None:
+    """A round badge with ``n`` on it (how many cards a stack holds)."""
+    r = max(6, px // 2)
+    pygame.draw.circle(surface, P.shade(colour, 0.6), centre, r + max(1, px // 14))
+    pygame.draw.circle(surface, colour, centre, r)
+    box = pygame.Rect(0, 0, 2 * r, 2 * r)
+    box.center = centre
+    text.line(
+        surface,
+        str(n),
+        "sans-bold",
+        max(8, round(px * 0.62)),
+        P.CREAM,
+        box,
+        "center",
+        minimum=max(7, round(px * 0.4)),
+    )
+
+
+# --- the plaques ---------------------------------------------------------------------------------
+
+
+def shown_hand_size(table: SettlersTable, seat: int, hidden: Counter) -> int:
+    return max(0, table.view.hand_sizes[seat] - hidden[("plaque", seat)])
+
+
+def draw_plaque(table: SettlersTable, surface: pygame.Surface, seat: int, hidden: Counter, t: float) -> None:
+    """``seat``'s plaque: colour and symbol, name, public VP, cards in hand, development cards,
+    knights played, road length, pieces left, Longest Road and Largest Army."""
+    T, v = table.T, table.view
+    st = table.seat_style(seat)
+    box = geo.plaque_box(table, seat)
+    r = T.rect(box)
+    deciding = v.prompt is not None and v.prompt.seat == seat and not v.over
+    if deciding:
+        draw.blit_glow(
+            surface, r, T.length(12), draw.pulse_alpha(t, 150, 230) if table.host.anim.busy is False else 180
+        )
+    draw.panel(surface, r, T.length(12))
+    band = pygame.Rect(r.x, r.y, T.length(9), r.h)
+    pygame.draw.rect(
+        surface, st.colour, band, border_top_left_radius=T.length(12), border_bottom_left_radius=T.length(12)
+    )
+    x, y, w, _h = box
+    badge = icons.badge(st.symbol, T.length(42), st.colour)
+    surface.blit(badge, T.point(x + 18, y + 8))
+    name = table.match.names[seat]
+    if seat == v.turn and not v.over:
+        tag = "to play"
+    elif v.winner == seat:
+        tag = "winner"
+    else:
+        tag = ""
+    name_box = T.rect((x + 68, y + 6, w - 150, 28))
+    text.line(surface, name, "serif-bold", T.px(24), P.INK, name_box, "midleft", minimum=T.px(13))
+    label = table.match.seats[seat].split(":")[0]
+    who = "bot" if label == "bot" else ("you" if seat == table.viewer and table.show_hand else "player")
+    sub = f"{who} · {tag}" if tag else who
+    text.line(
+        surface,
+        sub,
+        "sans-bold" if tag else "sans",
+        T.px(13),
+        P.GOLD_DEEP if tag else P.INK_SOFT,
+        T.rect((x + 68, y + 32, w - 150, 18)),
+        "midleft",
+        minimum=T.px(9),
+    )
+    # the points
+    vp = v.public_vp[seat]
+    text.line(
+        surface,
+        str(vp),
+        "serif-bold",
+        T.px(38),
+        P.INK,
+        T.rect((x + w - 78, y + 2, 64, 40)),
+        "midright",
+        minimum=T.px(18),
+    )
+    text.line(
+        surface,
+        f"VP of {TARGET}",
+        "sans",
+        T.px(12),
+        P.INK_SOFT,
+        T.rect((x + w - 96, y + 40, 84, 14)),
+        "midright",
+        minimum=T.px(8),
+    )
+    # row: cards, development cards, knights, road length
+    row = y + 58
+    items = [
+        (pictures.card_back("resource", T.length(16), T.length(22)), shown_hand_size(table, seat, hidden)),
+        (pictures.card_back("dev", T.length(16), T.length(22)), v.dev_counts[seat]),
+        (icons.icon("knight", T.length(22), P.INK_SOFT), v.played_knights[seat]),
+        (pieces.road(seat, T.length(26), 30), v.road_lengths[seat]),
+    ]
+    _icon_row(table, surface, items, x + 18, row, (w - 36) / 4)
+    # row: pieces left, then the special cards held
+    s_left, c_left, r_left = v.pieces_left[seat]
+    size = T.length(22)
+    items = [
+        (pieces.building(seat, size * 0.9, False), s_left),
+        (pieces.building(seat, size * 0.9, True), c_left),
+        (pieces.road(seat, T.length(24), 30), r_left),
+    ]
+    _icon_row(table, surface, items, x + 18, y + 88, 58)
+    specials = [k for k, holder in (("road", v.longest_road), ("army", v.largest_army)) if holder == seat]
+    for i, which in enumerate(specials):
+        cr = T.rect((x + w - 40 - i * 34, y + 64, 28, 40))
+        pictures.blit_card(surface, pictures.special_card(which, cr.w, cr.h), cr, 0.5)
+
+
+def _icon_row(table: SettlersTable, surface: pygame.Surface, items, x: float, y: float, step: float) -> None:
+    T = table.T
+    for i, (img, n) in enumerate(items):
+        left = x + i * step
+        spot = T.rect((left, y, 26, 24))
+        surface.blit(img, img.get_rect(center=spot.center))
+        text.line(
+            surface,
+            str(n),
+            "sans-bold",
+            T.px(16),
+            P.INK,
+            T.rect((left + 28, y, step - 30, 24)),
+            "midleft",
+            minimum=T.px(9),
+        )
+
+
+# --- the bank, the deck, the dice ---------------------------------------------------------------------
+
+
+def draw_bank(table: SettlersTable, surface: pygame.Surface, hidden: Counter) -> None:
+    T, v = table.T, table.view
+    zone = T.rect(table.Z("bank"))
+    draw.inset(surface, zone, T.length(12), alpha=70)
+    x, y, w, _ = table.Z("bank")
+    _title(table, surface, "Bank", (x + 12, y + 4, w - 24, 28))
+    for what, row in geo.bank_rows(table):
+        cbox = geo.bank_card(row)
+        card = T.rect(cbox)
+        rx, ry, rw, rh = row
+        words = T.rect((cbox[0] + cbox[2] + 12, ry, rx + rw - cbox[0] - cbox[2] - 12, rh))
+        if what == "deck":
+            n = v.deck_size
+            if n:
+                pictures.blit_card(surface, pictures.card_back("dev", card.w, card.h), card, 0.6)
+            else:
+                draw.dashed_outline(surface, P.CREAM_DIM, card, radius=T.length(5))
+            top = pygame.Rect(words.x, words.y, words.w, words.h // 2)
+            text.line(
+                surface, "Development", "sans", T.px(14), P.CREAM_DIM, top, "bottomleft", minimum=T.px(9)
+            )
+            low = pygame.Rect(words.x, words.centery, words.w, words.h // 2)
+            text.line(surface, f"{n} cards", "sans-bold", T.px(18), P.CREAM, low, "topleft", minimum=T.px(10))
+            continue
+        i = RESOURCES.index(what)
+        n = v.bank[i] - hidden[("bank", what)]
+        if n > 0:
+            pictures.blit_card(surface, pictures.resource_card(what, card.w, card.h), card, 0.6)
+        else:
+            draw.dashed_outline(surface, P.CREAM_DIM, card, radius=T.length(5))
+        top = pygame.Rect(words.x, words.y, words.w, words.h // 2)
+        text.line(surface, what.title(), "sans", T.px(14), P.CREAM_DIM, top, "bottomleft", minimum=T.px(9))
+        low = pygame.Rect(words.x, words.centery, words.w, words.h // 2)
+        text.line(
+            surface,
+            str(max(0, n)),
+            "sans-bold",
+            T.px(20),
+            P.CREAM if n > 2 else P.GOLD,
+            low,
+            "topleft",
+            minimum=T.px(10),
+        )
+
+
+def draw_dice(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t: float, glow: bool) -> None:
+    T, v = table.T, table.view
+    zone = T.rect(table.Z("dice"))
+    draw.inset(surface, zone, T.length(12), alpha=70)
+    x, y, w, h = table.Z("dice")
+    _title(table, surface, "Dice", (x + 12, y + 2, w - 24, 28))
+    a, b = geo.dice_boxes(table)
+    if glow:
+        both = T.rect(a).union(T.rect(b))
+        draw.blit_glow(surface, both, T.length(12), draw.pulse_alpha(t))
+    if v.dice is None or hidden[("dice",)]:
+        for box in (a, b):
+            draw.dashed_outline(surface, P.CREAM_DIM, T.rect(box), radius=T.length(10))
+        words = "Roll!" if glow else "Not rolled yet"
+        text.line(
+            surface,
+            words,
+            "sans",
+            T.px(15),
+            P.CREAM_DIM,
+            T.rect((x, y + h - 30, w, 26)),
+            "center",
+            minimum=T.px(9),
+        )
+        return
+    d1, d2 = v.dice
+    for box, value in ((a, d1), (b, d2)):
+        r = T.rect(box)
+        draw.blit_shadow(surface, r, T.length(10), 0.8)
+        surface.blit(pictures.die_face(value, r.w), r)
+    total = d1 + d2
+    words = f"{total}: the robber!" if total == 7 else f"Rolled {total}"
+    text.line(
+        surface,
+        words,
+        "sans-bold",
+        T.px(16),
+        P.GOLD if total == 7 else P.CREAM,
+        T.rect((x, y + h - 30, w, 26)),
+        "center",
+        minimum=T.px(9),
+    )
+
+
+# --- the build panel ----------------------------------------------------------------------------------
+
+
+def tile_states(table: SettlersTable) -> dict[str, str]:
+    """Each tile's state: ``"on"`` (on offer), ``"picked"`` (its places glow now), ``"off"``."""
+    offered = {o.key[1] for o in table.chooser.offered("panel")}
+    picked = table.picked_tile()
+    out = {}
+    for tile in geo.TILES:
+        if tile == picked:
+            out[tile] = "picked"
+        elif tile == "offer":
+            out[tile] = "on" if table.can_offer() else "off"
+        else:
+            out[tile] = "on" if tile in offered else "off"
+    return out
+
+
+def draw_build_panel(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
+    T = table.T
+    x, y, w, h = table.Z("build")
+    zone = T.rect((x, y, w, h))
+    draw.inset(surface, zone, T.length(12), alpha=70)
+    _title(table, surface, "Build & trade", (x + 12, y + 6, w - 24, 28))
+    states = tile_states(table) if table.my_turn else dict.fromkeys(geo.TILES, "off")
+    mouse = table.host.mouse
+    seat = table.viewer
+    for tile, box in geo.tile_boxes(table).items():
+        state = states[tile]
+        r = T.rect(box)
+        over = r.collidepoint(mouse) and state != "off"
+        if state == "on" and not table.host.anim.busy:
+            draw.blit_glow(surface, r, T.length(10), draw.pulse_alpha(t, 60, 150))
+        if state == "off":
+            fill = P.mix(P.PARCHMENT, P.OAK_BOTTOM, 0.35)
+        else:
+            fill = P.mix(P.PARCHMENT_LIGHT, P.GOLD, 0.5 if state == "picked" else (0.3 if over else 0.08))
+        if state != "off":
+            draw.blit_shadow(surface, r, T.length(10), 0.8)
+        pygame.draw.rect(surface, fill, r, border_radius=T.length(10))
+        edge = P.GOLD_DEEP if state == "picked" else (P.BRASS if state == "on" else P.shade(P.BRASS, 0.7))
+        pygame.draw.rect(
+            surface,
+            edge,
+            r,
+            width=max(1, T.length(3 if state == "picked" else 2)),
+            border_radius=T.length(10),
+        )
+        ink = P.INK if state != "off" else P.shade(P.INK_SOFT, 0.85)
+        bx, by, bw, bh = box
+        pic = T.rect((bx + 8, by + 6, 48, bh - 12))
+        img = _tile_picture(table, tile, seat, min(pic.w, pic.h))
+        if img is not None:
+            if state == "off":
+                img = img.copy()
+                img.set_alpha(120)
+            surface.blit(img, img.get_rect(center=pic.center))
+        label = texts.TILE_WORDS[tile]
+        cost = COSTS.get(tile)
+        if cost is not None:
+            words = T.rect((bx + 62, by + 4, bw - 70, bh * 0.48))
+            text.line(
+                surface,
+                label,
+                "serif-bold",
+                T.px(21),
+                ink,
+                words,
+                "midleft",
+                minimum=T.px(12),
+                overflow="words",
+            )
+            _costs(table, surface, cost, (bx + 62, by + bh * 0.52, bw - 70, bh * 0.42), state == "off")
+        else:
+            words = T.rect((bx + 62, by, bw - 70, bh))
+            text.line(
+                surface,
+                label,
+                "serif-bold",
+                T.px(21),
+                ink,
+                words,
+                "midleft",
+                minimum=T.px(12),
+                overflow="words",
+            )
+
+
+def _tile_picture(table: SettlersTable, tile: str, seat: int, px: int) -> pygame.Surface | None:
+    if tile == "road":
+        return pieces.road(seat, px * 1.2, 30)
+    if tile in ("settlement", "city"):
+        return pieces.building(seat, px * 0.85, tile == "city")
+    if tile == "development_card":
+        return pictures.card_back("dev", round(px * 0.66), px)
+    symbol = TILE_ICON.get(tile)
+    return icons.icon(symbol, round(px * 0.8), P.INK_SOFT) if symbol else None
+
+
+def _costs(table: SettlersTable, surface: pygame.Surface, cost, box: Box, dim: bool) -> None:
+    """A cost as a row of resource icons (one per card)."""
+    T = table.T
+    _x, _y, w, h = box
+    px = T.length(min(h, 26))
+    n = sum(cost)
+    step = min(px + T.length(2), T.length(w) / max(1, n))
+    left = T.rect(box).x
+    top = T.rect(box).centery - px // 2
+    i = 0
+    for r, k in enumerate(cost):
+        for _ in range(k):
+            img = pictures.resource_icon(RESOURCES[r], px)
+            if dim:
+                img = img.copy()
+                img.set_alpha(130)
+            surface.blit(img, (left + round(i * step), top))
+            i += 1
+
+
+# --- the hand ------------------------------------------------------------------------------------------
+
+
+def dev_groups(table: SettlersTable) -> list[tuple[str, int, int]]:
+    """The viewer's development cards by group (Victory Point cards together): ``(kind,
+    count, new)``, in the order of the deck's kinds."""
+    v = table.view
+    order: list[str] = []
+    counts: Counter = Counter()
+    new: Counter = Counter(texts.dev_group(k) for k in v.dev_new)
+    first: dict[str, str] = {}
+    for kind in v.dev_cards:
+        g = texts.dev_group(kind)
+        if g not in counts:
+            order.append(g)
+            first[g] = kind
+        counts[g] += 1
+    return [(first[g], counts[g], new[g]) for g in order]
+
+
+def hand_layout(table: SettlersTable) -> tuple[list[tuple[str, Box]], list[tuple[str, int, int, Box]]]:
+    """The resource stacks and the development card groups of the viewer's hand, with boxes."""
+    res = geo.resource_boxes(table)
+    groups = dev_groups(table) if table.show_hand else []
+    boxes = geo.dev_boxes(table, [k for k, _, _ in groups])
+    return res, [(k, n, new, box) for (k, n, new), (_, box) in zip(groups, boxes, strict=True)]
+
+
+def draw_hand(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t: float) -> None:
+    T, v = table.T, table.view
+    zone = table.Z("hand")
+    draw.inset(surface, T.rect(zone), T.length(12), alpha=70)
+    x, y, w, _h = zone
+    me = table.viewer
+    name = table.match.names[me]
+    if not table.show_hand:
+        _title(table, surface, f"{name}'s cards", (x + 16, y + 2, 400, 28))
+        _hidden_hand(table, surface)
+        return
+    _title(table, surface, f"Your cards · {name}", (x + 16, y + 2, geo.dev_left(table) - x - 20, 28))
+    res, devs = hand_layout(table)
+    playable = table.playable_devs()
+    for what, box in res:
+        r = T.rect(box)
+        i = RESOURCES.index(what)
+        n = v.hand[i] - hidden[("hand", what)]
+        if n <= 0:
+            draw.dashed_outline(surface, P.CREAM_DIM, r, radius=T.length(6))
+            img = pictures.resource_icon(what, r.w // 2).copy()
+            img.set_alpha(90)
+            surface.blit(img, img.get_rect(center=r.center))
+            continue
+        for k in range(min(n, 4) - 1, 0, -1):  # a stack shows its depth
+            back = r.move(T.length(3 * k), -T.length(3 * k))
+            pictures.blit_card(surface, pictures.hand_card(what, back.w, back.h), back, 0.4)
+        pictures.blit_card(surface, pictures.hand_card(what, r.w, r.h), r, 0.8)
+        count_badge(table, surface, (r.right - T.length(4), r.y + T.length(4)), n, T.length(28))
+    if devs:
+        left = geo.dev_left(table)
+        _title(table, surface, "Development cards", (left, y + 2, x + w - left - 150, 28))
+    for kind, n, new, box in devs:
+        r = T.rect(box)
+        group = texts.dev_group(kind)
+        lift = 0
+        if table.picked_dev() == group:
+            lift = T.length(18)
+        r = r.move(0, -lift)
+        if group in playable and not table.host.anim.busy:
+            draw.blit_glow(surface, r, T.length(7), draw.pulse_alpha(t))
+        pictures.blit_card(surface, pictures.hand_card(kind, r.w, r.h), r, 1.6 if lift else 0.8)
+        if n > 1:
+            count_badge(table, surface, (r.right - T.length(4), r.y + T.length(4)), n, T.length(28), P.NIGHT)
+        if new:
+            ribbon = pygame.Rect(r.x, r.bottom - T.length(22), r.w, T.length(20))
+            pygame.draw.rect(surface, P.GOLD, ribbon)
+            words = "new" if new >= n else f"{new} new"
+            text.line(surface, words, "sans-bold", T.px(13), P.INK, ribbon, "center", minimum=T.px(8))
+    _points(table, surface)
+
+
+def _points(table: SettlersTable, surface: pygame.Surface) -> None:
+    """The viewer's own points at the right end of the hand, hidden cards counted."""
+    T, v = table.T, table.view
+    x, y, w, h = table.Z("hand")
+    box = (x + w - 140, y + 30, 124, h - 50)
+    r = T.rect(box)
+    draw.panel(surface, r, T.length(10))
+    text.line(
+        surface,
+        str(v.vp),
+        "serif-bold",
+        T.px(44),
+        P.INK,
+        T.rect((box[0], box[1] + 8, box[2], 54)),
+        "center",
+        minimum=T.px(18),
+    )
+    text.line(
+        surface,
+        f"points of {TARGET}",
+        "sans",
+        T.px(14),
+        P.INK_SOFT,
+        T.rect((box[0], box[1] + 66, box[2], 20)),
+        "center",
+        minimum=T.px(8),
+    )
+    hidden = v.vp - v.public_vp[table.viewer]
+    if hidden > 0:
+        text.line(
+            surface,
+            f"{hidden} hidden",
+            "sans-bold",
+            T.px(14),
+            P.WAX,
+            T.rect((box[0], box[1] + 90, box[2], 20)),
+            "center",
+            minimum=T.px(8),
+        )
+
+
+def _hidden_hand(table: SettlersTable, surface: pygame.Surface) -> None:
+    """The viewer's hand while everyone looks: backs only, and why."""
+    T, v = table.T, table.view
+    x, y, w, _h = table.Z("hand")
+    n = v.hand_sizes[table.viewer]
+    cw, ch = geo.hand_card_size(table)
+    step = min(30.0, 300 / max(1, n))
+    for i in range(min(n, 12)):
+        r = T.rect((x + 24 + i * step, y + 40, cw, ch))
+        pictures.blit_card(surface, pictures.card_back("resource", r.w, r.h), r, 0.6)
+    why = (
+        "Hands stay hidden while everyone can see the screen: only the player whose cards they are may look."
+    )
+    text.paragraph(
+        surface,
+        why,
+        "serif-italic",
+        T.px(20),
+        P.CREAM_DIM,
+        T.rect((x + 420, y + 60, w - 460, 100)),
+        max_lines=3,
+        minimum=T.px(11),
+    )

@@ -1,0 +1,468 @@
+"""Settlers of the Forest Isle on a wooden table, drawn from ``boards/settlers.yaml``.
+
+The island in the middle (painted by :class:`~.art.board.BoardPainter`, with every road,
+settlement, city and the robber); the bank and the dice on the left; the build panel on the
+right; the viewer's hand along the foot; a plaque per seat in the right column above the
+log. Every place comes from a zone of the board.
+
+Clicks go through the table kit's chooser (:mod:`.choices`): a glowing corner, side or hex
+on the island, a tile of the build panel (a building's tile first, then its place), a
+development card in the hand, the question box (:mod:`.question`), the banner's roll
+button. Two dialogs of the table's own (:mod:`.dialogs`) count cards: the resource picker
+(a discard on a 7, a Year of Plenty) and the trade composer (an offer on any terms).
+
+The table never changes the match: a click gives a command and the host applies it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import pygame
+
+from sherwood.engine import Event
+from sherwood.engine.layout import load_layout
+from sherwood.games.settlers import geometry as G
+from sherwood.games.settlers import prompts as PR
+from sherwood.games.settlers.board import HEX_BY_NAME
+from sherwood.games.settlers.commands import OfferTrade
+from sherwood.ui.animation import Step
+from sherwood.ui.games import buttons
+from sherwood.ui.games.base import Action, GameTable, Target
+from sherwood.ui.games.settlers import choices, dialogs, motion, panels, pictures, texts
+from sherwood.ui.games.settlers import geometry as geo
+from sherwood.ui.games.settlers.art import palette as art_palette
+from sherwood.ui.games.settlers.art.board import BoardPainter
+from sherwood.ui.games.settlers.question import SettlersQuestion
+from sherwood.ui.kit.chooser import Chooser, Option, option_target
+from sherwood.ui.kit.zoom import CardZoom
+from sherwood.ui.render import draw
+from sherwood.ui.render.board import BoardTransform, Box
+from sherwood.ui.render.palette import SeatStyle
+
+ZOOM = (170, 240)  # a development card shown large under the pointer, board units
+ROLL_WORDS = ("Roll the dice", "Roll")
+
+
+def _is_dialog(target: Target) -> bool:
+    return isinstance(target.key, tuple) and target.key[:1] == ("dialog",)
+
+
+class SettlersTable(GameTable):
+    banner_name_width = 360
+
+    def __init__(self, host):
+        self.layout = load_layout(host.match.spec.board or "settlers")
+        self.design_size = self.layout.size
+        super().__init__(host)
+        self.chooser = Chooser(
+            stages=lambda command: choices.stages(self, command), hold=choices.HOLD, always=choices.ALWAYS
+        )
+        self.question = SettlersQuestion(self)
+        self.zoom = CardZoom(ZOOM, lambda card, w, h: pictures.hand_card(card, w, h))
+        self.motion = motion.Motion(self)
+        self.place = geo.IslandPlace.fit(self.Z("island"))
+        self.painter = BoardPainter(host.match.view(0).island)
+        self.composer: dialogs.Composer | None = None
+        self.picker: dialogs.Picker | None = None
+        self._picker_for: tuple | None = None
+        self._panels: dict[tuple, Box] = {}
+        self._curtain_for: tuple | None = None
+        self._curtain = True
+        self._place_painter()
+
+    # --- the board ------------------------------------------------------------------------
+
+    def Z(self, zone_id: str) -> Box:
+        """The box of zone ``zone_id`` of the board, in board units."""
+        return self.layout.zone(zone_id).shape.bounds
+
+    def seat_style(self, seat: int) -> SeatStyle:
+        return art_palette.seat_style(seat)
+
+    def _place_painter(self) -> None:
+        self.place = geo.IslandPlace.fit(self.Z("island"))
+        self.painter.place(self.T.point(self.place.cx, self.place.cy), self.place.size * self.T.scale)
+
+    def panel(self, name: str) -> Box:
+        """The host's panels from the board: the log below the seats' plaques; in a small
+        window the controls take from the banner the room their labels need."""
+        box = self.Z(name)
+        if name == "log":
+            x, y, w, h = box
+            top = geo.seats_bottom(self) + 10
+            return (x, top, w, y + h - top)
+        if name not in ("controls", "banner", "actions"):
+            return box
+        key = (name, self.T.scale, id(getattr(self.host, "ui", None)))
+        if key not in self._panels:
+            x, y, w, h = box
+            cx, cy, cw, ch = self.Z("controls")
+            extra = buttons.controls_shortfall(self, (cx, cy, cw, ch))
+            if name == "controls":
+                self._panels[key] = (cx - extra, cy, cw + extra, ch)
+            elif name == "banner":
+                self._panels[key] = (x, y, w - extra, h)
+            else:
+                self._panels[key] = (x - extra, y, w, h)
+        return self._panels[key]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.T = BoardTransform(self.design_size, size)
+        self._place_painter()
+
+    # --- the host's hooks -------------------------------------------------------------------
+
+    def set_view(self, view, **kw) -> None:
+        old_legal = self.legal
+        super().set_view(view, **kw)
+        if view is not None and view.island is not self.painter.island:
+            self.painter.set_island(view.island)
+        if self.legal != old_legal:  # a new decision: nothing picked, no dialog left open
+            self.chooser.reset(self.legal)
+            self.question.unfold()
+            self.composer = None
+            self.picker = None
+            self._picker_for = None
+
+    def needs_curtain(self, seat: int) -> bool:
+        """Which decisions show a seat's private cards, so that the others look away first:
+        a discard, an answer to an offer, and every decision of the seat's own turn after the
+        setup (its hand and development cards are in play). Placing the first settlements
+        and roads needs none: they are made in front of everyone."""
+        log = self.match.log
+        moment = (len(log), log[-1] if log else None, seat)
+        if self._curtain_for != moment:
+            view = self.match.view(seat)
+            prompt = view.prompt
+            if prompt is None:
+                need = False
+            elif isinstance(prompt, PR.DiscardPrompt | PR.AnswerOffer):
+                need = True
+            else:
+                need = not view.setup and prompt.seat == view.turn
+            self._curtain_for, self._curtain = moment, need
+        return self._curtain
+
+    def cancel_selection(self) -> bool:
+        """Close the trade composer, put back a tile or a card picked (a right click,
+        Escape, a click beside every target)."""
+        if self.composer is not None:
+            self.composer = None
+            return True
+        return self.chooser.back()
+
+    def clickable_while_animating(self, target: Target) -> bool:
+        """Dialogs and the question box are drawn only once nothing moves: a click that ended
+        the animation was not aimed at them."""
+        return not _is_dialog(target)
+
+    # --- words ------------------------------------------------------------------------------
+
+    def phase_title(self) -> str:
+        return texts.phase_title(self)
+
+    def instruction(self) -> str:
+        return texts.instruction(self)
+
+    def headline(self, events: Sequence[Event]) -> str | None:
+        return motion.headline(events, self.match.names) or super().headline(events)
+
+    # --- what is picked -----------------------------------------------------------------------
+
+    def _chosen(self, kind: str) -> str | None:
+        return next((k[1] for k in self.chooser.chosen if isinstance(k, tuple) and k[0] == kind), None)
+
+    def picked_tile(self) -> str | None:
+        """The build panel's tile picked (its places glow now), if any."""
+        return self._chosen("tile")
+
+    def picked_dev(self) -> str | None:
+        """The development card picked from the hand and waiting for its question, if any."""
+        return self._chosen("dev")
+
+    def playable_devs(self) -> set[str]:
+        """The development card groups that a click in the hand plays now."""
+        if not self.my_turn:
+            return set()
+        return {o.key[1] for o in self.chooser.offered("card")}
+
+    def can_offer(self) -> bool:
+        """SR-B-7.1: the seat may offer a trade (its own turn, after the roll, cards in hand)."""
+        v = self.view
+        return (
+            self.my_turn
+            and self.show_hand
+            and isinstance(v.prompt, PR.TradeAndBuild)
+            and v.prompt.seat == self.viewer
+            and sum(v.hand) > 0
+            and not self.chooser.busy
+        )
+
+    def current_picker(self) -> dialogs.Picker | None:
+        """The resource picker for the choice on offer (a discard, a Year of Plenty), if any."""
+        options = self.chooser.offered("picker") if self.my_turn else []
+        if not options:
+            self.picker, self._picker_for = None, None
+            return None
+        signature = tuple(o.key for o in options)
+        if self._picker_for != signature or self.picker is None:
+            mode = options[0].key[0]
+            v = self.view
+            limits = list(v.hand) if mode == "discard" else [min(2, n) for n in v.bank]
+            self.picker, self._picker_for = dialogs.Picker(self, mode, options, limits), signature
+        return self.picker
+
+    # --- clicks ------------------------------------------------------------------------------
+
+    def actions(self) -> list[Action]:
+        """The roll, a banner button worded as fully as it can hold."""
+        offered = self.chooser.offered("button") if self.my_turn else []
+        return [
+            Action(buttons.first_fitting(self, ROLL_WORDS, 1), o.command, "Roll the two dice")
+            for o in offered
+            if o.command is not None
+        ]
+
+    def pick(self, key: Hashable) -> None:
+        """A click on an option: it narrows the choice (a tile, a card) or completes it."""
+        command = self.chooser.pick(key)
+        if command is not None:
+            self.host.click_command(command)
+
+    def repick(self, key: Hashable) -> None:
+        command = self.chooser.repick(key)
+        if command is not None:
+            self.host.click_command(command)
+
+    def open_composer(self) -> None:
+        self.chooser.back()
+        self.composer = dialogs.Composer(self)
+
+    def close_composer(self) -> None:
+        self.composer = None
+
+    def send_offer(self, command: OfferTrade) -> None:
+        """Make the offer written in the composer: through the chooser when it is one the
+        rules list, else given as it is (the rules judge any offer, SR-B-7.4)."""
+        key = ("offer", command.give, command.want, command.to)
+        before = len(self.match.log)
+        if any(o.key == key for o in self.chooser.offered("trade")):
+            self.pick(key)
+        else:
+            self.host.click_command(command)
+        if len(self.match.log) > before:
+            self.composer = None
+
+    def _option_target(self, option: Option, box: Box, *, key=None, glow: bool = True) -> Target:
+        return option_target(option, box, self.pick, key=key, glow=glow)
+
+    def targets(self) -> list[Target]:
+        v = self.view
+        if v is None:
+            return []
+        out = self._info_targets()
+        if not self.my_turn:
+            return out
+        if self.composer is not None:
+            out.extend(self.composer.targets(self.send_offer, self.close_composer))
+            return out
+        picker = self.current_picker()
+        if picker is not None:
+            out.extend(picker.targets(self.pick, self.cancel_selection))
+            return out
+        place = self.place
+        for option in self.chooser.offered("hex"):
+            h = HEX_BY_NAME[option.key[1]]
+            out.append(option_target(option, place.hex_box(h), self.pick))
+        for option in self.chooser.offered("edge"):
+            out.append(option_target(option, place.edge_box(G.EDGE_ID[option.key[1]]), self.pick))
+        for option in self.chooser.offered("vertex"):
+            out.append(option_target(option, place.vertex_box(G.VERTEX_ID[option.key[1]]), self.pick))
+        for option in self.chooser.offered("button"):  # the dice roll too
+            a, b = geo.dice_boxes(self)
+            box = (a[0], a[1], b[0] + b[2] - a[0], a[3])
+            out.append(
+                option_target(option, box, self.pick, key=("dice", "roll"), tooltip="Roll the two dice")
+            )
+        out.extend(self._tile_targets())
+        out.extend(self._dev_targets())
+        out.extend(self.question.targets(self.chooser.offered("dialog"), self._option_target))
+        return out
+
+    def _tile_targets(self) -> list[Target]:
+        offered = {o.key: o for o in self.chooser.offered("panel")}
+        picked = self.picked_tile()
+        out = []
+        for tile, box in geo.tile_boxes(self).items():
+            key = ("tile", tile)
+            if tile == "offer":
+                if self.can_offer():
+                    out.append(
+                        Target(box, texts.tile_tip(self, tile, True), action=self.open_composer, key=key)
+                    )
+                else:
+                    out.append(Target(box, texts.tile_tip(self, tile, False), glow=False, key=key))
+            elif key in offered:
+                option = offered[key]
+                out.append(
+                    option_target(option, box, self.pick, key=key, tooltip=texts.tile_tip(self, tile, True))
+                )
+            elif tile == picked:
+                out.append(
+                    Target(
+                        box,
+                        "Put it back: build something else",
+                        action=self.chooser.back,
+                        glow=False,
+                        key=key,
+                    )
+                )
+            else:
+                out.append(Target(box, texts.tile_tip(self, tile, False), glow=False, key=key))
+        return out
+
+    def _dev_targets(self) -> list[Target]:
+        if not self.show_hand:
+            return []
+        offered = {o.key: o for o in self.chooser.offered("card")}
+        playable = self.playable_devs()
+        picked = self.picked_dev()
+        out = []
+        for kind, n, new, box in panels.hand_layout(self)[1]:
+            group = texts.dev_group(kind)
+            key = ("dev", group)
+            tip = texts.dev_tip(self, kind, n, new, group in playable)
+            if key in offered:
+                out.append(option_target(offered[key], box, self.pick, key=key, tooltip=tip))
+            elif group == picked:
+                out.append(
+                    Target(box, "Keep this card for later", action=self.chooser.back, glow=False, key=key)
+                )
+            else:
+                out.append(Target(box, tip, glow=False, key=key))
+        return out
+
+    def _info_targets(self) -> list[Target]:
+        """What the pointer tells without a click: plaques, the bank, the dice, the hand."""
+        v = self.view
+        out = [
+            Target(geo.plaque_box(self, s), texts.plaque_tip(self, s), glow=False, key=("plaque", s))
+            for s in range(self.match.seat_count)
+        ]
+        for what, row in geo.bank_rows(self):
+            out.append(Target(row, texts.bank_tip(self, what), glow=False, key=("bank", what)))
+        if v.dice is not None:
+            a, b = geo.dice_boxes(self)
+            out.append(
+                Target(
+                    (a[0], a[1], b[0] + b[2] - a[0], a[3]),
+                    f"Last roll: {v.dice[0]} + {v.dice[1]} = {sum(v.dice)}",
+                    glow=False,
+                    key=("dice",),
+                )
+            )
+        if self.show_hand:
+            for what, box in geo.resource_boxes(self):
+                n = v.hand[geo.RESOURCES.index(what)]
+                out.append(Target(box, f"You hold {n} {what}", glow=False, key=("hand", what)))
+        return out
+
+    # --- animation ------------------------------------------------------------------------------
+
+    def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
+        return self.motion.steps(event, before, after)
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def _hover(self) -> tuple[str, int] | None:
+        target = self.host.target_at(self.host.mouse) if self.host.mouse[0] >= 0 else None
+        if target is None or not isinstance(target.key, tuple) or len(target.key) != 2:
+            return None
+        kind, name = target.key
+        if kind == "vertex":
+            return ("vertex", G.VERTEX_ID[name])
+        if kind == "edge":
+            return ("edge", G.EDGE_ID[name])
+        if kind == "hex":
+            return ("hex", HEX_BY_NAME[name])
+        return None
+
+    def asking(self) -> bool:
+        """A dialog or the question box is up (nothing else on the board is clickable)."""
+        return (
+            self.composer is not None
+            or self.current_picker() is not None
+            or bool(self.chooser.offered("dialog"))
+        )
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        v = self.view
+        if v is None:
+            return
+        T = self.T
+        anim = self.host.anim
+        hidden = anim.hidden()
+        mat = T.rect(self.Z("table"))
+        surface.blit(draw.mat(mat.size, T.length(24)), mat)
+        skip_v, skip_e, robber_away = motion.piece_hidden(hidden)
+        painter = self.painter
+        painter.draw_board(surface)
+        painter.draw_pieces(
+            surface, v.vertex_owner, v.vertex_city, v.edge_owner, skip_vertices=skip_v, skip_edges=skip_e
+        )
+        if not robber_away:
+            painter.draw_robber(surface, v.robber)
+        still = not anim.busy
+        if self.my_turn and still and self.composer is None and self.current_picker() is None:
+            vertices = [G.VERTEX_ID[o.key[1]] for o in self.chooser.offered("vertex")]
+            edges = [G.EDGE_ID[o.key[1]] for o in self.chooser.offered("edge")]
+            hexes = [HEX_BY_NAME[o.key[1]] for o in self.chooser.offered("hex")]
+            if vertices or edges or hexes:
+                painter.draw_targets(
+                    surface,
+                    t,
+                    vertices=vertices,
+                    edges=edges,
+                    hexes=hexes,
+                    hover=self._hover(),
+                    seat=self.viewer,
+                    city=self.picked_tile() == "city",
+                )
+        panels.draw_bank(self, surface, hidden)
+        roll = self.my_turn and still and bool(self.chooser.offered("button"))
+        panels.draw_dice(self, surface, hidden, t, roll)
+        panels.draw_build_panel(self, surface, t)
+        panels.draw_hand(self, surface, hidden, t)
+        for seat in range(self.match.seat_count):
+            panels.draw_plaque(self, surface, seat, hidden, t)
+        if still and self.my_turn:
+            mouse = self.host.mouse
+            if self.composer is not None:
+                self.composer.draw(surface, mouse)
+            elif (picker := self.current_picker()) is not None:
+                picker.draw(surface, mouse)
+            else:
+                self.question.draw(surface, self.chooser.offered("dialog"), mouse, t)
+
+    def zoomable(self) -> list[tuple[str, Box]]:
+        """The development cards of the hand, shown large under the pointer."""
+        if not self.show_hand:
+            return []
+        return [(kind, box) for kind, _, _, box in panels.hand_layout(self)[1]]
+
+    def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """A development card of the hand under the pointer, shown large (not under a dialog)."""
+        self.zoom.shown = None
+        if self.view is None:
+            return
+        target = self.host.target_at(mouse)
+        if target is not None and _is_dialog(target):
+            return
+        if self.my_turn and self.asking():
+            return
+        self.zoom.draw(surface, self.T, mouse, self.zoomable(), self.Z("table"), self.T.length(8))
+
+    def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
+        motion.draw_sprite(self, surface, sprite, box, progress)

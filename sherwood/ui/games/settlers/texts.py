@@ -1,0 +1,351 @@
+"""The words of the Settlers table: the banner's phase and instruction, the places named
+kindly, the build panel's tooltips (what a tile costs, why it is greyed), the plaques'
+tooltips. No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from sherwood.games.settlers import commands as K
+from sherwood.games.settlers import geometry as G
+from sherwood.games.settlers import prompts as PR
+from sherwood.games.settlers.content import COSTS, DEV_TITLES, RESOURCES, TARGET
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.settlers.table import SettlersTable
+
+TERRAIN_WORDS = {
+    "forest": "Forest",
+    "pasture": "Pasture",
+    "fields": "Fields",
+    "hills": "Hills",
+    "mountains": "Mountains",
+    "desert": "Desert",
+}
+PRODUCES = {"forest": "lumber", "pasture": "wool", "fields": "grain", "hills": "brick", "mountains": "ore"}
+TILE_WORDS = {
+    "road": "Road",
+    "settlement": "Settlement",
+    "city": "City",
+    "development_card": "Development card",
+    "bank_trade": "Trade with the bank",
+    "offer": "Offer a trade",
+    "end_turn": "End the turn",
+}
+TILE_SHORT = {
+    "development_card": "Dev. card",
+    "bank_trade": "Bank trade",
+    "offer": "Offer trade",
+    "end_turn": "End turn",
+    "settlement": "Settlement",
+}
+DEV_WORDS = {
+    "knight": "Move the robber and rob a neighbour; it counts toward Largest Army.",
+    "road_building": "Place two roads for free.",
+    "year_of_plenty": "Take any two resource cards from the bank.",
+    "monopoly": "Name a resource: every other player gives you all of theirs.",
+    "vp": "One victory point, kept hidden until the end.",
+}
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+
+
+def dev_title(kind: str) -> str:
+    return DEV_TITLES.get(kind, kind.replace("_", " ").title())
+
+
+def dev_group(kind: str) -> str:
+    """The hand groups Victory Point cards together (``"vp"``)."""
+    return "vp" if kind.startswith("vp_") else kind
+
+
+def cards_phrase(counts: Sequence[int]) -> str:
+    """``(1, 0, 2, 0, 0)`` as "1 lumber and 2 grain"; "nothing" for none."""
+    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(counts) if n]
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def names_phrase(cards: Sequence[str]) -> str:
+    return cards_phrase([sum(1 for c in cards if c == r) for r in RESOURCES])
+
+
+# --- places -----------------------------------------------------------------------------------
+
+
+def hex_words(table: SettlersTable, h: int) -> str:
+    """Hex ``h`` as a player reads it: "the Hills 6", "the Desert"."""
+    island = table.view.island
+    terrain = island.terrain[h]
+    token = island.tokens[h]
+    name = TERRAIN_WORDS.get(terrain, terrain)
+    return f"the {name} {token}" if token is not None else f"the {name}"
+
+
+def place(table: SettlersTable, kind: str, name: str) -> str:
+    """A corner, side or hex named by the land it touches ("by the Hills 6 and the Forest 11",
+    "on the Fields 9"); the rules' name if the table has no view."""
+    if table.view is None:
+        return f"on {name}"
+    if kind == "hex":
+        q, r = (int(p) for p in name.split(","))
+        return f"to {hex_words(table, G.HEX_ID[(q, r)])}"
+    if kind == "vertex":
+        hexes = G.VERTEX_HEXES[G.VERTEX_ID[name]]
+    else:
+        hexes = G.EDGE_HEXES[G.EDGE_ID[name]]
+    words = [hex_words(table, h) for h in hexes]
+    if not words:
+        return f"on {name}"
+    if len(words) == 1:
+        return f"on the coast of {words[0]}"
+    return "by " + ", ".join(words[:-1]) + " and " + words[-1]
+
+
+# --- the banner ---------------------------------------------------------------------------------
+
+
+def phase_title(table: SettlersTable) -> str:
+    v = table.view
+    if v is None:
+        return ""
+    if v.over:
+        return "Game over"
+    if v.setup:
+        prompt = v.prompt
+        rnd = getattr(prompt, "round", 1)
+        return f"Setup · round {rnd}"
+    return f"Turn {v.turns}" + (f" of {v.turn_limit}" if v.turn_limit else "")
+
+
+def _others_wait(table: SettlersTable) -> str:
+    v = table.view
+    names = table.match.names
+    prompt = v.prompt
+    if prompt is None:
+        return ""
+    who = names[prompt.seat]
+    if isinstance(prompt, PR.DiscardPrompt):
+        return f"{who} must discard {plural(prompt.count, 'card')} (a 7 was rolled)."
+    if isinstance(prompt, PR.AnswerOffer):
+        return f"{who} is answering {names[v.offer.seat]}'s offer." if v.offer else f"{who} answers an offer."
+    return f"Waiting for {who} to {prompt.must}."
+
+
+def instruction(table: SettlersTable) -> str:
+    """What the seat at the screen does now, in one short sentence."""
+    v = table.view
+    if v is None:
+        return ""
+    if v.over:
+        outcome = table.match.outcome()
+        if outcome is not None and outcome.subtitle:
+            return outcome.subtitle
+        return "The game is over."
+    if not table.my_turn:
+        return _others_wait(table)
+    composer = table.composer
+    if composer is not None:
+        return "Choose what you give and what you want, and to whom; then make the offer."
+    prompt = v.prompt
+    picked = table.picked_tile()
+    if picked in ("road", "settlement", "city"):
+        where = {"road": "side", "settlement": "corner", "city": "settlement of yours"}[picked]
+        return f"Click a glowing {where} to build your {picked} (right-click to put it back)."
+    if picked == "bank_trade":
+        return "Choose what you give to the bank and what you take."
+    if isinstance(prompt, PR.SetupSettlement):
+        first = "first" if prompt.round == 1 else "second"
+        more = "" if prompt.round == 1 else " It brings the resources around it."
+        return f"Place your {first} settlement on a glowing corner.{more}"
+    if isinstance(prompt, PR.SetupRoad):
+        return "Place a road on a glowing side next to the settlement you just placed."
+    if isinstance(prompt, PR.BeforeRoll):
+        playable = [
+            c
+            for c in table.legal
+            if isinstance(c, K.PlayKnight | K.PlayRoadBuilding | K.PlayYearOfPlenty | K.PlayMonopoly)
+        ]
+        if playable:
+            return "Roll the dice, or first play a glowing development card."
+        return "Roll the dice."
+    if isinstance(prompt, PR.DiscardPrompt):
+        held = sum(v.hand)
+        return f"A 7! You hold {held} cards: choose {plural(prompt.count, 'card')} to give back to the bank."
+    if isinstance(prompt, PR.MoveRobberPrompt):
+        return "Move the robber: click a glowing hex. It stops that hex producing."
+    if isinstance(prompt, PR.StealFromPrompt):
+        return "Choose whom to rob: one card at random from their hand."
+    if isinstance(prompt, PR.FreeRoad):
+        return f"Road Building: place a free road on a glowing side ({prompt.left} left)."
+    if isinstance(prompt, PR.AnswerOffer):
+        return "Accept or decline the offer."
+    if isinstance(prompt, PR.ChoosePartnerPrompt):
+        return "Choose whom to trade with, or cancel the offer."
+    if isinstance(prompt, PR.TradeAndBuild):
+        if table.picked_dev() == "monopoly":
+            return "Monopoly: name the resource every other player gives you."
+        if table.picked_dev() == "year_of_plenty":
+            return "Year of Plenty: choose the two cards you take from the bank."
+        return "Build, buy or trade with the panel on the right, then end your turn."
+    return prompt.must[:1].upper() + prompt.must[1:] + "."
+
+
+# --- the build panel ------------------------------------------------------------------------------
+
+
+def cost_phrase(item: str) -> str:
+    return cards_phrase(COSTS[item])
+
+
+def missing(hand: Sequence[int], item: str) -> list[int]:
+    """How many of each resource ``hand`` lacks to pay for ``item``."""
+    cost = COSTS[item]
+    return [max(0, cost[r] - hand[r]) for r in range(5)]
+
+
+PIECES = {"road": 2, "settlement": 0, "city": 1}  # index in pieces_left
+
+
+def tile_tip(table: SettlersTable, tile: str, enabled: bool) -> str:
+    """The tooltip of a build panel tile: what it does and costs, or why it is greyed."""
+    words = {
+        "road": "Build a road (1 lumber, 1 brick)",
+        "settlement": "Build a settlement: 1 VP (1 lumber, 1 wool, 1 grain, 1 brick)",
+        "city": "Turn a settlement into a city: 2 VP, double production (2 grain, 3 ore)",
+        "development_card": "Buy a development card (1 wool, 1 grain, 1 ore)",
+        "bank_trade": "Trade with the bank: " + ratio_words(table),
+        "offer": "Offer a trade to the other players",
+        "end_turn": "End your turn; the next player rolls",
+    }[tile]
+    if enabled:
+        return words
+    return why_not(table, tile) or words
+
+
+def why_not(table: SettlersTable, tile: str) -> str:
+    """Why a tile of the build panel cannot be used now (a sentence), or ""."""
+    v = table.view
+    me = table.viewer
+    if not table.my_turn or v.prompt is None:
+        return "Not your turn."
+    if v.prompt.seat != me or v.turn != me or v.setup:
+        return "Only in your own turn, after the setup."
+    if isinstance(v.prompt, PR.BeforeRoll):
+        return "Roll the dice first."
+    if not isinstance(v.prompt, PR.TradeAndBuild):
+        return f"First {v.prompt.must}."
+    hand = v.hand if table.show_hand else None
+    if tile in ("road", "settlement", "city", "development_card"):
+        if tile == "development_card" and v.deck_size == 0:
+            return "The development deck is empty."
+        if tile in PIECES and v.pieces_left[me][PIECES[tile]] == 0:
+            return f"You have no {tile} piece left."
+        if hand is not None:
+            lack = missing(hand, tile)
+            if any(lack):
+                return f"You need {cards_phrase(lack)} more."
+        return {
+            "road": "No side where a road may go.",
+            "settlement": "No free corner on your roads that keeps the distance rule.",
+            "city": "No settlement of yours to turn into a city.",
+            "development_card": "You cannot buy a card now.",
+        }[tile]
+    if tile == "bank_trade":
+        if hand is not None:
+            return "You hold too few of any resource: " + ratio_words(table)
+        return "You cannot trade with the bank now."
+    if tile == "offer":
+        if hand is not None and not sum(hand):
+            return "You have no card to offer."
+        return "You cannot offer a trade now."
+    return ""
+
+
+def ratios(table: SettlersTable, seat: int) -> list[int]:
+    """SR-B-7.6 to SR-B-7.8: ``seat``'s rate with the bank for each resource (4, 3 or 2),
+    from its buildings on harbours (public)."""
+    v = table.view
+    out = [4] * 5
+    for harbour in v.island.harbours:
+        if any(v.vertex_owner[x] == seat for x in harbour.vertices):
+            if harbour.type == "generic":
+                out = [min(o, 3) for o in out]
+            else:
+                r = RESOURCES.index(harbour.type)
+                out[r] = min(out[r], 2)
+    return out
+
+
+def ratio_words(table: SettlersTable) -> str:
+    rates = ratios(table, table.viewer)
+    groups: dict[int, list[str]] = {}
+    for r, n in enumerate(rates):
+        groups.setdefault(n, []).append(RESOURCES[r])
+    parts = []
+    for n in sorted(groups):
+        names = groups[n]
+        what = "any resource" if len(names) == 5 else ", ".join(names)
+        parts.append(f"{n} {what} for 1")
+    return "; ".join(parts)
+
+
+# --- the plaques and the board ---------------------------------------------------------------------
+
+
+def plaque_tip(table: SettlersTable, seat: int) -> str:
+    v = table.view
+    names = table.match.names
+    parts = [f"{names[seat]}: {plural(v.public_vp[seat], 'victory point')} on the table"]
+    if seat == table.viewer and table.show_hand and v.vp != v.public_vp[seat]:
+        parts[0] += f" ({v.vp} with your hidden cards)"
+    parts.append(
+        f"{plural(v.hand_sizes[seat], 'resource card')}, {plural(v.dev_counts[seat], 'development card')}"
+    )
+    parts.append(f"{plural(v.played_knights[seat], 'knight')} played, longest road {v.road_lengths[seat]}")
+    s, c, r = v.pieces_left[seat]
+    parts.append(
+        f"left to build: {plural(s, 'settlement')}, {plural(c, 'city', 'cities')}, {plural(r, 'road')}"
+    )
+    if v.longest_road == seat:
+        parts.append("holds Longest Road (2 VP)")
+    if v.largest_army == seat:
+        parts.append("holds Largest Army (2 VP)")
+    return "; ".join(parts)
+
+
+def bank_tip(table: SettlersTable, what: str) -> str:
+    v = table.view
+    if what == "deck":
+        return f"Development cards: {v.deck_size} left in the deck (1 wool, 1 grain, 1 ore each)"
+    r = RESOURCES.index(what)
+    return f"The bank holds {v.bank[r]} {what} of 19"
+
+
+def dev_tip(table: SettlersTable, kind: str, count: int, new: int, playable: bool) -> str:
+    group = dev_group(kind)
+    title = "Victory Point" if group == "vp" else dev_title(kind)
+    words = f"{title}: {DEV_WORDS[group]}"
+    if count > 1:
+        words = f"{count} × {words}"
+    if group == "vp":
+        return words
+    if playable:
+        return f"Play your {title}. {DEV_WORDS[group]}"
+    v = table.view
+    if new and new >= count:
+        return f"{words} Bought this turn: play it from your next turn."
+    if v.dev_played_this_turn:
+        return f"{words} You have already played a card this turn."
+    if v.turn != table.viewer:
+        return f"{words} Play it in your own turn."
+    return f"{words} Not now."
+
+
+def target_words() -> str:
+    return f"First to {TARGET} victory points in their own turn wins."

@@ -1,0 +1,295 @@
+"""Settlers of the Forest Isle's table in the real game scene (the ``driver`` fixture of
+tests/ui/conftest.py: the dummy video driver, instant animations), clicked as a player clicks.
+
+Every place comes from ``boards/settlers.yaml``; every legal command can be given by clicks
+(a glowing corner, side or hex of the island, a tile of the build panel, a development card
+in the hand, the question box, the resource picker, the trade composer, the roll button);
+the state that results is read back through ``match.view``. The curtain comes between two
+humans before a decision that shows private cards (a discard, an answer to an offer, a turn).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from sherwood.engine import Match
+from sherwood.engine.layout import load_layout
+from sherwood.games.settlers import commands as K
+from sherwood.games.settlers import geometry as G
+from sherwood.games.settlers import prompts as PR
+from sherwood.ui.games.base import PANELS
+from sherwood.ui.games.settlers import choices
+from sherwood.ui.games.settlers.table import SettlersTable
+from sherwood.ui.kit.chooser import reachable
+from sherwood.ui.scenes.play import PlayScene
+from sherwood.ui.scenes.privacy import PrivacyScene
+from sherwood.ui.scenes.results import ResultsScene
+from tests.ui.test_settlers_play import click_button, click_target, compose_offer, give, settle_past_curtains
+
+ZONES = (
+    "banner",
+    "actions",
+    "controls",
+    "log",
+    "caption",
+    "table",
+    "island",
+    "bank",
+    "dice",
+    "build",
+    "hand",
+    "seats",
+)
+SEATS = ["human", "bot:random", "bot:random"]
+
+
+def start(driver, match: Match) -> PlayScene:
+    """``match`` on the screen, settled until a human must decide (curtains lifted)."""
+    play = PlayScene(driver.app, match, autosave=False)
+    driver.app.scenes.push(play)
+    driver.step()
+    settle_past_curtains(driver, play)
+    assert isinstance(play.table, SettlersTable)
+    return play
+
+
+def play_until(driver, play: PlayScene, done, choose=None, limit: int = 400) -> None:
+    """Give the humans' commands by clicks (``choose(match)`` picks one, default the first
+    legal) until ``done(match)``."""
+    for _ in range(limit):
+        if done(play.match):
+            return
+        settle_past_curtains(driver, play)
+        if done(play.match):
+            return
+        legal = play.match.legal_commands()
+        command = choose(play.match) if choose else legal[0]
+        give(driver, play, command)
+        settle_past_curtains(driver, play)
+    raise AssertionError("never got there")
+
+
+def test_the_table_reads_the_zones_of_its_board(driver):
+    """Every zone the table reads is on the board, and every one is read."""
+    play = start(driver, Match.start("settlers", SEATS, seed=3))
+    table = play.table
+    asked: set[str] = set()
+    real = table.layout
+
+    class Spy:
+        size = real.size
+
+        def zone(self, zone_id):
+            asked.add(zone_id)
+            return real.zone(zone_id)
+
+    table.layout = Spy()
+    table.resize(driver.app.size)
+    for name in PANELS:
+        table.panel(name)
+    table.targets()
+    driver.step()
+    table.layout = real
+    board = load_layout("settlers")
+    assert set(asked) <= set(board.zones), sorted(set(asked) - set(board.zones))
+    assert set(ZONES) == asked, sorted(set(ZONES) ^ asked)
+    needs = getattr(play.match.spec.board_needs, "zones", None)
+    if needs:  # the game lists what its table reads, for validate-boards
+        assert set(ZONES) <= set(needs)
+
+
+def test_a_zone_moved_on_the_board_moves_on_screen(driver):
+    """Moving the build panel 50 units down moves every tile with it."""
+    play = start(driver, Match.start("settlers", SEATS, seed=3))
+    table = play.table
+    board = table.layout
+    build = board.zone("build")
+    x, y, w, h = build.shape.bounds
+    moved = dataclasses.replace(build, shape=type(build.shape).rect(x, y + 50, w, h))
+    before = {t.key: t.box for t in table.targets() if t.key[0] == "tile"}
+    table.layout = dataclasses.replace(board, zones={**board.zones, "build": moved})
+    after = {t.key: t.box for t in table.targets() if t.key[0] == "tile"}
+    table.layout = board
+    assert before and set(before) == set(after)
+    for key, (bx, by, bw, bh) in before.items():
+        assert after[key] == (bx, by + 50, bw, bh)
+
+
+def test_clicking_a_glowing_corner_places_the_first_settlement(driver):
+    """SR-B-3.3: in setup every free corner glows; a click on one places the settlement,
+    then the sides next to it glow and a click places the road."""
+    match = Match.start("settlers", SEATS, seed=3)
+    play = start(driver, match)
+    me = match.active_seat
+    assert isinstance(match.view(me).prompt, PR.SetupSettlement)
+    table = play.table
+    corners = [t for t in table.targets() if t.key[0] == "vertex"]
+    assert len(corners) == 54 and all(t.glow for t in corners)
+    assert corners[0].tooltip == "Place a settlement on the coast of the Mountains 10"
+    assert reachable(table.chooser) == set(match.legal_commands())
+    vertex = "0,0,N"
+    click_target(driver, play, ("vertex", vertex))
+    v = match.view(me)
+    assert v.vertex_owner[G.VERTEX_ID[vertex]] == me
+    assert isinstance(v.prompt, PR.SetupRoad)
+    sides = {t.key[1] for t in table.targets() if t.key[0] == "edge"}
+    assert sides == {G.EDGE_NAMES[e] for e in G.VERTEX_EDGES[G.VERTEX_ID[vertex]]}
+    click_target(driver, play, ("edge", sorted(sides)[0]))
+    assert match.view(me).edge_owner[G.EDGE_ID[sorted(sides)[0]]] == me
+
+
+def _to_trade_and_build(match: Match) -> bool:
+    seat = match.active_seat
+    return seat is not None and isinstance(match.view(seat).prompt, PR.TradeAndBuild)
+
+
+def test_the_build_panel_builds_a_road_and_every_command_is_reachable(driver):
+    """SR-B-8.2: the Road tile lifts, the sides a road may take glow, a click builds it;
+    every legal command of the turn can be given by clicks."""
+    match = Match.start("settlers", ["human", "human", "bot:random"], seed=11)
+    play = start(driver, match)
+    play_until(
+        driver,
+        play,
+        lambda m: (
+            _to_trade_and_build(m)
+            and m.view(m.active_seat).hand[0] >= 1
+            and m.view(m.active_seat).hand[3] >= 1
+            and any(isinstance(c, K.BuildRoad) for c in m.legal_commands())
+        ),
+        choose=_setup_then_end,
+    )
+    table = play.table
+    seat = match.active_seat
+    assert reachable(table.chooser) == {c for c in match.legal_commands()}
+    roads = [c for c in match.legal_commands() if isinstance(c, K.BuildRoad)]
+    before = match.view(seat)
+    click_target(driver, play, ("tile", "road"))
+    assert table.picked_tile() == "road"
+    glowing = {t.key[1] for t in table.targets() if t.key[0] == "edge"}
+    assert glowing == {c.edge for c in roads}
+    click_target(driver, play, ("edge", roads[0].edge))
+    after = match.view(seat)
+    assert after.edge_owner[G.EDGE_ID[roads[0].edge]] == seat
+    assert after.pieces_left[seat][2] == before.pieces_left[seat][2] - 1
+    assert sum(after.hand) == sum(before.hand) - 2
+
+
+def _setup_then_end(match: Match):
+    """A simple policy: the first legal setup place; roll; otherwise end the turn (or the
+    first answer)."""
+    legal = match.legal_commands()
+    for kind in (K.Roll, K.EndTurn):
+        found = [c for c in legal if isinstance(c, kind)]
+        if found:
+            return found[0]
+    return legal[0]
+
+
+def test_the_tiles_say_why_they_are_greyed(driver):
+    """A tile the seat cannot use says why in its tooltip (roll first, the cards lacking)."""
+    match = Match.start("settlers", SEATS, seed=3)
+    play = start(driver, match)
+    play_until(
+        driver,
+        play,
+        lambda m: isinstance(m.view(m.active_seat).prompt, PR.BeforeRoll),
+        choose=_setup_then_end,
+    )
+    tips = {t.key[1]: t.tooltip for t in play.table.targets() if t.key[0] == "tile"}
+    assert tips["road"] == "Roll the dice first."
+    assert any(b.command == K.Roll(match.active_seat) for b in play.action_buttons)
+    click_button(driver, play, K.Roll(match.active_seat))
+    settle_past_curtains(driver, play)
+    if _to_trade_and_build(match):
+        tips = {t.key[1]: t.tooltip for t in play.table.targets() if t.key[0] == "tile"}
+        hand = match.view(match.active_seat).hand
+        if hand[4] < 3:
+            assert tips["city"].startswith("You need") and "ore" in tips["city"]
+
+
+def test_an_offer_is_composed_answered_behind_the_curtain_and_traded(driver):
+    """SR-B-7.4: the active player writes an offer in the composer; the other human answers
+    it behind the curtain in the question box; the offerer picks the partner; the cards
+    change hands."""
+    match = Match.start("settlers", ["human", "human", "bot:random"], seed=11)
+    play = start(driver, match)
+
+    def ready(m: Match) -> bool:
+        if not _to_trade_and_build(m):
+            return False
+        seat = m.active_seat
+        other = next(s for s in range(2) if s != seat)
+        mine, theirs = m.view(seat).hand, m.view(other).hand
+        return any(mine[a] and theirs[b] for a in range(5) for b in range(5) if a != b)
+
+    play_until(driver, play, ready, choose=_setup_then_end)
+    seat = match.active_seat
+    other = next(s for s in range(2) if s != seat)
+    mine, theirs = match.view(seat).hand, match.view(other).hand
+    a, b = next((a, b) for a in range(5) for b in range(5) if a != b and mine[a] and theirs[b])
+    res = ("lumber", "wool", "grain", "brick", "ore")
+    offer = K.OfferTrade(seat, (res[a],), (res[b],), other)
+    compose_offer(driver, play, offer)
+    assert match.log[-1] == offer
+    driver.settle(play)
+    assert isinstance(driver.top, PrivacyScene) and driver.top.seat == other
+    driver.lift_curtain()
+    driver.settle(play)
+    assert match.active_seat == other and play.show_hand and play.viewer == other
+    words = play.table.question.words()
+    assert words[0] == f"{match.names[seat]}'s offer"
+    give(driver, play, K.AcceptOffer(other))
+    settle_past_curtains(driver, play)
+    assert match.active_seat == seat
+    give(driver, play, K.ChoosePartner(seat, other))
+    after_mine, after_theirs = match.view(seat).hand, match.view(other).hand
+    assert after_mine[a] == mine[a] - 1 and after_mine[b] == mine[b] + 1
+    assert after_theirs[a] == theirs[a] + 1 and after_theirs[b] == theirs[b] - 1
+
+
+def test_the_curtain_comes_before_a_private_decision_of_the_other_human(driver):
+    """Setup places are made in front of everyone; the first roll of each human comes after
+    the curtain, with that human's own hand shown."""
+    match = Match.start("settlers", ["human", "human", "bot:random"], seed=5)
+    play = PlayScene(driver.app, match, autosave=False)
+    driver.app.scenes.push(play)
+    driver.step()
+    curtains = []
+    for _ in range(200):
+        driver.settle(play)
+        if isinstance(driver.top, PrivacyScene):
+            curtains.append((len(match.log), driver.top.seat))
+            driver.lift_curtain()
+            continue
+        seat = match.active_seat
+        prompt = match.view(seat).prompt
+        if isinstance(prompt, PR.BeforeRoll | PR.TradeAndBuild):
+            assert play.show_hand and play.viewer == seat
+            if len({s for _, s in curtains}) == 2:
+                break
+        give(driver, play, _setup_then_end(match))
+    assert {s for _, s in curtains} == {0, 1}
+    setup_moves = sum(
+        1 for c in match.log[: curtains[0][0]] if isinstance(c, K.PlaceSettlement | K.PlaceRoad)
+    )
+    assert setup_moves >= 8  # the whole setup went by without a curtain
+
+
+@pytest.mark.parametrize("seed", [4])
+def test_choices_walk_through_the_kit(seed):
+    """Every kind of command has a path of clicks (the chooser's stages)."""
+    assert choices.stages(None, K.BuildCity(0, "0,0,N"))[0].key == ("tile", "city")
+    assert choices.stages(None, K.Discard(0, ("ore", "ore")))[0].where == "picker"
+    assert choices.stages(None, K.PlayMonopoly(0, "ore"))[-1].key == ("monopoly", "ore")
+
+
+def test_results_screen_at_the_end(driver):
+    """A game of bots played to the end shows the results screen."""
+    match = Match.start("settlers", ["human", "bot:random", "bot:random"], seed=2, options={"turn_limit": 3})
+    play = start(driver, match)
+    play_until(driver, play, lambda m: m.is_over, choose=_setup_then_end, limit=200)
+    driver.settle(play)
+    assert isinstance(driver.top, ResultsScene)
