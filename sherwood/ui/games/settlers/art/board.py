@@ -117,8 +117,11 @@ class BoardPainter:
         return self.vertex_pos(a), self.vertex_pos(b)
 
     def robber_pos(self, h: int) -> Pt:
-        """Where the robber stands on hex ``h``: left of its token, so the number shows."""
+        """Where the robber stands on hex ``h``: left of its token, so the number shows (in
+        the middle of a hex without one, the desert)."""
         x, y = self.hex_centre(h)
+        if self.island.tokens[h] is None:
+            return (x, y + self.size * 0.3)
         return (x - self.size * 0.5, y + self.size * 0.12)
 
     # --- what lies under the pointer ----------------------------------------------------------

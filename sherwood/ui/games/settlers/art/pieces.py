@@ -361,14 +361,17 @@ def _hex_glow(r2: int, hover: bool) -> pygame.Surface:
     side = math.ceil(r * 2.4)
     s = canvas(side)
     c = side / 2
-    corners = hex_corners(c, c, r * 0.94)
-    pygame.draw.polygon(s, (*P.GOLD, 230), corners, max(3, int(r * 0.12)))
-    s = rdraw.soft_blur(s, max(2, int(r * 0.06)))
-    pygame.draw.polygon(s, (*(P.PARCHMENT_LIGHT if hover else P.GOLD), 255), corners, max(2, int(r * 0.045)))
-    if hover:
-        fill = canvas(side)
-        pygame.draw.polygon(fill, (*P.GOLD, 50), corners)
-        s.blit(fill, (0, 0))
+    corners = hex_corners(c, c, r * 0.93)
+    pygame.draw.polygon(s, (*P.GOLD, 255), corners, max(4, int(r * 0.16)))
+    s = rdraw.soft_blur(s, max(2, int(r * 0.07)))
+    fill = canvas(side)
+    pygame.draw.polygon(fill, (*P.GOLD, 80 if hover else 45), corners)
+    s.blit(fill, (0, 0))
+    edge = P.PARCHMENT_LIGHT if hover else P.mix(P.GOLD, (255, 255, 255), 0.35)
+    pygame.draw.polygon(s, (*P.shade(P.GOLD_DEEP, 0.7), 255), corners, max(3, int(r * 0.07)))
+    pygame.draw.polygon(
+        s, (*edge, 255), hex_corners(c, c, r * 0.93 - max(1, r * 0.015)), max(2, int(r * 0.04))
+    )
     return s
 
 
