@@ -273,3 +273,42 @@ def test_harbour_plaques_and_seats():
             assert colours(pieces.building(seat, 60, city)) > 20
         assert colours(pieces.road(seat, 60, 30)) > 10
     assert colours(art.robber(60)) > 10
+
+
+def test_a_view_is_drawn_whole_and_the_robber_stands_mid_desert(screen, painter):
+    from types import SimpleNamespace
+
+    desert = G.HEX_ID[(0, 0)]
+    view = SimpleNamespace(
+        vertex_owner=[-1] * 54, vertex_city=[False] * 54, edge_owner=[-1] * 72, robber=desert
+    )
+    view.vertex_owner[G.VERTEX_ID["1,0,N"]] = 1
+    screen.fill((0, 0, 0))
+    painter.draw_view(screen, view)
+    x, y = painter.hex_centre(desert)
+    assert painter.robber_pos(desert) == (x, y + painter.size * 0.3)
+    assert max(screen.get_at((round(x), round(y)))[:3]) < 110  # the hooded figure in the middle
+    vx, vy = painter.vertex_pos(G.VERTEX_ID["1,0,N"])
+    roof = screen.get_at((round(vx), round(vy - painter.size * 0.3)))
+    assert roof[2] > roof[0]  # Blue's settlement
+
+
+def test_another_island_is_painted_anew(screen, painter):
+    painter.draw_board(screen)
+    before = painter.static_draws
+    island = beginner()
+    swapped = Island(island.layout, tuple(reversed(island.terrain)), island.tokens, island.harbours, 9)
+    painter.set_island(painter.island)  # the same island: nothing to do
+    painter.draw_board(screen)
+    assert painter.static_draws == before
+    painter.set_island(swapped)
+    painter.draw_board(screen)
+    assert painter.static_draws == before + 1
+
+
+def test_the_boards_own_island_draws(screen):
+    island_module = pytest.importorskip("sherwood.games.settlers.island")
+    p = art.BoardPainter(island_module.beginner_island())
+    p.fit(screen.get_rect())
+    p.draw_board(screen)
+    assert p.static_draws == 1

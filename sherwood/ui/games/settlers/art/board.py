@@ -77,7 +77,9 @@ class BoardPainter:
 
     def set_island(self, island: Any) -> None:
         """Draw another island (a new game) from now on."""
-        self.island = island
+        if island is not self.island:
+            self.island = island
+            self._static = None
 
     @property
     def rect(self) -> pygame.Rect:
@@ -182,7 +184,6 @@ class BoardPainter:
             round(self.centre[0], 2),
             round(self.centre[1], 2),
             round(self.size, 3),
-            self.island,
         )
         if self._static is None or key != self._static_key:
             self._static = self._paint(box)
