@@ -1,0 +1,73 @@
+"""Settlers of the Forest Isle: the standard 2–4 player hex-island game (game id ``settlers``).
+
+The rules are numbered in ``shared/rules/settlers_robin.md`` (SR-C coordinates, SR-B the
+standard game, SR-M options, SR-E edge cases); tests cite those IDs. The rooms:
+
+==================  ============================================================================
+``geometry.py``     the island's hexes, corners and edges in the spec's names, as id tables (SR-C)
+``island.py``       the beginner and random islands (SR-B-2), read from ``boards/settlers.yaml``
+``board.py``        bit masks over the geometry; each island's production and harbour tables
+``content.py``      resources, costs, the development deck, pieces, targets (SR-B-1)
+``commands.py``     every command of SR-B-12, made once in tables where finite
+``events.py``       what a command caused, with its words (and what reveals)
+``prompts.py``      the decisions the game waits for
+``state.py``        the whole game at one moment (record and bookkeeping; clone, encode)
+``tracking.py``     pieces onto the board and the bookkeeping that follows
+``setup.py``        setup and placement (SR-B-3)
+``turn.py``         the turn, the roll, victory and the turn limit (SR-B-4, SR-B-11, SR-M-5)
+``production.py``   production and the bank shortage (SR-B-5)
+``robber.py``       the seven, discards, the robber and theft (SR-B-6)
+``trade.py``        maritime and domestic trade (SR-B-7)
+``building.py``     building and buying (SR-B-8)
+``development.py``  development cards (SR-B-9)
+``roads.py``        Longest Road and Largest Army (SR-B-10)
+``options.py``      the legal commands of each prompt
+``reasons.py``      why a command is refused, in words
+``flow.py``         the flow's table of steps, prompts and handlers
+``rules.py``        the ``Rules`` protocol
+``checks.py``       the conservation rules the tests check after every command
+``view.py``         what a seat sees; a state sampled back from it
+``outcome.py``      how a finished game came out
+``bots.py``         the search bot's rollout policy
+==================  ============================================================================
+
+>>> from sherwood.engine import Match
+>>> m = Match.start("settlers", 4, seed=7)
+>>> m.names, m.options["layout"], m.options["turn_limit"]
+(('Red', 'Blue', 'White', 'Orange'), 'beginner', 0)
+>>> Match.start("settlers", ["bot:random"] * 3, seed=7).options["turn_limit"]  # SR-M-5
+1000
+"""
+
+from sherwood.engine import GameSpec, OptionSpec
+from sherwood.games.settlers.bots import rollout_choice
+from sherwood.games.settlers.commands import COMMAND_TYPES
+from sherwood.games.settlers.content import SEAT_NAMES
+from sherwood.games.settlers.events import EVENT_TYPES
+from sherwood.games.settlers.rules import RULES
+
+SPEC = GameSpec(
+    id="settlers",
+    title="Settlers of the Forest Isle",
+    tagline="Settle a hex island, or play the Sheriff alone against Robin",
+    seat_counts=range(2, 5),  # SR-M-4: 3 or 4, and 2 as an unofficial option
+    seat_names=SEAT_NAMES,
+    rules=RULES,
+    command_types=COMMAND_TYPES,
+    event_types=EVENT_TYPES,
+    options=(
+        OptionSpec("variant", "Game", "standard",
+                   "The standard game (the Robin Hood solo variant comes later).",
+                   choices=("standard",), labels=("Standard",)),
+        OptionSpec("layout", "Island", "beginner",
+                   "The beginner island, or terrain, numbers and harbours dealt at random (SR-M-1).",
+                   choices=("beginner", "random"), labels=("Beginner", "Random")),
+        OptionSpec("turn_limit", "Turn limit", 0,
+                   "Stop after this many turns, the higher total winning (0: no limit; SR-M-5).",
+                   in_menus=False),
+    ),
+    bot_table_options=(("turn_limit", 1000),),  # SR-M-5: a table of bots only
+    rollout_policy=rollout_choice,
+    hidden_hands=True,
+    rules_file="settlers_robin.md",
+)

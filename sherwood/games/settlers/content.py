@@ -1,0 +1,123 @@
+"""The fixed facts of the standard game (SR-B-1): resources, costs, the development deck,
+pieces, the bank, the targets, as small integer tables the rules index.
+
+Resources are always in the order of :data:`RESOURCES` (SR-C-5.2) and are indexes 0..4 in
+the state; development cards are kinds 0..8 of :data:`DEV_KINDS` (the five Victory Point
+cards each have a name of their own, so the deck holds 9 kinds).
+
+>>> RESOURCES[BRICK], COST_NAMES["city"]
+('brick', ('grain', 'grain', 'ore', 'ore', 'ore'))
+>>> len(DECK), DECK.count(KNIGHT), sum(1 for k in DECK if k >= VP_FIRST)
+(25, 14, 5)
+>>> cards_words(("lumber", "grain", "lumber")), counts_words((0, 0, 3, 0, 0))
+('2 lumber, 1 grain', '3 grain')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+RESOURCES: tuple[str, ...] = ("lumber", "wool", "grain", "brick", "ore")
+"""SR-C-5.2: the five resources, in the order used everywhere (index 0..4)."""
+
+LUMBER, WOOL, GRAIN, BRICK, ORE = range(5)
+
+RES_INDEX: dict[str, int] = {name: i for i, name in enumerate(RESOURCES)}
+
+TERRAIN_RESOURCE: dict[str, int] = {
+    "forest": LUMBER, "pasture": WOOL, "fields": GRAIN, "hills": BRICK, "mountains": ORE,
+    "desert": -1,
+}
+"""SR-B-1.2: what each terrain produces (-1: nothing)."""
+
+BANK_START = 19
+"""SR-B-1.5: cards of each resource; no more exist."""
+
+SETTLEMENTS, CITIES, ROADS = 5, 4, 15
+"""SR-B-1.7: the pieces of each colour."""
+
+TARGET = 10
+"""SR-B-11.2: the VP that win on your own turn."""
+
+HAND_LIMIT = 7
+"""SR-B-6.2: more cards than this on a 7, and half of them go back to the bank."""
+
+LONGEST_ROAD_MIN = 5
+"""SR-B-10.3: the shortest road length that can hold Longest Road."""
+
+LARGEST_ARMY_MIN = 3
+"""SR-B-10.4: the played knights that first take Largest Army."""
+
+MAX_SEATS = 4
+"""SR-M-4: 2 to 4 seats."""
+
+BOT_OFFERS_PER_TURN = 2
+"""SR-B-7.5: a bot makes at most this many domestic offers a turn."""
+
+# --- costs (SR-B-8.1) ------------------------------------------------------------------------
+
+ROAD_COST = (1, 0, 0, 1, 0)
+SETTLEMENT_COST = (1, 1, 1, 1, 0)
+CITY_COST = (0, 0, 2, 0, 3)
+DEV_COST = (0, 1, 1, 0, 1)
+
+COSTS: dict[str, tuple[int, ...]] = {
+    "road": ROAD_COST, "settlement": SETTLEMENT_COST, "city": CITY_COST,
+    "development_card": DEV_COST,
+}
+"""The cost table, as counts in resource order."""
+
+COST_NAMES: dict[str, tuple[str, ...]] = {
+    item: tuple(RESOURCES[r] for r in range(5) for _ in range(cost[r])) for item, cost in COSTS.items()
+}
+
+# --- development cards (SR-B-1.6) ----------------------------------------------------------------
+
+DEV_KINDS: tuple[str, ...] = (
+    "knight", "road_building", "year_of_plenty", "monopoly",
+    "vp_chapel", "vp_library", "vp_market", "vp_great_hall", "vp_university",
+)
+"""The development card ids of the spec's table; kinds 4..8 are the Victory Point cards."""
+
+KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY = range(4)
+VP_FIRST = 4
+"""Kinds from this one on are Victory Point cards (SR-B-9.6)."""
+
+DEV_INDEX: dict[str, int] = {name: i for i, name in enumerate(DEV_KINDS)}
+
+DEV_TITLES: dict[str, str] = {
+    "knight": "Knight", "road_building": "Road Building", "year_of_plenty": "Year of Plenty",
+    "monopoly": "Monopoly", "vp_chapel": "Chapel", "vp_library": "Library",
+    "vp_market": "Market", "vp_great_hall": "Great Hall", "vp_university": "University",
+}
+
+DECK: tuple[int, ...] = (KNIGHT,) * 14 + (ROAD_BUILDING,) * 2 + (YEAR_OF_PLENTY,) * 2 \
+    + (MONOPOLY,) * 2 + tuple(range(VP_FIRST, len(DEV_KINDS)))
+"""SR-B-1.6: the 25 development cards, unshuffled."""
+
+SEAT_NAMES: tuple[str, ...] = ("Red", "Blue", "White", "Orange")
+"""The seats are named by the colours of their pieces."""
+
+
+def counts_of(cards: Sequence[str]) -> list[int]:
+    """Resource names -> counts in resource order (unknown names raise KeyError)."""
+    out = [0, 0, 0, 0, 0]
+    for card in cards:
+        out[RES_INDEX[card]] += 1
+    return out
+
+
+def cards_of(counts: Sequence[int]) -> tuple[str, ...]:
+    """Counts in resource order -> resource names, sorted in resource order."""
+    return tuple(RESOURCES[r] for r in range(5) for _ in range(counts[r]))
+
+
+def counts_words(counts: Sequence[int]) -> str:
+    """Counts in resource order as a player reads them: "2 lumber, 1 grain" ("nothing")."""
+    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(counts) if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def cards_words(cards: Sequence[str]) -> str:
+    """Resource names as a player reads them: "2 lumber, 1 grain" ("nothing")."""
+    return counts_words(counts_of(cards))

@@ -1,0 +1,126 @@
+"""Every step, prompt and handler of Settlers, listed in one place.
+
+The game runs on the engine's flow (:mod:`sherwood.engine.flow`): a command's handler changes
+the state and either asks the next decision itself or pushes the steps that follow; the flow
+pops and runs steps until one asks a seat (``state.prompt``, :mod:`.prompts`) or the game is
+over. :data:`FLOW` is the whole table:
+
+- ``steps``: the names queued in ``state.queue`` as ``(name, *args)``;
+- ``options``: each prompt type with the function listing its legal answers (:mod:`.options`);
+- ``handlers``: each command type with the function applying it.
+
+Every prompt is asked even with one legal answer (SR-B-12.4 and SR-B-12.7 make a discard and
+an answer to an offer commands of their seats; a lone roll or end of turn is still the
+player's to give), so ``auto_answer`` is always false.
+
+One turn, step by step::
+
+    ("begin_turn", s)       TurnBegan; SR-B-11.3; asks BeforeRoll(s)
+    Roll(s)                 dice; not 7: production, asks TradeAndBuild(s)
+                            7: pushes ("discards", s), ("robber", s), ("resume", s)
+    ("discards", s)         pushes ("discard", t, k) for each seat t over 7 cards
+    Discard(t, cards)       ... then ("robber", s) asks MoveRobberPrompt(s)
+    MoveRobber(s, hex)      robs at once, asks StealFromPrompt(s, ...), or finds nobody
+    ("resume", s)           asks TradeAndBuild(s)
+    EndTurn(s)              pushes ("begin_turn", s + 1), or ends at the turn limit (SR-M-5)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sherwood.engine.flow import FlowTables
+from sherwood.games.settlers import building, development, options, robber, setup, trade, turn
+from sherwood.games.settlers.commands import (
+    AcceptOffer,
+    BuildCity,
+    BuildRoad,
+    BuildSettlement,
+    BuyDevelopmentCard,
+    CancelOffer,
+    ChoosePartner,
+    DeclineOffer,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MoveRobber,
+    OfferTrade,
+    PlaceFreeRoad,
+    PlaceRoad,
+    PlaceSettlement,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    Roll,
+    StealFrom,
+)
+from sherwood.games.settlers.prompts import (
+    AnswerOffer,
+    BeforeRoll,
+    ChoosePartnerPrompt,
+    DiscardPrompt,
+    FreeRoad,
+    MoveRobberPrompt,
+    SetupRoad,
+    SetupSettlement,
+    StealFromPrompt,
+    TradeAndBuild,
+)
+
+
+def ask_always(prompt: Any) -> bool:
+    """Every prompt is asked, even with a single legal answer (see the module docstring)."""
+    return False
+
+
+FLOW = FlowTables(
+    "Settlers of the Forest Isle",
+    steps={
+        "setup_settlement": setup.setup_settlement,
+        "shuffle_deck": setup.shuffle_deck,
+        "begin_turn": turn.begin_turn,
+        "resume": turn.resume,
+        "discards": robber.discards,
+        "discard": robber.discard_step,
+        "robber": robber.robber_step,
+        "free_road": development.free_road_step,
+    },
+    options={
+        SetupSettlement: options.setup_settlement_options,
+        SetupRoad: options.setup_road_options,
+        BeforeRoll: options.before_roll_options,
+        DiscardPrompt: options.discard_options,
+        MoveRobberPrompt: options.move_robber_options,
+        StealFromPrompt: options.steal_options,
+        TradeAndBuild: options.trade_build_options,
+        FreeRoad: options.free_road_options,
+        AnswerOffer: options.answer_options,
+        ChoosePartnerPrompt: options.partner_options,
+    },
+    handlers={
+        PlaceSettlement: setup.place_settlement,
+        PlaceRoad: setup.place_road,
+        Roll: turn.roll,
+        EndTurn: turn.end_turn,
+        Discard: robber.discard,
+        MoveRobber: robber.move_robber,
+        StealFrom: robber.steal_from,
+        BuildRoad: building.build_road,
+        BuildSettlement: building.build_settlement,
+        BuildCity: building.build_city,
+        BuyDevelopmentCard: building.buy_development_card,
+        PlayKnight: development.play_knight,
+        PlayRoadBuilding: development.play_road_building,
+        PlaceFreeRoad: development.place_free_road,
+        PlayYearOfPlenty: development.play_year_of_plenty,
+        PlayMonopoly: development.play_monopoly,
+        MaritimeTrade: trade.maritime_trade,
+        OfferTrade: trade.offer_trade,
+        AcceptOffer: trade.accept_offer,
+        DeclineOffer: trade.decline_offer,
+        ChoosePartner: trade.choose_partner,
+        CancelOffer: trade.cancel_offer,
+    },
+    auto_answer=ask_always,
+)
