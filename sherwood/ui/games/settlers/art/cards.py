@@ -93,7 +93,7 @@ def _band_colour(card: str) -> tuple[int, int, int]:
     return BAND["knight"] if card == "knight" else BAND["progress"]
 
 
-def _picture(s: pygame.Surface, box: pygame.Rect, card: str, backdrop) -> None:
+def _picture(s: pygame.Surface, box: pygame.Rect, card: str, backdrop: C.Color) -> None:
     """An inset window on the card in ``box``: a wash of ``backdrop`` with the card's picture."""
     rad = max(2, round(box.w * 0.08))
     pygame.draw.rect(s, P.mix(backdrop, P.PARCHMENT, 0.45), box, border_radius=rad)

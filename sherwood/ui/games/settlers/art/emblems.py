@@ -6,7 +6,7 @@ from the top left; the cards scale them into their picture box."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -17,6 +17,7 @@ from sherwood.ui.kit.surfaces import canvas
 from sherwood.ui.render import palette as P
 
 Draw = Callable[[pygame.Surface, int], None]
+Color = tuple[int, int, int]
 IRON = (0x8A, 0x90, 0x98)
 STEEL = (0xC8, 0xCE, 0xD6)
 STONE_WALL = (0xC9, 0xBC, 0x9E)
@@ -24,7 +25,7 @@ ROOF_RED = (0x9A, 0x3E, 0x2C)
 ROOF_SLATE = (0x4E, 0x5A, 0x6A)
 
 
-def _pts(points, n: float) -> list[tuple[float, float]]:
+def _pts(points: Sequence[tuple[float, float]], n: float) -> list[tuple[float, float]]:
     return [(x * n, y * n) for x, y in points]
 
 
@@ -165,13 +166,13 @@ def monopoly(big: pygame.Surface, n: int) -> None:
 # --- the buildings of the victory point cards ---------------------------------------------
 
 
-def _walls(big: pygame.Surface, rect: pygame.FRect, colour=STONE_WALL) -> None:
+def _walls(big: pygame.Surface, rect: pygame.FRect, colour: Color = STONE_WALL) -> None:
     sil = canvas(*big.get_size())
     pygame.draw.rect(sil, (255, 255, 255), rect)
     big.blit(lit(sil, colour, P.shade(colour, 0.4), big.get_width() * 0.012, 70), (0, 0))
 
 
-def _roof(big: pygame.Surface, pts: list[tuple[float, float]], colour=ROOF_RED) -> None:
+def _roof(big: pygame.Surface, pts: list[tuple[float, float]], colour: Color = ROOF_RED) -> None:
     pygame.draw.polygon(big, colour, pts)
     pygame.draw.polygon(big, P.shade(colour, 0.5), pts, max(1, big.get_width() // 90))
 

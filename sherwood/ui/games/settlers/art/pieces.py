@@ -123,7 +123,9 @@ def _tower(
     return faces
 
 
-def _paint_faces(big: pygame.Surface, faces: dict[str, list[Pt]], colour, edge, width: float) -> None:
+def _paint_faces(
+    big: pygame.Surface, faces: dict[str, list[Pt]], colour: C.Color, edge: C.Color, width: float
+) -> None:
     tones = {"front": 1.0, "side": 0.66, "roof": 0.84, "roof_front": 0.92, "roof_side": 0.62}
     for name, poly in faces.items():
         pygame.draw.polygon(big, P.shade(colour, tones[name]) if tones[name] <= 1 else colour, poly)

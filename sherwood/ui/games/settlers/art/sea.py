@@ -14,7 +14,7 @@ import pygame
 
 from sherwood.games.settlers import geometry as G
 from sherwood.ui.games.settlers.art import palette as C
-from sherwood.ui.games.settlers.art.shapes import SQRT3, bevel, blurred, flat_hex_corners, hex_corners
+from sherwood.ui.games.settlers.art.shapes import SQRT3, Paint, bevel, blurred, flat_hex_corners, hex_corners
 from sherwood.ui.kit.surfaces import canvas
 from sherwood.ui.render import palette as P
 
@@ -106,7 +106,9 @@ def _ripples(s: pygame.Surface, cx: float, cy: float, r: float, mask: pygame.Sur
     s.blit(layer, (0, 0))
 
 
-def _island(size: tuple[int, int], cx: float, cy: float, r: float, scale: float, colour) -> pygame.Surface:
+def _island(
+    size: tuple[int, int], cx: float, cy: float, r: float, scale: float, colour: Paint
+) -> pygame.Surface:
     layer = canvas(*size)
     for h in G.LAND:
         x, y = G.hex_centre(h, r)

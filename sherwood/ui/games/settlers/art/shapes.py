@@ -7,6 +7,8 @@ of size ``r`` (centre to corner) is ``√3·r`` wide and ``2·r`` tall (SR-C-1.1
 from __future__ import annotations
 
 import math
+import random
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -15,6 +17,8 @@ from sherwood.ui.kit.surfaces import canvas
 from sherwood.ui.render import palette as P
 
 Color = tuple[int, int, int]
+Paint = tuple[int, ...]
+"""A colour as pygame takes it: RGB or RGBA."""
 Pt = tuple[float, float]
 
 SQRT3 = math.sqrt(3)
@@ -39,7 +43,7 @@ def flat_hex_corners(cx: float, cy: float, apothem: float) -> list[Pt]:
     ]
 
 
-def capsule(s: pygame.Surface, colour, a: Pt, b: Pt, r: float) -> None:
+def capsule(s: pygame.Surface, colour: Paint, a: Pt, b: Pt, r: float) -> None:
     """A thick line with round ends from ``a`` to ``b``, ``r`` pixels from its spine."""
     ax, ay = a
     bx, by = b
@@ -52,7 +56,7 @@ def capsule(s: pygame.Surface, colour, a: Pt, b: Pt, r: float) -> None:
     pygame.draw.circle(s, colour, b, r)
 
 
-def tint(sil: pygame.Surface, colour) -> pygame.Surface:
+def tint(sil: pygame.Surface, colour: Paint) -> pygame.Surface:
     """The white silhouette ``sil`` in ``colour``, its alpha kept."""
     s = sil.copy()
     s.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -72,7 +76,9 @@ def _light(w: int, h: int, strength: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (w, h))
 
 
-def lit(sil: pygame.Surface, colour, edge=None, width: float = 0.0, strength: int = 100) -> pygame.Surface:
+def lit(
+    sil: pygame.Surface, colour: Paint, edge: Paint | None = None, width: float = 0.0, strength: int = 100
+) -> pygame.Surface:
     """Silhouette ``sil`` filled with ``colour``, lit from the top left, with an ``edge`` line
     ``width`` pixels wide around it."""
     w, h = sil.get_size()
@@ -139,7 +145,14 @@ def blob_shadow(s: pygame.Surface, rect: pygame.Rect | pygame.FRect, alpha: int 
     s.blit(layer, (rect.x, rect.y))
 
 
-def noise(s: pygame.Surface, rng, count: int, colours, size: tuple[float, float], alpha=(30, 70)) -> None:
+def noise(
+    s: pygame.Surface,
+    rng: random.Random,
+    count: int,
+    colours: Sequence[Color],
+    size: tuple[float, float],
+    alpha: tuple[int, int] = (30, 70),
+) -> None:
     """``count`` small soft specks of ``colours`` scattered over ``s`` (grass, grit, sand)."""
     w, h = s.get_size()
     layer = canvas(w, h)

@@ -47,7 +47,7 @@ def _base(g: Ground, terrain: str) -> None:
 # --- forest ----------------------------------------------------------------------------------
 
 
-def pine(s: pygame.Surface, x: float, y: float, h: float, colour) -> None:
+def pine(s: pygame.Surface, x: float, y: float, h: float, colour: C.Color) -> None:
     """A fir tree whose foot is at ``(x, y)``, ``h`` pixels tall: three tiers of needles,
     lit on the left, on a short trunk."""
     w = h * 0.62
@@ -67,7 +67,7 @@ def pine(s: pygame.Surface, x: float, y: float, h: float, colour) -> None:
             )
 
 
-def oak(s: pygame.Surface, x: float, y: float, h: float, colour) -> None:
+def oak(s: pygame.Surface, x: float, y: float, h: float, colour: C.Color) -> None:
     """A round broadleaf tree whose foot is at ``(x, y)``, ``h`` pixels tall."""
     r = h * 0.3
     blob_shadow(s, pygame.FRect(x - r * 0.7, y - h * 0.08, r * 2.3, h * 0.22), 80)
@@ -137,7 +137,7 @@ def sheep(s: pygame.Surface, x: float, y: float, w: float, facing: int = 1) -> N
     )
 
 
-def _tuft(s: pygame.Surface, x: float, y: float, h: float, colour) -> None:
+def _tuft(s: pygame.Surface, x: float, y: float, h: float, colour: C.Color) -> None:
     wdt = max(1, int(h * 0.16))
     for dx, tilt in ((-0.25, -0.35), (0.0, 0.0), (0.25, 0.35)):
         pygame.draw.line(s, colour, (x + dx * h, y), (x + dx * h + tilt * h, y - h), wdt)
@@ -179,7 +179,7 @@ def pasture(g: Ground) -> None:
 
 
 def _ear(
-    s: pygame.Surface, base: tuple[float, float], tip: tuple[float, float], width: float, colour
+    s: pygame.Surface, base: tuple[float, float], tip: tuple[float, float], width: float, colour: C.Color
 ) -> None:
     """One ear of grain from ``base`` to ``tip``: a slim spindle."""
     dx, dy = tip[0] - base[0], tip[1] - base[1]

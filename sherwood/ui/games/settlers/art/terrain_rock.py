@@ -5,6 +5,7 @@ left free for the robber, and in the solo variant for Robin's camp)."""
 from __future__ import annotations
 
 import math
+import random
 
 import pygame
 
@@ -22,7 +23,7 @@ def _hump(x: float, y: float, w: float, h: float, steps: int = 24) -> list[tuple
     ]
 
 
-def mound(s: pygame.Surface, x: float, y: float, w: float, h: float, colour) -> None:
+def mound(s: pygame.Surface, x: float, y: float, w: float, h: float, colour: C.Color) -> None:
     """A rounded hill whose foot is centred on ``(x, y)``: lit on its left, shaded right."""
     light, dark = P.mix(colour, (255, 225, 180), 0.3), P.shade(colour, 0.66)
     blob_shadow(s, pygame.FRect(x - w * 0.4, y - h * 0.2, w * 1.0, h * 0.4), 70)
@@ -81,7 +82,7 @@ def kiln(s: pygame.Surface, x: float, y: float, w: float) -> None:
     pygame.draw.rect(s, (0, 0, 0, 0), pygame.FRect(x - w, y, w * 2, h * 1.2))
 
 
-def ridges(g: Ground, rows: tuple[float, ...], colour, light, dark) -> None:
+def ridges(g: Ground, rows: tuple[float, ...], colour: C.Color, light: C.Color, dark: C.Color) -> None:
     """Rolling ground across the tile: bands whose lit crests rise and fall, each casting a
     soft shadow on the one behind it."""
     w, _ = g.s.get_size()
@@ -138,7 +139,9 @@ def hills(g: Ground) -> None:
         g.s.blit(layer, (0, 0))
 
 
-def peak(s: pygame.Surface, x: float, y: float, w: float, h: float, colour, rng) -> None:
+def peak(
+    s: pygame.Surface, x: float, y: float, w: float, h: float, colour: C.Color, rng: random.Random
+) -> None:
     """A mountain whose foot is centred on ``(x, y)``: a lit west face, a shaded east face,
     a ragged snow cap and scree lines."""
     apex = (x + w * rng.uniform(-0.08, 0.08), y - h)
@@ -175,7 +178,7 @@ def peak(s: pygame.Surface, x: float, y: float, w: float, h: float, colour, rng)
     pygame.draw.polygon(s, P.shade(dark, 0.7), [apex, right, left], max(1, int(w * 0.02)))
 
 
-def glint(s: pygame.Surface, x: float, y: float, r: float, colour) -> None:
+def glint(s: pygame.Surface, x: float, y: float, r: float, colour: C.Color) -> None:
     """A four-pointed sparkle of ore at ``(x, y)``."""
     pts = []
     for k in range(8):
@@ -289,11 +292,11 @@ def desert(g: Ground) -> None:
         g.s.blit(layer, (0, 0))
     for x, y in g.spots(3, 0.3, 0.16, 0.55):
         px, py = g.at(x, y)
-        r = g.n * g.rng.uniform(0.045, 0.07)
-        blob_shadow(g.s, pygame.FRect(px - r * 0.6, py - r * 0.2, r * 2.1, r * 0.9), 100)
-        pygame.draw.ellipse(g.s, (0x9A, 0x84, 0x66), pygame.FRect(px - r, py - r * 1.1, r * 2, r * 1.4))
+        rr = g.n * g.rng.uniform(0.045, 0.07)
+        blob_shadow(g.s, pygame.FRect(px - rr * 0.6, py - rr * 0.2, rr * 2.1, rr * 0.9), 100)
+        pygame.draw.ellipse(g.s, (0x9A, 0x84, 0x66), pygame.FRect(px - rr, py - rr * 1.1, rr * 2, rr * 1.4))
         pygame.draw.ellipse(
-            g.s, (0xC8, 0xB4, 0x90), pygame.FRect(px - r * 0.7, py - r * 1.0, r * 0.9, r * 0.6)
+            g.s, (0xC8, 0xB4, 0x90), pygame.FRect(px - rr * 0.7, py - rr * 1.0, rr * 0.9, rr * 0.6)
         )
     for x, y in g.spots(4, 0.25, 0.12, 0.55):
         px, py = g.at(x, y)
