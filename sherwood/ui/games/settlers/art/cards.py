@@ -166,15 +166,18 @@ def development_card(card: str, w: int, h: int) -> pygame.Surface:
     if wordy:
         rule = RULES["vp"] if card.startswith("vp_") else RULES[card]
         top = pic.bottom + round(H * 0.03)
-        bottom = H - seal_d - round(W * 0.06) if vp else H - round(H * 0.1)
+        bottom = H - round(H * 0.1)
         room = pygame.Rect(inset, top, W - 2 * inset, bottom - top)
         text.paragraph(s, rule, "serif", round(H * 0.052), P.INK, room, "midtop", minimum=7)
         word = "Victory point" if card.startswith("vp_") else KIND_WORD.get(card, "Special card")
-        card_frame.footer(s, word, right_gap=seal_d if vp else 0)
+        card_frame.footer(s, word)
     if vp:
         value = "2" if card in ("longest_road", "largest_army") else "1"
         seal = card_frame.seal(seal_d, value)
-        s.blit(seal, (W - seal_d - round(W * 0.05), H - seal_d - round(W * 0.05)))
+        if wordy:  # on the picture's lower right corner, clear of the words
+            s.blit(seal, (pic.right - round(seal_d * 0.74), pic.bottom - round(seal_d * 1.02)))
+        else:
+            s.blit(seal, (W - seal_d - round(W * 0.05), H - seal_d - round(W * 0.05)))
     return down(s, (w, h))
 
 

@@ -71,6 +71,15 @@ def sea(size: tuple[int, int], centre: tuple[float, float], r: float) -> pygame.
     s.blit(blurred(lip, r * 0.08), (0, 0))
     pygame.draw.polygon(s, C.FRAME_DARK, water, max(1, int(r * 0.03)))
     pygame.draw.polygon(s, C.FRAME_DARK, outer, max(1, int(r * 0.03)))
+    # brass studs at the frame's corners
+    k = (APOTHEM + RIM / 2) / (APOTHEM + RIM)
+    for x, y in outer:
+        sx, sy = cx + (x - cx) * k, cy + (y - cy) * k
+        pygame.draw.circle(s, P.shade(P.BRASS, 0.55), (sx + r * 0.015, sy + r * 0.02), r * 0.065)
+        pygame.draw.circle(s, P.BRASS, (sx, sy), r * 0.06)
+        pygame.draw.circle(
+            s, P.mix(P.BRASS, (255, 240, 200), 0.55), (sx - r * 0.018, sy - r * 0.018), r * 0.025
+        )
     _shore(s, cx, cy, r)
     return s
 
