@@ -26,7 +26,7 @@ The same priorities, cheaper and over a full state, are the rollout policy
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from sherwood.engine import Command, SeededRng
@@ -103,9 +103,10 @@ class HeuristicBot:
             return legal[0]
         kinds = _group(legal)
         facts = Facts(view, self.seat)
-        for kind, decide in DECISIONS:
+        for kind, method in DECISIONS:
             if kind in kinds:
-                return decide(self, facts, kinds, legal)
+                decide: Callable[[Facts, Kinds, Sequence[Command]], Command] = getattr(self, method)
+                return decide(facts, kinds, legal)
         return legal[0] if len(legal) == 1 else self.rng.choice(legal)
 
     # --- ties ------------------------------------------------------------------------------
@@ -120,9 +121,9 @@ class HeuristicBot:
     # --- setup (SR-B-3.3 to SR-B-3.6) ----------------------------------------------------
 
     def setup_settlement(self, f: Facts, kinds: Kinds, legal: Sequence[Command]) -> Command:
-        second = any(f.own_res)
+        second = any(f.own_res)  # the second completes the first, brick and lumber weighted up
         return self.best(kinds["place_settlement"], lambda c: vertex_value(
-            f.t, VERTEX_ID[c.vertex], f.own_res, f.robber, second, True))
+            f.t, VERTEX_ID[c.vertex], f.own_res, f.robber, second, second))
 
     def setup_road(self, f: Facts, kinds: Kinds, legal: Sequence[Command]) -> Command:
         return self.best(kinds["place_road"], lambda c: road_target(
@@ -462,17 +463,17 @@ def offer_maker(f: Facts, offer: Any) -> int | None:
 
 
 DECISIONS = (
-    ("place_settlement", HeuristicBot.setup_settlement),
-    ("place_road", HeuristicBot.setup_road),
-    ("discard", HeuristicBot.discard),
-    ("move_robber", HeuristicBot.move_robber),
-    ("steal_from", HeuristicBot.steal_from),
-    ("place_free_road", HeuristicBot.free_road),
-    ("accept_offer", HeuristicBot.answer_offer),
-    ("decline_offer", HeuristicBot.answer_offer),
-    ("choose_partner", HeuristicBot.choose_partner),
-    ("cancel_offer", HeuristicBot.choose_partner),
-    ("roll", HeuristicBot.before_roll),
-    ("end_turn", HeuristicBot.turn),
+    ("place_settlement", "setup_settlement"),
+    ("place_road", "setup_road"),
+    ("discard", "discard"),
+    ("move_robber", "move_robber"),
+    ("steal_from", "steal_from"),
+    ("place_free_road", "free_road"),
+    ("accept_offer", "answer_offer"),
+    ("decline_offer", "answer_offer"),
+    ("choose_partner", "choose_partner"),
+    ("cancel_offer", "choose_partner"),
+    ("roll", "before_roll"),
+    ("end_turn", "turn"),
 )
-"""What is being decided, told by the kind of the legal answers, and who decides it."""
+"""What is being decided, told by the kind of the legal answers, and the method deciding it."""
