@@ -3,7 +3,7 @@ side by side in one run (issue 13, item 6: the goal is at least 3x Catanatron's 
 
     python bench/bench_settlers.py [--games N] [--seed S] [--block B] [--layout random|beginner]
                                    [--catanatron-venv PATH] [--no-catanatron] [--json]
-    python bench/bench_settlers.py --profile N          # cProfile over N of our random games
+    python bench/bench_settlers.py --profile N [--via rules|match|bots]  # cProfile, N of our games
     python bench/bench_settlers.py --strength [...]     # the bots' strength and the seats' balance
                                                         # (bench/bench_settlers_bots.py)
 
@@ -330,12 +330,16 @@ def profile(args: argparse.Namespace) -> None:
     spec = game_spec(args.game)
     options = our_options(spec, args.layout)
     seeds = list(range(args.seed, args.seed + args.profile))
-    rules_games(spec, seeds[:1], options)  # imports and caches outside the profile
+    ways = {"rules": ("the rules loop (a)", lambda s: rules_games(spec, s, options)),
+            "match": ("Match.apply (b)", lambda s: match_games(spec, s, options, False)),
+            "bots": ("Match + RandomBot views (c)", lambda s: match_games(spec, s, options, True))}
+    way, run = ways[args.via]
+    run(seeds[:1])  # imports and caches outside the profile
     profiler = cProfile.Profile()
     profiler.enable()
-    seconds, commands, _, _ = rules_games(spec, seeds, options)
+    seconds, commands, _, _ = run(seeds)
     profiler.disable()
-    print(f"cProfile over {len(seeds)} random games of {args.game} through the rules loop (a), "
+    print(f"cProfile over {len(seeds)} random games of {args.game} through {way}, "
           f"seeds {seeds[0]}…{seeds[-1]}: {sum(commands)} commands, {seconds:.2f} s under the profiler")
     stats = pstats.Stats(profiler)
     rows = stats.stats  # type: ignore[attr-defined]  # {(file, line, name): (cc, nc, tt, ct, callers)}
@@ -374,6 +378,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--profile", type=int, metavar="N", default=0,
                         help="instead: cProfile over N of our random games (rules loop)")
+    parser.add_argument("--via", default="rules", choices=("rules", "match", "bots"),
+                        help="which of our ways --profile plays (default rules: (a))")
     parser.add_argument("--top", type=int, default=15, help="functions listed by --profile")
     parser.add_argument("--strength", action="store_true",
                         help="instead: the bots' strength and balance (see bench_settlers_bots.py)")
