@@ -84,12 +84,27 @@ def options_for(spec: GameSpec, layout: str) -> dict[str, Any]:
     return spec.resolve_options({k: v for k, v in wanted.items() if k in names})
 
 
+def unlisted_heuristic(spec: GameSpec) -> Any:
+    """Settlers' heuristic bot straight from its module while ``SPEC.bots`` does not list it
+    yet (as bench_merry_men.py does), so that the report runs as soon as the bot exists."""
+    if spec.id != "settlers" or any(b.name == "heuristic" for b in bot_infos(spec)):
+        return None
+    try:
+        from sherwood.games.settlers.heuristic import HeuristicBot
+    except ImportError:
+        return None
+    return HeuristicBot
+
+
 def new_bot(spec: GameSpec, name: str, seat: int, seed: int, args: argparse.Namespace) -> Bot:
     """Bot ``name`` of the game's catalogue; the search bot with the budget asked for."""
     if name == "ismcts":
         seconds = args.search_seconds or None
         return IsmctsBot(spec, seat, bot_seed(seed, seat, name), iterations=args.search_iterations,
                          seconds=seconds)
+    heuristic = unlisted_heuristic(spec) if name == "heuristic" else None
+    if heuristic is not None:
+        return heuristic(spec, seat, bot_seed(seed, seat, name))  # type: ignore[no-any-return]
     return make_bot(spec, name, seat, bot_seed(seed, seat, name))
 
 
@@ -108,7 +123,7 @@ def play(spec: GameSpec, names: Sequence[str], seed: int, options: dict[str, Any
 
 
 def missing(spec: GameSpec, names: Sequence[str]) -> str | None:
-    known = [b.name for b in bot_infos(spec)]
+    known = [b.name for b in bot_infos(spec)] + (["heuristic"] if unlisted_heuristic(spec) else [])
     absent = sorted({n for n in names if n not in known})
     return (f"skipped: {spec.title} has no bot {', '.join(absent)} yet (bots: {', '.join(known)})"
             if absent else None)
@@ -243,7 +258,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="and seconds per decision (default 1.0, the app's; 0: no time limit, "
                              "so the games depend on the seed only)")
     parser.add_argument("--positions", type=int, default=6, help="mid-game positions for the speed part")
-    parser.add_argument("--mid", type=int, default=300, help="commands played before a position counts")
+    parser.add_argument("--mid", type=int, default=150, help="commands played before a position counts")
     parser.add_argument("--only", default=",".join(PARTS), help=f"parts to run (default {','.join(PARTS)})")
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON at the end")
     parser.add_argument("--game", default=GAME, help=argparse.SUPPRESS)  # another game id, for a try
@@ -255,6 +270,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     spec = game_spec(args.game)
     options = options_for(spec, args.layout)
     print(f"{spec.title}: bots' strength and balance, 4 seats, seeds from {args.seed}, options {options}")
+    if unlisted_heuristic(spec):
+        print("(the heuristic bot comes straight from sherwood/games/settlers/heuristic.py: "
+              "SPEC.bots does not list it yet)")
+    policy = spec.rollout_policy
+    print("search rollouts: " + (f"{policy.__module__}.{policy.__qualname__}" if policy else "uniform"))
     report: dict[str, Any] = {"game": args.game, "options": options, "seed": args.seed}
     if "balance" in parts:
         report["balance"] = [table(spec, name, args, options) for name in ("random", "heuristic")]
