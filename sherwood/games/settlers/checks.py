@@ -56,12 +56,14 @@ def check_invariants(state: State) -> None:
     assert cards == Counter(DECK), f"development cards created or lost: {cards - Counter(DECK)} " \
                                    f"extra, {Counter(DECK) - cards} missing"
     assert Counter(state.dev_new) <= Counter(state.dev_hands[state.turn]), "dev_new not in the turn's hand"
+    settlements, cities = [0] * n, [0] * n
+    for v, o in enumerate(state.vertex_owner):
+        if o >= 0:
+            (cities if state.vertex_city[v] else settlements)[o] += 1
     for s in range(n):
-        settlements = sum(1 for v, o in enumerate(state.vertex_owner) if o == s and not state.vertex_city[v])
-        cities = sum(1 for v, o in enumerate(state.vertex_owner) if o == s and state.vertex_city[v])
         roads = state.edge_owner.count(s)
-        assert settlements <= SETTLEMENTS and cities <= CITIES and roads <= ROADS, \
-            f"seat {s} has {settlements} settlements, {cities} cities, {roads} roads"
+        assert settlements[s] <= SETTLEMENTS and cities[s] <= CITIES and roads <= ROADS, \
+            f"seat {s} has {settlements[s]} settlements, {cities[s]} cities, {roads} roads"
     fresh = state.clone()
     derive(fresh)
     for name in BOOKKEEPING:

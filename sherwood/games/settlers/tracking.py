@@ -24,10 +24,8 @@ from sherwood.games.settlers.board import (
     BLOCK_MASK,
     EDGE_ENDS_MASK,
     EDGE_OTHER_END,
-    EDGES,
     GENERIC,
     VERTEX_EDGE_MASK,
-    VERTICES,
     bit_list,
 )
 from sherwood.games.settlers.content import CITIES, ROADS, SETTLEMENTS, VP_FIRST, counts_of
@@ -125,61 +123,64 @@ def derive(state: State) -> None:
     test's situation)."""
     n = state.n
     owner, city, edge_owner = state.vertex_owner, state.vertex_city, state.edge_owner
+    harbours = state.board.vertex_harbour
     state.legal = None
     free = ALL_VERTICES
-    for v in range(VERTICES):
-        if owner[v] >= 0:
-            free &= ~BLOCK_MASK[v]
-    state.free = free
-    state.roads_mask = [0] * n
-    for e in range(EDGES):
-        if edge_owner[e] >= 0:
-            state.roads_mask[edge_owner[e]] |= 1 << e
-    state.settlement_mask = [0] * n
-    state.building_vp = [0] * n
-    state.ratio = [[4, 4, 4, 4, 4] for _ in range(n)]
-    settlements = [0] * n
-    cities = [0] * n
-    for v in range(VERTICES):
-        o = owner[v]
-        if o < 0:
-            continue
-        if city[v]:
-            cities[o] += 1
-            state.building_vp[o] += 2
-        else:
-            settlements[o] += 1
-            state.settlement_mask[o] |= 1 << v
-            state.building_vp[o] += 1
-        harbour = state.board.vertex_harbour[v]
-        if harbour == GENERIC:
-            state.ratio[o] = [min(r, 3) for r in state.ratio[o]]
-        elif harbour >= 0:
-            state.ratio[o][harbour] = 2
-    state.settlements_left = [SETTLEMENTS - settlements[s] for s in range(n)]
-    state.cities_left = [CITIES - cities[s] for s in range(n)]
-    state.roads_left = [ROADS - state.roads_mask[s].bit_count() for s in range(n)]
     occupied = 0
     own = [0] * n
-    for v in range(VERTICES):
-        if owner[v] >= 0:
-            occupied |= 1 << v
-            own[owner[v]] |= 1 << v
+    settlement_mask = [0] * n
+    building_vp = [0] * n
+    settlements = [0] * n
+    cities = [0] * n
+    ratio = [[4, 4, 4, 4, 4] for _ in range(n)]
+    for v, o in enumerate(owner):
+        if o < 0:
+            continue
+        bit = 1 << v
+        free &= ~BLOCK_MASK[v]
+        occupied |= bit
+        own[o] |= bit
+        if city[v]:
+            cities[o] += 1
+            building_vp[o] += 2
+        else:
+            settlements[o] += 1
+            settlement_mask[o] |= bit
+            building_vp[o] += 1
+        harbour = harbours[v]
+        if harbour == GENERIC:
+            ratio[o] = [min(r, 3) for r in ratio[o]]
+        elif harbour >= 0:
+            ratio[o][harbour] = 2
+    roads_mask = [0] * n
+    for e, o in enumerate(edge_owner):
+        if o >= 0:
+            roads_mask[o] |= 1 << e
     empty_edges = ALL_EDGES
-    for roads in state.roads_mask:
+    for roads in roads_mask:
         empty_edges &= ~roads
-    state.road_spots = [0] * n
-    state.settle_spots = [0] * n
+    road_spots = [0] * n
+    settle_spots = [0] * n
     for s in range(n):
         touched = 0  # the vertices at the ends of s's roads
-        for e in bit_list(state.roads_mask[s]):
+        for e in bit_list(roads_mask[s]):
             touched |= EDGE_ENDS_MASK[e]
         reach = own[s] | (touched & ~occupied)  # SR-B-8.2: where s's roads may go on from
         spots = 0
         for v in bit_list(reach):
             spots |= VERTEX_EDGE_MASK[v]
-        state.road_spots[s] = spots & empty_edges
-        state.settle_spots[s] = touched & free
-    state.road_len = [trail_length(state.roads_mask[s], owner, s) for s in range(n)]
+        road_spots[s] = spots & empty_edges
+        settle_spots[s] = touched & free
+    state.free = free
+    state.roads_mask = roads_mask
+    state.settlement_mask = settlement_mask
+    state.building_vp = building_vp
+    state.ratio = ratio
+    state.settlements_left = [SETTLEMENTS - x for x in settlements]
+    state.cities_left = [CITIES - x for x in cities]
+    state.roads_left = [ROADS - m.bit_count() for m in roads_mask]
+    state.road_spots = road_spots
+    state.settle_spots = settle_spots
+    state.road_len = [trail_length(roads_mask[s], owner, s) for s in range(n)]
     state.vp_cards = [sum(1 for k in hand if k >= VP_FIRST) for hand in state.dev_hands]
     state.offer_want = tuple(counts_of(state.offer.want)) if state.offer else ()
