@@ -21,12 +21,14 @@ the first time. Its games run in one long-lived subprocess of that environment
 (a) the rules loop, the fair peer of ``Game.play``: ``rules.setup``, then until
     ``active_seat`` is None: ``legal_commands``, a uniform choice with a seeded
     ``random.Random``, ``rules.apply``;
-(b) the same games through ``Match`` (every command checked, undo snapshots, the log):
+(a') the same, but the chooser never offers a trade to other players (Catanatron has no
+    such trade; our random bots' offers and the answers make most of a random game's commands);
+(b) the games of (a) through ``Match`` (every command checked, undo snapshots, the log):
     the same seeds and choices give the same games as (a), which the script checks;
 (c) ``Match`` with a ``RandomBot`` per seat deciding from ``match.view(seat)``, as the app
     and ``sherwood simulate`` play (other games: the bots have their own seeds).
 
-The sides alternate in blocks of B games (Catanatron, a, b, c, Catanatron, ...), so that a
+The sides alternate in blocks of B games (Catanatron, a, a', b, c, Catanatron, ...), so that a
 busy moment of the shared machine falls on all of them alike.
 
 **Turn limits.** Catanatron's ``Game.play`` stops at ``TURNS_LIMIT`` (1,000) completed turns
@@ -61,6 +63,8 @@ from sherwood.games import game_spec
 GAME = "settlers"
 SEATS = 4
 TURN_LIMIT = 1000  # Catanatron's TURNS_LIMIT and SR-M-5's cap
+TRADE_KINDS = frozenset({"offer_trade", "accept_offer", "decline_offer", "cancel_offer", "choose_partner"})
+"""Our commands of trade between players, which Catanatron does not have."""
 REPO = Path(__file__).resolve().parents[1]
 RUNNER = Path(__file__).resolve().with_name("catanatron_runner.py")
 CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
@@ -78,13 +82,15 @@ class Side:
     commands: list[int] = field(default_factory=list)
     turns: list[int | None] = field(default_factory=list)
     limited: list[bool] = field(default_factory=list)
+    trade: list[int] = field(default_factory=list)  # commands of trade between players (Match only)
 
     def add(self, seconds: float, commands: Sequence[int], turns: Sequence[int | None],
-            limited: Sequence[bool]) -> None:
+            limited: Sequence[bool], trade: Sequence[int] = ()) -> None:
         self.seconds += seconds
         self.commands += commands
         self.turns += turns
         self.limited += limited
+        self.trade += trade
 
     @property
     def games(self) -> int:
@@ -108,7 +114,8 @@ class Side:
                 "games_per_second": round(self.games_per_second(), 2),
                 "commands_per_game": round(self.commands_per_game(), 1),
                 "commands_per_second": round(self.commands_per_second()),
-                "turns_per_game": self.turns_per_game(), "hit_turn_limit": sum(self.limited)}
+                "turns_per_game": self.turns_per_game(), "hit_turn_limit": sum(self.limited),
+                "trade_commands_per_game": sum(self.trade) / self.games if self.trade else None}
 
 
 def our_options(spec: GameSpec, layout: str) -> dict[str, Any]:
@@ -130,9 +137,10 @@ def count_turns(history: Sequence[Any]) -> int | None:
     return turns or None
 
 
-def rules_games(spec: GameSpec, seeds: Sequence[int], options: dict[str, Any]) -> tuple[
-        float, list[int], list[int | None], list[bool]]:
-    """(a) The bare rules loop, the peer of Catanatron's ``Game.play``."""
+def rules_games(spec: GameSpec, seeds: Sequence[int], options: dict[str, Any], offers: bool = True
+                ) -> tuple[float, list[int], list[int | None], list[bool]]:
+    """(a) The bare rules loop, the peer of Catanatron's ``Game.play``; without ``offers``,
+    (a') the chooser never offers a trade to other players, as Catanatron's cannot."""
     rules = spec.rules
     setup, active_seat, legal_commands, apply = (rules.setup, rules.active_seat,
                                                  rules.legal_commands, rules.apply)
@@ -145,6 +153,8 @@ def rules_games(spec: GameSpec, seeds: Sequence[int], options: dict[str, Any]) -
         count = 0
         while active_seat(state) is not None:
             legal = legal_commands(state)
+            if not offers:
+                legal = [c for c in legal if c.kind != "offer_trade"] or legal
             events = apply(state, legal[0] if len(legal) == 1 else choice(legal), rng)
             count += 1
         seconds += time.perf_counter() - started
@@ -154,10 +164,10 @@ def rules_games(spec: GameSpec, seeds: Sequence[int], options: dict[str, Any]) -
     return seconds, commands, turns, limited
 
 
-def match_games(spec: GameSpec, seeds: Sequence[int], options: dict[str, Any],
-                with_bots: bool) -> tuple[float, list[int], list[int | None], list[bool]]:
+def match_games(spec: GameSpec, seeds: Sequence[int], options: dict[str, Any], with_bots: bool
+                ) -> tuple[float, list[int], list[int | None], list[bool], list[int]]:
     """(b) The same games through ``Match``; (c) with ``with_bots``: RandomBots from views."""
-    seconds, commands, turns, limited = 0.0, [], [], []
+    seconds, commands, turns, limited, trade = 0.0, [], [], [], []
     labels = ["bot:random"] * SEATS
     for seed in seeds:
         choice = random.Random(seed).choice
@@ -176,7 +186,8 @@ def match_games(spec: GameSpec, seeds: Sequence[int], options: dict[str, Any],
         commands.append(len(history))
         turns.append(count_turns(history))
         limited.append(hit_limit(history[-1].events) if history else False)
-    return seconds, commands, turns, limited
+        trade.append(sum(t.command.kind in TRADE_KINDS for t in history))
+    return seconds, commands, turns, limited, trade
 
 
 # --- Catanatron's side -------------------------------------------------------------------------------
@@ -261,6 +272,7 @@ def speed(args: argparse.Namespace) -> dict[str, Any]:
         cat = Catanatron(ensure_catanatron(venv, args.catanatron_requirement))
     ours: list[tuple[Side, Callable[[list[int]], Any]]] = [
         (Side("Sherwood (a) rules loop"), lambda s: rules_games(spec, s, options)),
+        (Side("Sherwood (a') rules loop, no offers"), lambda s: rules_games(spec, s, options, False)),
         (Side("Sherwood (b) Match.apply"), lambda s: match_games(spec, s, options, False)),
         (Side("Sherwood (c) Match + RandomBot views"), lambda s: match_games(spec, s, options, True)),
     ]
@@ -279,7 +291,7 @@ def speed(args: argparse.Namespace) -> dict[str, Any]:
     finally:
         if cat is not None:
             cat.close()
-    mismatches = [args.seed + k for k, (a, b) in enumerate(zip(ours[0][0].commands, ours[1][0].commands,
+    mismatches = [args.seed + k for k, (a, b) in enumerate(zip(ours[0][0].commands, ours[2][0].commands,
                                                                 strict=True)) if a != b]
     return {
         "game": args.game, "options": options, "games": args.games,
@@ -314,6 +326,11 @@ def print_speed(report: dict[str, Any]) -> None:
         print(f"{side['name']:<38}{side['games_per_second']:9.2f}{side['commands_per_game']:15.0f}"
               f"{side['commands_per_second']:12.0f}{shown:>12}"
               f"{side['hit_turn_limit']:>5}/{side['games']:<3}{ratio:>14}")
+    trade = [s for s in report["sides"] if s["trade_commands_per_game"] is not None]
+    if trade:
+        print(f"\nOf our commands per game, {trade[0]['trade_commands_per_game']:.0f} in (b) and "
+              f"{trade[-1]['trade_commands_per_game']:.0f} in (c) are trade between players (offers, "
+              "answers, partner choices), which Catanatron does not have.")
     if report["a_b_mismatches"]:
         print(f"\nWARNING: (a) and (b) played different games on seeds {report['a_b_mismatches'][:10]}: "
               "the rules and the Match should agree command for command")
@@ -337,7 +354,7 @@ def profile(args: argparse.Namespace) -> None:
     run(seeds[:1])  # imports and caches outside the profile
     profiler = cProfile.Profile()
     profiler.enable()
-    seconds, commands, _, _ = run(seeds)
+    seconds, commands, *_ = run(seeds)
     profiler.disable()
     print(f"cProfile over {len(seeds)} random games of {args.game} through {way}, "
           f"seeds {seeds[0]}…{seeds[-1]}: {sum(commands)} commands, {seconds:.2f} s under the profiler")
