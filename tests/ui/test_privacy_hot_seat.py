@@ -34,17 +34,21 @@ from sherwood.ui.games import template as template_table
 from sherwood.ui.games.merry_men import art as mm_art
 from sherwood.ui.games.merry_men import panels as mm_panels
 from sherwood.ui.games.merry_men import pieces as mm_pieces
+from sherwood.ui.games.settlers import pictures as settlers_pictures
 from sherwood.ui.games.showdown import art as showdown_art
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 from sherwood.ui.scenes.results import ResultsScene
 from tests.ui.test_merry_men_play import give
+from tests.ui.test_settlers_play import click_settlers
 
 
 def private_cards(match: Match, seat: int) -> set[Any]:
-    """What only ``seat`` may see: MM-12.2 (hand, quests, Tuck hand), SD-12.2 (hand), TW-6 (hand)."""
+    """What only ``seat`` may see: MM-12.2 (hand, quests, Tuck hand), SD-12.2 (hand), TW-6 (hand),
+    Settlers' "Hidden information" (resource cards, counted per resource, and development cards)."""
     v = match.view(seat)
-    return {*v.hand, *getattr(v, "quests", ()), *getattr(v, "tuck_hand", ())}
+    hand = getattr(v, "hand_cards", v.hand)
+    return {*hand, *getattr(v, "quests", ()), *getattr(v, "tuck_hand", ()), *getattr(v, "dev_cards", ())}
 
 
 def no_public_cards(match: Match) -> Collection[Any]:
@@ -229,6 +233,7 @@ GAMES: dict[str, Faces] = {
     "showdown": Faces(showdown_art, ("face", "dimmed"), seed=7, choose=click_first),
     "merry_men": Faces(mm_art, ("mm_card", "quest_card", "tuck_card"), seed=21, choose=click_merry_men,
                        asks_openly=True, layers=((mm_pieces, "draw_pieces"), (mm_panels, "draw_panels"))),
+    "settlers": Faces(settlers_pictures, ("hand_card",), seed=5, choose=click_settlers, asks_openly=True),
     "_template": Faces(template_table, ("number_card",), seed=3, choose=click_first,
                        public=lambda m: m.view(0).played),
 }

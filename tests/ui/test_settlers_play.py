@@ -184,3 +184,16 @@ def _has_heuristic() -> bool:
     from sherwood.games import GAMES
 
     return any(b.id == "heuristic" for b in GAMES["settlers"].bots)
+
+
+_POLICIES: dict[int, Policy] = {}
+
+
+def click_settlers(driver, play: PlayScene, rng: random.Random) -> None:
+    """The privacy test's chooser: the human's command from the heuristic policy, given by clicks."""
+    match = play.match
+    policy = _POLICIES.get(id(match))
+    if policy is None:
+        _POLICIES.clear()
+        policy = _POLICIES[id(match)] = Policy(match, rng.randrange(1000))
+    give(driver, play, policy(match))

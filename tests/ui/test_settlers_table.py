@@ -293,3 +293,130 @@ def test_results_screen_at_the_end(driver):
     play_until(driver, play, lambda m: m.is_over, choose=_setup_then_end, limit=200)
     driver.settle(play)
     assert isinstance(driver.top, ResultsScene)
+
+
+# --- exact positions (tests/games/settlers/situations.py) ------------------------------------------
+
+HANDS_ON_A_SEVEN = [
+    {"lumber": 3, "wool": 2, "grain": 2, "brick": 1, "ore": 1},  # 9 cards: 4 go back
+    {"ore": 8},  # 8 cards: 4 go back
+    {"grain": 2},
+]
+
+
+def seven_rolled(seed: int = 0) -> Match:
+    """Red (a human) is about to roll a 7; Red and Blue (humans) hold too many cards; Blue and
+    White (a bot) have settlements by the Hills 6 (0,-1)."""
+    from tests.games.settlers.situations import situation
+
+    return situation(
+        seats=3,
+        labels=["human", "human", "bot:random"],
+        turn=0,
+        phase="before_roll",
+        settlements={"0,2,S": 0, "0,-1,N": 1, "0,0,N": 2},
+        hands=HANDS_ON_A_SEVEN,
+        script=[3, 4],
+        seed=seed,
+    )
+
+
+def test_a_seven_discards_by_the_picker_moves_the_robber_and_robs_by_clicks(driver):
+    """SR-B-6.2 to SR-B-6.5: after the 7, Red picks 4 cards in the picker (its button waits
+    for exactly four), Blue discards behind the curtain, Red moves the robber with a click on
+    a glowing hex and chooses whom to rob in the question box."""
+    match = seven_rolled()
+    play = start(driver, match)
+    table = play.table
+    assert match.active_seat == 0 and play.show_hand
+    click_button(driver, play, K.Roll(0))
+    settle_past_curtains(driver, play)
+    assert isinstance(match.view(0).prompt, PR.DiscardPrompt)
+    picker = table.current_picker()
+    assert picker is not None and picker.mode == "discard" and picker.need == 4
+    click_target(driver, play, ("dialog", "picker", "plus", 0))
+    click_target(driver, play, ("dialog", "picker", "plus", 0))
+    assert not any(t.key == ("dialog", "picker", "ok") for t in table.targets()), "only with four cards"
+    assert picker.ok_label() == "Choose 2 more"
+    click_target(driver, play, ("dialog", "picker", "plus", 1))
+    click_target(driver, play, ("dialog", "picker", "plus", 4))
+    assert not any(t.key == ("dialog", "picker", "plus", 2) for t in table.targets()), "four are enough"
+    click_target(driver, play, ("dialog", "picker", "ok"))
+    assert match.view(0).hand == (1, 1, 2, 1, 0)
+    driver.settle(play)
+    assert isinstance(driver.top, PrivacyScene) and driver.top.seat == 1
+    driver.lift_curtain()
+    driver.settle(play)
+    give(driver, play, K.Discard(1, ("ore",) * 4))
+    assert match.view(1).hand == (0, 0, 0, 0, 4)
+    settle_past_curtains(driver, play)
+    assert isinstance(match.view(0).prompt, PR.MoveRobberPrompt) and play.viewer == 0
+    hexes = {t.key[1] for t in table.targets() if t.key[0] == "hex"}
+    assert len(hexes) == 18 and "0,0" not in hexes  # every land hex but the robber's own
+    click_target(driver, play, ("hex", "0,-1"))
+    assert match.view(0).robber == G.HEX_ID[(0, -1)]
+    assert isinstance(match.view(0).prompt, PR.StealFromPrompt)
+    assert table.question.words()[0] == "Whom do you rob?"
+    before = match.view(0).hand_sizes
+    click_target(driver, play, ("dialog", ("steal", 1)))
+    after = match.view(0).hand_sizes
+    assert after[0] == before[0] + 1 and after[1] == before[1] - 1
+
+
+def test_monopoly_and_the_bank_trade_by_clicks(driver):
+    """SR-B-9.4: the Monopoly card in the hand glows; a click asks which resource in the
+    question box. SR-B-7.6: the bank tile asks what to take (4 lumber is the only give)."""
+    from tests.games.settlers.situations import situation
+
+    match = situation(
+        seats=2,
+        labels=["human", "bot:random"],
+        turn=0,
+        phase="trade",
+        settlements={"0,2,S": 0},
+        hands=[{"lumber": 4}, {"ore": 3, "wool": 1}],
+        dev=[["monopoly", "knight"], []],
+    )
+    play = start(driver, match)
+    table = play.table
+    assert table.playable_devs() == {"monopoly", "knight"}
+    click_target(driver, play, ("dev", "monopoly"))
+    assert table.picked_dev() == "monopoly"
+    assert {
+        t.key[1]
+        for t in table.targets()
+        if t.key[:1] == ("dialog",) and isinstance(t.key[1], tuple) and t.key[1][0] == "monopoly"
+    } == {("monopoly", r) for r in ("lumber", "wool", "grain", "brick", "ore")}
+    click_target(driver, play, ("dialog", ("monopoly", "ore")))
+    assert match.view(0).hand == (4, 0, 0, 0, 3)
+    assert table.playable_devs() == set()  # one card a turn (SR-B-4.4)
+    click_target(driver, play, ("tile", "bank_trade"))
+    words = table.question.words()
+    assert words[1].startswith("You give 4 lumber")
+    click_target(driver, play, ("dialog", ("get", "brick")))
+    assert match.view(0).hand == (0, 0, 0, 1, 3)
+
+
+def test_year_of_plenty_in_the_picker(driver):
+    """SR-B-9.3: Year of Plenty takes any two cards from the bank, chosen in the picker."""
+    from tests.games.settlers.situations import situation
+
+    match = situation(
+        seats=2,
+        labels=["human", "bot:random"],
+        turn=0,
+        phase="before_roll",
+        settlements={"0,2,S": 0},
+        hands=[{}, {}],
+        dev=[["year_of_plenty"], []],
+    )
+    play = start(driver, match)
+    table = play.table
+    click_target(driver, play, ("dev", "year_of_plenty"))
+    picker = table.current_picker()
+    assert picker is not None and picker.mode == "plenty" and picker.need == 2
+    click_target(driver, play, ("dialog", "picker", "plus", 2))
+    click_target(driver, play, ("dialog", "picker", "plus", 4))
+    click_target(driver, play, ("dialog", "picker", "ok"))
+    assert match.view(0).hand == (0, 0, 1, 0, 1)
+    assert isinstance(match.view(0).prompt, PR.BeforeRoll)

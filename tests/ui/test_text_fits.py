@@ -237,6 +237,11 @@ TABLES = {
     "template-start": ("_template", 0, None),
     "template-4-seats": ("_template", 5, ["human", "bot:heuristic", "bot:random", "bot:heuristic"]),
     "template-late": ("_template", 12, None),
+    # Settlers of the Forest Isle: the first settlement, early turns, four plaques, late in the game
+    "settlers-setup": ("settlers", 0, None),
+    "settlers-turn": ("settlers", 30, None),
+    "settlers-4-seats": ("settlers", 60, ["human", "bot:random", "bot:random", "bot:random"]),
+    "settlers-late": ("settlers", 260, ["human", "bot:random", "bot:random"]),
 }
 
 

@@ -195,11 +195,12 @@ def seats_bottom(table: SettlersTable) -> float:
 # --- the hand -------------------------------------------------------------------------------
 
 HAND_TITLE = 30
+POINTS_W = 124  # the viewer's points box at the right end of the hand
 GROUP_GAP = 28
 
 
 def hand_card_size(table: SettlersTable) -> tuple[float, float]:
-    w, h = table.layout.zone("hand").style.get("card", (84, 120))
+    w, h = table.layout.zone("hand").style.get("card", (100, 142))
     return float(w), float(h)
 
 
@@ -219,7 +220,7 @@ def dev_boxes(table: SettlersTable, kinds: list[str]) -> list[tuple[str, Box]]:
     cw, ch = hand_card_size(table)
     resources_right = resource_boxes(table)[-1][1]
     left = resources_right[0] + resources_right[2] + GROUP_GAP + 16
-    room = x + w - 16 - left
+    room = x + w - POINTS_W - 24 - left  # the viewer's points stand at the right end
     n = len(kinds)
     step = min(cw + 14, (room - cw) / (n - 1)) if n > 1 else 0
     top = resources_right[1]

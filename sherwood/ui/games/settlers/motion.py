@@ -152,10 +152,15 @@ class Motion:
             end = _centre_box(place.robber_point(h), size)
             return [Step([Tween(("robber",), start, end, 0.5, hide=(("robber",),))], caption=caption)]
         if isinstance(event, E.Robbed):
-            kind = after.last_theft if after.seat in (event.seat, event.victim) else None
+            # the card's kind only for the thief or the victim, at the screen with its hand shown
+            mine = t.show_hand and after.seat == t.viewer and t.viewer in (event.seat, event.victim)
+            kind = after.last_theft if mine else None
             start, _ = self.seat_spot(event.victim, kind, True)
             end, hide = self.seat_spot(event.seat, kind, True)
-            return [Step([self.fly(kind, start, end, 0, hide)], caption=caption, hold=0.15)]
+            sprite = ("hand", kind) if kind is not None else ("back", "resource")
+            if kind is not None:
+                caption = f"{caption}: {'you take' if t.viewer == event.seat else 'you lose'} a {kind}"
+            return [Step([Tween(sprite, start, end, FLY, hide=hide)], caption=caption, hold=0.3)]
         if isinstance(event, E.RoadBuilt):
             steps = []
             if event.paid:
@@ -281,6 +286,8 @@ def draw_sprite(
     r = T.rect(box)
     if kind == "card":
         pictures.blit_card(surface, pictures.resource_card(sprite[1], r.w, r.h), r, 1.6)
+    elif kind == "hand":  # a card of the viewer's own hand (a theft): private
+        pictures.blit_card(surface, pictures.hand_card(sprite[1], r.w, r.h), r, 1.6)
     elif kind == "back":
         pictures.blit_card(surface, pictures.card_back(sprite[1], r.w, r.h), r, 1.6)
     elif kind == "dice":

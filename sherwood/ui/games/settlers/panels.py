@@ -471,7 +471,7 @@ def _points(table: SettlersTable, surface: pygame.Surface) -> None:
     """The viewer's own points at the right end of the hand, hidden cards counted."""
     T, v = table.T, table.view
     x, y, w, h = table.Z("hand")
-    box = (x + w - 140, y + 30, 124, h - 50)
+    box = (x + w - geo.POINTS_W - 16, y + 30, geo.POINTS_W, h - 50)
     r = T.rect(box)
     draw.panel(surface, r, T.length(10))
     text.line(
