@@ -41,6 +41,7 @@ from sherwood.games.settlers.state import State
 from sherwood.games.settlers.view import SettlersView, sample_hidden, view_of
 
 HANDLERS = FLOW.handlers
+STEPS = FLOW.steps
 
 MAX_VP = 22
 """More VP than any seat can hold: 5 settlements and 4 cities on the board, both special
@@ -61,12 +62,15 @@ class SettlersRules:
         return None if prompt is None or state.over else prompt.seat
 
     def legal_commands(self, state: State) -> list[Command]:
+        """``FLOW.legal``: the answers to the pending prompt (listed once per prompt)."""
         prompt = state.prompt
         if prompt is None or state.over:
             return []
         legal = state.legal
         if legal is None:
             legal = FLOW.options_of(state, prompt)
+            if not legal:
+                raise FlowError(f"Settlers: prompt {prompt!r} has no legal answer")
         return legal[:]
 
     def is_legal(self, state: State, command: Command) -> bool:
@@ -83,14 +87,21 @@ class SettlersRules:
         return command in legal
 
     def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
-        """``FLOW.answer``, written out: the command's handler, then the flow to the next decision."""
+        """``FLOW.answer``, written out for speed: the command's handler, then the queued steps
+        until one asks a seat. Every prompt is asked (``auto_answer`` is always false), so
+        its answers are listed only when someone asks for them (:meth:`legal_commands`)."""
         events: list[Event] = []
         prompt = state.prompt
         if prompt is None:
             raise FlowError(f"Settlers: {command!r} answers nothing: no prompt is pending")
         state.prompt = None
         HANDLERS[type(command)](state, command, rng, events, prompt)
-        FLOW.run(state, rng, events)
+        queue = state.queue
+        while state.prompt is None and not state.over:
+            if not queue:
+                raise FlowError("Settlers: nothing left to resolve and nobody to ask")
+            step = queue.pop()
+            STEPS[step[0]](state, rng, events, *step[1:])
         return events
 
     def why_illegal(self, state: State, command: Command) -> str:
