@@ -244,6 +244,12 @@ class HeuristicBot:
             road = self.useful_road(f, roads)
             if road is not None:
                 return road
+        # A trade that completes one of them (bot notes, "Trade").
+        for goal in ("dev", "road"):
+            if goal in goals:
+                move = self.trade_toward(f, kinds, GOAL_COSTS[goal])
+                if move is not None:
+                    return move
         # 6. Hold 7 cards or fewer at the end of the turn where possible.
         if sum(f.hand) > HAND_LIMIT:
             move = self.spend_down(f, kinds, goals)
