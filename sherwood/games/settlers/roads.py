@@ -11,8 +11,9 @@ connected piece of it is measured alone. A piece without a cycle is a tree, whos
 trail is its longest path (found by two breadth-first walks). Otherwise a longest trail can
 always be made to start at a vertex of odd degree (if its first vertex had an unused road,
 the trail could be made longer by it; if it ends where it began, it is the whole piece, all
-of whose degrees are even): a depth-first search from each odd vertex, and a piece with none
-is a closed tour whose length is its number of roads. Networks hold at most 15 roads, and
+of whose degrees are even): a depth-first search from each odd vertex, along whole chains
+of roads between odd vertices, and a piece with none is a closed tour whose length is its
+number of roads. Networks hold at most 15 roads, and
 the search runs only for a seat whose roads changed or whose trails an opponent's new
 settlement may cut.
 
@@ -104,7 +105,8 @@ def _measure(mask: int, owner: list[int], seat: int) -> int:
         else:
             odd = [v for v in piece if len(adj[v]) & 1]
             if odd:
-                length = max(_extend(v, 0, adj) for v in odd)
+                chains = _contract(odd, adj)
+                length = max(_extend(v, 0, chains) for v in odd)
             else:  # every vertex even: a closed tour of all its roads
                 length = roads
         if length > best:
@@ -132,12 +134,40 @@ def _farthest(start: int, adj: dict[int, list[tuple[int, int]]]) -> tuple[int, i
     return far, dist
 
 
-def _extend(v: int, used: int, adj: dict[int, list[tuple[int, int]]]) -> int:
-    """The most roads a trail at ``v`` (having used the roads ``used``) can still add."""
+def _contract(ends: list[int],
+              adj: dict[int, list[tuple[int, int]]]) -> dict[int, list[tuple[int, int, int]]]:
+    """The piece as chains between its odd vertices (every vertex has 1, 2 or 3 roads, so
+    the others have 2): ``chains[v]`` lists ``(w, chain, roads)`` for each chain leaving ``v``,
+    ``chain`` a bit of its own. A longest trail runs along whole chains (one that stopped
+    inside a chain could go on along it), so the search walks chains, not roads."""
+    chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v in ends}
+    done = 0  # roads already in a chain
+    count = 0
+    for v in ends:
+        for w, bit in adj[v]:
+            if done & bit:
+                continue
+            roads, at, last = 1, w, bit
+            done |= bit
+            while at not in chains:  # a vertex with 2 roads: go on by the other one
+                (a, abit), (b, bbit) = adj[at]
+                at, last = (b, bbit) if abit == last else (a, abit)
+                done |= last
+                roads += 1
+            chain = 1 << count
+            count += 1
+            chains[v].append((at, chain, roads))
+            if at != v:  # (a loop back to v is listed once)
+                chains[at].append((v, chain, roads))
+    return chains
+
+
+def _extend(v: int, used: int, chains: dict[int, list[tuple[int, int, int]]]) -> int:
+    """The most roads a trail at ``v`` (having used the chains ``used``) can still add."""
     best = 0
-    for w, bit in adj[v]:
+    for w, bit, roads in chains[v]:
         if not used & bit:
-            length = 1 + _extend(w, used | bit, adj)
+            length = roads + _extend(w, used | bit, chains)
             if length > best:
                 best = length
     return best
