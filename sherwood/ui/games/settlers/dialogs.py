@@ -184,8 +184,8 @@ def _draw_counters(
         text.line(
             surface,
             str(n),
-            "serif-bold",
-            T.px(32),
+            "sans-bold",
+            T.px(28),
             P.INK if n else P.INK_SOFT,
             T.rect(cell["count"]),
             "center",

@@ -32,7 +32,7 @@ from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers.content import COSTS
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.settlers import geometry as geo
-from sherwood.ui.games.settlers import pictures
+from sherwood.ui.games.settlers import pictures, texts
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import Box
 
@@ -115,7 +115,7 @@ class Motion:
         if after is None:
             return []
         names = t.match.names
-        caption = event.describe(names)
+        caption = texts.event_words(t, event)
         place = t.place
         if isinstance(event, E.DiceRolled):
             a, b = geo.dice_boxes(t)
@@ -266,12 +266,12 @@ def _cost(item: str) -> list[str]:
     return [RESOURCES[r] for r, n in enumerate(COSTS[item]) for _ in range(n)]
 
 
-def headline(events: Sequence[Event], names: Sequence[str]) -> str | None:
+def headline(table: SettlersTable, events: Sequence[Event]) -> str | None:
     """The event that matters most of a command's events (a win, a road taken, a theft)."""
     for kind in HEADLINES:
         for e in events:
             if isinstance(e, kind):
-                return e.describe(names)
+                return texts.event_words(table, e)
     return None
 
 

@@ -117,8 +117,8 @@ def draw_plaque(table: SettlersTable, surface: pygame.Surface, seat: int, hidden
     text.line(
         surface,
         str(vp),
-        "serif-bold",
-        T.px(38),
+        "sans-bold",
+        T.px(32),
         P.INK,
         T.rect((x + w - 78, y + 2, 64, 40)),
         "midright",
@@ -255,7 +255,10 @@ def draw_dice(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t:
         draw.blit_shadow(surface, r, T.length(10), 0.8)
         surface.blit(pictures.die_face(value, r.w), r)
     total = d1 + d2
-    words = f"{total}: the robber!" if total == 7 else f"Rolled {total}"
+    if total == 7:
+        words = "7: the robber!" if v.rolled else "Last roll: 7"
+    else:
+        words = f"Rolled {total}" if v.rolled else f"Last roll: {total}"
     text.line(
         surface,
         words,
@@ -292,7 +295,8 @@ def draw_build_panel(table: SettlersTable, surface: pygame.Surface, t: float) ->
     zone = T.rect((x, y, w, h))
     draw.inset(surface, zone, T.length(12), alpha=70)
     _title(table, surface, "Build & trade", (x + 12, y + 6, w - 24, 28))
-    states = tile_states(table) if table.my_turn else dict.fromkeys(geo.TILES, "off")
+    open_dialog = table.composer is not None or table.current_picker() is not None
+    states = tile_states(table) if table.my_turn and not open_dialog else dict.fromkeys(geo.TILES, "off")
     mouse = table.host.mouse
     seat = table.viewer
     for tile, box in geo.tile_boxes(table).items():
@@ -477,8 +481,8 @@ def _points(table: SettlersTable, surface: pygame.Surface) -> None:
     text.line(
         surface,
         str(v.vp),
-        "serif-bold",
-        T.px(44),
+        "sans-bold",
+        T.px(40),
         P.INK,
         T.rect((box[0], box[1] + 8, box[2], 54)),
         "center",

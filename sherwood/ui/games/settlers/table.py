@@ -167,7 +167,7 @@ class SettlersTable(GameTable):
         return texts.instruction(self)
 
     def headline(self, events: Sequence[Event]) -> str | None:
-        return motion.headline(events, self.match.names) or super().headline(events)
+        return motion.headline(self, events) or super().headline(events)
 
     # --- what is picked -----------------------------------------------------------------------
 
@@ -184,7 +184,7 @@ class SettlersTable(GameTable):
 
     def playable_devs(self) -> set[str]:
         """The development card groups that a click in the hand plays now."""
-        if not self.my_turn:
+        if not self.my_turn or self.composer is not None or self.current_picker() is not None:
             return set()
         return {o.key[1] for o in self.chooser.offered("card")}
 
@@ -275,7 +275,8 @@ class SettlersTable(GameTable):
         place = self.place
         for option in self.chooser.offered("hex"):
             h = HEX_BY_NAME[option.key[1]]
-            out.append(option_target(option, place.hex_box(h), self.pick))
+            tip = texts.robber_tip(self, option.key[1], option.label)
+            out.append(option_target(option, place.hex_box(h), self.pick, tooltip=tip))
         for option in self.chooser.offered("edge"):
             out.append(option_target(option, place.edge_box(G.EDGE_ID[option.key[1]]), self.pick))
         for option in self.chooser.offered("vertex"):
@@ -313,7 +314,7 @@ class SettlersTable(GameTable):
                 out.append(
                     Target(
                         box,
-                        "Put it back: build something else",
+                        "Put it back: do something else",
                         action=self.chooser.back,
                         glow=False,
                         key=key,

@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from sherwood.engine import Event
 from sherwood.games.settlers import commands as K
+from sherwood.games.settlers import events as E
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.content import COSTS, DEV_TITLES, RESOURCES, TARGET
@@ -349,3 +351,49 @@ def dev_tip(table: SettlersTable, kind: str, count: int, new: int, playable: boo
 
 def target_words() -> str:
     return f"First to {TARGET} victory points in their own turn wins."
+
+
+# --- what happened, the places worded kindly ---------------------------------------------------------
+
+
+def event_words(table: SettlersTable, event: Event) -> str:
+    """An event's words for the caption, the places named by their land ("Red builds a road
+    by the Hills 6 and the Forest 11"); the engine's own words for the rest (and in the log)."""
+    names = table.match.names
+    if table.view is None:
+        return event.describe(names)
+    if isinstance(event, E.RobberMoved):
+        return f"{names[event.seat]} moves the robber {place(table, 'hex', event.hex)}"
+    if isinstance(event, E.RoadBuilt):
+        verb = "builds" if event.paid else "places"
+        return f"{names[event.seat]} {verb} a road {place(table, 'edge', event.edge)}"
+    if isinstance(event, E.SettlementBuilt):
+        verb = "builds" if event.paid else "places"
+        return f"{names[event.seat]} {verb} a settlement {place(table, 'vertex', event.vertex)}"
+    if isinstance(event, E.CityBuilt):
+        return f"{names[event.seat]} builds a city {place(table, 'vertex', event.vertex)}"
+    if isinstance(event, E.Produced):
+        parts = []
+        for hex_name, seat, res, n in event.gains:
+            q, r = (int(p) for p in hex_name.split(","))
+            parts.append(f"{names[seat]} gets {n} {res} from {hex_words(table, G.HEX_ID[(q, r)])}")
+        return "; ".join(parts) if parts else event.describe(names)
+    return event.describe(names)
+
+
+def robbable(table: SettlersTable, h: int) -> list[int]:
+    """SR-B-6.5, SR-B-6.6: the seats the viewer could rob with the robber on hex ``h``."""
+    v = table.view
+    seats = {v.vertex_owner[x] for x in G.HEX_VERTICES[h]}
+    return sorted(s for s in seats if s >= 0 and s != table.viewer and v.hand_sizes[s] > 0)
+
+
+def robber_tip(table: SettlersTable, name: str, label: str) -> str:
+    """A glowing hex's tooltip: where the robber goes, and whom he could rob there."""
+    q, r = (int(p) for p in name.split(","))
+    victims = robbable(table, G.HEX_ID[(q, r)])
+    names = table.match.names
+    if not victims:
+        return f"{label}: nobody to rob there"
+    who = " or ".join(names[s] for s in victims)
+    return f"{label}, and rob {who}"
