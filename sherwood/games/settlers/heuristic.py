@@ -107,7 +107,7 @@ class HeuristicBot:
             if kind in kinds:
                 decide: Callable[[Facts, Kinds, Sequence[Command]], Command] = getattr(self, method)
                 return decide(facts, kinds, legal)
-        return legal[0] if len(legal) == 1 else self.rng.choice(legal)
+        return self.rng.choice(legal)
 
     # --- ties ------------------------------------------------------------------------------
 
@@ -418,8 +418,7 @@ class HeuristicBot:
     def offer_good(self, f: Facts, offer: Any) -> bool:
         """Bot notes, "Trade": accept only if the trade lets the bot build something it could
         not before, or turns surplus into a needed type, and the partner has under 8 VP."""
-        partner = offer_maker(f, offer)
-        if partner is not None and f.public_vp[partner] >= PARTNER_VP_LIMIT:
+        if f.public_vp[offer.seat] >= PARTNER_VP_LIMIT:  # the offerer: the turn's seat (SR-B-7.1)
             return False
         gets = _counts(offer.give)
         gives = _counts(offer.want)
@@ -456,16 +455,6 @@ class HeuristicBot:
         scores = f.road_scores()
         return self.best(roads, lambda c: (scores.get(EDGE_ID[c.edge], 0.0)
                                            + 2.0 * f.road_length(EDGE_ID[c.edge])))
-
-
-def offer_maker(f: Facts, offer: Any) -> int | None:
-    """The seat that made the pending offer (the active player, SR-B-7.1)."""
-    for name in ("seat", "by", "offerer", "from_seat"):
-        value = getattr(offer, name, None)
-        if isinstance(value, int):
-            return value
-    turn = getattr(f.view, "turn", None)
-    return turn if isinstance(turn, int) else None
 
 
 DECISIONS = (

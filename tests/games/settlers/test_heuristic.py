@@ -98,15 +98,16 @@ def affords(hand: Any, cost: tuple[int, ...]) -> bool:
 
 # --- legal, repeatable, from the view -----------------------------------------------------------
 
-@pytest.mark.parametrize("kinds", ["hhhh", "hhh", "hh", "hrrr", "rhrh"])
-def test_every_choice_is_legal_and_offers_keep_sr_b_7_5(kinds):
+@pytest.mark.parametrize(("kinds", "layout"), [("hhhh", "beginner"), ("hhh", "beginner"), ("hh", "beginner"),
+                                               ("hrrr", "beginner"), ("rhrh", "random"), ("hhhh", "random")])
+def test_every_choice_is_legal_and_offers_keep_sr_b_7_5(kinds, layout):
     """SR-B-12.1: every command is one the seat may give now; an offer is also one the rules
     accept (``Rules.is_legal``), and the bot makes at most 2 offers a turn, never one that
     was declined that turn (SR-B-7.5)."""
     for seed in range(3):
         offers: dict[tuple[int, int], list[Command]] = {}
         match = None
-        for match, view, legal, command in decisions(kinds, seed):  # noqa: B007 (match used after)
+        for match, view, legal, command in decisions(kinds, seed, layout):  # noqa: B007 (match used after)
             assert command in legal, (seed, command)
             if isinstance(command, OfferTrade):
                 state = RULES.sample_hidden(view, view.seat, SeededRng(seed))
