@@ -7,14 +7,17 @@ What moves (a tween's sprite):
   bounce) before they show the roll;
 - ``("card", resource)``: a resource card face up (production, a discard, a trade: public);
   ``("back", "resource" or "dev")``: a card face down (a theft, a card bought);
+  ``("hand", resource)``: a stolen card, face up for the thief or the victim at the screen;
 - ``("robber",)``: the robber walking to his new hex;
 - ``("road", seat, edge)``, ``("building", seat, city, vertex)``: a piece set down;
 - ``("special", "road" or "army", seat)``: Longest Road or Largest Army changing hands.
 
 A tween hides what it brings until it lands (``hide``): ``("hand", resource)`` a card of
-the viewer's hand, ``("plaque", seat)`` a card of a seat's count, ``("bank", resource)``
-a card of the bank, ``("robber",)``, ``("edge", e)``, ``("vertex", v)``, ``("dice",)``; the
-drawing (:mod:`.panels`, :mod:`.table`) leaves those out.
+the viewer's hand, ``("plaque", seat)`` a card of a seat's count, ``("bank", resource)`` a
+card coming to the bank (``("bankout", resource)``: one still on its way out of it),
+``("robber",)``, ``("edge", e)``, ``("vertex", v)``, ``("dice",)``; the drawing
+(:mod:`.panels`, :mod:`.table`) leaves those out. The cards in the air also wait their turn
+(``show_before=False``): nothing tells a roll's harvest before the dice have landed.
 """
 
 from __future__ import annotations
@@ -86,7 +89,7 @@ class Motion:
         self, resource: str | None, start: Box, end: Box, i: int, hide: tuple = (), back: str = "resource"
     ) -> Tween:
         sprite = ("card", resource) if resource is not None else ("back", back)
-        return Tween(sprite, start, end, FLY, delay=min(i, MOST) * STAGGER, hide=hide)
+        return Tween(sprite, start, end, FLY, delay=min(i, MOST) * STAGGER, hide=hide, show_before=False)
 
     def to_seat(self, seat: int, cards: Sequence[str], start: Box, *, face: bool = True) -> list[Tween]:
         out = []
@@ -132,14 +135,14 @@ class Motion:
                 start = _centre_box(place.hex_centre(G.HEX_ID[(q, r)]), CARD)
                 for k in range(n):
                     end, hide = self.seat_spot(seat, res, True)
-                    tweens.append(self.fly(res, start, end, i + k, hide))
+                    tweens.append(self.fly(res, start, end, i + k, (*hide, ("bankout", res))))
             return [Step(tweens, caption=caption, hold=0.1)] if tweens else [Step(caption=caption, hold=0.3)]
         if isinstance(event, E.SetupResources):
             start = geo.bank_box(t, event.cards[0]) if event.cards else geo.bank_box(t, "lumber")
             tweens = []
             for i, c in enumerate(event.cards):
                 end, hide = self.seat_spot(event.seat, c, True)
-                tweens.append(self.fly(c, geo.bank_box(t, c), end, i, hide))
+                tweens.append(self.fly(c, geo.bank_box(t, c), end, i, (*hide, ("bankout", c))))
             return [Step(tweens or [Tween(("none",), start, start, 0.0)], caption=caption)]
         if isinstance(event, E.Discarded):
             return [Step(self.to_bank(event.seat, event.cards), caption=caption)]
@@ -194,7 +197,7 @@ class Motion:
             tweens = []
             for i, c in enumerate(event.cards):
                 end, hide = self.seat_spot(event.seat, c, True)
-                tweens.append(self.fly(c, geo.bank_box(t, c), end, i, hide))
+                tweens.append(self.fly(c, geo.bank_box(t, c), end, i, (*hide, ("bankout", c))))
             return [Step(tweens, caption=caption)]
         if isinstance(event, E.MonopolyPlayed):
             tweens = []
@@ -209,7 +212,13 @@ class Motion:
         if isinstance(event, E.MaritimeTraded):
             give = [event.give] * event.count
             end, hide = self.seat_spot(event.seat, event.get, True)
-            back = Tween(("card", event.get), geo.bank_box(t, event.get), end, FLY, hide=hide)
+            back = Tween(
+                ("card", event.get),
+                geo.bank_box(t, event.get),
+                end,
+                FLY,
+                hide=(*hide, ("bankout", event.get)),
+            )
             return [Step(self.to_bank(event.seat, give), caption=caption), Step([back], caption=caption)]
         if isinstance(event, E.Traded):
 

@@ -204,7 +204,7 @@ def draw_bank(table: SettlersTable, surface: pygame.Surface, hidden: Counter) ->
             text.line(surface, f"{n} cards", "sans-bold", T.px(18), P.CREAM, low, "topleft", minimum=T.px(10))
             continue
         i = RESOURCES.index(what)
-        n = v.bank[i] - hidden[("bank", what)]
+        n = v.bank[i] - hidden[("bank", what)] + hidden[("bankout", what)]
         if n > 0:
             pictures.blit_card(surface, pictures.resource_card(what, card.w, card.h), card, 0.6)
         else:
@@ -237,7 +237,7 @@ def draw_dice(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t:
     if v.dice is None or hidden[("dice",)]:
         for box in (a, b):
             draw.dashed_outline(surface, P.CREAM_DIM, T.rect(box), radius=T.length(10))
-        words = "Roll!" if glow else "Not rolled yet"
+        words = "Roll!" if glow else ("Rolling…" if hidden[("dice",)] else "Not rolled yet")
         text.line(
             surface,
             words,

@@ -151,6 +151,8 @@ def instruction(table: SettlersTable) -> str:
         return "The game is over."
     if not table.my_turn:
         return _others_wait(table)
+    if table.host.anim.busy:
+        return "Watch the table (a click skips ahead)."
     composer = table.composer
     if composer is not None:
         return "Choose what you give and what you want, and to whom; then make the offer."
@@ -373,10 +375,10 @@ def event_words(table: SettlersTable, event: Event) -> str:
     if isinstance(event, E.CityBuilt):
         return f"{names[event.seat]} builds a city {place(table, 'vertex', event.vertex)}"
     if isinstance(event, E.Produced):
-        parts = []
-        for hex_name, seat, res, n in event.gains:
-            q, r = (int(p) for p in hex_name.split(","))
-            parts.append(f"{names[seat]} gets {n} {res} from {hex_words(table, G.HEX_ID[(q, r)])}")
+        gains: dict[int, list[int]] = {}
+        for _, seat, res, n in event.gains:
+            gains.setdefault(seat, [0] * 5)[RESOURCES.index(res)] += n
+        parts = [f"{names[seat]} gets {cards_phrase(counts)}" for seat, counts in sorted(gains.items())]
         return "; ".join(parts) if parts else event.describe(names)
     return event.describe(names)
 
