@@ -11,7 +11,10 @@ over. :data:`FLOW` is the whole table:
 
 Every prompt is asked even with one legal answer (SR-B-12.4 and SR-B-12.7 make a discard and
 an answer to an offer commands of their seats; a lone roll or end of turn is still the
-player's to give), so ``auto_answer`` is always false.
+player's to give), so ``auto_answer`` is always false; that lets ``Rules.apply`` run the
+handler and the queued steps itself and list a prompt's answers only when asked
+(:mod:`.rules`). A domestic offer asks its addressees one after another from its handlers,
+without queued steps.
 
 One turn, step by step::
 
@@ -22,7 +25,7 @@ One turn, step by step::
     Discard(t, cards)       ... then ("robber", s) asks MoveRobberPrompt(s)
     MoveRobber(s, hex)      robs at once, asks StealFromPrompt(s, ...), or finds nobody
     ("resume", s)           asks TradeAndBuild(s)
-    EndTurn(s)              pushes ("begin_turn", s + 1), or ends at the turn limit (SR-M-5)
+    EndTurn(s)              begins the next seat's turn, or ends at the turn limit (SR-M-5)
 """
 
 from __future__ import annotations
