@@ -231,3 +231,22 @@ def dev_left(table: SettlersTable) -> float:
     """Where the development cards' group starts (its title)."""
     r = resource_boxes(table)[-1][1]
     return r[0] + r[2] + GROUP_GAP + 16
+
+
+# --- the special cards, in the island zone's lower corners ---------------------------------------
+
+SPECIAL = (50, 70)  # a special card lying beside the island, board units
+
+
+def special_boxes(table: SettlersTable) -> dict[str, tuple[Box, Box]]:
+    """Longest Road (``"road"``) at the island's lower left, Largest Army (``"army"``) at its
+    lower right, in the corners its frame leaves free: each card's box and the box of its
+    words under it."""
+    x, y, w, h = table.Z("island")
+    cw, ch = SPECIAL
+    bottom = y + h - 30
+    out = {}
+    for which, left in (("road", x + 8), ("army", x + w - 8 - 120)):
+        card = (left + (120 - cw) / 2, bottom - ch, cw, ch)
+        out[which] = (card, (left, bottom + 2, 120, 24))
+    return out

@@ -535,3 +535,60 @@ def _hidden_hand(table: SettlersTable, surface: pygame.Surface) -> None:
         max_lines=3,
         minimum=T.px(11),
     )
+
+
+# --- Longest Road and Largest Army beside the island ------------------------------------------------
+
+
+def special_words(table: SettlersTable, which: str) -> str:
+    v = table.view
+    holder = v.longest_road if which == "road" else v.largest_army
+    if holder is None:
+        return "5 roads to take it" if which == "road" else "3 knights to take it"
+    n = v.road_lengths[holder] if which == "road" else v.played_knights[holder]
+    return f"{table.match.names[holder]} · {n}"
+
+
+def special_tip(table: SettlersTable, which: str) -> str:
+    v = table.view
+    names = table.match.names
+    if which == "road":
+        holder, title = v.longest_road, "Longest Road"
+        best = ", ".join(f"{names[s]} {n}" for s, n in enumerate(v.road_lengths))
+        rule = "the longest road of 5 or more; a tie keeps it where it is"
+        return (
+            f"{title} (2 VP): {names[holder] + ' holds it' if holder is not None else 'nobody holds it'}. "
+            f"It goes to {rule}. Roads now: {best}"
+        )
+    holder, title = v.largest_army, "Largest Army"
+    best = ", ".join(f"{names[s]} {n}" for s, n in enumerate(v.played_knights))
+    return (
+        f"{title} (2 VP): {names[holder] + ' holds it' if holder is not None else 'nobody holds it'}. "
+        f"The first to play 3 knights takes it; another must play more. Knights played: {best}"
+    )
+
+
+def draw_specials(table: SettlersTable, surface: pygame.Surface) -> None:
+    T, v = table.T, table.view
+    for which, (card, words) in geo.special_boxes(table).items():
+        holder = v.longest_road if which == "road" else v.largest_army
+        r = T.rect(card)
+        img = pictures.special_card(which, r.w, r.h)
+        if holder is None:
+            img = img.copy()
+            img.set_alpha(110)
+        else:
+            draw.blit_glow(surface, r, T.length(6), 90, table.seat_style(holder).colour)
+        pictures.blit_card(surface, img, r, 0.7 if holder is not None else 0.3)
+        colour = P.CREAM if holder is not None else P.CREAM_DIM
+        text.line(
+            surface,
+            special_words(table, which),
+            "sans-bold",
+            T.px(14),
+            colour,
+            T.rect(words),
+            "midtop",
+            minimum=T.px(9),
+            shadow=(0, 0, 0),
+        )

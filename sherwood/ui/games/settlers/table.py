@@ -352,6 +352,8 @@ class SettlersTable(GameTable):
             Target(geo.plaque_box(self, s), texts.plaque_tip(self, s), glow=False, key=("plaque", s))
             for s in range(self.match.seat_count)
         ]
+        for which, (card, _) in geo.special_boxes(self).items():
+            out.append(Target(card, panels.special_tip(self, which), glow=False, key=("special", which)))
         for what, row in geo.bank_rows(self):
             out.append(Target(row, texts.bank_tip(self, what), glow=False, key=("bank", what)))
         if v.dice is not None:
@@ -431,6 +433,7 @@ class SettlersTable(GameTable):
                     seat=self.viewer,
                     city=self.picked_tile() == "city",
                 )
+        panels.draw_specials(self, surface)
         panels.draw_bank(self, surface, hidden)
         roll = self.my_turn and still and bool(self.chooser.offered("button"))
         panels.draw_dice(self, surface, hidden, t, roll)
