@@ -119,14 +119,6 @@ class Facts:
         lengths = self.view.road_lengths
         return max((lengths[s] for s in range(self.seats) if s != self.seat), default=0)
 
-    def leader(self, among: Sequence[int] | None = None) -> int | None:
-        """The opponent with the most public VP (then the most cards), or None."""
-        seats = [s for s in (among if among is not None else range(self.seats)) if s != self.seat]
-        if not seats:
-            return None
-        sizes = self.view.hand_sizes
-        return max(seats, key=lambda s: (self.public_vp[s], sizes[s], -s))
-
     # --- goals -------------------------------------------------------------------------
 
     def goals(self) -> list[str]:
@@ -143,14 +135,6 @@ class Facts:
                 any(v > 0 for v in self.road_scores().values()):
             out.append("road")
         return out
-
-    def need(self) -> list[int]:
-        """Cards of each type the first goal still lacks."""
-        goals = self.goals()
-        if not goals:
-            return [0] * 5
-        cost = GOAL_COSTS[goals[0]]
-        return [max(0, c - h) for h, c in zip(self.hand, cost, strict=True)]
 
 
 def pieces(view: Any, seat: int) -> tuple[int, int, int]:

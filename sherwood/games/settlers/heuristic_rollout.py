@@ -63,7 +63,6 @@ from sherwood.games.settlers.prompts import (
 )
 
 KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY = range(4)
-LUMBER, WOOL, GRAIN, BRICK, ORE = range(5)
 CITY = (0, 0, 2, 0, 3)
 SETTLEMENT = (1, 1, 1, 1, 0)
 Legal = Sequence[Command]
