@@ -244,9 +244,9 @@ def special_boxes(table: SettlersTable) -> dict[str, tuple[Box, Box]]:
     words under it."""
     x, y, w, h = table.Z("island")
     cw, ch = SPECIAL
-    bottom = y + h - 30
+    bottom = y + h - 46
     out = {}
-    for which, left in (("road", x + 8), ("army", x + w - 8 - 120)):
-        card = (left + (120 - cw) / 2, bottom - ch, cw, ch)
-        out[which] = (card, (left, bottom + 2, 120, 24))
+    for which, left in (("road", x + 4), ("army", x + w - 4 - 130)):
+        card = (left + (130 - cw) / 2, bottom - ch, cw, ch)
+        out[which] = (card, (left, bottom + 2, 130, 48))
     return out

@@ -581,7 +581,7 @@ def draw_specials(table: SettlersTable, surface: pygame.Surface) -> None:
             draw.blit_glow(surface, r, T.length(6), 90, table.seat_style(holder).colour)
         pictures.blit_card(surface, img, r, 0.7 if holder is not None else 0.3)
         colour = P.CREAM if holder is not None else P.CREAM_DIM
-        text.line(
+        text.paragraph(
             surface,
             special_words(table, which),
             "sans-bold",
@@ -589,6 +589,7 @@ def draw_specials(table: SettlersTable, surface: pygame.Surface) -> None:
             colour,
             T.rect(words),
             "midtop",
+            max_lines=2,
             minimum=T.px(9),
             shadow=(0, 0, 0),
         )
