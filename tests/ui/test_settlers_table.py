@@ -27,6 +27,7 @@ from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 from sherwood.ui.scenes.results import ResultsScene
 from tests.ui.test_settlers_play import click_button, click_target, compose_offer, give, settle_past_curtains
+from tests.ui.test_text_fits import SIZES, report, size_id, spy_scene
 
 ZONES = (
     "banner",
@@ -420,3 +421,81 @@ def test_year_of_plenty_in_the_picker(driver):
     click_target(driver, play, ("dialog", "picker", "ok"))
     assert match.view(0).hand == (0, 0, 1, 0, 1)
     assert isinstance(match.view(0).prompt, PR.BeforeRoll)
+
+
+# --- the dialogs' words fit ------------------------------------------------------------------------
+
+
+def _stage_dialog(kind: str):
+    """A staging function for ``spy_scene``: the table with ``kind``'s dialog up."""
+    from tests.games.settlers.situations import situation
+
+    def stage(app) -> None:
+        labels = ["human", "bot:random", "bot:random"]
+        hands = [
+            {"lumber": 4, "wool": 2, "grain": 3, "brick": 1, "ore": 2},
+            {"ore": 3, "wool": 1},
+            {"grain": 2},
+        ]
+        settlements = {"0,2,S": 0, "0,-1,N": 1, "0,0,N": 2}
+        if kind == "answer":
+            match = situation(
+                seats=3, labels=labels, turn=1, phase="trade", settlements=settlements, hands=hands
+            )
+            match.apply(K.OfferTrade(1, ("ore", "ore"), ("lumber", "wool", "grain"), 0))
+        elif kind in ("discard", "steal"):
+            match = situation(
+                seats=3,
+                labels=labels,
+                turn=0,
+                phase="before_roll",
+                settlements=settlements,
+                hands=hands,
+                script=[3, 4],
+            )
+            match.apply(K.Roll(0))
+            if kind == "steal":
+                match.apply(next(c for c in match.legal_commands() if isinstance(c, K.Discard)))
+                match.apply(K.MoveRobber(0, "0,-1"))
+        else:
+            match = situation(
+                seats=3,
+                labels=labels,
+                turn=0,
+                phase="trade",
+                settlements=settlements,
+                hands=hands,
+                dev=[["monopoly", "year_of_plenty", "vp_great_hall"], [], []],
+            )
+        play = PlayScene(app, match, run_bots=False, autosave=False)
+        app.scenes.push(play)
+        app.step(1 / 60)
+        table = play.table
+        if kind == "composer":
+            play.run_action(table.open_composer)
+            for r in (0, 2):
+                play.run_action(lambda r=r: table.composer.give.add(r, 1))
+            play.run_action(lambda: table.composer.want.add(4, 2))
+        elif kind == "bank":
+            play.run_action(lambda: table.pick(("tile", "bank_trade")))
+        elif kind == "monopoly":
+            play.run_action(lambda: table.pick(("dev", "monopoly")))
+        elif kind == "plenty":
+            play.run_action(lambda: table.pick(("dev", "year_of_plenty")))
+        asking = (
+            table.composer is not None
+            or table.current_picker() is not None
+            or table.chooser.offered("dialog")
+        )
+        assert asking, f"no dialog up for {kind}"
+
+    return stage
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+@pytest.mark.parametrize("kind", ["composer", "discard", "plenty", "bank", "monopoly", "answer", "steal"])
+def test_the_dialogs_words_fit(monkeypatch, kind, size):
+    """Every dialog's words and its buttons fit at every window size (the table at rest is
+    checked with the others' in tests/ui/test_text_fits.py)."""
+    cuts = spy_scene(monkeypatch, _stage_dialog(kind), size)
+    assert not cuts, f"{kind} at {size_id(size)}:\n{report(cuts)}"
