@@ -178,7 +178,8 @@ def _junk_command(rng: random.Random, match: Match, words: list[Any]) -> Any:
 
 def _hammer(match: Match, command: Any) -> None:
     """Apply ``command`` to a copy: a refusal must be IllegalCommand and change nothing; a
-    command that happens to be legal must be one of the legal commands."""
+    command that happens to be legal must be one of the legal commands, or, in a game with
+    open-ended commands, one its rules' ``is_legal`` accepted (a Settlers trade offer)."""
     trial = match.fork()
     before = trial.state_hash()
     legal = trial.legal_commands()
@@ -188,7 +189,9 @@ def _hammer(match: Match, command: Any) -> None:
         assert str(exc), command
         assert trial.state_hash() == before, f"{command!r} was refused but changed the state"
     else:
-        assert command in legal, f"{command!r} was applied but is not legal"
+        open_ended = getattr(match.spec.rules, "is_legal", None)  # match: still the state before
+        assert command in legal or (open_ended is not None and open_ended(match._state, command)), \
+            f"{command!r} was applied but is not legal"
         assert type(command.seat) is int
 
 
