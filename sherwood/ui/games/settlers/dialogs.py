@@ -304,7 +304,8 @@ class Picker:
                 Target(
                     ok,
                     tip,
-                    action=lambda key=option.key: pick(key),
+                    command=option.command,
+                    action=None if option.command is not None else (lambda key=option.key: pick(key)),
                     glow=False,
                     key=("dialog", "picker", "ok"),
                 )
@@ -416,7 +417,7 @@ class Composer:
 
     # --- clicks -------------------------------------------------------------------------------
 
-    def targets(self, send: Callable[[K.OfferTrade], None], close: Callable[[], None]) -> list[Target]:
+    def targets(self, close: Callable[[], None]) -> list[Target]:
         p = self.parts()
         names = self.table.match.names
         out = [Target(self.box(), "", glow=False, key=("dialog", "trade", "box"))]
@@ -480,7 +481,7 @@ class Composer:
                 Target(
                     p["ok"],
                     command.describe(names).replace(f"{names[self.table.viewer]} offers", "Offer"),
-                    action=lambda c=command: send(c),
+                    command=command,
                     glow=False,
                     key=("dialog", "trade", "ok"),
                 )

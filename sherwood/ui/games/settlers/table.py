@@ -26,7 +26,6 @@ from sherwood.engine.layout import load_layout
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.board import HEX_BY_NAME
-from sherwood.games.settlers.commands import OfferTrade
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
@@ -243,18 +242,6 @@ class SettlersTable(GameTable):
     def close_composer(self) -> None:
         self.composer = None
 
-    def send_offer(self, command: OfferTrade) -> None:
-        """Make the offer written in the composer: through the chooser when it is one the
-        rules list, else given as it is (the rules judge any offer, SR-B-7.4)."""
-        key = ("offer", command.give, command.want, command.to)
-        before = len(self.match.log)
-        if any(o.key == key for o in self.chooser.offered("trade")):
-            self.pick(key)
-        else:
-            self.host.click_command(command)
-        if len(self.match.log) > before:
-            self.composer = None
-
     def _option_target(self, option: Option, box: Box, *, key=None, glow: bool = True) -> Target:
         return option_target(option, box, self.pick, key=key, glow=glow)
 
@@ -266,7 +253,7 @@ class SettlersTable(GameTable):
         if not self.my_turn:
             return out
         if self.composer is not None:
-            out.extend(self.composer.targets(self.send_offer, self.close_composer))
+            out.extend(self.composer.targets(self.close_composer))
             return out
         picker = self.current_picker()
         if picker is not None:
