@@ -544,7 +544,7 @@ def special_words(table: SettlersTable, which: str) -> str:
     v = table.view
     holder = v.longest_road if which == "road" else v.largest_army
     if holder is None:
-        return "5 roads to take it" if which == "road" else "3 knights to take it"
+        return "Needs 5 roads" if which == "road" else "Needs 3 knights"
     n = v.road_lengths[holder] if which == "road" else v.played_knights[holder]
     return f"{table.match.names[holder]} · {n}"
 
