@@ -276,7 +276,7 @@ def draw_dice(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t:
 
 def tile_states(table: SettlersTable) -> dict[str, str]:
     """Each tile's state: ``"on"`` (on offer), ``"picked"`` (its places glow now), ``"off"``."""
-    offered = {o.key[1] for o in table.chooser.offered("panel")}
+    offered = {o.key[1] for o in table.offered("panel")}
     picked = table.picked_tile()
     out = {}
     for tile in geo.TILES:

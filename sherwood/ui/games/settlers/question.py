@@ -39,7 +39,7 @@ class SettlersQuestion(QuestionBox):
     table: SettlersTable
 
     def _options(self) -> list[Option]:
-        return self.table.chooser.offered("dialog")
+        return self.table.offered("dialog")
 
     def area(self) -> Box:
         return self.table.Z("island")

@@ -67,6 +67,9 @@ class SettlersTable(GameTable):
         self.picker: dialogs.Picker | None = None
         self._picker_for: tuple | None = None
         self._panels: dict[tuple, Box] = {}
+        self._choice = 0  # counts the decisions, for the cache of what is on offer
+        self._offered_key: tuple | None = None
+        self._offered: list[Option] = []
         self._curtain_for: tuple | None = None
         self._curtain = True
         self._place_painter()
@@ -120,6 +123,7 @@ class SettlersTable(GameTable):
             self.painter.set_island(view.island)
         if self.legal != old_legal:  # a new decision: nothing picked, no dialog left open
             self.chooser.reset(self.legal)
+            self._choice += 1
             self.question.unfold()
             self.composer = None
             self.picker = None
@@ -170,6 +174,15 @@ class SettlersTable(GameTable):
 
     # --- what is picked -----------------------------------------------------------------------
 
+    def offered(self, where: str) -> list[Option]:
+        """The chooser's options shown ``where`` (:meth:`Chooser.offered`), worked out once per
+        decision and pick: a discard on a 7 lists hundreds of commands, asked many times a frame."""
+        c = self.chooser
+        key = (self._choice, tuple(c.picked), frozenset(c.marked))
+        if key != self._offered_key:
+            self._offered_key, self._offered = key, c.options()
+        return [o for o in self._offered if o.where == where]
+
     def _chosen(self, kind: str) -> str | None:
         return next((k[1] for k in self.chooser.chosen if isinstance(k, tuple) and k[0] == kind), None)
 
@@ -185,7 +198,7 @@ class SettlersTable(GameTable):
         """The development card groups that a click in the hand plays now."""
         if not self.my_turn or self.composer is not None or self.current_picker() is not None:
             return set()
-        return {o.key[1] for o in self.chooser.offered("card")}
+        return {o.key[1] for o in self.offered("card")}
 
     def can_offer(self) -> bool:
         """SR-B-7.1: the seat may offer a trade (its own turn, after the roll, cards in hand)."""
@@ -201,7 +214,7 @@ class SettlersTable(GameTable):
 
     def current_picker(self) -> dialogs.Picker | None:
         """The resource picker for the choice on offer (a discard, a Year of Plenty), if any."""
-        options = self.chooser.offered("picker") if self.my_turn else []
+        options = self.offered("picker") if self.my_turn else []
         if not options:
             self.picker, self._picker_for = None, None
             return None
@@ -217,7 +230,7 @@ class SettlersTable(GameTable):
 
     def actions(self) -> list[Action]:
         """The roll, a banner button worded as fully as it can hold."""
-        offered = self.chooser.offered("button") if self.my_turn else []
+        offered = self.offered("button") if self.my_turn else []
         return [
             Action(buttons.first_fitting(self, ROLL_WORDS, 1), o.command, "Roll the two dice")
             for o in offered
@@ -260,15 +273,15 @@ class SettlersTable(GameTable):
             out.extend(picker.targets(self.pick, self.cancel_selection))
             return out
         place = self.place
-        for option in self.chooser.offered("hex"):
+        for option in self.offered("hex"):
             h = HEX_BY_NAME[option.key[1]]
             tip = texts.robber_tip(self, option.key[1], option.label)
             out.append(option_target(option, place.hex_box(h), self.pick, tooltip=tip))
-        for option in self.chooser.offered("edge"):
+        for option in self.offered("edge"):
             out.append(option_target(option, place.edge_box(G.EDGE_ID[option.key[1]]), self.pick))
-        for option in self.chooser.offered("vertex"):
+        for option in self.offered("vertex"):
             out.append(option_target(option, place.vertex_box(G.VERTEX_ID[option.key[1]]), self.pick))
-        for option in self.chooser.offered("button"):  # the dice roll too
+        for option in self.offered("button"):  # the dice roll too
             a, b = geo.dice_boxes(self)
             box = (a[0], a[1], b[0] + b[2] - a[0], a[3])
             out.append(
@@ -276,11 +289,11 @@ class SettlersTable(GameTable):
             )
         out.extend(self._tile_targets())
         out.extend(self._dev_targets())
-        out.extend(self.question.targets(self.chooser.offered("dialog"), self._option_target))
+        out.extend(self.question.targets(self.offered("dialog"), self._option_target))
         return out
 
     def _tile_targets(self) -> list[Target]:
-        offered = {o.key: o for o in self.chooser.offered("panel")}
+        offered = {o.key: o for o in self.offered("panel")}
         picked = self.picked_tile()
         out = []
         for tile, box in geo.tile_boxes(self).items():
@@ -314,7 +327,7 @@ class SettlersTable(GameTable):
     def _dev_targets(self) -> list[Target]:
         if not self.show_hand:
             return []
-        offered = {o.key: o for o in self.chooser.offered("card")}
+        offered = {o.key: o for o in self.offered("card")}
         playable = self.playable_devs()
         picked = self.picked_dev()
         out = []
@@ -381,11 +394,7 @@ class SettlersTable(GameTable):
 
     def asking(self) -> bool:
         """A dialog or the question box is up (nothing else on the board is clickable)."""
-        return (
-            self.composer is not None
-            or self.current_picker() is not None
-            or bool(self.chooser.offered("dialog"))
-        )
+        return self.composer is not None or self.current_picker() is not None or bool(self.offered("dialog"))
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
         v = self.view
@@ -406,9 +415,9 @@ class SettlersTable(GameTable):
             painter.draw_robber(surface, v.robber)
         still = not anim.busy
         if self.my_turn and still and self.composer is None and self.current_picker() is None:
-            vertices = [G.VERTEX_ID[o.key[1]] for o in self.chooser.offered("vertex")]
-            edges = [G.EDGE_ID[o.key[1]] for o in self.chooser.offered("edge")]
-            hexes = [HEX_BY_NAME[o.key[1]] for o in self.chooser.offered("hex")]
+            vertices = [G.VERTEX_ID[o.key[1]] for o in self.offered("vertex")]
+            edges = [G.EDGE_ID[o.key[1]] for o in self.offered("edge")]
+            hexes = [HEX_BY_NAME[o.key[1]] for o in self.offered("hex")]
             if vertices or edges or hexes:
                 painter.draw_targets(
                     surface,
@@ -422,7 +431,7 @@ class SettlersTable(GameTable):
                 )
         panels.draw_specials(self, surface)
         panels.draw_bank(self, surface, hidden)
-        roll = self.my_turn and still and bool(self.chooser.offered("button"))
+        roll = self.my_turn and still and bool(self.offered("button"))
         panels.draw_dice(self, surface, hidden, t, roll)
         panels.draw_build_panel(self, surface, t)
         panels.draw_hand(self, surface, hidden, t)
@@ -435,7 +444,7 @@ class SettlersTable(GameTable):
             elif (picker := self.current_picker()) is not None:
                 picker.draw(surface, mouse)
             else:
-                self.question.draw(surface, self.chooser.offered("dialog"), mouse, t)
+                self.question.draw(surface, self.offered("dialog"), mouse, t)
 
     def zoomable(self) -> list[tuple[str, Box]]:
         """The development cards of the hand, shown large under the pointer."""
