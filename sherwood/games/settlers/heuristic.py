@@ -3,25 +3,36 @@
 :class:`HeuristicBot` is made as ``HeuristicBot(spec, seat, seed)`` and decides with
 ``choose(view, legal)`` from its seat's view alone; its only chance (breaking exact ties)
 comes from its own :class:`~sherwood.engine.SeededRng`. What is being decided is read off
-the legal commands (the prompt's answers); each decision has one function below:
+the legal commands (the prompt's answers); each decision has one method below:
 
 - setup: the settlement of the highest placement value (pips, distinct resources,
-  harbours, the second one completing the first, brick and lumber weighted up), and the
+  harbours; the second one completing the first, brick and lumber weighted up), and the
   road toward the best spot two edges on (:mod:`.heuristic_board`);
 - before the roll: a Knight when the robber sits on the bot's hex or it secures Largest
   Army, else roll;
-- the turn (SR-B-4.2): win now if a build does it; a development card by the bot notes;
-  a city; a settlement on the best spot; a maritime trade or a domestic offer that
-  completes one of those; a development card; a road toward the best open vertex within
-  2 edges or for Longest Road; with more than 7 cards, spend or trade them down; end turn;
+- the turn (SR-B-4.2): whatever wins now; a city; a settlement on the best spot; the
+  turn's development card (Knight as above, Monopoly on 4 or more estimated cards, Year of
+  Plenty or Road Building when they complete a build or reach a spot); a maritime trade
+  or a one-for-one offer that completes a city or settlement; a development card (unless
+  it spends the last cards a city or settlement lacks); a road toward the best open
+  vertex within 2 edges or for Longest Road; a trade that completes those; with more than
+  7 cards, spend or trade them down; end turn;
 - the seven: discard from the most plentiful types, keeping the highest-priority build;
   the robber where it costs the opponents most, weighted toward the leader, never on the
   bot's own hexes if avoidable; rob the leader among those holding cards;
-- trade answers: accept only a trade that lets the bot build something new or turns its
-  surplus into a type it needs, from a partner under 8 VP (SR-B-7.4, bot notes).
+- trade answers: accept only a trade that lets the bot build something better or turns
+  its surplus into a type it needs, from a partner under 8 VP (SR-B-7.4, bot notes); trade
+  with the accepting seat with the fewest VP.
 
 The same priorities, cheaper and over a full state, are the rollout policy
-(:func:`.heuristic_rollout.rollout_policy`).
+(:func:`.heuristic_rollout.rollout_policy`, re-exported here).
+
+>>> import sherwood.games
+>>> from sherwood.engine import Match
+>>> m = Match.start("settlers", 4, seed=3)
+>>> bot = HeuristicBot(None, m.active_seat, seed=1)
+>>> bot.choose(m.view(m.active_seat), m.legal_commands()).vertex in {"-2,2,N", "-1,1,S", "1,1,N"}
+True
 """
 
 from __future__ import annotations
@@ -53,6 +64,9 @@ from sherwood.games.settlers.heuristic_plan import (
     estimated_holdings,
     trade_plan,
 )
+from sherwood.games.settlers.heuristic_rollout import rollout_policy
+
+__all__ = ["HeuristicBot", "rollout_policy"]
 
 PARTNER_VP_LIMIT = 8
 """Bot notes: never trade with a seat that has this many public VP or more."""

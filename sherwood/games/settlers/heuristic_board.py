@@ -136,7 +136,16 @@ def vertex_value(t: Tables, v: int, own_res: Sequence[int], robber: int | None,
     """The bot notes' placement value of vertex ``v`` for a seat that already collects
     ``own_res`` pips per resource. ``lacking_bonus`` adds 3 for each resource the seat does
     not collect yet (the second settlement, and every later one); ``early`` weights brick
-    and lumber up (the setup)."""
+    and lumber up (the second setup settlement).
+
+    >>> from sherwood.games.settlers.geometry import VERTEX_ID
+    >>> from sherwood.games.settlers.island import beginner_island
+    >>> t = tables(beginner_island())
+    >>> vertex_value(t, VERTEX_ID["-2,2,N"], [0] * 5, None, False, False)  # 11 pips, 3 resources
+    17.0
+    >>> vertex_value(t, VERTEX_ID["-2,2,N"], [0, 5, 5, 0, 0], None, True, True)  # + 3 * 3 + 4.5
+    30.5
+    """
     res = [0, 0, 0, 0, 0]
     for h in VERTEX_HEXES[v]:
         r = t.hex_res[h]

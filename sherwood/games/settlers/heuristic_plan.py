@@ -48,7 +48,13 @@ def trade_plan(hand: Sequence[int], cost: Sequence[int], ratio: Sequence[int],
                bank: Sequence[int]) -> list[tuple[int, int]]:
     """Maritime trades ``(give, get)`` that complete ``cost`` from ``hand`` without touching
     the cards it needs, or [] if there are none (SR-B-7.9: the bank must hold what is asked,
-    never the type given)."""
+    never the type given).
+
+    >>> trade_plan([4, 0, 2, 0, 2], CITY, [4, 4, 4, 4, 4], [19] * 5)  # 4 lumber for an ore
+    [(0, 4)]
+    >>> trade_plan([3, 0, 2, 0, 2], CITY, [4, 4, 4, 4, 4], [19] * 5)
+    []
+    """
     h = list(hand)
     b = list(bank)
     plan: list[tuple[int, int]] = []

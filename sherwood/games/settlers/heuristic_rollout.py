@@ -16,6 +16,14 @@ where each seat may build, ratios, pieces left) instead of searching the board:
 
 The answer is always one of ``legal``: the policy picks a command from the rules' prebuilt
 tables and checks it is in the list by identity (one pass, no dataclass comparisons).
+
+>>> import sherwood.games
+>>> from sherwood.engine import Match, SeededRng
+>>> m = Match.start("settlers", 3, seed=1)
+>>> rules, seat = m.spec.rules, m.active_seat
+>>> state = rules.sample_hidden(m.view(seat), seat, SeededRng(0))
+>>> rollout_policy(state, rules.legal_commands(state), SeededRng(0)) in m.legal_commands()
+True
 """
 
 from __future__ import annotations

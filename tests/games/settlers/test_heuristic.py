@@ -24,9 +24,12 @@ from sherwood.games.settlers.commands import (
     BuildCity,
     DeclineOffer,
     Discard,
+    MoveRobber,
     OfferTrade,
     PlaceSettlement,
     PlayKnight,
+    PlayMonopoly,
+    PlayYearOfPlenty,
     Roll,
 )
 from sherwood.games.settlers.geometry import HEX_ID, HEX_VERTICES, VERTEX_HEXES, VERTEX_ID, VERTEX_NAMES
@@ -35,6 +38,8 @@ from sherwood.games.settlers.heuristic_board import CITY, DEV_CARD, ROAD, SETTLE
 from sherwood.games.settlers.heuristic_rollout import rollout_policy
 from sherwood.games.settlers.prompts import AnswerOffer, TradeAndBuild
 from sherwood.games.settlers.state import Offer
+
+from .situations import situation
 
 SPEC = game_spec("settlers")
 RULES = SPEC.rules
@@ -390,3 +395,74 @@ def test_the_rollout_policy_builds_a_city_first():
     assert any(isinstance(c, BuildCity) for c in legal)
     assert isinstance(rollout_policy(state, legal, SeededRng(0)), BuildCity)
     assert isinstance(state.prompt, TradeAndBuild)
+
+
+# --- exact positions (tests/games/settlers/situations.py) -----------------------------------------
+
+def _decide(match: Match) -> Command:
+    seat = match.active_seat
+    return HeuristicBot(SPEC, seat, 1).choose(match.view(seat), match.legal_commands())
+
+
+ROBBED = {  # Red at 0,-1,S (hills 6, desert, forest 11); Blue, the leader, a city at 2,0,N
+    "settlements": {"0,-1,S": 0, "-2,1,N": 2}, "cities": {"2,0,N": 1},
+    "hands": [{}, {"ore": 2}, {"grain": 1}],
+}
+
+
+def test_a_knight_when_the_robber_blocks_its_hex_then_the_robber_on_the_leader():
+    """Bot notes: a Knight before the roll when the robber sits on the bot's hex (SR-B-4.3,
+    SR-B-9.1); the robber then goes where the opponents lose most, weighted toward the
+    leader (SR-B-6.4): Blue's city on mountains 8, not White's settlement on forest 8."""
+    match = situation(seats=3, phase="before_roll", robber="0,-1", dev=[["knight"], [], []], **ROBBED)
+    assert _decide(match) == PlayKnight(0)
+    match.apply(PlayKnight(0))
+    assert _decide(match) == MoveRobber(0, "2,0")
+
+
+def test_no_knight_when_the_robber_is_elsewhere():
+    """With the robber on the desert and Largest Army out of reach, it rolls."""
+    match = situation(seats=3, phase="before_roll", dev=[["knight"], [], []], **ROBBED)
+    assert _decide(match) == Roll(0)
+
+
+def test_a_knight_that_takes_largest_army():
+    """Bot notes: a Knight when it secures Largest Army (SR-B-10.4: a third knight)."""
+    match = situation(seats=3, phase="before_roll", dev=[["knight"], [], []], knights=[2, 1, 0], **ROBBED)
+    assert _decide(match) == PlayKnight(0)
+
+
+def test_a_discard_keeps_the_city():
+    """SR-B-6.2, SR-E-2 and the bot notes: 9 cards on a 7 lose 4; holding a city (2 grain,
+    3 ore) and 4 lumber, the lumber goes."""
+    match = situation(seats=3, phase="before_roll", script=[3, 4],
+                      settlements={"0,-1,S": 0, "-2,1,N": 2}, cities={"2,0,N": 1},
+                      hands=[{"grain": 2, "ore": 3, "lumber": 4}, {}, {}])
+    match.apply(Roll(0))
+    assert _decide(match) == Discard(0, ("lumber",) * 4)
+
+
+def test_year_of_plenty_completes_a_city():
+    """Bot notes: Year of Plenty to complete a build; 2 grain and 1 ore lack two ore."""
+    match = situation(seats=3, hands=[{"grain": 2, "ore": 1}, {}, {}], dev=[["year_of_plenty"], [], []],
+                      settlements={"0,-1,S": 0, "-2,1,N": 2}, cities={"2,0,N": 1})
+    assert _decide(match) == PlayYearOfPlenty(0, ("ore", "ore"))
+
+
+def test_monopoly_when_the_others_hold_four_of_a_type():
+    """Bot notes: Monopoly when the others' hands hold 4 or more of one type, tracked from
+    what the view shows (hand sizes, and what each seat's buildings collect): Blue, with 8
+    cards and a city on mountains 8, holds ore above all (SR-B-9.4)."""
+    match = situation(seats=3, hands=[{}, {"ore": 6, "brick": 2}, {"grain": 1}], dev=[["monopoly"], [], []],
+                      settlements={"0,-1,S": 0, "-2,1,N": 2}, cities={"2,0,N": 1})
+    assert _decide(match) == PlayMonopoly(0, "ore")
+
+
+@pytest.mark.parametrize("room", ["heuristic", "heuristic_board", "heuristic_plan", "heuristic_rollout"])
+def test_the_examples_in_the_bots_docstrings_run(room):
+    import doctest
+    import importlib
+
+    module = importlib.import_module(f"sherwood.games.settlers.{room}")
+    result = doctest.testmod(module)
+    assert result.failed == 0 and result.attempted > 0
