@@ -408,27 +408,29 @@ class SettlersTable(GameTable):
         skip_v, skip_e, robber_away = motion.piece_hidden(hidden)
         painter = self.painter
         painter.draw_board(surface)
+        still = not anim.busy
+        glowing = self.my_turn and still and self.composer is None and self.current_picker() is None
+        hexes = [HEX_BY_NAME[o.key[1]] for o in self.offered("hex")] if glowing else []
+        hover = self._hover() if glowing else None
+        if hexes:  # under the pieces: an outline on every hex would cover the settlements at its corners
+            painter.draw_targets(surface, t, hexes=hexes, hover=hover)
         painter.draw_pieces(
             surface, v.vertex_owner, v.vertex_city, v.edge_owner, skip_vertices=skip_v, skip_edges=skip_e
         )
         if not robber_away:
             painter.draw_robber(surface, v.robber)
-        still = not anim.busy
-        if self.my_turn and still and self.composer is None and self.current_picker() is None:
-            vertices = [G.VERTEX_ID[o.key[1]] for o in self.offered("vertex")]
-            edges = [G.EDGE_ID[o.key[1]] for o in self.offered("edge")]
-            hexes = [HEX_BY_NAME[o.key[1]] for o in self.offered("hex")]
-            if vertices or edges or hexes:
-                painter.draw_targets(
-                    surface,
-                    t,
-                    vertices=vertices,
-                    edges=edges,
-                    hexes=hexes,
-                    hover=self._hover(),
-                    seat=self.viewer,
-                    city=self.picked_tile() == "city",
-                )
+        vertices = [G.VERTEX_ID[o.key[1]] for o in self.offered("vertex")] if glowing else []
+        edges = [G.EDGE_ID[o.key[1]] for o in self.offered("edge")] if glowing else []
+        if vertices or edges:
+            painter.draw_targets(
+                surface,
+                t,
+                vertices=vertices,
+                edges=edges,
+                hover=hover,
+                seat=self.viewer,
+                city=self.picked_tile() == "city",
+            )
         panels.draw_specials(self, surface)
         panels.draw_bank(self, surface, hidden)
         roll = self.my_turn and still and bool(self.offered("button"))
