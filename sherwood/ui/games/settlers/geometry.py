@@ -233,20 +233,20 @@ def dev_left(table: SettlersTable) -> float:
     return r[0] + r[2] + GROUP_GAP + 16
 
 
-# --- the special cards, in the island zone's lower corners ---------------------------------------
+# --- the special cards, in the island zone's upper corners ---------------------------------------
 
 SPECIAL = (50, 70)  # a special card lying beside the island, board units
 
 
 def special_boxes(table: SettlersTable) -> dict[str, tuple[Box, Box]]:
-    """Longest Road (``"road"``) at the island's lower left, Largest Army (``"army"``) at its
-    lower right, in the corners its frame leaves free: each card's box and the box of its
-    words under it."""
-    x, y, w, h = table.Z("island")
+    """Longest Road (``"road"``) at the island's upper left, Largest Army (``"army"``) at its
+    upper right, in the corners its frame leaves free (the caption takes the foot): each
+    card's box and the box of its words under it."""
+    x, y, w, _ = table.Z("island")
     cw, ch = SPECIAL
-    bottom = y + h - 46
+    top = y + 6
     out = {}
     for which, left in (("road", x + 4), ("army", x + w - 4 - 130)):
-        card = (left + (130 - cw) / 2, bottom - ch, cw, ch)
-        out[which] = (card, (left, bottom + 2, 130, 48))
+        card = (left + (130 - cw) / 2, top, cw, ch)
+        out[which] = (card, (left, top + ch + 2, 130, 48))
     return out

@@ -240,9 +240,8 @@ class Motion:
             if event.previous is not None:
                 px, py, pw, _ph = geo.plaque_box(t, event.previous)
                 start: Box = (px + pw - 40, py + 64, 28, 40)
-            else:
-                ix, iy, iw, ih = t.Z("island")
-                start = (ix + iw / 2 - 45, iy + ih / 2 - 65, 90, 130)
+            else:  # from its place beside the island
+                start = geo.special_boxes(t)[which][0]
             return [Step([Tween(("special", which, event.seat), start, end, 0.6)], caption=caption, hold=0.2)]
         if isinstance(event, E.KnightPlayed | E.RoadBuildingPlayed):
             return [Step(caption=caption, hold=0.35)]

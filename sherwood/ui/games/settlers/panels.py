@@ -513,15 +513,28 @@ def _points(table: SettlersTable, surface: pygame.Surface) -> None:
 
 
 def _hidden_hand(table: SettlersTable, surface: pygame.Surface) -> None:
-    """The viewer's hand while everyone looks: backs only, and why."""
+    """The viewer's hand while everyone looks: its backs, how many, and why."""
     T, v = table.T, table.view
-    x, y, w, _h = table.Z("hand")
+    x, _y, w, _h = table.Z("hand")
     n = v.hand_sizes[table.viewer]
     cw, ch = geo.hand_card_size(table)
-    step = min(30.0, 300 / max(1, n))
+    top = geo.resource_boxes(table)[0][1][1]
+    step = min(28.0, 280 / max(1, n))
     for i in range(min(n, 12)):
-        r = T.rect((x + 24 + i * step, y + 40, cw, ch))
+        r = T.rect((x + 16 + i * step, top, cw, ch))
         pictures.blit_card(surface, pictures.card_back("resource", r.w, r.h), r, 0.6)
+    left = x + 16 + (cw + step * (min(n, 12) - 1) + 30 if n else 0)
+    count = f"{texts.plural(n, 'card')} in hand" if n else "No cards in hand"
+    text.line(
+        surface,
+        count,
+        "sans-bold",
+        T.px(18),
+        P.CREAM,
+        T.rect((left, top + 10, 420, 26)),
+        "midleft",
+        minimum=T.px(10),
+    )
     why = (
         "Hands stay hidden while everyone can see the screen: only the player whose cards they are may look."
     )
@@ -531,7 +544,7 @@ def _hidden_hand(table: SettlersTable, surface: pygame.Surface) -> None:
         "serif-italic",
         T.px(20),
         P.CREAM_DIM,
-        T.rect((x + 420, y + 60, w - 460, 100)),
+        T.rect((left, top + 44, x + w - geo.POINTS_W - 40 - left, 90)),
         max_lines=3,
         minimum=T.px(11),
     )

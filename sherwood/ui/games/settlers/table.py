@@ -431,7 +431,8 @@ class SettlersTable(GameTable):
                 seat=self.viewer,
                 city=self.picked_tile() == "city",
             )
-        panels.draw_specials(self, surface)
+        if self.composer is None and self.current_picker() is None:  # else under the dialog
+            panels.draw_specials(self, surface)
         panels.draw_bank(self, surface, hidden)
         roll = self.my_turn and still and bool(self.offered("button"))
         panels.draw_dice(self, surface, hidden, t, roll)
