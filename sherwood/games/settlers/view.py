@@ -206,16 +206,23 @@ def sample_hidden(view: SettlersView, seat: int, rng: SeededRng) -> State:
     state.queue = list(view.pending)
     state.prompt = view.prompt
 
-    # resource cards: the bank and the seat's hand are known; the rest is in the other hands
+    # resource cards: the bank and the seat's hand are known; the rest is in the other hands,
+    # and a pending offer shows some of them: the offerer holds what it gives and every seat
+    # that accepted holds what is wanted (SR-B-7.4), or choosing that partner would fail
+    known = _cards_known_held(view, seat)
     pool = [r for r in range(5) for _ in range(19 - view.bank[r] - view.hand[r])]
+    for s in range(n):
+        for r in range(5):
+            for _ in range(known[s][r]):
+                pool.remove(r)
     rng.shuffle(pool)
     hands = []
     for s in range(n):
         if s == seat:
             hands.append(list(view.hand))
         else:
-            size = view.hand_sizes[s]
-            hand = [0, 0, 0, 0, 0]
+            hand = list(known[s])
+            size = view.hand_sizes[s] - sum(hand)
             for r in pool[:size]:
                 hand[r] += 1
             del pool[:size]
@@ -243,6 +250,21 @@ def sample_hidden(view: SettlersView, seat: int, rng: SeededRng) -> State:
     _deal_dev(state, view, seat, unseen, rng)
     derive(state)
     return state
+
+
+def _cards_known_held(view: SettlersView, seat: int) -> list[list[int]]:
+    """The resource cards each other seat is known to hold, by type: those of the pending
+    offer (the offerer's ``give``, each accepting seat's ``want``)."""
+    known = [[0, 0, 0, 0, 0] for _ in view.hand_sizes]
+    offer = view.offer
+    if offer is not None:
+        holders = [(offer.seat, offer.give)]
+        holders += [(s, offer.want) for s, yes in offer.answers if yes]
+        for holder, cards in holders:
+            if holder != seat:
+                for card in cards:
+                    known[holder][RESOURCES.index(card)] += 1
+    return known
 
 
 def _deal_dev(state: State, view: SettlersView, seat: int, unseen: list[int], rng: SeededRng) -> None:

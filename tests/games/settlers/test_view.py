@@ -5,7 +5,14 @@ and the states sampled back from a view agree with it."""
 from __future__ import annotations
 
 from sherwood.engine import Match, SeededRng
-from sherwood.games.settlers.commands import MoveRobber, Roll
+from sherwood.games.settlers.commands import (
+    AcceptOffer,
+    ChoosePartner,
+    DeclineOffer,
+    MoveRobber,
+    OfferTrade,
+    Roll,
+)
 from sherwood.games.settlers.rules import RULES
 from sherwood.games.settlers.view import sample_hidden
 
@@ -80,3 +87,22 @@ def test_a_sample_never_gives_the_turns_seat_a_win_it_would_have_had():
         totals.add(sample.total_vp(B))
         RULES.check_invariants(sample)
     assert totals == {8, 9}
+
+
+def test_a_sample_deals_the_cards_a_pending_offer_shows():
+    """SR-B-7.4: an accepting seat holds every card wanted, and the offerer every card it
+    gives, so in every sampled world the offerer can choose that partner and the trade
+    leaves no hand below zero."""
+    match = situation(seats=3, hands=[{"brick": 1, "ore": 3}, {"wool": 2, "grain": 2}, {"wool": 1}],
+                      phase="trade")
+    match.apply(OfferTrade(A, ("brick",), ("wool", "wool"), None))
+    match.apply(AcceptOffer(B))
+    match.apply(DeclineOffer(C))
+    rng = SeededRng(5)
+    for watcher in (B, C):
+        for _ in range(100):
+            sample = sample_hidden(match.view(watcher), watcher, rng)
+            RULES.check_invariants(sample)
+            assert sample.hands[A][3] >= 1 and sample.hands[B][1] >= 2
+            RULES.apply(sample, ChoosePartner(A, B), rng)
+            assert min(min(hand) for hand in sample.hands) >= 0
