@@ -11,10 +11,10 @@ It prints:
   commands and turns;
 - two heuristic bots against two random bots: the heuristic side's win rate (50% is chance);
 - the heuristic bot's mean time per decision (ms) over those games;
-- the rollout policy (:func:`sherwood.games.settlers.heuristic_rollout.rollout_policy`):
+- the rollout policy (:func:`sherwood.games.settlers.heuristic_rollout.rollout_choice`):
   microseconds per call, and whole games per second from a sampled state through the bare
-  rules (what one search iteration's rollout costs), beside the engine's own uniform-ish
-  ``bots.rollout_choice`` for comparison.
+  rules (what one search iteration's rollout costs), beside uniformly random rollouts for
+  comparison.
 """
 
 from __future__ import annotations
@@ -27,9 +27,8 @@ import sherwood.games  # noqa: F401  (hands the catalogue to the engine)
 from sherwood.ai import RandomBot, bot_seed
 from sherwood.engine import Match, SeededRng
 from sherwood.games import game_spec
-from sherwood.games.settlers.bots import rollout_choice
 from sherwood.games.settlers.heuristic import HeuristicBot
-from sherwood.games.settlers.heuristic_rollout import rollout_policy
+from sherwood.games.settlers.heuristic_rollout import rollout_choice
 
 SPEC = game_spec("settlers")
 TURN_LIMIT = 1000  # SR-M-5
@@ -104,7 +103,8 @@ def main() -> None:
     four = table(max(1, args.games // 4), 4, args.seed, args.layout)
     print(f"4 heuristic, {max(1, args.games // 4)} games: {four['commands']:.0f} commands, "
           f"{four['turns']:.1f} turns a game, {four['ms_per_decision']:.3f} ms a decision")
-    policies = (("heuristic rollout_policy", rollout_policy), ("bots.rollout_choice", rollout_choice))
+    policies = (("heuristic rollout_choice", rollout_choice),
+                ("uniformly random", lambda state, legal, rng: rng.choice(legal)))
     for name, policy in policies:
         r = rollouts(max(1, args.games // 4), args.seed, args.layout, policy)
         print(f"{name}: {r['us_per_call']:.2f} us a call, {r['commands']:.0f} commands a game, "

@@ -28,7 +28,7 @@ standard game, SR-M options, SR-E edge cases); tests cite those IDs. The rooms:
 ``checks.py``       the conservation rules the tests check after every command
 ``view.py``         what a seat sees; a state sampled back from it
 ``outcome.py``      how a finished game came out
-``bots.py``         the search bot's rollout policy
+``bots.py``         the heuristic bot and the search bot's rollout policy (``heuristic*.py``)
 ==================  ============================================================================
 
 >>> from sherwood.engine import Match
@@ -39,8 +39,8 @@ standard game, SR-M options, SR-E edge cases); tests cite those IDs. The rooms:
 1000
 """
 
-from sherwood.engine import GameSpec, OptionSpec
-from sherwood.games.settlers.bots import rollout_choice
+from sherwood.engine import BotInfo, GameSpec, OptionSpec
+from sherwood.games.settlers.bots import HeuristicBot, rollout_choice
 from sherwood.games.settlers.commands import COMMAND_TYPES
 from sherwood.games.settlers.content import SEAT_NAMES
 from sherwood.games.settlers.events import EVENT_TYPES
@@ -67,7 +67,12 @@ SPEC = GameSpec(
                    in_menus=False),
     ),
     bot_table_options=(("turn_limit", 1000),),  # SR-M-5: a table of bots only
-    rollout_policy=rollout_choice,
+    bots=(
+        BotInfo("heuristic", "Normal",
+                "Settles rich, varied corners, builds cities first, trades to finish a build "
+                "and robs the leader.", HeuristicBot),
+    ),
+    rollout_policy=rollout_choice,  # the search bot's rollouts play the heuristic's priorities
     hidden_hands=True,
     rules_file="settlers_robin.md",
 )

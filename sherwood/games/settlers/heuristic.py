@@ -25,7 +25,7 @@ the legal commands (the prompt's answers); each decision has one method below:
   with the accepting seat with the fewest VP.
 
 The same priorities, cheaper and over a full state, are the rollout policy
-(:func:`.heuristic_rollout.rollout_policy`, re-exported here).
+(:func:`.heuristic_rollout.rollout_choice`, re-exported here).
 
 >>> import sherwood.games
 >>> from sherwood.engine import Match
@@ -64,9 +64,9 @@ from sherwood.games.settlers.heuristic_plan import (
     estimated_holdings,
     trade_plan,
 )
-from sherwood.games.settlers.heuristic_rollout import rollout_policy
+from sherwood.games.settlers.heuristic_rollout import rollout_choice
 
-__all__ = ["HeuristicBot", "rollout_policy"]
+__all__ = ["HeuristicBot", "rollout_choice"]
 
 PARTNER_VP_LIMIT = 8
 """Bot notes: never trade with a seat that has this many public VP or more."""

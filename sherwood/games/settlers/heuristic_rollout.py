@@ -1,6 +1,6 @@
 """The cheap Settlers policy for the search bot's rollouts (``SPEC.rollout_policy``).
 
-:func:`rollout_policy` answers any prompt of a full (sampled) state with the bot notes'
+:func:`rollout_choice` answers any prompt of a full (sampled) state with the bot notes'
 priorities cut to a few integer tests each, reading the state's bookkeeping (bit masks of
 where each seat may build, ratios, pieces left) instead of searching the board:
 
@@ -22,7 +22,7 @@ tables and checks it is in the list by identity (one pass, no dataclass comparis
 >>> m = Match.start("settlers", 3, seed=1)
 >>> rules, seat = m.spec.rules, m.active_seat
 >>> state = rules.sample_hidden(m.view(seat), seat, SeededRng(0))
->>> rollout_policy(state, rules.legal_commands(state), SeededRng(0)) in m.legal_commands()
+>>> rollout_choice(state, rules.legal_commands(state), SeededRng(0)) in m.legal_commands()
 True
 """
 
@@ -142,7 +142,7 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def rollout_policy(state: Any, legal: Sequence[Command], rng: SeededRng) -> Command:
+def rollout_choice(state: Any, legal: Sequence[Command], rng: SeededRng) -> Command:
     """One of ``legal`` for the seat the state's prompt asks (see the module docstring)."""
     if len(legal) == 1:
         return legal[0]

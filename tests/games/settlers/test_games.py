@@ -94,7 +94,7 @@ def test_the_search_bot_plays_from_views():
 
 
 def test_the_rollout_policy_plays_legal_games():
-    """The rollout policy (GameSpec.rollout_policy) chooses a legal command on any full
+    """The rollout policy (GameSpec.rollout_choice) chooses a legal command on any full
     state, builds whenever a city or settlement is affordable, and never offers trades."""
     assert SPEC.rollout_policy is rollout_choice
     for seed in range(3):

@@ -35,7 +35,7 @@ from sherwood.games.settlers.commands import (
 from sherwood.games.settlers.geometry import HEX_ID, HEX_VERTICES, VERTEX_HEXES, VERTEX_ID, VERTEX_NAMES
 from sherwood.games.settlers.heuristic import HeuristicBot
 from sherwood.games.settlers.heuristic_board import CITY, DEV_CARD, ROAD, SETTLEMENT, tables, vertex_value
-from sherwood.games.settlers.heuristic_rollout import rollout_policy
+from sherwood.games.settlers.heuristic_rollout import rollout_choice
 from sherwood.games.settlers.prompts import AnswerOffer, TradeAndBuild
 from sherwood.games.settlers.state import Offer
 
@@ -380,7 +380,7 @@ def test_the_rollout_policy_plays_whole_games_legally(seats):
             if RULES.active_seat(state) is None:
                 break
             legal = RULES.legal_commands(state)
-            command = rollout_policy(state, legal, rng)
+            command = rollout_choice(state, legal, rng)
             assert any(command is c or command == c for c in legal), command
             RULES.apply(state, command, rng)
         assert RULES.active_seat(state) is None
@@ -393,7 +393,7 @@ def test_the_rollout_policy_builds_a_city_first():
     _changed, state = with_hand(view, (1, 1, 3, 1, 3))
     legal = RULES.legal_commands(state)
     assert any(isinstance(c, BuildCity) for c in legal)
-    assert isinstance(rollout_policy(state, legal, SeededRng(0)), BuildCity)
+    assert isinstance(rollout_choice(state, legal, SeededRng(0)), BuildCity)
     assert isinstance(state.prompt, TradeAndBuild)
 
 
