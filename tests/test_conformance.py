@@ -29,6 +29,11 @@ from sherwood.games import GAMES
 
 GAMES_PER_CASE = 3  # random bots; CI keeps this small, the slow test below plays many more
 OWN_BOT_GAMES_PER_CASE = 1  # a game's own bot thinks, so it plays fewer games here
+LONG_RANDOM_GAMES = {"settlers": (1, 10)}
+"""Random games per case (default run, slow run) of games whose random play is long: a
+random Settlers game is ~2,800 commands, each checked here in full (views resampled for
+every seat, undo, saves); its own tests play 30 (230 with the slow ones) more with the
+invariants checked after every command (tests/games/settlers/test_games.py)."""
 
 
 def _case_list():
@@ -114,14 +119,20 @@ def play_checked(game_id, seats, bot, options, seed, tmp_path) -> Match:
 
 @pytest.mark.parametrize(("game_id", "seats", "bot", "options"), CASES)
 def test_games_end_and_keep_their_invariants(game_id, seats, bot, options, tmp_path):
-    for seed in range(GAMES_PER_CASE if bot == "random" else OWN_BOT_GAMES_PER_CASE):
+    games = GAMES_PER_CASE if bot == "random" else OWN_BOT_GAMES_PER_CASE
+    if bot == "random" and game_id in LONG_RANDOM_GAMES:
+        games = LONG_RANDOM_GAMES[game_id][0]
+    for seed in range(games):
         play_checked(game_id, seats, bot, options, seed, tmp_path)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "seats", "bot", "options"), CASES)
 def test_many_games(game_id, seats, bot, options, tmp_path):
-    for seed in range(100, 160):
+    games = 60
+    if bot == "random" and game_id in LONG_RANDOM_GAMES:
+        games = LONG_RANDOM_GAMES[game_id][1]
+    for seed in range(100, 100 + games):
         play_checked(game_id, seats, bot, options, seed, tmp_path)
 
 
