@@ -121,7 +121,8 @@ def _check_game(report: _Report, game_id: str) -> None:
         seats = 2 if 2 in spec.seat_counts else spec.seat_counts.start
         bots = [make_bot(game_id, names[seat % len(names)], seat, bot_seed(1, seat, "selftest"))
                 for seat in range(seats)]
-        match = play_out(Match.start(game_id, seats, seed=1), bots, check_invariants=True)
+        labels = [f"bot:{names[seat % len(names)]}" for seat in range(seats)]
+        match = play_out(Match.start(game_id, labels, seed=1), bots, check_invariants=True)
         detail.append(f"{len(match.log)} commands, scores {match.scores()}")
 
 

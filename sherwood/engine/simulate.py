@@ -56,8 +56,10 @@ def play_out(match: Match, bots: Sequence[Bot], max_commands: int = 100_000, *,
 
 def play_game(game_id: str, bots: Sequence[Bot], seed: int,
               options: Mapping[str, Any] | None = None) -> GameResult:
-    """Play one complete game with one bot per seat."""
+    """Play one complete game with one bot per seat (a table of bots only: the game's
+    ``bot_table_options`` apply, e.g. Settlers' turn cap)."""
     started = time.perf_counter()
-    match = play_out(Match.start(game_id, len(bots), seed, options), bots)
+    labels = [f"bot:{type(bot).__name__}" for bot in bots]
+    match = play_out(Match.start(game_id, labels, seed, options), bots)
     return GameResult(seed, tuple(match.scores()), tuple(match.winners()), len(match.log),
                       time.perf_counter() - started, match.outcome())
