@@ -58,6 +58,10 @@ CASES: tuple[Case, ...] = (
          {"spies": True, "golden_arrow": True}),
     Case("merry_men", "four_all_modules_chosen", 4, ("easy", "heuristic", "easy", "heuristic"),
          {"friar_tuck": True, "spies": True, "golden_arrow": True, "heroes": "choose"}),
+    Case("settlers", "four_normal_beginner", 1, ("heuristic",) * 4),
+    Case("settlers", "three_mixed_random_island", 2, ("heuristic", "random", "heuristic"),
+         {"layout": "random"}),
+    Case("settlers", "two_search_vs_normal", 3, ("ismcts", "heuristic")),
 )
 
 
