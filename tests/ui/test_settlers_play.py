@@ -164,9 +164,7 @@ def test_setup_and_a_few_turns_by_clicks(driver):
 @pytest.mark.parametrize("seed", [8, 21])
 def test_a_whole_game_of_two_humans_and_a_bot_by_clicks(driver, seed):
     """SR-B-11.2: a 3-seat game played to its end by clicks; somebody wins at 10 points."""
-    match = Match.start(
-        "settlers", ["human", "human", "bot:heuristic" if _has_heuristic() else "bot:random"], seed=seed
-    )
+    match = Match.start("settlers", ["human", "human", "bot:heuristic"], seed=seed)
     play = play_by_clicks(driver, match, seed, 3000)
     driver.settle(play)
     assert match.is_over
@@ -178,12 +176,6 @@ def test_a_whole_game_of_two_humans_and_a_bot_by_clicks(driver, seed):
     for command in match.log:
         replayed.apply(command)
     assert replayed.is_over and replayed.winners() == winners
-
-
-def _has_heuristic() -> bool:
-    from sherwood.games import GAMES
-
-    return any(b.id == "heuristic" for b in GAMES["settlers"].bots)
 
 
 _POLICIES: dict[int, Policy] = {}
