@@ -191,6 +191,9 @@ class GameSpec:
     """The cheap policy search rollouts use (None: uniformly random), e.g. the game's bots'."""
     generic_bots: tuple[GenericBot, ...] = (GenericBot("random"), GenericBot("ismcts"))
     """The generic bots of ``sherwood.ai`` offered after :attr:`bots`, in this order."""
+    default_seat_count: int | None = None
+    """How many seats a new game starts with on the setup screen (None: two where the game
+    allows two, else its fewest)."""
     bot_table_options: tuple[tuple[str, Any], ...] = ()
     """Option values a table of bots only starts with unless told otherwise, e.g.
     ``(("turn_limit", 1000),)`` (SR-M-5: games without a human seat end after 1,000 turns)."""

@@ -62,13 +62,13 @@ def bot_for_level(game_id: str, level: str) -> str:
 
 
 def default_seats(game_id: str, level: str = "normal", count: int | None = None) -> list[str]:
-    """One human, then bots of ``level`` for the other seats; ``count`` seats, by default two
-    where the game allows two, else its fewest."""
+    """One human, then bots of ``level`` for the other seats; ``count`` seats, by default the
+    game's ``default_seat_count``, else two where the game allows two, else its fewest."""
     from sherwood.games import game_spec
 
     spec = game_spec(game_id)
     if count is None:
-        count = 2 if 2 in spec.seat_counts else spec.seat_counts.start
+        count = spec.default_seat_count or (2 if 2 in spec.seat_counts else spec.seat_counts.start)
     return ["human"] + [bot_for_level(game_id, level)] * (count - 1)
 
 

@@ -13,7 +13,8 @@ from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.setup import SetupScene
 
-TABLES = [("showdown", 2), ("merry_men", 1), ("merry_men", 2), ("merry_men", 3), ("merry_men", 4)]
+TABLES = [("showdown", 2), ("merry_men", 1), ("merry_men", 2), ("merry_men", 3), ("merry_men", 4),
+          ("settlers", 2), ("settlers", 4)]
 SIZES = [(800, 500), (1280, 800), (1920, 1080), (2560, 1440)]
 
 
@@ -185,3 +186,12 @@ def test_every_bot_description_is_shown_whole(driver, drawn, game_id, seats, siz
         for s, rect in lines:
             assert inner.contains(rect), f"{s!r} spills out of the panel"
             assert not any(rect.colliderect(w) for w in widgets), f"{s!r} is under a widget"
+
+
+def test_settlers_starts_with_four_seats_and_never_shows_its_turn_cap(driver):
+    """SR-M-4: four seats by default. SR-M-5's turn cap is set for bots-only tables by the
+    code (OptionSpec.in_menus), so the screen offers the island and the game, not the cap."""
+    setup = open_setup(driver, "settlers")
+    assert len(setup.seats) == 4
+    assert [o.name for o in setup.shown_options()] == ["variant", "layout"]
+    assert setup.options["turn_limit"] == 0

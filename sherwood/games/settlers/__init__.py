@@ -39,7 +39,7 @@ standard game, SR-M options, SR-E edge cases); tests cite those IDs. The rooms:
 1000
 """
 
-from sherwood.engine import BotInfo, GameSpec, OptionSpec
+from sherwood.engine import BotInfo, GameSpec, GenericBot, OptionSpec
 from sherwood.games.settlers.bots import HeuristicBot, rollout_choice
 from sherwood.games.settlers.commands import COMMAND_TYPES
 from sherwood.games.settlers.content import SEAT_NAMES
@@ -51,6 +51,7 @@ SPEC = GameSpec(
     title="Settlers of the Forest Isle",
     tagline="Settle a hex island, or play the Sheriff alone against Robin",
     seat_counts=range(2, 5),  # SR-M-4: 3 or 4, and 2 as an unofficial option
+    default_seat_count=4,  # SR-M-4: 4 by default
     seat_names=SEAT_NAMES,
     rules=RULES,
     command_types=COMMAND_TYPES,
@@ -71,6 +72,12 @@ SPEC = GameSpec(
         BotInfo("heuristic", "Normal",
                 "Settles rich, varied corners, builds cities first, trades to finish a build "
                 "and robs the leader.", HeuristicBot),
+    ),
+    generic_bots=(
+        GenericBot("ismcts", "Search",
+                   "Plays each move out many times from guesses at the hidden cards (about a "
+                   "second a move); on this game it plays weaker than Normal."),
+        GenericBot("random"),
     ),
     rollout_policy=rollout_choice,  # the search bot's rollouts play the heuristic's priorities
     hidden_hands=True,
