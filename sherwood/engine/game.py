@@ -206,6 +206,12 @@ class GameSpec:
     def event_kinds(self) -> dict[str, type[Event]]:
         return {e.kind: e for e in self.event_types}
 
+    def table_options(self, options: Mapping[str, Any] | None, bots_only: bool) -> dict[str, Any]:
+        """``options`` as a table starts with: on a table of bots only, the game's
+        :attr:`bot_table_options` first, then what was named; resolved (defaults filled)."""
+        given = {**dict(self.bot_table_options), **(options or {})} if bots_only else options
+        return self.resolve_options(given)
+
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Options filled with defaults; raises ValueError naming any bad option."""
         from sherwood.engine.errors import BadOptions

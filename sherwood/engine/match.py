@@ -118,13 +118,12 @@ class Match:
             low, high = spec.seat_counts.start, spec.seat_counts.stop - 1
             players = f"{low} players" if low == high else f"{low}–{high} players"
             raise BadOptions(f"{spec.title} is for {players}, not {len(labels)}")
-        if spec.bot_table_options and all(label.startswith("bot:") for label in labels):
-            options = {**dict(spec.bot_table_options), **(options or {})}
         if seed is None:
             seed = secrets.randbelow(10**6)
         elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
             raise BadOptions(f"A seed is a whole number from 0 to 2**63 - 1, not {str(seed)[:40]!r}")
-        return cls(spec, labels, seed, spec.resolve_options(options))
+        bots_only = all(label.startswith("bot:") for label in labels)
+        return cls(spec, labels, seed, spec.table_options(options, bots_only))
 
     # --- reading ----------------------------------------------------------------
 
