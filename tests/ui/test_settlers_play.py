@@ -161,10 +161,18 @@ def test_setup_and_a_few_turns_by_clicks(driver):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", [8, 21])
-def test_a_whole_game_of_two_humans_and_a_bot_by_clicks(driver, seed):
-    """SR-B-11.2: a 3-seat game played to its end by clicks; somebody wins at 10 points."""
-    match = Match.start("settlers", ["human", "human", "bot:heuristic"], seed=seed)
+@pytest.mark.parametrize(
+    ("seats", "seed"),
+    [
+        (["human", "human", "bot:heuristic"], 8),
+        (["human", "human", "bot:heuristic"], 21),
+        (["human", "bot:heuristic", "human", "bot:random"], 13),  # four seats, both bots
+    ],
+)
+def test_a_whole_game_of_humans_and_bots_by_clicks(driver, seats, seed):
+    """SR-B-11.2: a game played to its end by clicks (two humans and a bot, the issue's test;
+    and four seats); somebody wins at 10 points on their own turn."""
+    match = Match.start("settlers", seats, seed=seed)
     play = play_by_clicks(driver, match, seed, 3000)
     driver.settle(play)
     assert match.is_over
@@ -172,7 +180,7 @@ def test_a_whole_game_of_two_humans_and_a_bot_by_clicks(driver, seed):
     winners = match.winners()
     assert len(winners) == 1
     assert match.view(winners[0]).vp >= 10
-    replayed = Match.start("settlers", 3, seed)
+    replayed = Match.start("settlers", len(seats), seed)
     for command in match.log:
         replayed.apply(command)
     assert replayed.is_over and replayed.winners() == winners
