@@ -140,7 +140,7 @@ def draw_plaque(table: SettlersTable, surface: pygame.Surface, seat: int, hidden
         (pictures.card_back("resource", T.length(16), T.length(22)), shown_hand_size(table, seat, hidden)),
         (pictures.card_back("dev", T.length(16), T.length(22)), v.dev_counts[seat]),
         (icons.icon("knight", T.length(22), P.INK_SOFT), v.played_knights[seat]),
-        (pieces.road(seat, T.length(26), 30), v.road_lengths[seat]),
+        (pictures.special_card("road", T.length(16), T.length(22)), v.road_lengths[seat]),
     ]
     _icon_row(table, surface, items, x + 18, row, (w - 36) / 4)
     # row: pieces left, then the special cards held

@@ -311,7 +311,9 @@ def plaque_tip(table: SettlersTable, seat: int) -> str:
     parts.append(
         f"{plural(v.hand_sizes[seat], 'resource card')}, {plural(v.dev_counts[seat], 'development card')}"
     )
-    parts.append(f"{plural(v.played_knights[seat], 'knight')} played, longest road {v.road_lengths[seat]}")
+    parts.append(
+        f"{plural(v.played_knights[seat], 'knight')} played, longest road {v.road_lengths[seat]} long"
+    )
     s, c, r = v.pieces_left[seat]
     parts.append(
         f"left to build: {plural(s, 'settlement')}, {plural(c, 'city', 'cities')}, {plural(r, 'road')}"
