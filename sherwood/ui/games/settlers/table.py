@@ -29,7 +29,7 @@ from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
-from sherwood.ui.games.settlers import choices, dialogs, motion, panels, pictures, texts
+from sherwood.ui.games.settlers import choices, dialogs, hand, motion, panels, pictures, texts
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers.art import palette as art_palette
 from sherwood.ui.games.settlers.art.board import BoardPainter
@@ -331,7 +331,7 @@ class SettlersTable(GameTable):
         playable = self.playable_devs()
         picked = self.picked_dev()
         out = []
-        for kind, n, new, box in panels.hand_layout(self)[1]:
+        for kind, n, new, box in hand.hand_layout(self)[1]:
             group = texts.dev_group(kind)
             key = ("dev", group)
             tip = texts.dev_tip(self, kind, n, new, group in playable)
@@ -437,7 +437,7 @@ class SettlersTable(GameTable):
         roll = self.my_turn and still and bool(self.offered("button"))
         panels.draw_dice(self, surface, hidden, t, roll)
         panels.draw_build_panel(self, surface, t)
-        panels.draw_hand(self, surface, hidden, t)
+        hand.draw_hand(self, surface, hidden, t)
         for seat in range(self.match.seat_count):
             panels.draw_plaque(self, surface, seat, hidden, t)
         if still and self.my_turn:
@@ -453,7 +453,7 @@ class SettlersTable(GameTable):
         """The development cards of the hand, shown large under the pointer."""
         if not self.show_hand:
             return []
-        return [(kind, box) for kind, _, _, box in panels.hand_layout(self)[1]]
+        return [(kind, box) for kind, _, _, box in hand.hand_layout(self)[1]]
 
     def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """A development card of the hand under the pointer, shown large (not under a dialog)."""
