@@ -499,3 +499,42 @@ def test_the_dialogs_words_fit(monkeypatch, kind, size):
     checked with the others' in tests/ui/test_text_fits.py)."""
     cuts = spy_scene(monkeypatch, _stage_dialog(kind), size)
     assert not cuts, f"{kind} at {size_id(size)}:\n{report(cuts)}"
+
+
+def test_road_building_and_a_knight_by_clicks(driver):
+    """SR-B-9.2: Road Building's card in the hand, then two glowing sides, each a free road.
+    SR-B-9.1: a Knight, next turn, sends the robber to a glowing hex."""
+    from tests.games.settlers.situations import situation
+
+    match = situation(
+        seats=2,
+        labels=["human", "bot:random"],
+        turn=0,
+        phase="trade",
+        settlements={"0,2,S": 0},
+        roads={"0,1,SE": 0},
+        hands=[{}, {"ore": 2}],
+        dev=[["road_building", "knight"], []],
+    )
+    play = start(driver, match)
+    before = match.view(0).pieces_left[0][2]
+    click_target(driver, play, ("dev", "road_building"))
+    for left in (2, 1):
+        prompt = match.view(0).prompt
+        assert isinstance(prompt, PR.FreeRoad) and prompt.left == left
+        assert f"({left} left)" in play.table.instruction()
+        side = next(t.key for t in play.table.targets() if t.key[0] == "edge")
+        click_target(driver, play, side)
+    assert match.view(0).pieces_left[0][2] == before - 2
+    assert play.table.playable_devs() == set()  # one card a turn (SR-B-4.4)
+    give(driver, play, K.EndTurn(0))
+    play_until(
+        driver,
+        play,
+        lambda m: m.active_seat == 0 and isinstance(m.view(0).prompt, PR.BeforeRoll),
+        choose=_setup_then_end,
+    )  # the bot's turn: its offers declined
+    click_target(driver, play, ("dev", "knight"))
+    assert isinstance(match.view(0).prompt, PR.MoveRobberPrompt)
+    click_target(driver, play, ("hex", "0,1"))
+    assert match.view(0).robber == G.HEX_ID[(0, 1)] and match.view(0).played_knights[0] == 1
