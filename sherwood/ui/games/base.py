@@ -106,6 +106,12 @@ class GameTable:
         """Steps animating ``event``; ``before``/``after`` are the viewer's views around the command."""
         return []
 
+    def event_text(self, event: Event) -> str:
+        """``event`` in the players' words for the log (default: the rules' own words; a
+        table may name places by what they are, "by the Hills 6", where the rules say
+        "0,-1,S")."""
+        return event.describe(self.match.names)
+
     def headline(self, events: Sequence[Event]) -> str | None:
         """The line to show as a caption once a command's animation is over."""
         return events[0].describe(self.match.names) if events else None

@@ -269,11 +269,10 @@ class PlayScene(Scene):
         return self._event_lines(events)
 
     def _event_lines(self, events: Sequence[Event]) -> list[LogLine]:
-        names = self.match.names
         lines = []
         for event in events:
             kind = "turn" if event.kind == "turn_started" else "event"
-            lines.append(LogLine(event.describe(names), getattr(event, "seat", None), kind))
+            lines.append(LogLine(self.table.event_text(event), getattr(event, "seat", None), kind))
         return lines
 
     def _rebuild_log(self) -> None:

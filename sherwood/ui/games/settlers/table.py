@@ -172,6 +172,10 @@ class SettlersTable(GameTable):
     def headline(self, events: Sequence[Event]) -> str | None:
         return motion.headline(self, events) or super().headline(events)
 
+    def event_text(self, event: Event) -> str:
+        """The log names places by their land, as the captions do ("by the Hills 6")."""
+        return texts.event_words(self, event)
+
     # --- what is picked -----------------------------------------------------------------------
 
     def offered(self, where: str) -> list[Option]:
