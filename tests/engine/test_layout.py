@@ -300,11 +300,12 @@ def test_a_document_with_too_many_values_is_refused(tmp_path):
 # --- what each game needs from its board ------------------------------------------------
 
 
-def _with_template_board(tmp_path):
-    """Add the template game's board (``boards/_template.yaml``) to the copied folder, as a
-    folder that lacks it reports it missing too."""
-    source = Path(__file__).parents[2] / "boards" / "_template.yaml"
-    (tmp_path / "boards" / "_template.yaml").write_bytes(source.read_bytes())
+def _with_other_boards(tmp_path):
+    """Add the boards these tests do not change (the template game's, Settlers') to the
+    copied folder, as a folder that lacks them reports them missing too."""
+    for board in ("_template", "settlers"):
+        source = Path(__file__).parents[2] / "boards" / f"{board}.yaml"
+        (tmp_path / "boards" / f"{board}.yaml").write_bytes(source.read_bytes())
 
 
 def _copy_boards(tmp_path, edit=None, board="merry_men"):
@@ -350,12 +351,12 @@ def test_validate_boards_command_fails_on_a_board_missing_a_road(tmp_path, monke
     _copy_boards(tmp_path, _without_road_4)
     (tmp_path / "boards" / "showdown.yaml").write_bytes(
         (Path(__file__).parents[2] / "boards" / "showdown.yaml").read_bytes())
-    _with_template_board(tmp_path)
+    _with_other_boards(tmp_path)
     monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     assert main(["validate-boards"]) == 1
     out = capsys.readouterr().out
     assert "merry_men: boards/merry_men.yaml, line" in out and "needs a path 'road_4'" in out
-    assert "showdown: ok" in out and "3 boards, 1 with errors" in out
+    assert "showdown: ok" in out and "4 boards, 1 with errors" in out
 
 
 def test_load_layout_refuses_a_board_missing_what_its_game_needs(tmp_path, monkeypatch):
@@ -403,10 +404,10 @@ def test_spaces_out_of_order_are_named(tmp_path):
 
 def test_a_game_whose_board_file_is_missing_is_reported(tmp_path, monkeypatch):
     _copy_boards(tmp_path, board="showdown")
-    _with_template_board(tmp_path)
+    _with_other_boards(tmp_path)
     monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     results = dict(validate_boards())
-    assert results == {"showdown": None, "_template": None,
+    assert results == {"showdown": None, "_template": None, "settlers": None,
                        "merry_men": "boards/merry_men.yaml is missing; Robin Hood and the Merry Men needs it"}
 
 
@@ -427,11 +428,12 @@ def test_validate_boards_command_lists_each_problem_on_its_own_line(tmp_path, mo
     from sherwood.cli import main
 
     _copy_boards(tmp_path, lambda t: _without_road_4(t).replace("{id: IV, label:", "{id: V, label:"))
-    _with_template_board(tmp_path)
+    _with_other_boards(tmp_path)
     monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     assert main(["validate-boards"]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert lines.pop(0) == "_template: ok"
     assert lines[0].startswith("merry_men: boards/merry_men.yaml, line ") and "'road_4'" in lines[0]
     assert lines[1].startswith("           boards/merry_men.yaml, line ") and "'IV'" in lines[1]
-    assert lines[2] == "showdown: boards/showdown.yaml is missing; Sherwood Showdown needs it"
+    assert lines[2] == "settlers: ok"
+    assert lines[3] == "showdown: boards/showdown.yaml is missing; Sherwood Showdown needs it"

@@ -40,11 +40,21 @@ standard game, SR-M options, SR-E edge cases); tests cite those IDs. The rooms:
 """
 
 from sherwood.engine import BotInfo, GameSpec, GenericBot, OptionSpec
+from sherwood.engine.board_needs import BoardNeeds
 from sherwood.games.settlers.bots import HeuristicBot, rollout_choice
 from sherwood.games.settlers.commands import COMMAND_TYPES
 from sherwood.games.settlers.content import SEAT_NAMES
 from sherwood.games.settlers.events import EVENT_TYPES
+from sherwood.games.settlers.island import read_island
 from sherwood.games.settlers.rules import RULES
+
+BOARD_NEEDS = BoardNeeds(
+    zones={zone: () for zone in ("banner", "actions", "controls", "log", "caption",  # the host's
+                                 "table", "island", "bank", "dice", "build", "hand", "seats")},
+    sections={"island": read_island},  # SR-C-5: the beginner island, checked by island.py
+)
+"""What the rules and the table read from ``boards/settlers.yaml`` (``sherwood validate-boards``
+checks the zones are there and the island obeys SR-C-5.3)."""
 
 SPEC = GameSpec(
     id="settlers",
@@ -81,5 +91,7 @@ SPEC = GameSpec(
     ),
     rollout_policy=rollout_choice,  # the search bot's rollouts play the heuristic's priorities
     hidden_hands=True,
+    board="settlers",
+    board_needs=BOARD_NEEDS,
     rules_file="settlers_robin.md",
 )
