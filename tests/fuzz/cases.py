@@ -281,6 +281,7 @@ def check_save(data: bytes, folder: Path) -> str | None:
 
 BOARD_FILES = (("merry_men", resource_path("boards", "merry_men.yaml")),
                ("showdown", resource_path("boards", "showdown.yaml")),
+               ("settlers", resource_path("boards", "settlers.yaml")),
                ("mini", ROOT / "tests" / "engine" / "layouts" / "mini.yaml"))
 
 NASTY_YAML = (
