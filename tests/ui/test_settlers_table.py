@@ -296,6 +296,24 @@ def test_results_screen_at_the_end(driver):
     assert isinstance(driver.top, ResultsScene)
 
 
+def test_at_the_end_the_plaques_count_the_revealed_victory_point_cards(driver, drawn):
+    """SR-B-11.4: at the end every VP card is revealed, so the winner's plaque shows the 10 VP
+    the results count, not the 9 that were visible (Blue wins this game with a Chapel)."""
+    from sherwood.ai import make_bot
+    from sherwood.engine.simulate import play_out
+
+    match = Match.start("settlers", ["bot:heuristic"] * 2, seed=1)
+    play_out(match, [make_bot("settlers", "heuristic", s, 10 + s) for s in range(2)])
+    assert match.winners() == [1] and match.view(0).public_vp[1] == 9
+    play = PlayScene(driver.app, match, autosave=False)
+    driver.app.scenes.push(play)
+    driver.step()
+    drawn.clear()
+    play.draw_scene(driver.app.screen)
+    plaque = play.table.T.rect(play.table.panel("seats"))
+    assert "10" in [s for s, rect in drawn if plaque.colliderect(rect)]
+
+
 # --- exact positions (tests/games/settlers/situations.py) ------------------------------------------
 
 HANDS_ON_A_SEVEN = [

@@ -26,11 +26,12 @@ def outcome_of(state: State, scores: Sequence[int], winners: Sequence[int]) -> O
             else:
                 settlements[o] += 1
     rows = (
-        Row("Settlements", tuple(settlements)),
-        Row("Cities", tuple(cities)),
+        Row("Settlements (1 VP each)", tuple(settlements)),
+        Row("Cities (2 VP each)", tuple(cities)),
         Row("Longest Road", tuple(2 if state.longest == s else 0 for s in range(n))),
         Row("Largest Army", tuple(2 if state.army == s else 0 for s in range(n))),
-        Row("Victory Point cards", tuple(sum(1 for k in h if k >= VP_FIRST) for h in state.dev_hands)),
+        Row("Victory Point cards (1 VP each)",
+            tuple(sum(1 for k in h if k >= VP_FIRST) for h in state.dev_hands)),
     )
     if not won_by_target(state):
         subtitle = f"The game stopped after {state.turns} turns: the higher total wins."

@@ -28,8 +28,8 @@ def test_ten_on_your_own_turn_wins_at_once():
     assert match.view(B).revealed_vp == (("vp_market",), (), ())
     outcome = match.outcome()
     assert outcome.heading == "Victory for Red!" and outcome.unit == "VP"
-    assert [(r.label, r.values) for r in outcome.rows][:2] == [("Settlements", (1, 0, 0)),
-                                                              ("Cities", (8, 0, 0))]
+    assert [(r.label, r.values) for r in outcome.rows][:2] == [("Settlements (1 VP each)", (1, 0, 0)),
+                                                              ("Cities (2 VP each)", (8, 0, 0))]
     assert outcome.breakdown[-1].values == (10, 0, 0)
 
 

@@ -113,8 +113,8 @@ def draw_plaque(table: SettlersTable, surface: pygame.Surface, seat: int, hidden
         "midleft",
         minimum=T.px(9),
     )
-    # the points
-    vp = v.public_vp[seat]
+    # the points: the visible ones, and every one once the end reveals the VP cards (SR-B-11.4)
+    vp = v.public_vp[seat] + (len(v.revealed_vp[seat]) if v.revealed_vp is not None else 0)
     text.line(
         surface,
         str(vp),

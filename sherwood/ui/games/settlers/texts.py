@@ -82,7 +82,7 @@ def names_phrase(cards: Sequence[str]) -> str:
 
 def hex_words(table: SettlersTable, h: int) -> str:
     """Hex ``h`` as a player reads it: "the Hills 6", "the Desert"."""
-    island = table.view.island
+    island = (table.view or table.match.view(0)).island  # public: the same for every seat
     terrain = island.terrain[h]
     token = island.tokens[h]
     name = TERRAIN_WORDS.get(terrain, terrain)
@@ -91,9 +91,7 @@ def hex_words(table: SettlersTable, h: int) -> str:
 
 def place(table: SettlersTable, kind: str, name: str) -> str:
     """A corner, side or hex named by the land it touches ("by the Hills 6 and the Forest 11",
-    "on the Fields 9"); the rules' name if the table has no view."""
-    if table.view is None:
-        return f"on {name}"
+    "on the Fields 9")."""
     if kind == "hex":
         q, r = (int(p) for p in name.split(","))
         return f"to {hex_words(table, G.HEX_ID[(q, r)])}"
@@ -364,8 +362,6 @@ def event_words(table: SettlersTable, event: Event) -> str:
     """An event's words for the caption, the places named by their land ("Red builds a road
     by the Hills 6 and the Forest 11"); the engine's own words for the rest (and in the log)."""
     names = table.match.names
-    if table.view is None:
-        return event.describe(names)
     if isinstance(event, E.RobberMoved):
         return f"{names[event.seat]} moves the robber {place(table, 'hex', event.hex)}"
     if isinstance(event, E.RoadBuilt):
