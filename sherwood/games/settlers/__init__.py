@@ -59,7 +59,7 @@ checks the zones are there and the island obeys SR-C-5.3)."""
 SPEC = GameSpec(
     id="settlers",
     title="Settlers of the Forest Isle",
-    tagline="Settle a hex island, or play the Sheriff alone against Robin",
+    tagline="Settle a hex island, trade and build to 10 points, 2–4 players",
     seat_counts=range(2, 5),  # SR-M-4: 3 or 4, and 2 as an unofficial option
     default_seat_count=4,  # SR-M-4: 4 by default
     seat_names=SEAT_NAMES,
