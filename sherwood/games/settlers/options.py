@@ -13,6 +13,8 @@ lapsed this turn. :func:`offer_problem` judges any other offer a player composes
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sherwood.engine import Command
 from sherwood.games.settlers.board import BIT_INDEX
 from sherwood.games.settlers.commands import (
@@ -119,12 +121,7 @@ def setup_settlement_options(state: State, prompt: SetupSettlement) -> list[Comm
     legal = state.legal
     if legal is None:
         table = PLACE_SETTLEMENT[prompt.seat]
-        legal = []
-        m = state.free
-        while m:
-            low = m & -m
-            legal.append(table[BIT[low]])
-            m ^= low
+        legal = _at_bits(table, state.free)
         state.legal = legal
     return legal
 
@@ -203,16 +200,20 @@ def _listed(cache: dict[int, tuple[Command, ...]], table: tuple[Command, ...],
     a seat's spots change far less often than its hand)."""
     listed = cache.get(mask)
     if listed is None:
-        found = []
-        m = mask
-        while m:
-            low = m & -m
-            found.append(table[BIT[low]])
-            m ^= low
         if len(cache) > 4096:
             cache.clear()
-        listed = cache[mask] = tuple(found)
+        listed = cache[mask] = tuple(_at_bits(table, mask))
     return listed
+
+
+def _at_bits(table: Sequence[Command], mask: int) -> list[Command]:
+    """The commands of ``table`` at the set bits of ``mask``, lowest first."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(table[BIT[low]])
+        mask ^= low
+    return found
 
 
 _ROADS: tuple[dict[int, tuple[Command, ...]], ...] = tuple({} for _ in range(4))
@@ -274,12 +275,7 @@ def free_road_options(state: State, prompt: FreeRoad) -> list[Command]:
     legal = state.legal
     if legal is None:
         table = PLACE_FREE_ROAD[prompt.seat]
-        legal = []
-        m = state.road_spots[prompt.seat]
-        while m:
-            low = m & -m
-            legal.append(table[BIT[low]])
-            m ^= low
+        legal = _at_bits(table, state.road_spots[prompt.seat])
         state.legal = legal
     return legal
 
