@@ -29,7 +29,7 @@ from sherwood.games import GAMES
 
 GAMES_PER_CASE = 3  # random bots; CI keeps this small, the slow test below plays many more
 OWN_BOT_GAMES_PER_CASE = 1  # a game's own bot thinks, so it plays fewer games here
-LONG_RANDOM_GAMES = {"settlers": (1, 10)}
+LONG_RANDOM_GAMES = {"settlers": (1, 4)}
 """Random games per case (default run, slow run) of games whose random play is long: a
 random Settlers game is ~2,800 commands, each checked here in full (views resampled for
 every seat, undo, saves); its own tests play 30 (230 with the slow ones) more with the
