@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from sherwood.ui.games.base import GameTable
+    from sherwood.ui.render.board import Box
 
 ACTION_MAX = 190  # board units, as the host lays out the action buttons
 ACTION_GAP = 10
@@ -52,7 +53,7 @@ def first_fitting(table: GameTable, labels: Sequence[str], count: int) -> str:
     return labels[-1]
 
 
-def controls_shortfall(table: GameTable, box: tuple[float, float, float, float]) -> float:
+def controls_shortfall(table: GameTable, box: Box) -> float:
     """Board units the controls panel ``box`` lacks for its three buttons' labels (0 if none)."""
     need = max((label_width(table, label, "@quiet") or 0) for label in CONTROL_LABELS)
     if not need:
@@ -61,3 +62,20 @@ def controls_shortfall(table: GameTable, box: tuple[float, float, float, float])
     want = 3 * (need + EDGE) + 2 * T.length(CONTROL_GAP)
     have = T.rect(box).w
     return max(0.0, (want - have) / T.scale)
+
+
+def banner_row_panel(
+    table: GameTable, name: str, box: Box, controls: Box, *, take: float = 0.0
+) -> Box:
+    """Panel ``name`` of the banner's row ("controls", "banner" or "actions"; ``box`` is its
+    zone) once the controls panel ``controls`` has taken from the banner the room its labels
+    need (a small window: the theme's fonts shrink less than the board); ``take``: board units
+    the banner and the actions at its right end also give up (controls moved into the row)."""
+    x, y, w, h = box
+    cx, cy, cw, ch = controls
+    extra = controls_shortfall(table, controls)
+    if name == "controls":
+        return (cx - extra, cy, cw + extra, ch)
+    if name == "banner":
+        return (x, y, w - extra - take, h)
+    return (x - extra - take, y, w, h)  # the actions, at the banner's right end

@@ -99,15 +99,7 @@ class SettlersTable(GameTable):
             return box
         key = (name, self.T.scale, id(getattr(self.host, "ui", None)))
         if key not in self._panels:
-            x, y, w, h = box
-            cx, cy, cw, ch = self.Z("controls")
-            extra = buttons.controls_shortfall(self, (cx, cy, cw, ch))
-            if name == "controls":
-                self._panels[key] = (cx - extra, cy, cw + extra, ch)
-            elif name == "banner":
-                self._panels[key] = (x, y, w - extra, h)
-            else:
-                self._panels[key] = (x - extra, y, w, h)
+            self._panels[key] = buttons.banner_row_panel(self, name, box, self.Z("controls"))
         return self._panels[key]
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -89,7 +89,6 @@ class ShowdownTable(GameTable):
         return self._panels[key]
 
     def _panel(self, name: str, box: Box) -> Box:
-        x, y, w, h = box
         cx, cy, cw, ch = self.Z("controls")
         bx, by, bw, bh = self.Z("banner")
         if self.host.log.collapsed:
@@ -97,12 +96,7 @@ class ShowdownTable(GameTable):
             take = cw + 12  # the banner makes way for the controls
         else:
             take = 0.0
-        extra = buttons.controls_shortfall(self, (cx, cy, cw, ch))
-        if name == "controls":
-            return (cx - extra, cy, cw + extra, ch)
-        if name == "banner":
-            return (x, y, w - extra - take, h)
-        return (x - extra - take, y, w, h)  # the actions, at the banner's right end
+        return buttons.banner_row_panel(self, name, box, (cx, cy, cw, ch), take=take)
 
     def _design(self) -> tuple[float, float]:
         """The canvas to fit in the window: the layout's, less the log's column while hidden."""
