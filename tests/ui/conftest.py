@@ -121,6 +121,25 @@ class Driver:
                     return pt
         return None
 
+    def click_target(self, play: PlayScene, key) -> None:
+        """Click the table's target with ``key`` where a click on the screen reaches it (not
+        covered by another target)."""
+        for target in play.table.targets():
+            if target.key == key:
+                pt = self.uncovered_point(play, target, lambda hit: hit.key == key)
+                assert pt is not None, f"the target {key} is covered by others"
+                self.click(pt)
+                return
+        raise AssertionError(f"no target {key}; targets: {[t.key for t in play.table.targets()]}")
+
+    def click_button(self, play: PlayScene, command, label: str | None = None) -> None:
+        """Click the banner's button giving ``command`` (or, for a first step, labelled ``label``)."""
+        for button in play.action_buttons:
+            if button.command == command or (label is not None and button.text == label):
+                self.click_widget(button)
+                return
+        raise AssertionError(f"no button for {command}: {[b.text for b in play.action_buttons]}")
+
     @staticmethod
     def command_position(play: PlayScene, command) -> tuple[int, int] | None:
         """Where to click for ``command``: a glowing target on the board or an action button."""

@@ -28,36 +28,14 @@ def start(driver, seats, seed, options=None) -> PlayScene:
     return play
 
 
-def click_target(driver, play: PlayScene, key) -> None:
-    """Click the target with ``key`` where a click on the screen reaches it (not covered)."""
-    for target in play.table.targets():
-        if target.key != key:
-            continue
-        pt = driver.uncovered_point(play, target, lambda hit: hit.key == key)
-        if pt is None:
-            raise AssertionError(f"the target {key} is covered by others")
-        driver.click(pt)
-        return
-    raise AssertionError(f"no target {key}; targets: {[t.key for t in play.table.targets()]}")
-
-
-def click_button(driver, play: PlayScene, command, label: str | None = None) -> None:
-    """Click the banner's button giving ``command`` (or, for a first step, labelled ``label``)."""
-    for button in play.action_buttons:
-        if button.command == command or (label is not None and button.text == label):
-            driver.click_widget(button)
-            return
-    raise AssertionError(f"no button for {command}: {[b.text for b in play.action_buttons]}")
-
-
 def give(driver, play: PlayScene, command, *, bots_may_follow: bool = False) -> None:
     """Give ``command`` by clicks alone, the way a player would (``bots_may_follow``: a bot
     may already have moved after it when the clicks are done)."""
     before = len(play.match.log)
     if isinstance(command, K.DiscardHand):
         for card in command.cards:
-            click_target(driver, play, ("mark", card))
-        click_button(driver, play, command)
+            driver.click_target(play, ("mark", card))
+        driver.click_button(play, command)
     else:
         for stage in stages(command):
             if len(play.match.log) > before:
@@ -65,11 +43,11 @@ def give(driver, play: PlayScene, command, *, bots_may_follow: bool = False) -> 
             if stage.key in play.table.chooser.picked:
                 continue  # passed without asking: every remaining choice agreed
             if stage.where == "button":
-                click_button(driver, play, command, stage.label)
+                driver.click_button(play, command, stage.label)
             elif stage.where == "dialog":
-                click_target(driver, play, ("dialog", stage.key))
+                driver.click_target(play, ("dialog", stage.key))
             else:
-                click_target(driver, play, stage.key)
+                driver.click_target(play, stage.key)
     if bots_may_follow:
         assert len(play.match.log) > before, f"the clicks for {command} gave nothing"
         assert play.match.log[before] == command, f"clicking gave {play.match.log[before]}, not {command}"

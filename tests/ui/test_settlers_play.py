@@ -29,25 +29,6 @@ RESOURCES = ("lumber", "wool", "grain", "brick", "ore")
 # --- clicking ------------------------------------------------------------------------------
 
 
-def click_target(driver, play: PlayScene, key) -> None:
-    """Click the target with ``key`` where a click on the screen reaches it."""
-    for target in play.table.targets():
-        if target.key == key:
-            pt = driver.uncovered_point(play, target, lambda hit: hit.key == key)
-            assert pt is not None, f"the target {key} is covered by others"
-            driver.click(pt)
-            return
-    raise AssertionError(f"no target {key}; targets: {[t.key for t in play.table.targets()]}")
-
-
-def click_button(driver, play: PlayScene, command) -> None:
-    for button in play.action_buttons:
-        if button.command == command:
-            driver.click_widget(button)
-            return
-    raise AssertionError(f"no button for {command}: {[b.text for b in play.action_buttons]}")
-
-
 def _counts(cards) -> list[int]:
     return [sum(1 for c in cards if c == r) for r in RESOURCES]
 
@@ -56,9 +37,9 @@ def set_counters(driver, play: PlayScene, prefix: tuple, counts, current) -> Non
     """Click a dialog's − and + until its counters read ``counts``."""
     for r in range(5):
         while current()[r] > counts[r]:
-            click_target(driver, play, (*prefix, "minus", r))
+            driver.click_target(play, (*prefix, "minus", r))
         while current()[r] < counts[r]:
-            click_target(driver, play, (*prefix, "plus", r))
+            driver.click_target(play, (*prefix, "plus", r))
 
 
 def compose_offer(driver, play: PlayScene, offer: K.OfferTrade) -> None:
@@ -66,14 +47,14 @@ def compose_offer(driver, play: PlayScene, offer: K.OfferTrade) -> None:
     table = play.table
     before = len(play.match.log)
     if table.composer is None:
-        click_target(driver, play, ("tile", "offer"))
+        driver.click_target(play, ("tile", "offer"))
     composer = table.composer
     assert composer is not None, "the composer did not open"
     set_counters(driver, play, ("dialog", "trade", "give"), _counts(offer.give), lambda: composer.give.counts)
     set_counters(driver, play, ("dialog", "trade", "want"), _counts(offer.want), lambda: composer.want.counts)
     if composer.to != offer.to:
-        click_target(driver, play, ("dialog", "trade", "to", offer.to))
-    click_target(driver, play, ("dialog", "trade", "ok"))
+        driver.click_target(play, ("dialog", "trade", "to", offer.to))
+    driver.click_target(play, ("dialog", "trade", "ok"))
     assert len(play.match.log) > before and play.match.log[before] == offer, (
         f"clicking gave {play.match.log[before:]}, not {offer}"
     )
@@ -90,20 +71,20 @@ def give(driver, play: PlayScene, command) -> None:
         if stage.key in table.chooser.picked:
             continue  # passed without asking: every remaining choice agreed
         if stage.where == "button":
-            click_button(driver, play, command)
+            driver.click_button(play, command)
         elif stage.where == "dialog":
-            click_target(driver, play, ("dialog", stage.key))
+            driver.click_target(play, ("dialog", stage.key))
         elif stage.where == "picker":
             picker = table.current_picker()
             assert picker is not None, "no picker on the table"
             counts = picker.counters.counts
             set_counters(driver, play, ("dialog", "picker"), _counts(stage.key[1]), lambda c=counts: c)
-            click_target(driver, play, ("dialog", "picker", "ok"))
+            driver.click_target(play, ("dialog", "picker", "ok"))
         elif stage.where == "trade":
             compose_offer(driver, play, command)
             return
         else:
-            click_target(driver, play, stage.key)
+            driver.click_target(play, stage.key)
     assert len(play.match.log) > before, f"the clicks for {command} gave nothing"
     assert play.match.log[before] == command, f"clicking gave {play.match.log[before]}, not {command}"
 

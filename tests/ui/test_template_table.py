@@ -43,25 +43,6 @@ def start(driver, match: Match) -> PlayScene:
     return play
 
 
-def click_target(driver, play: PlayScene, key) -> None:
-    """Click the target with ``key`` where a click on the screen reaches it."""
-    for target in play.table.targets():
-        if target.key == key:
-            pt = driver.uncovered_point(play, target, lambda hit: hit.key == key)
-            assert pt is not None, f"the target {key} is covered by others"
-            driver.click(pt)
-            return
-    raise AssertionError(f"no target {key}; targets: {[t.key for t in play.table.targets()]}")
-
-
-def click_button(driver, play: PlayScene, command) -> None:
-    for button in play.action_buttons:
-        if button.command == command:
-            driver.click_widget(button)
-            return
-    raise AssertionError(f"no button for {command}: {[b.text for b in play.action_buttons]}")
-
-
 def give(driver, play: PlayScene, command) -> None:
     """Give ``command`` by clicks alone, stage by stage of its path (:func:`stages`): the card
     in the hand, the question box's answer (keyed ``("dialog", …)``), the button."""
@@ -70,11 +51,11 @@ def give(driver, play: PlayScene, command) -> None:
         if stage.key in play.table.chooser.picked:
             continue  # passed without asking: every remaining choice agreed
         if stage.where == "button":
-            click_button(driver, play, command)
+            driver.click_button(play, command)
         elif stage.where == "dialog":
-            click_target(driver, play, ("dialog", stage.key))
+            driver.click_target(play, ("dialog", stage.key))
         else:
-            click_target(driver, play, stage.key)
+            driver.click_target(play, stage.key)
     assert len(play.match.log) > before, f"the clicks for {command} gave nothing"
     assert play.match.log[before] == command, f"clicking gave {play.match.log[before]}, not {command}"
 
@@ -141,7 +122,7 @@ def test_a_play_that_ends_the_game_is_asked_first(driver):
     play = start(driver, match)
     table = play.table
     assert reachable(table.chooser) == set(match.legal_commands())
-    click_target(driver, play, ("hand", 3))
+    driver.click_target(play, ("hand", 3))
     assert match.log == () and table.picked_card() == 3
     asked = [t for t in table.targets() if t.key == ("dialog", ("end", 3))]
     assert asked and asked[0].command == Play(0, 3)
