@@ -194,7 +194,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         kind, name = parse_seat(label)
         if kind == "bot" and name not in known:
             raise ValueError(f"{spec.title} has no bot {name!r} (bots: {', '.join(known)})")
-    options = spec.resolve_options(_options(args))
+    options = spec.resolve_options(_options(args), len(seats))
     if not _has_display():
         print(NO_DISPLAY, file=sys.stderr)
         return 2

@@ -295,6 +295,6 @@ class IsmctsBot(CancellableBot):
         n = len(scores)
         span = self._spans.get(n)
         if span is None:  # the bot does not know the match's options: defaults set the scale
-            low, high = self.rules.score_bounds(n, self.spec.resolve_options(None))
+            low, high = self.rules.score_bounds(n, self.spec.resolve_options(None, n))
             span = self._spans[n] = float(max(1, high - low))
         return rewards(scores, self.rules.winners(state), span, self.score_weight)

@@ -100,7 +100,7 @@ def run_tournament(game_id: str, bots: Sequence[str], games: int, first_seed: in
     from sherwood.games import game_spec
 
     spec = game_spec(game_id)
-    resolved = spec.table_options(options, bots_only=True)
+    resolved = spec.table_options(options, bots_only=True, seats=len(bots))
     if len(bots) not in spec.seat_counts:
         raise ValueError(f"{spec.title} needs {spec.seat_counts.start}–{spec.seat_counts.stop - 1} "
                          f"bots, got {len(bots)}")

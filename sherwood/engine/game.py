@@ -92,6 +92,8 @@ class OptionSpec:
     ``seat_counts`` are the numbers of players the option means something for (empty: all);
     a menu shows it only then, and otherwise the option keeps its value. An option with
     ``in_menus`` false is set by code only (a bots-only table's turn cap) and never shown.
+    ``seat_defaults`` give another default at some numbers of players, e.g.
+    ``((1, "robin_hood"),)``: a solo table plays the solo variant unless told otherwise.
     """
 
     name: str
@@ -103,6 +105,7 @@ class OptionSpec:
     labels: tuple[str, ...] = ()
     seat_counts: tuple[int, ...] = ()
     in_menus: bool = True
+    seat_defaults: tuple[tuple[int, Any], ...] = ()
 
     def __post_init__(self) -> None:
         if self.labels and len(self.labels) != len(self.choices):
@@ -123,6 +126,10 @@ class OptionSpec:
         if isinstance(value, bool):
             return "On" if value else "Off"
         return str(value)
+
+    def default_for(self, seats: int | None) -> Any:
+        """The default with ``seats`` players (None: the plain default)."""
+        return dict(self.seat_defaults).get(seats, self.default)
 
     def applies_to(self, seats: int) -> bool:
         """Whether the option means something with ``seats`` players."""
@@ -206,14 +213,17 @@ class GameSpec:
     def event_kinds(self) -> dict[str, type[Event]]:
         return {e.kind: e for e in self.event_types}
 
-    def table_options(self, options: Mapping[str, Any] | None, bots_only: bool) -> dict[str, Any]:
-        """``options`` as a table starts with: on a table of bots only, the game's
+    def table_options(self, options: Mapping[str, Any] | None, bots_only: bool,
+                      seats: int | None = None) -> dict[str, Any]:
+        """``options`` as a table of ``seats`` starts with: on a table of bots only, the game's
         :attr:`bot_table_options` first, then what was named; resolved (defaults filled)."""
         given = {**dict(self.bot_table_options), **(options or {})} if bots_only else options
-        return self.resolve_options(given)
+        return self.resolve_options(given, seats)
 
-    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Options filled with defaults; raises ValueError naming any bad option."""
+    def resolve_options(self, options: Mapping[str, Any] | None,
+                        seats: int | None = None) -> dict[str, Any]:
+        """Options filled with defaults (those for ``seats`` players, when given); raises
+        ValueError naming any bad option."""
         from sherwood.engine.errors import BadOptions
 
         given = dict(options or {})
@@ -224,7 +234,7 @@ class GameSpec:
             raise BadOptions(f"{self.title} has no option {unknown[0]!r} (options: {allowed})")
         resolved = {}
         for name, opt in known.items():
-            value = given.get(name, opt.default)
+            value = given.get(name, opt.default_for(seats))
             problem = opt.check(value)
             if problem:
                 raise BadOptions(f"{self.title} option {name!r} {problem}, got {value!r}")

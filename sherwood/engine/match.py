@@ -123,7 +123,7 @@ class Match:
         elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
             raise BadOptions(f"A seed is a whole number from 0 to 2**63 - 1, not {str(seed)[:40]!r}")
         bots_only = all(label.startswith("bot:") for label in labels)
-        return cls(spec, labels, seed, spec.table_options(options, bots_only))
+        return cls(spec, labels, seed, spec.table_options(options, bots_only, len(labels)))
 
     # --- reading ----------------------------------------------------------------
 

@@ -198,3 +198,15 @@ def test_start_refuses_a_seed_a_save_could_not_hold(seed):
     autosave is never written that loading would then refuse."""
     with pytest.raises(BadOptions, match="seed"):
         Match.start("_template", seats=2, seed=seed)
+
+
+def test_an_option_may_default_otherwise_at_some_seat_counts():
+    """``OptionSpec.seat_defaults``: Settlers at one seat is the Robin Hood solo (SR-V-1.2)
+    unless told otherwise; the named value always wins over the default."""
+    from sherwood.engine import OptionSpec
+
+    option = OptionSpec("variant", "Game", "standard", choices=("standard", "robin_hood"),
+                        seat_defaults=((1, "robin_hood"),))
+    assert [option.default_for(n) for n in (None, 1, 2)] == ["standard", "robin_hood", "standard"]
+    spec = Match.start("_template", 2, seed=1).spec
+    assert spec.resolve_options(None, 2) == spec.resolve_options(None)

@@ -105,7 +105,7 @@ class SetupScene(Scene):
         if seats is None:
             seats = default_seats(game_id, app.settings.bot_level)
         self.seats = list(seats)
-        self.options = self.spec.resolve_options(options)
+        self.options = self.spec.resolve_options(options, len(self.seats))
         self.seed = seed  # None: a fresh secret one at Start
         self.error: str | None = None
         self.seat_buttons: list[dict[str, pygame_gui.elements.UIButton]] = []
@@ -379,6 +379,9 @@ class SetupScene(Scene):
         """``n`` players: seats added or dropped at the end, the options for ``n`` shown."""
         extra = bot_for_level(self.game_id, self.app.settings.bot_level)
         self.seats = (self.seats + [extra] * n)[:n]
+        for option in self.spec.options:  # e.g. one seat plays the solo variant
+            if option.seat_defaults and not option.in_menus:
+                self.options[option.name] = option.default_for(n)
         self.resize(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
