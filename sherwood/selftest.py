@@ -5,8 +5,8 @@ would otherwise only show when a player reaches it. In order, it:
 
 1. finds the bundled files and the player's folder (and says where saves live);
 2. validates every board layout in ``boards/``;
-3. plays one complete game of every built game between its bots, checking the game's
-   invariants after every command;
+3. plays one complete game of every built game between its bots (and one solo game where a
+   game has a solo mode), checking the game's invariants after every command;
 4. renders one frame of every scene to an off-screen surface (the dummy video driver):
    the menu, settings and load dialogs once, the other scenes for every game with a table.
 
@@ -116,14 +116,18 @@ def _check_game(report: _Report, game_id: str) -> None:
     from sherwood.games import game_spec
 
     spec = game_spec(game_id)
-    with report.check(f"{spec.title}: one game between bots") as detail:
-        names = [info.name for info in bot_infos(game_id) if info.name != "ismcts"]
-        seats = 2 if 2 in spec.seat_counts else spec.seat_counts.start
-        bots = [make_bot(game_id, names[seat % len(names)], seat, bot_seed(1, seat, "selftest"))
-                for seat in range(seats)]
-        labels = [f"bot:{names[seat % len(names)]}" for seat in range(seats)]
-        match = play_out(Match.start(game_id, labels, seed=1), bots, check_invariants=True)
-        detail.append(f"{len(match.log)} commands, scores {match.scores()}")
+    names = [info.name for info in bot_infos(game_id) if info.name != "ismcts"]
+    tables = [2 if 2 in spec.seat_counts else spec.seat_counts.start]
+    if 1 in spec.seat_counts and 1 not in tables:
+        tables.append(1)  # a solo game plays rules of its own (Settlers' Robin Hood, ...)
+    for seats in tables:
+        title = f"{spec.title}{' (solo)' if seats == 1 else ''}: one game between bots"
+        with report.check(title) as detail:
+            bots = [make_bot(game_id, names[seat % len(names)], seat, bot_seed(1, seat, "selftest"))
+                    for seat in range(seats)]
+            labels = [f"bot:{names[seat % len(names)]}" for seat in range(seats)]
+            match = play_out(Match.start(game_id, labels, seed=1), bots, check_invariants=True)
+            detail.append(f"{len(match.log)} commands, scores {match.scores()}")
 
 
 def _check_scenes(report: _Report) -> None:
