@@ -41,6 +41,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from sherwood.engine import Command, SeededRng
+from sherwood.games.settlers import heuristic_sheriff as sheriff
 from sherwood.games.settlers.geometry import EDGE_ID, HEX_ID, HEX_VERTICES, VERTEX_HEXES, VERTEX_ID
 from sherwood.games.settlers.heuristic_board import (
     CITY,
@@ -56,7 +57,6 @@ from sherwood.games.settlers.heuristic_board import (
 from sherwood.games.settlers.heuristic_plan import (
     GOAL_COSTS,
     HAND_LIMIT,
-    WIN,
     Facts,
     affordable,
     deficit,
@@ -117,6 +117,8 @@ class HeuristicBot:
             return legal[0]
         kinds = _group(legal)
         facts = Facts(view, self.seat)
+        if facts.solo:  # the Sheriff of the Robin Hood variant (heuristic_sheriff.py)
+            kinds = sheriff.safe_kinds(facts, kinds)
         for kind, method in DECISIONS:
             if kind in kinds:
                 decide: Callable[[Facts, Kinds, Sequence[Command]], Command] = getattr(self, method)
@@ -136,7 +138,10 @@ class HeuristicBot:
 
     def setup_settlement(self, f: Facts, kinds: Kinds, legal: Sequence[Command]) -> Command:
         second = any(f.own_res)  # the second completes the first, brick and lumber weighted up
-        return self.best(kinds["place_settlement"], lambda c: vertex_value(
+        options = kinds["place_settlement"]
+        if f.solo:
+            options = sheriff.setup_options(f, options)
+        return self.best(options, lambda c: vertex_value(
             f.t, VERTEX_ID[c.vertex], f.own_res, f.robber, second, second))
 
     def setup_road(self, f: Facts, kinds: Kinds, legal: Sequence[Command]) -> Command:
@@ -193,6 +198,10 @@ class HeuristicBot:
     # --- before the roll (SR-B-4.3) -------------------------------------------------------
 
     def before_roll(self, f: Facts, kinds: Kinds, legal: Sequence[Command]) -> Command:
+        if f.solo:
+            if "play_knight" in kinds and sheriff.knight_before_roll(f):
+                return kinds["play_knight"][0]
+            return kinds["roll"][0]
         if "play_knight" in kinds and self.knight_wanted(f):
             return kinds["play_knight"][0]
         return kinds["roll"][0]
@@ -220,21 +229,25 @@ class HeuristicBot:
         settlements = kinds.get("build_settlement", [])
         roads = kinds.get("build_road", [])
         # 1. Whatever wins now.
-        if f.vp + 1 >= WIN and (cities or settlements):
+        if f.vp + 1 >= f.target and (cities or settlements):
             return self.best_city(f, cities) if cities else self.best_settlement(f, settlements)
-        if f.vp + 2 >= WIN:
+        if f.vp + 2 >= f.target:
             if roads and f.view.longest_road != self.seat:
                 taking = [c for c in roads if self.takes_longest_road(f, EDGE_ID[c.edge])]
                 if taking:
                     return taking[0]
             if "play_knight" in kinds and self.knight_secures_army(f):
                 return kinds["play_knight"][0]
-        if f.vp + 1 >= WIN:
+        if f.vp + 1 >= f.target:
             for goal in ("city", "settlement"):
                 if goal in f.goals():
                     trade = self.maritime_toward(f, kinds, GOAL_COSTS[goal])
                     if trade is not None:
                         return trade
+        if f.solo:  # SR-V-9.4: ring Robin in when it wins
+            ring = sheriff.ring_move(f, kinds)
+            if ring is not None:
+                return ring
         # 2. A city; 3. a settlement on the best legal vertex.
         if cities:
             return self.best_city(f, cities)
@@ -293,9 +306,15 @@ class HeuristicBot:
         return new >= 5 and new > f.others_best_length()
 
     def development_play(self, f: Facts, kinds: Kinds) -> Command | None:
-        if "play_knight" in kinds and self.knight_wanted(f):
+        if f.solo:
+            if "play_knight" in kinds and sheriff.knight_for_army(f, self.knight_secures_army(f)):
+                return kinds["play_knight"][0]
+            card = sheriff.monopoly(f, kinds) if "play_monopoly" in kinds else None
+            if card is not None:
+                return card
+        elif "play_knight" in kinds and self.knight_wanted(f):
             return kinds["play_knight"][0]
-        if "play_monopoly" in kinds:
+        if "play_monopoly" in kinds and not f.solo:
             est = estimated_holdings(f)
             r = max(range(5), key=lambda x: (est[x], -x))
             if est[r] >= MONOPOLY_MIN:
@@ -337,7 +356,7 @@ class HeuristicBot:
         return None
 
     def dev_card_fits(self, f: Facts, goals: Sequence[str]) -> bool:
-        if sum(f.hand) > HAND_LIMIT:
+        if sum(f.hand) > HAND_LIMIT or (f.solo and sheriff.danger(f)):
             return True
         after = [h - c for h, c in zip(f.hand, DEV_CARD, strict=True)]
         for goal, cost in (("city", CITY), ("settlement", SETTLEMENT)):
@@ -462,16 +481,35 @@ class HeuristicBot:
             return kinds["cancel_offer"][0]
         return min(kinds["choose_partner"], key=lambda c: (f.public_vp[c.partner], c.partner))
 
+    # --- Robin's moves, the Sheriff's choices (solo: SR-V-4.7, SR-V-6, SR-V-7.12) ------------
+
+    def robin_destination(self, f: Facts, kinds: Kinds, legal: Sequence[Command]) -> Command:
+        return sheriff.destination(f, kinds)
+
+    def robin_displacement(self, f: Facts, kinds: Kinds, legal: Sequence[Command]) -> Command:
+        return sheriff.displacement(f, kinds)
+
+    def robin_relocation(self, f: Facts, kinds: Kinds, legal: Sequence[Command]) -> Command:
+        return sheriff.relocation(f, kinds)
+
     # --- road building (SR-B-9.2) -------------------------------------------------------
 
     def free_road(self, f: Facts, kinds: Kinds, legal: Sequence[Command]) -> Command:
         roads = kinds["place_free_road"]
+        if f.solo:
+            ring = sheriff.ring_free_road(f, kinds)
+            if ring is not None:
+                return ring
         scores = f.road_scores()
         return self.best(roads, lambda c: (scores.get(EDGE_ID[c.edge], 0.0)
                                            + 2.0 * f.road_length(EDGE_ID[c.edge])))
 
 
 DECISIONS = (
+    ("choose_robin_hex", "robin_destination"),
+    ("displace_robin", "robin_displacement"),
+    ("decline_displacement", "robin_displacement"),
+    ("relocate_robin", "robin_relocation"),
     ("place_settlement", "setup_settlement"),
     ("place_road", "setup_road"),
     ("discard", "discard"),

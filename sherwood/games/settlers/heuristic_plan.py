@@ -30,7 +30,7 @@ from sherwood.games.settlers.heuristic_board import (
 
 GOAL_COSTS = {"city": CITY, "settlement": SETTLEMENT, "dev": DEV_CARD, "road": ROAD}
 WIN = 10
-"""SR-B-11.2: the target."""
+"""SR-B-11.2: the target (the view's ``target`` where it gives one: 15 in solo, SR-V-9.2)."""
 HAND_LIMIT = 7
 """SR-B-6.2: more cards than this lose half on a 7."""
 
@@ -93,6 +93,10 @@ class Facts:
         self.seats = len(view.hand_sizes)
         self.public_vp: Sequence[int] = view.public_vp
         self.vp: int = view.vp
+        self.solo: bool = view.variant != "standard"
+        """The Robin Hood variant: the Sheriff (seat 0) against the automaton (SR-V)."""
+        self.target: int = getattr(view, "target", None) or WIN
+        self.robin_vp: int = getattr(view, "robin_vp", None) or 0
         self.own_res = production(self.t, seat, self.vertex_owner, self.vertex_city)
         self.ratio = ratios(self.t, seat, self.vertex_owner)
         settlements, cities, roads = pieces(view, seat)

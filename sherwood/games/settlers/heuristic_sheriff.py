@@ -1,0 +1,220 @@
+"""The heuristic bot as the Sheriff of the Robin Hood solo variant: the decisions the spec's
+bot notes ("Solo variant, Sheriff bot") add to or change in the standard bot.
+
+:class:`.heuristic.HeuristicBot` plays the solo game when its view says so
+(``view.variant``); the standard game never reaches this module. What changes:
+
+- Robin's **destination** (SR-V-4.7, ``choose_robin_hex``): the cheapest eligible hex;
+  **displacement** (SR-V-6, ``displace_robin`` / ``decline_displacement``): to the cheapest
+  hex when it costs less than staying; **relocation ties** (SR-V-7.12, ``relocate_robin``):
+  the least production lost, the desert first (:mod:`.heuristic_solo` has the costs);
+- **setup** (SR-V-2.13): the second settlement never at a hex of the first when another
+  spot is left (one 7 there would score both);
+- **Knight** (SR-V-5): before the roll when Robin's hex holds a Sheriff building or blocks 4
+  pips or more and the forced draw is expected to take him somewhere cheaper; after the
+  roll only to take Largest Army, and in danger (Robin at 12 VP or more) never the last
+  Knight in hand;
+- **Monopoly** (SR-V-8.4): on the loot pile, when it holds 2 or more of a type the Sheriff
+  needs;
+- **encirclement** (SR-V-9.4 to SR-V-9.10): close the ring round Robin's hex when the
+  Sheriff's VP exceed Robin's and the missing roads can be had this turn (cards, maritime
+  trades, Road Building); never lay the road that closes a ring while not ahead;
+- **danger** (Robin at 12 or more): no building at Robin's hex unless Robin can then be
+  driven off it, and cards spent on development cards rather than kept;
+- no domestic trade (SR-V-3.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sherwood.engine import Command
+from sherwood.games.settlers.geometry import (
+    EDGE_ID,
+    EDGE_NAMES,
+    HEX_ID,
+    HEX_NEIGHBOURS,
+    HEX_VERTICES,
+    VERTEX_HEXES,
+    VERTEX_ID,
+)
+from sherwood.games.settlers.heuristic_board import RES_INDEX, RESOURCES, ROAD
+from sherwood.games.settlers.heuristic_plan import GOAL_COSTS, Facts, affordable, trade_plan
+from sherwood.games.settlers.heuristic_solo import (
+    DANGER,
+    SHERIFF,
+    cheapest,
+    closes_ring,
+    displacement_choice,
+    knight_pays,
+    quietest,
+    ring_missing,
+    ring_order,
+    unseen_moves,
+)
+
+Kinds = dict[str, list[Any]]
+
+MONOPOLY_LOOT = 2
+"""Bot notes: Monopoly on the loot pile once it holds this many cards of a needed type."""
+
+
+def hex_id(name: str) -> int:
+    q, r = name.split(",")
+    return HEX_ID[(int(q), int(r))]
+
+
+def danger(f: Facts) -> bool:
+    return f.robin_vp >= DANGER
+
+
+def next_cards(f: Facts) -> list[int]:
+    """What Robin's next draw may show (the Sheriff sees the movement discard pile)."""
+    view = f.view
+    return unseen_moves(view.movement, view.moves_discard, view.moves_left)
+
+
+# --- Robin's moves: the Sheriff's choices ---------------------------------------------------------
+
+def destination(f: Facts, kinds: Kinds) -> Command:
+    """SR-V-4.7: the eligible hex of the lowest cost, ties by reading order."""
+    options = {hex_id(c.hex): c for c in kinds["choose_robin_hex"]}
+    return options[cheapest(f.t, list(options), f.vertex_owner, f.vertex_city, f.robin_vp)]
+
+
+def displacement(f: Facts, kinds: Kinds) -> Command:
+    """SR-V-6.1, SR-V-6.4: drive Robin to the cheapest eligible hex if it costs less than
+    where he stands; otherwise decline."""
+    options = {hex_id(c.hex): c for c in kinds.get("displace_robin", [])}
+    target = displacement_choice(f.t, f.robber, list(options), f.vertex_owner, f.vertex_city, f.robin_vp)
+    if target is None and "decline_displacement" in kinds:
+        return kinds["decline_displacement"][0]
+    if target is None:
+        target = cheapest(f.t, list(options), f.vertex_owner, f.vertex_city, f.robin_vp)
+    return options[target]
+
+
+def relocation(f: Facts, kinds: Kinds) -> Command:
+    """SR-V-7.12: among the hexes of the highest V, the one costing the least production."""
+    options = {hex_id(c.hex): c for c in kinds["relocate_robin"]}
+    return options[quietest(f.t, list(options), f.vertex_owner, f.vertex_city)]
+
+
+# --- setup ------------------------------------------------------------------------------------------
+
+def setup_options(f: Facts, options: Sequence[Any]) -> list[Any]:
+    """Bot notes, "Placement": the second starting settlement shares no hex with the first
+    (when such a spot is left)."""
+    first = {h for v, owner in enumerate(f.vertex_owner) if owner == SHERIFF for h in VERTEX_HEXES[v]}
+    if not first:
+        return list(options)
+    apart = [c for c in options if not first.intersection(VERTEX_HEXES[VERTEX_ID[c.vertex]])]
+    return apart or list(options)
+
+
+# --- the turn ----------------------------------------------------------------------------------------
+
+def knight_before_roll(f: Facts) -> bool:
+    """Bot notes, "Knight": Robin hurts where he stands and the forced draw should help."""
+    return knight_pays(f.t, f.robber, next_cards(f), f.vertex_owner, f.vertex_city, f.edge_owner,
+                       f.robin_vp)
+
+
+def knight_for_army(f: Facts, secures: bool) -> bool:
+    """A Knight after the roll: only for Largest Army, and in danger never the last one."""
+    if not secures:
+        return False
+    return not danger(f) or f.view.dev_cards.count("knight") > 1
+
+
+def monopoly(f: Facts, kinds: Kinds) -> Command | None:
+    """SR-V-8.4, bot notes: the loot pile's most plentiful type the Sheriff needs, once it
+    holds 2 or more of it."""
+    loot = f.view.loot
+    needed = set()
+    for goal in f.goals() or ["city"]:
+        cost = GOAL_COSTS[goal]
+        needed.update(r for r in range(5) if f.hand[r] < cost[r])
+    pool = [r for r in needed if loot[r] >= MONOPOLY_LOOT]
+    if not pool:
+        return None
+    r = max(pool, key=lambda x: (loot[x], -x))
+    for c in kinds.get("play_monopoly", []):
+        if c.resource == RESOURCES[r]:
+            return c
+    return None
+
+
+def ahead(f: Facts) -> bool:
+    """SR-V-9.9: an encirclement now would be the Sheriff's win."""
+    return f.vp > f.robin_vp
+
+
+def safe_kinds(f: Facts, kinds: Kinds) -> Kinds:
+    """The legal commands the Sheriff bot considers: no domestic offers (SR-V-3.4), no road
+    closing a ring while not ahead (SR-V-9.9: a draw or a loss), and in danger no building
+    at Robin's hex he could not then be driven from."""
+    out = dict(kinds)
+    out.pop("offer_trade", None)
+    if not ahead(f):
+        for kind in ("build_road", "place_free_road"):
+            if kind in out:
+                kept = [c for c in out[kind] if not closes_ring(f.robber, EDGE_ID[c.edge], f.edge_owner)]
+                if kept or kind == "build_road":
+                    out[kind] = kept
+    if danger(f) and not any(f.edge_owner[e] != SHERIFF for _, e in HEX_NEIGHBOURS[f.robber]):
+        corners = set(HEX_VERTICES[f.robber])
+        for kind in ("build_settlement", "build_city"):
+            if kind in out:
+                out[kind] = [c for c in out[kind] if VERTEX_ID[c.vertex] not in corners]
+    return {k: v for k, v in out.items() if v}
+
+
+def ring_plan(f: Facts) -> list[int] | None:
+    """The roads that would ring Robin in, in an order the Sheriff can build them, when he is
+    ahead and the ring can be closed (SR-V-9.5 to SR-V-9.8)."""
+    if not ahead(f):
+        return None
+    missing = ring_missing(f.robber, f.edge_owner)
+    if not missing or len(missing) > f.roads_left:
+        return None
+    return ring_order(missing, f.vertex_owner, f.edge_owner)
+
+
+def _road_command(kinds: Kinds, kind: str, edge: int) -> Command | None:
+    name = EDGE_NAMES[edge]
+    return next((c for c in kinds.get(kind, []) if c.edge == name), None)
+
+
+def ring_move(f: Facts, kinds: Kinds) -> Command | None:
+    """Bot notes, "Encirclement": the next step of closing the ring this turn (a road, a
+    maritime trade toward the roads, or Road Building), or None if it cannot be closed."""
+    order = ring_plan(f)
+    if order is None:
+        return None
+    free = 2 if "play_road_building" in kinds else 0
+    paid = max(0, len(order) - free)
+    cost = tuple(c * paid for c in ROAD)
+    if affordable(f.hand, cost):
+        if paid == len(order) or paid == 0:
+            if paid == 0 and free:
+                return kinds["play_road_building"][0]
+            return _road_command(kinds, "build_road", order[0])
+        return kinds["play_road_building"][0]
+    plan = trade_plan(f.hand, cost, f.ratio, f.bank)
+    if not plan:
+        return None
+    give, get = plan[0]
+    for c in kinds.get("maritime_trade", []):
+        if RES_INDEX[c.give] == give and RES_INDEX[c.get] == get:
+            return c
+    return None
+
+
+def ring_free_road(f: Facts, kinds: Kinds) -> Command | None:
+    """A free road of Road Building on the ring being closed, if one is being closed."""
+    order = ring_plan(f)
+    if not order:
+        return None
+    return _road_command(kinds, "place_free_road", order[0])

@@ -1,0 +1,234 @@
+"""The Sheriff's aims in the Robin Hood solo variant (the spec's bot notes, "Solo variant,
+Sheriff bot"), as plain functions the heuristic bot (facts from its view) and the rollout
+policy (facts from a full state) share.
+
+Everything reads the flat lists a view and a state share (``vertex_owner``, ``vertex_city``,
+``edge_owner``; owner 0 the Sheriff, 1 the neutral colour, -1 empty), integer hex ids in
+reading order (:mod:`.geometry`, SR-C-1.4) and the island's :class:`.heuristic_board.Tables`.
+
+- **cost of a hex for Robin**: ``cost(h) = 6·V(h) + production lost``, where V(h) is SR-V-7.3
+  (Sheriff settlement 1, city 2, neutral settlement 1 at its corners) and the production
+  lost is pips(h) times the Sheriff's building weight at h; the V term doubles once Robin
+  has 12 VP (:func:`robin_cost`);
+- **destination** (SR-V-4.7): the eligible hex of the lowest cost, ties by reading order
+  (:func:`cheapest`); **displacement** (SR-V-6): to the cheapest eligible hex when it costs
+  less than where Robin stands (:func:`displacement_choice`); **relocation ties**
+  (SR-V-7.12): the tied hex of the least production lost, the desert first (:func:`quietest`);
+- **the next draw**: where one movement card would take Robin from a hex, and what that
+  costs on average over the cards the draw pile can still hold (:func:`expected_draw_cost`;
+  the Sheriff sees the discard pile, SR-V "Hidden information");
+- **encirclement** (SR-V-9.4 to SR-V-9.10): the edges of a hex still missing a Sheriff road
+  (None when a neutral road spoils it for good, SR-V-9.8), an order in which the Sheriff can
+  build them, each touching his network as it is placed (SR-B-8.2), and whether a road
+  would close the ring (:func:`ring_missing`, :func:`ring_order`, :func:`closes_ring`).
+
+>>> from sherwood.games.settlers.island import beginner_island
+>>> from sherwood.games.settlers.geometry import HEX_ID, VERTEX_ID
+>>> t = tables(beginner_island())
+>>> owner, city = [-1] * 54, [False] * 54
+>>> owner[VERTEX_ID["0,-1,S"]] = SHERIFF; city[VERTEX_ID["0,-1,S"]] = True   # hills 6, desert, forest 11
+>>> [hex_value(h, owner, city) for h in (HEX_ID[(0, -1)], HEX_ID[(0, 0)], HEX_ID[(1, 0)])]
+[2, 2, 0]
+>>> robin_cost(t, HEX_ID[(0, -1)], owner, city, 0), robin_cost(t, HEX_ID[(0, 0)], owner, city, 0)
+(22, 12)
+>>> robin_cost(t, HEX_ID[(0, 0)], owner, city, 12)  # danger: the V term counts twice
+24
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sherwood.games.settlers.geometry import (
+    EDGE_VERTICES,
+    HEX_EDGES,
+    HEX_NEIGHBOURS,
+    HEX_VERTICES,
+    VERTEX_EDGES,
+)
+from sherwood.games.settlers.heuristic_board import Tables, tables
+
+__all__ = [
+    "DANGER", "KNIGHT_PIPS", "MOVES", "NEUTRAL", "SHERIFF", "V_WEIGHT", "camp_of", "cheapest",
+    "closes_ring", "displacement_choice", "draw_outcomes", "expected_draw_cost", "hex_value",
+    "knight_pays", "production_lost", "quietest", "ring_missing", "ring_order", "robin_cost",
+    "tables", "unseen_moves",
+]
+
+SHERIFF, NEUTRAL = 0, 1
+"""The owners of a solo game: the Sheriff's seat and the neutral colour (SR-V-1.8)."""
+DANGER = 12
+"""Bot notes: from this many Robin VP on, the Sheriff plays as in danger."""
+V_WEIGHT = 6
+"""Bot notes: cost(h) = 6·V(h) + production lost."""
+KNIGHT_PIPS = 4
+"""Bot notes: a Knight pays before the roll when Robin blocks this many Sheriff pips."""
+MOVES = ("move_lumber", "move_wool", "move_grain", "move_brick", "move_ore", "move_knight")
+"""SR-V-1.9: the movement cards, index 0..4 the resource (RESOURCES order), 5 the knight."""
+KNIGHT_MOVE = 5
+
+
+# --- what Robin's hex is worth ------------------------------------------------------------------
+
+def hex_value(h: int, vertex_owner: Sequence[int], vertex_city: Sequence[bool]) -> int:
+    """SR-V-7.3: V(h), the VP a 7 gives Robin at hex ``h``."""
+    value = 0
+    for v in HEX_VERTICES[h]:
+        owner = vertex_owner[v]
+        if owner == SHERIFF:
+            value += 2 if vertex_city[v] else 1
+        elif owner == NEUTRAL:
+            value += 1
+    return value
+
+
+def sheriff_weight(h: int, vertex_owner: Sequence[int], vertex_city: Sequence[bool]) -> int:
+    """The Sheriff's buildings at ``h``: settlement 1, city 2."""
+    return sum((2 if vertex_city[v] else 1) for v in HEX_VERTICES[h] if vertex_owner[v] == SHERIFF)
+
+
+def production_lost(t: Tables, h: int, vertex_owner: Sequence[int], vertex_city: Sequence[bool]) -> int:
+    """Pips of Sheriff production Robin blocks at ``h`` (SR-V-3.5): pips times weight."""
+    pips = t.hex_pips[h]
+    return pips * sheriff_weight(h, vertex_owner, vertex_city) if pips else 0
+
+
+def robin_cost(t: Tables, h: int, vertex_owner: Sequence[int], vertex_city: Sequence[bool],
+               robin_vp: int) -> int:
+    """Bot notes: how much Robin standing on ``h`` costs the Sheriff (module docstring)."""
+    scale = 2 * V_WEIGHT if robin_vp >= DANGER else V_WEIGHT
+    return scale * hex_value(h, vertex_owner, vertex_city) + production_lost(t, h, vertex_owner, vertex_city)
+
+
+def cheapest(t: Tables, hexes: Sequence[int], vertex_owner: Sequence[int], vertex_city: Sequence[bool],
+             robin_vp: int) -> int:
+    """Bot notes, "Robin's destination": the hex of ``hexes`` with the lowest cost, ties
+    broken by reading order (the lower hex id)."""
+    return min(hexes, key=lambda h: (robin_cost(t, h, vertex_owner, vertex_city, robin_vp), h))
+
+
+def displacement_choice(t: Tables, current: int, hexes: Sequence[int], vertex_owner: Sequence[int],
+                        vertex_city: Sequence[bool], robin_vp: int) -> int | None:
+    """Bot notes, "Displacement": the cheapest of ``hexes`` if it costs less than ``current``
+    (Robin's hex, the new building counted), else None (decline, SR-V-6.4)."""
+    if not hexes:
+        return None
+    best = cheapest(t, hexes, vertex_owner, vertex_city, robin_vp)
+    here = robin_cost(t, current, vertex_owner, vertex_city, robin_vp)
+    return best if robin_cost(t, best, vertex_owner, vertex_city, robin_vp) < here else None
+
+
+def quietest(t: Tables, hexes: Sequence[int], vertex_owner: Sequence[int],
+             vertex_city: Sequence[bool]) -> int:
+    """Bot notes, "Relocation ties": of ``hexes`` (all of the same V), the one where Robin
+    blocks the least Sheriff production (the desert blocks none), ties by reading order."""
+    return min(hexes, key=lambda h: (production_lost(t, h, vertex_owner, vertex_city), h))
+
+
+# --- the next draw ---------------------------------------------------------------------------------
+
+def camp_of(t: Tables) -> int:
+    """The camp: the desert (SR-V-2.2)."""
+    return t.hex_res.index(-1)
+
+
+def move_targets(t: Tables, h: int, card: int, edge_owner: Sequence[int]) -> list[int]:
+    """SR-V-4.6: the hexes resource card ``card`` (a resource index) lets Robin enter from
+    ``h``: land neighbours of that resource across an edge without a Sheriff road."""
+    return [n for n, e in HEX_NEIGHBOURS[h] if t.hex_res[n] == card and edge_owner[e] != SHERIFF]
+
+
+def unseen_moves(movement: str, discard: Sequence[str], left: int) -> list[int]:
+    """The movement cards the next draw may show (SR-V-4.1): in deck mode those not on the
+    face-up discard pile, or all six when the draw pile is empty and will be reshuffled; in
+    die mode every face (SR-V-4.2)."""
+    if movement != "deck" or left == 0:
+        return list(range(6))
+    gone = {MOVES.index(c) for c in discard}
+    return [c for c in range(6) if c not in gone]
+
+
+def draw_outcomes(t: Tables, h: int, cards: Sequence[int], vertex_owner: Sequence[int],
+                  vertex_city: Sequence[bool], edge_owner: Sequence[int], robin_vp: int) -> list[int]:
+    """Where Robin stands after one draw from ``h``, one entry per card of ``cards``: the
+    knight takes him to the camp (SR-V-4.3), a resource card to the cheapest eligible hex
+    (the Sheriff's choice, SR-V-4.7), or nowhere (SR-V-4.9)."""
+    out = []
+    camp = camp_of(t)
+    for card in cards:
+        if card == KNIGHT_MOVE:
+            out.append(camp)
+            continue
+        targets = move_targets(t, h, card, edge_owner)
+        out.append(cheapest(t, targets, vertex_owner, vertex_city, robin_vp) if targets else h)
+    return out
+
+
+def expected_draw_cost(t: Tables, h: int, cards: Sequence[int], vertex_owner: Sequence[int],
+                       vertex_city: Sequence[bool], edge_owner: Sequence[int], robin_vp: int) -> float:
+    """The mean cost of where one draw from ``h`` leaves Robin (``cards``: what it may show)."""
+    if not cards:
+        return float(robin_cost(t, h, vertex_owner, vertex_city, robin_vp))
+    ends = draw_outcomes(t, h, cards, vertex_owner, vertex_city, edge_owner, robin_vp)
+    return sum(robin_cost(t, e, vertex_owner, vertex_city, robin_vp) for e in ends) / len(ends)
+
+
+def knight_pays(t: Tables, h: int, cards: Sequence[int], vertex_owner: Sequence[int],
+                vertex_city: Sequence[bool], edge_owner: Sequence[int], robin_vp: int) -> bool:
+    """Bot notes, "Knight": Robin's hex ``h`` holds a Sheriff building or blocks 4 or more
+    pips of his production, and the forced draw (SR-V-5.1) is expected to leave him
+    somewhere cheaper."""
+    if not sheriff_weight(h, vertex_owner, vertex_city) and \
+            production_lost(t, h, vertex_owner, vertex_city) < KNIGHT_PIPS:
+        return False
+    here = robin_cost(t, h, vertex_owner, vertex_city, robin_vp)
+    return expected_draw_cost(t, h, cards, vertex_owner, vertex_city, edge_owner, robin_vp) < here
+
+
+# --- encirclement ----------------------------------------------------------------------------------
+
+def ring_missing(h: int, edge_owner: Sequence[int]) -> list[int] | None:
+    """SR-V-9.5, SR-V-9.6, SR-V-9.8: the edges of ``h`` (coast edges included) still without
+    a Sheriff road, or None when a neutral road lies on one of them (never encircled)."""
+    missing = []
+    for e in HEX_EDGES[h]:
+        owner = edge_owner[e]
+        if owner == NEUTRAL:
+            return None
+        if owner != SHERIFF:
+            missing.append(e)
+    return missing
+
+
+def closes_ring(h: int, e: int, edge_owner: Sequence[int]) -> bool:
+    """Whether a Sheriff road on ``e`` would complete the ring around ``h`` (SR-V-9.7)."""
+    missing = ring_missing(h, edge_owner)
+    return missing == [e]
+
+
+def _reaches(e: int, vertex_owner: Sequence[int], edge_owner: Sequence[int]) -> bool:
+    """SR-B-8.2: a Sheriff road on empty edge ``e`` touches his network."""
+    for v in EDGE_VERTICES[e]:
+        owner = vertex_owner[v]
+        if owner == SHERIFF:
+            return True
+        if owner == -1 and any(edge_owner[x] == SHERIFF for x in VERTEX_EDGES[v] if x != e):
+            return True
+    return False
+
+
+def ring_order(edges: Sequence[int], vertex_owner: Sequence[int],
+               edge_owner: Sequence[int]) -> list[int] | None:
+    """An order in which the Sheriff can build roads on every one of ``edges`` (each empty
+    and touching his network when placed, SR-B-8.2), or None if some never can."""
+    owners = list(edge_owner)
+    left = list(edges)
+    order: list[int] = []
+    while left:
+        step = next((e for e in left if owners[e] == -1 and _reaches(e, vertex_owner, owners)), None)
+        if step is None:
+            return None
+        owners[step] = SHERIFF
+        order.append(step)
+        left.remove(step)
+    return order
