@@ -12,7 +12,11 @@ where each seat may build, ratios, pieces left) instead of searching the board:
   any that brings a hand of more than 7 down > end turn; Year of Plenty, Monopoly and
   Road Building when they obviously pay;
 - the robber on the leader's best hex, never the seat's own if avoidable; rob the leader;
-  discard from the most plentiful types; decline offers (rollouts make none).
+  discard from the most plentiful types; decline offers (rollouts make none);
+- the Robin Hood solo variant (the Sheriff's choices, :mod:`.heuristic_solo`): Robin to the
+  cheapest eligible hex, displaced when that is cheaper, relocated to the tied hex costing
+  the least production; Monopoly on the loot pile; no road that closes a ring round Robin
+  while the Sheriff is not ahead (SR-V-9.9).
 
 The answer is always one of ``legal``: the policy picks a command from the rules' prebuilt
 tables and checks it is in the list by identity (one pass, no dataclass comparisons).
@@ -32,7 +36,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from sherwood.engine import Command, SeededRng
-from sherwood.games.settlers.board import BIT_INDEX, EDGE_OTHER_END, VERTICES
+from sherwood.games.settlers.board import BIT_INDEX, EDGE_OTHER_END, HEX_BY_NAME, HEX_NAMES, VERTICES
 from sherwood.games.settlers.commands import (
     BUILD_CITY,
     BUILD_ROAD,
@@ -56,7 +60,13 @@ from sherwood.games.settlers.commands import (
     discard_command,
 )
 from sherwood.games.settlers.geometry import HEX_VERTICES, VERTEX_EDGES, VERTEX_HEXES, VERTEX_ID
-from sherwood.games.settlers.heuristic_board import PIPS
+from sherwood.games.settlers.heuristic_board import PIPS, tables
+from sherwood.games.settlers.heuristic_solo import (
+    cheapest,
+    closes_ring,
+    displacement_choice,
+    quietest,
+)
 from sherwood.games.settlers.prompts import (
     AnswerOffer,
     BeforeRoll,
@@ -149,7 +159,9 @@ def rollout_choice(state: Any, legal: Sequence[Command], rng: SeededRng) -> Comm
     prompt = state.prompt
     decide = _BY_PROMPT.get(type(prompt))
     if decide is None:
-        return rng.choice(legal)
+        decide = _SOLO_BY_KIND.get(prompt.kind)
+        if decide is None:
+            return rng.choice(legal)
     cmd = decide(state, prompt.seat, prompt, legal, rng)
     return cmd if cmd is not None else rng.choice(legal)
 
@@ -291,9 +303,14 @@ def _development(state: Any, seat: int, hand: list[int], legal: Sequence[Command
     if _can_play(state, seat, KNIGHT) and _robber_hurts(state, seat):
         return PLAY_KNIGHT[seat]
     if _can_play(state, seat, MONOPOLY):
-        held = [sum(state.hands[s][r] for s in range(state.n) if s != seat) for r in range(5)]
+        if state.variant != "standard":  # SR-V-8.4: from the loot pile
+            held = list(state.loot)
+            least = 2
+        else:
+            held = [sum(state.hands[s][r] for s in range(state.n) if s != seat) for r in range(5)]
+            least = 3
         r = max(range(5), key=held.__getitem__)
-        if held[r] >= 3:
+        if held[r] >= least:
             return PLAY_MONOPOLY[seat][r]
     if _can_play(state, seat, YEAR_OF_PLENTY):
         bank = state.bank
@@ -353,7 +370,7 @@ def _turn(state: Any, seat: int, prompt: Any, legal: Legal, rng: SeededRng) -> C
     if lumber and brick and state.roads_left[seat] and state.road_spots[seat] and not spots \
             and state.settlements_left[seat]:
         e, _ = _toward_free(state, st, _bits(state.road_spots[seat]))
-        if e >= 0:
+        if e >= 0 and _road_safe(state, seat, e):
             cmd = BUILD_ROAD[seat][e]
             if _pick(cmd, legal):
                 return cmd
@@ -375,8 +392,9 @@ def _turn(state: Any, seat: int, prompt: Any, legal: Legal, rng: SeededRng) -> C
                 if _pick(cmd, legal):
                     return cmd
         if lumber and brick and state.road_spots[seat] and state.roads_left[seat]:
-            cmd = BUILD_ROAD[seat][_bits(state.road_spots[seat])[0]]
-            if _pick(cmd, legal):
+            e = _bits(state.road_spots[seat])[0]
+            cmd = BUILD_ROAD[seat][e]
+            if _road_safe(state, seat, e) and _pick(cmd, legal):
                 return cmd
     cmd = END_TURN[seat]
     return cmd if _pick(cmd, legal) else _first_of(legal, type(cmd))
@@ -384,7 +402,7 @@ def _turn(state: Any, seat: int, prompt: Any, legal: Legal, rng: SeededRng) -> C
 
 def _free_road(state: Any, seat: int, prompt: Any, legal: Legal, rng: SeededRng) -> Command | None:
     e, _ = _toward_free(state, _static(state.board), _bits(state.road_spots[seat]))
-    if e >= 0:
+    if e >= 0 and _road_safe(state, seat, e):
         cmd = PLACE_FREE_ROAD[seat][e]
         if _pick(cmd, legal):
             return cmd
@@ -400,6 +418,52 @@ def _partner(state: Any, seat: int, prompt: Any, legal: Legal, rng: SeededRng) -
     cmd = CHOOSE_PARTNER[seat][partner]
     return cmd if _pick(cmd, legal) else None
 
+
+# --- the Robin Hood solo variant: the Sheriff's choices for Robin (SR-V-4.7, SR-V-6, SR-V-7.12) ----
+
+def _road_safe(state: Any, seat: int, e: int) -> bool:
+    """In solo, a road that would ring Robin in only while the Sheriff is ahead (SR-V-9.9)."""
+    if state.variant == "standard" or not closes_ring(state.robber, e, state.edge_owner):
+        return True
+    return state.total_vp(seat) > state.robin_vp
+
+
+def _hex_command(legal: Legal, h: int) -> Command | None:
+    name = HEX_NAMES[h]
+    for c in legal:
+        if getattr(c, "hex", None) == name:
+            return c
+    return None
+
+
+def _choose_robin_hex(state: Any, seat: int, prompt: Any, legal: Legal, rng: SeededRng) -> Command | None:
+    hexes = [HEX_BY_NAME[h] for h in prompt.hexes]
+    t = tables(state.board.island)
+    return _hex_command(legal, cheapest(t, hexes, state.vertex_owner, state.vertex_city, state.robin_vp))
+
+
+def _displace_robin(state: Any, seat: int, prompt: Any, legal: Legal, rng: SeededRng) -> Command | None:
+    hexes = [HEX_BY_NAME[h] for h in prompt.hexes]
+    t = tables(state.board.island)
+    target = displacement_choice(t, state.robber, hexes, state.vertex_owner, state.vertex_city,
+                                 state.robin_vp)
+    if target is None:
+        return next((c for c in legal if c.kind == "decline_displacement"), None)
+    return _hex_command(legal, target)
+
+
+def _relocate_robin(state: Any, seat: int, prompt: Any, legal: Legal, rng: SeededRng) -> Command | None:
+    hexes = [HEX_BY_NAME[h] for h in prompt.hexes]
+    t = tables(state.board.island)
+    return _hex_command(legal, quietest(t, hexes, state.vertex_owner, state.vertex_city))
+
+
+_SOLO_BY_KIND = {
+    "choose_robin_hex": _choose_robin_hex,
+    "displace_robin": _displace_robin,
+    "relocate_robin": _relocate_robin,
+}
+"""The solo prompts, by kind."""
 
 _BY_PROMPT = {
     SetupSettlement: _setup_settlement,
