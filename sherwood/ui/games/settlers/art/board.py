@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from sherwood.games.settlers import geometry as G
-from sherwood.ui.games.settlers.art import harbours, pieces
+from sherwood.ui.games.settlers.art import harbours, pieces, robin
 from sherwood.ui.games.settlers.art.sea import APOTHEM, FRAME_H, FRAME_W, RIM, sea
 from sherwood.ui.games.settlers.art.shapes import SQRT3
 from sherwood.ui.games.settlers.art.terrain import tile, tile_size
@@ -61,6 +61,12 @@ class BoardPainter:
         self._static_at = (0, 0)
         self.static_draws = 0
         """How many times the printed layer has been drawn (a test checks it is cached)."""
+        self.owner_styles: Sequence[int] | None = None
+        """The style (:func:`.palette.seat_style`) each owner's pieces are drawn in; None:
+        each seat its own. The solo game draws owner 0 as the Sheriff and owner 1 as the
+        neutral colour (SR-V-1.4)."""
+        self.robin = False
+        """Draw Robin Hood where the robber stands (the solo game, SR-V-1.5)."""
 
     # --- where the island lies ----------------------------------------------------------------
 
@@ -217,6 +223,11 @@ class BoardPainter:
 
     # --- the pieces --------------------------------------------------------------------------------
 
+    def style_of(self, owner: int) -> int:
+        """The style owner ``owner``'s pieces are drawn in (:attr:`owner_styles`)."""
+        styles = self.owner_styles
+        return styles[owner] if styles is not None and 0 <= owner < len(styles) else owner
+
     def draw_pieces(
         self,
         surface: pygame.Surface,
@@ -232,7 +243,7 @@ class BoardPainter:
         r = self.size
         for e, seat in enumerate(edge_owner):
             if seat >= 0 and e not in skip_edges:
-                img = pieces.road(seat, r, edge_angle(e))
+                img = pieces.road(self.style_of(seat), r, edge_angle(e))
                 x, y = self.edge_pos(e)
                 surface.blit(img, img.get_rect(center=(round(x), round(y))))
         for v in _BACK_TO_FRONT:
@@ -251,7 +262,7 @@ class BoardPainter:
         alpha: int | None = None,
     ) -> None:
         """A settlement (or a city) of ``seat`` standing on point ``at`` (a corner)."""
-        img = pieces.building(seat, self.size, city, lifted)
+        img = pieces.building(self.style_of(seat), self.size, city, lifted)
         if alpha is not None:
             img = img.copy()
             img.set_alpha(alpha)
@@ -262,7 +273,7 @@ class BoardPainter:
         self, surface: pygame.Surface, seat: int, e: int, *, at: Pt | None = None, alpha: int | None = None
     ) -> None:
         """A road of ``seat`` on side ``e`` (or turned as ``e`` but centred on ``at``)."""
-        img = pieces.road(seat, self.size, edge_angle(e))
+        img = pieces.road(self.style_of(seat), self.size, edge_angle(e))
         if alpha is not None:
             img = img.copy()
             img.set_alpha(alpha)
@@ -278,13 +289,17 @@ class BoardPainter:
         lifted: bool = False,
         shade_hex: bool = True,
     ) -> None:
-        """The robber on hex ``h`` (its hex darkened: it produces nothing), or standing on
-        point ``at`` (moving)."""
+        """The robber (Robin Hood with :attr:`robin`) on hex ``h`` (its hex darkened: it
+        produces nothing), or standing on point ``at`` (moving)."""
         if h is not None and shade_hex:
             pieces.shade_hex(surface, self.hex_centre(h), self.size)
         x, y = at if at is not None else self.robber_pos(h if h is not None else 0)
-        img = pieces.robber(self.size, lifted)
-        fx, fy = pieces.robber_anchor(self.size, lifted)
+        if self.robin:
+            img = robin.robin(self.size, lifted)
+            fx, fy = robin.robin_anchor(self.size, lifted)
+        else:
+            img = pieces.robber(self.size, lifted)
+            fx, fy = pieces.robber_anchor(self.size, lifted)
         surface.blit(img, (round(x - fx), round(y - fy)))
 
     def draw_view(self, surface: pygame.Surface, view: Any, **skip: Collection[int]) -> None:

@@ -86,9 +86,27 @@ SEAT_STYLES: tuple[SeatStyle, ...] = (
 )
 """Red, Blue, White, Orange: the seat names of the game are its piece colours."""
 
+# --- the solo game (SR-V-1.1, SR-V-1.4): the Sheriff, the neutral colour, Robin Hood --------
+LINCOLN: Color = (0x3F, 0x7A, 0x3A)
+"""Robin Hood's Lincoln green."""
+NEUTRAL = 4
+SHERIFF = 5
+ROBIN = 6
+SOLO_STYLES: tuple[SeatStyle, ...] = (
+    SeatStyle((0x7D, 0x7D, 0x7D), "tower", "neutral"),
+    SeatStyle((0xB8, 0x43, 0x3A), "star", "sheriff"),
+    SeatStyle(LINCOLN, "leaf", "robin"),
+)
+"""Style indices 4, 5 and 6: the neutral pieces in grey with a tower, the Sheriff's pieces
+(both of his colours, SR-V-1.4) in red with a sheriff's star, Robin's score track in green
+with a leaf."""
+
 
 def seat_style(seat: int) -> SeatStyle:
-    """How seat ``seat`` (0..3) looks: its colour and symbol."""
+    """How seat ``seat`` (0..3) looks: its colour and symbol; 4, 5 and 6 are the solo game's
+    neutral, Sheriff and Robin (:data:`SOLO_STYLES`)."""
+    if len(SEAT_STYLES) <= seat < len(SEAT_STYLES) + len(SOLO_STYLES):
+        return SOLO_STYLES[seat - len(SEAT_STYLES)]
     return SEAT_STYLES[seat % len(SEAT_STYLES)]
 
 
