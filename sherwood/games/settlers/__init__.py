@@ -1,7 +1,9 @@
-"""Settlers of the Forest Isle: the standard 2–4 player hex-island game (game id ``settlers``).
+"""Settlers of the Forest Isle: the standard 2–4 player hex-island game and its solo variant,
+Robin Hood, the Sheriff alone against an automaton Robin (game id ``settlers``).
 
 The rules are numbered in ``shared/rules/settlers_robin.md`` (SR-C coordinates, SR-B the
-standard game, SR-M options, SR-E edge cases); tests cite those IDs. The rooms:
+standard game, SR-V the solo variant, SR-M options, SR-E edge cases); tests cite those IDs.
+The rooms:
 
 ==================  ============================================================================
 ``geometry.py``     the island's hexes, corners and edges in the spec's names, as id tables (SR-C)
@@ -9,11 +11,14 @@ standard game, SR-M options, SR-E edge cases); tests cite those IDs. The rooms:
 ``board.py``        bit masks over the geometry; each island's production and harbour tables
 ``content.py``      resources, costs, the development deck, pieces, targets (SR-B-1)
 ``commands.py``     every command of SR-B-12, made once in tables where finite
-``events.py``       what a command caused, with its words (and what reveals)
+``events.py``       what a command caused, with its words (and what reveals); the solo
+                    variant's are written in ``robin_events.py`` on ``event_base.py``
 ``prompts.py``      the decisions the game waits for
 ``state.py``        the whole game at one moment (record and bookkeeping; clone, encode)
 ``tracking.py``     pieces onto the board and the bookkeeping that follows
 ``setup.py``        setup and placement (SR-B-3)
+``solo_setup.py``   the solo setup: decks, the neutral pieces by dice (SR-V-2)
+``robin.py``        Robin's automaton: draws, moves, the seven, displacement, the ring (SR-V)
 ``turn.py``         the turn, the roll, victory and the turn limit (SR-B-4, SR-B-11, SR-M-5)
 ``production.py``   production and the bank shortage (SR-B-5)
 ``robber.py``       the seven, discards, the robber and theft (SR-B-6)
@@ -37,6 +42,8 @@ standard game, SR-M options, SR-E edge cases); tests cite those IDs. The rooms:
 (('Red', 'Blue', 'White', 'Orange'), 'beginner', 0)
 >>> Match.start("settlers", ["bot:random"] * 3, seed=7).options["turn_limit"]  # SR-M-5
 1000
+>>> Match.start("settlers", 1, seed=7).options["variant"]  # one seat: the Sheriff (SR-V)
+'robin_hood'
 """
 
 from sherwood.engine import BotInfo, GameSpec, GenericBot, OptionSpec
@@ -59,8 +66,8 @@ checks the zones are there and the island obeys SR-C-5.3)."""
 SPEC = GameSpec(
     id="settlers",
     title="Settlers of the Forest Isle",
-    tagline="Settle a hex island, trade and build to 10 points, 2–4 players",
-    seat_counts=range(2, 5),  # SR-M-4: 3 or 4, and 2 as an unofficial option
+    tagline="Settle a hex island to 10 points with 2–4 players, or hunt Robin Hood alone",
+    seat_counts=range(1, 5),  # SR-M-4: 3 or 4, and 2 as an unofficial option; 1: the solo variant
     default_seat_count=4,  # SR-M-4: 4 by default
     seat_names=SEAT_NAMES,
     rules=RULES,
@@ -68,11 +75,23 @@ SPEC = GameSpec(
     event_types=EVENT_TYPES,
     options=(
         OptionSpec("variant", "Game", "standard",
-                   "The standard game (the Robin Hood solo variant comes later).",
-                   choices=("standard",), labels=("Standard",)),
+                   "The standard game for 2-4 players, or Robin Hood, the solo variant: the "
+                   "Sheriff alone against Robin Hood (SR-V).",
+                   choices=("standard", "robin_hood"), labels=("Standard", "Robin Hood"),
+                   seat_defaults=((1, "robin_hood"),), in_menus=False),
         OptionSpec("layout", "Island", "beginner",
                    "The beginner island, or terrain, numbers and harbours dealt at random (SR-M-1).",
                    choices=("beginner", "random"), labels=("Beginner", "Random")),
+        OptionSpec("movement", "Robin moves by", "deck",
+                   "Robin draws from his six movement cards (one of each resource and a knight, "
+                   "taken from the bank and the deck), or rolls a die with the same six "
+                   "faces (SR-M-2).",
+                   choices=("deck", "die"), labels=("Movement deck", "Movement die"),
+                   seat_counts=(1,)),
+        OptionSpec("displacement_extra_draw", "Draw after displacing", False,
+                   "When the Sheriff drives Robin off after building at his hex, Robin draws "
+                   "a movement card at once (SR-M-3).",
+                   seat_counts=(1,)),
         OptionSpec("turn_limit", "Turn limit", 0,
                    "Stop after this many turns, the higher total winning (0: no limit; SR-M-5).",
                    in_menus=False),

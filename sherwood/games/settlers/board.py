@@ -97,17 +97,19 @@ class Board:
 
     - ``hex_res[h]``: the resource hex ``h`` produces (-1: the desert);
     - ``hex_token[h]``: its number token (0: none);
+    - ``desert``: the desert's hex (Robin's camp in the solo game);
     - ``roll_hexes[n]``: the hexes whose token is ``n``, each ``(hex, resource, vertices)``;
     - ``vertex_harbour[v]``: the harbour a building on ``v`` may use: -1 none, 0..4 a 2:1
       harbour of that resource, :data:`GENERIC` a 3:1 harbour (SR-B-7.7, SR-B-7.8).
     """
 
-    __slots__ = ("hex_res", "hex_token", "island", "roll_hexes", "vertex_harbour")
+    __slots__ = ("desert", "hex_res", "hex_token", "island", "roll_hexes", "vertex_harbour")
 
     def __init__(self, island: Island):
         self.island = island
         self.hex_res: tuple[int, ...] = tuple(TERRAIN_RESOURCE[t] for t in island.terrain)
         self.hex_token: tuple[int, ...] = tuple(t or 0 for t in island.tokens)
+        self.desert = self.hex_res.index(-1)
         self.roll_hexes: tuple[tuple[tuple[int, int, tuple[int, ...]], ...], ...] = tuple(
             tuple((h, self.hex_res[h], HEX_VERTICES[h]) for h in range(HEXES)
                   if self.hex_token[h] == n and self.hex_res[h] >= 0)

@@ -284,11 +284,57 @@ class ChoosePartner(Command):
         return f"{_who(self.seat, names)} trades with {_who(self.partner, names)}"
 
 
+# --- the Robin Hood solo variant (SR-V-10) --------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ChooseRobinHex(Command):
+    """SR-V-4.7, SR-V-10.2: Robin walks into ``hex``, one of the hexes his card allows."""
+
+    kind = "choose_robin_hex"
+    hex: str
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{_who(self.seat, names)} sends Robin Hood to {self.hex}"
+
+
+@dataclass(frozen=True, slots=True)
+class DisplaceRobin(Command):
+    """SR-V-6.1, SR-V-10.3: drive Robin from his hex to the neighbouring ``hex``."""
+
+    kind = "displace_robin"
+    hex: str
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{_who(self.seat, names)} drives Robin Hood to {self.hex}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineDisplacement(Command):
+    """SR-V-6.4, SR-V-10.3: leave Robin where he is."""
+
+    kind = "decline_displacement"
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{_who(self.seat, names)} leaves Robin Hood where he is"
+
+
+@dataclass(frozen=True, slots=True)
+class RelocateRobin(Command):
+    """SR-V-7.12, SR-V-10.4: place Robin on ``hex``, one of the hexes worth most to him."""
+
+    kind = "relocate_robin"
+    hex: str
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{_who(self.seat, names)} places Robin Hood on {self.hex}"
+
+
 COMMAND_TYPES: tuple[type[Command], ...] = (
     PlaceSettlement, PlaceRoad, Roll, PlayKnight, PlayRoadBuilding, PlayYearOfPlenty,
     PlayMonopoly, Discard, MoveRobber, StealFrom, PlaceFreeRoad, BuildRoad, BuildSettlement,
     BuildCity, BuyDevelopmentCard, EndTurn, MaritimeTrade, OfferTrade, AcceptOffer,
-    DeclineOffer, CancelOffer, ChoosePartner,
+    DeclineOffer, CancelOffer, ChoosePartner, ChooseRobinHex, DisplaceRobin,
+    DeclineDisplacement, RelocateRobin,
 )
 
 # --- the prebuilt tables ----------------------------------------------------------------------------
@@ -319,6 +365,12 @@ MARITIME = tuple(tuple(tuple(MaritimeTrade(s, RESOURCES[g], RESOURCES[w]) for w 
 BOT_OFFER = tuple(tuple(tuple(OfferTrade(s, (RESOURCES[g],), (RESOURCES[w],), None) for w in range(5))
                         for g in range(5)) for s in SEATS)
 """``BOT_OFFER[seat][give][want]``: the family of offers bots choose among (SR-B-7.5)."""
+
+CHOOSE_ROBIN_HEX = tuple(ChooseRobinHex(0, HEX_NAMES[h]) for h in range(HEXES))
+DISPLACE_ROBIN = tuple(DisplaceRobin(0, HEX_NAMES[h]) for h in range(HEXES))
+RELOCATE_ROBIN = tuple(RelocateRobin(0, HEX_NAMES[h]) for h in range(HEXES))
+"""``..._ROBIN[hex]``: the Sheriff's (seat 0's) choices for Robin in the solo game."""
+DECLINE_DISPLACEMENT = DeclineDisplacement(0)
 
 YEAR_OF_PLENTY_PAIRS: tuple[tuple[int, int], ...] = tuple(
     (a, b) for a in range(5) for b in range(a, 5))

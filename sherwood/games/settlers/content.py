@@ -1,5 +1,6 @@
-"""The fixed facts of the standard game (SR-B-1): resources, costs, the development deck,
-pieces, the bank, the targets, as small integer tables the rules index.
+"""The fixed facts of the game (SR-B-1, SR-V-1): resources, costs, the development deck,
+pieces, the bank, the targets, as small integer tables the rules index; and the Robin Hood
+solo variant's (SR-V-1): its two owners, supplies, movement cards, bank and target.
 
 Resources are always in the order of :data:`RESOURCES` (SR-C-5.2) and are indexes 0..4 in
 the state; development cards are kinds 0..8 of :data:`DEV_KINDS` (the five Victory Point
@@ -11,11 +12,16 @@ cards each have a name of their own, so the deck holds 9 kinds).
 (25, 14, 5)
 >>> cards_words(("lumber", "grain", "lumber")), counts_words((0, 0, 3, 0, 0))
 ('2 lumber, 1 grain', '3 grain')
+>>> supply("robin_hood", SHERIFF), supply("robin_hood", NEUTRAL), supply("standard", 3)
+((10, 8, 30), (5, 0, 5), (5, 4, 15))
+>>> bank_start("robin_hood", "deck"), deck_of("robin_hood", "deck").count(KNIGHT)
+(18, 13)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 RESOURCES: tuple[str, ...] = ("lumber", "wool", "grain", "brick", "ore")
 """SR-C-5.2: the five resources, in the order used everywhere (index 0..4)."""
@@ -121,3 +127,72 @@ def counts_words(counts: Sequence[int]) -> str:
 def cards_words(cards: Sequence[str]) -> str:
     """Resource names as a player reads them: "2 lumber, 1 grain" ("nothing")."""
     return counts_words(counts_of(cards))
+
+
+# --- the Robin Hood solo variant (SR-V-1) -----------------------------------------------------------
+
+STANDARD, ROBIN_HOOD = "standard", "robin_hood"
+VARIANTS: tuple[str, ...] = (STANDARD, ROBIN_HOOD)
+"""The games the ``variant`` option names: SR-B and SR-V."""
+
+SHERIFF, NEUTRAL = 0, 1
+"""SR-V-1.1: the owners of pieces in the solo game: the Sheriff (seat 0, the only player) and
+the neutral colour, an owner that never takes a turn (SR-V-2.10, SR-V-2.11)."""
+
+SHERIFF_NAME = "Sheriff"
+"""What the table calls seat 0 in the solo game."""
+
+ROBIN_NAME = "Robin Hood"
+
+SOLO_TARGET = 15
+"""SR-V-9.1, SR-V-9.2: the VP that win, for the Sheriff and for Robin."""
+
+SOLO_SUPPLY: tuple[tuple[int, int, int], ...] = ((10, 8, 30), (5, 0, 5))
+"""SR-V-1.3, SR-V-1.8: settlements, cities and roads of the Sheriff and of the neutral colour."""
+
+MOVEMENTS = ("deck", "die")
+"""SR-M-2: Robin's movement deck or movement die."""
+
+MOVES: tuple[str, ...] = ("move_lumber", "move_wool", "move_grain", "move_brick", "move_ore",
+                          "move_knight")
+"""SR-V-1.9: the movement cards (and die faces); a resource move's index is its resource."""
+
+MOVE_KNIGHT = 5
+
+MOVE_INDEX: dict[str, int] = {name: i for i, name in enumerate(MOVES)}
+
+DIE_FACES: tuple[int, ...] = (BRICK, LUMBER, WOOL, GRAIN, ORE, MOVE_KNIGHT)
+"""R10: the movement die's faces 1..6 (brick, lumber, wool, grain, ore, knight) as moves."""
+
+RESOURCE_TERRAIN: tuple[str, ...] = ("forest", "pasture", "fields", "hills", "mountains")
+"""SR-B-1.2: the terrain that produces each resource (where a resource card leads Robin)."""
+
+SOLO_RESULTS = ("sheriff_15", "robin_15", "encircled_sheriff", "encircled_robin",
+                "encircled_draw", "turn_limit")
+"""How a solo game ended (``state.solo_result``): SR-V-9.1 to SR-V-9.9, SR-M-5."""
+
+
+def supply(variant: str, owner: int) -> tuple[int, int, int]:
+    """SR-B-1.7, SR-V-1.3, SR-V-1.8: the settlements, cities and roads ``owner`` has."""
+    if variant == ROBIN_HOOD:
+        return SOLO_SUPPLY[owner]
+    return (SETTLEMENTS, CITIES, ROADS)
+
+
+def bank_start(variant: str, movement: str) -> int:
+    """SR-B-1.5, SR-V-1.10: the bank's first count of each resource (18 when the movement
+    deck holds one card of each)."""
+    return BANK_START - 1 if variant == ROBIN_HOOD and movement == "deck" else BANK_START
+
+
+def deck_of(variant: str, movement: str) -> tuple[int, ...]:
+    """SR-B-1.6, SR-V-1.10: the development deck, unshuffled (one Knight fewer when the
+    movement deck holds it)."""
+    if variant == ROBIN_HOOD and movement == "deck":
+        return DECK[1:]
+    return DECK
+
+
+def target(game: Any) -> int:
+    """SR-B-11.2, SR-V-9.1, SR-V-9.2: the VP that win, for a state or a view."""
+    return SOLO_TARGET if game.variant == ROBIN_HOOD else TARGET

@@ -6,7 +6,9 @@ knights, settles Largest Army (a win at once, SR-B-11.2) and moves the robber an
 (:mod:`.robber`, without discards); Road Building places up to two free roads, fewer without
 pieces or edges (SR-E-6); Year of Plenty takes two cards from the bank (one, if the bank has
 no two); Monopoly takes every card of one resource from the other seats. Afterwards the turn
-goes on where it was (``resume``).
+goes on where it was (``resume``). In the solo game a Knight makes Robin draw at once
+instead (SR-V-5), Monopoly takes from Robin's loot pile (SR-V-8.4), and each free road may
+close the ring round Robin (SR-E-17).
 """
 
 from __future__ import annotations
@@ -20,7 +22,14 @@ from sherwood.games.settlers.commands import (
     PlayRoadBuilding,
     PlayYearOfPlenty,
 )
-from sherwood.games.settlers.content import KNIGHT, MONOPOLY, RES_INDEX, ROAD_BUILDING, YEAR_OF_PLENTY
+from sherwood.games.settlers.content import (
+    KNIGHT,
+    MONOPOLY,
+    RES_INDEX,
+    ROAD_BUILDING,
+    ROBIN_HOOD,
+    YEAR_OF_PLENTY,
+)
 from sherwood.games.settlers.events import (
     ROAD_EVENT,
     KnightPlayed,
@@ -31,6 +40,7 @@ from sherwood.games.settlers.events import (
 from sherwood.games.settlers.geometry import EDGE_ID
 from sherwood.games.settlers.prompts import FREE_ROAD_PROMPT, FreeRoad, SettlersPrompt
 from sherwood.games.settlers.roads import after_road, award_largest_army
+from sherwood.games.settlers.robin import check_encircled, recover_loot
 from sherwood.games.settlers.state import State
 from sherwood.games.settlers.tracking import ask, put_road
 from sherwood.games.settlers.turn import check_win, resume
@@ -50,7 +60,11 @@ def play_knight(state: State, command: PlayKnight, rng: SeededRng, events: Event
     state.knights[seat] += 1
     events.append(KnightPlayed(seat, state.knights[seat]))
     award_largest_army(state, seat, events)
-    if not check_win(state, events):
+    if check_win(state, events):  # SR-E-27: a win first; then (solo) Robin draws at once
+        return
+    if state.variant == ROBIN_HOOD:  # SR-V-5.1 to SR-V-5.3: no robber move, no theft
+        push(state, ("robin_draw", "knight"), ("resume", seat))
+    else:
         push(state, ("robber", seat), ("resume", seat))
 
 
@@ -78,8 +92,8 @@ def place_free_road(state: State, command: PlaceFreeRoad, rng: SeededRng, events
     put_road(state, seat, e)
     events.append(ROAD_EVENT[seat][e][0])
     after_road(state, seat, events)
-    if check_win(state, events):
-        return
+    if check_win(state, events) or (state.variant == ROBIN_HOOD and check_encircled(state, e, events)):
+        return  # SR-V-9.10, SR-E-17: the win, then the ring, after each road
     assert isinstance(prompt, FreeRoad)
     left = prompt.left - 1
     if left:
@@ -108,6 +122,10 @@ def play_monopoly(state: State, command: PlayMonopoly, rng: SeededRng, events: E
     _play(state, seat, MONOPOLY)
     state.progress_played[2] += 1
     r = RES_INDEX[command.resource]
+    if state.variant == ROBIN_HOOD:  # SR-V-8.4: from Robin's loot pile
+        recover_loot(state, r, events)
+        resume(state, rng, events, seat)
+        return
     hands = state.hands
     taken = [0] * state.n
     for other in range(state.n):

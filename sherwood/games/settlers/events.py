@@ -6,8 +6,10 @@ cards counted). Those that show the mover something it could not see before ``re
 Monopoly takes from each hand. A stolen card's kind is in no event: it reaches the thief and
 the victim through their views (``view.last_theft``).
 
-Events with few possible values are made once, at import, like the commands (the rules
-append them by the thousand in the search bot's games): see the ``*_EVENT`` tables.
+The Robin Hood solo variant's events are written in :mod:`.robin_events` and listed here with
+the others (import them from here). Events with few possible values are made once, at
+import, like the commands (the rules append them by the thousand in the search bot's
+games): see the ``*_EVENT`` tables.
 
 >>> Produced(6, (("0,-1", 0, "brick", 2), ("-1,2", 1, "grain", 1))).describe(["Red", "Blue"])
 'Red gets 2 brick (0,-1); Blue gets 1 grain (-1,2)'
@@ -19,38 +21,29 @@ append them by the thousand in the search bot's games): see the ``*_EVENT`` tabl
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
 
 from sherwood.engine import Event, seat_name
 from sherwood.games.settlers.board import EDGES, HEX_NAMES, HEXES, VERTICES
 from sherwood.games.settlers.content import DEV_TITLES, MAX_SEATS, RESOURCES, cards_words
+from sherwood.games.settlers.event_base import SettlersEvent
 from sherwood.games.settlers.geometry import EDGE_NAMES, VERTEX_NAMES
-
-SEAT_FIELDS = frozenset({"seat", "victim", "partner", "previous", "winner", "to"})
-"""Fields holding a seat, named in the words."""
-
-
-@dataclass(frozen=True, slots=True)
-class SettlersEvent(Event):
-    """An event of Settlers: ``text`` is its line, each ``{field}`` filled in (seats named)."""
-
-    kind: ClassVar[str] = "settlers_event"
-    text: ClassVar[str] = "{kind}"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        values: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if f.name in SEAT_FIELDS:
-                value = seat_name(value, names) if value is not None else "nobody"
-            elif isinstance(value, tuple) and all(isinstance(v, str) for v in value):
-                value = cards_words(value)
-            values[f.name] = value
-        return self.text.format(kind=self.kind, **values)
-
+from sherwood.games.settlers.robin_events import (
+    Encircled,
+    LootRecovered,
+    MovementDrawn,
+    MovementRolled,
+    MovesShuffled,
+    NeutralPlaced,
+    RobinMoved,
+    RobinRobbed,
+    RobinScored,
+    RobinStayed,
+    RobinTurnBegan,
+    RobinWon,
+    move_words,  # noqa: F401 (re-exported: every event type is imported from here)
+)
 
 # --- setup -----------------------------------------------------------------------------------------
 
@@ -406,8 +399,16 @@ class TurnLimitReached(SettlersEvent):
     scores: tuple[int, ...]
     winner: int | None
     vp_cards: tuple[tuple[str, ...], ...]
+    robin_vp: int | None = None
+    """The solo game (SR-M-5 counts the Sheriff's turns): Robin's VP; ``scores`` the Sheriff's."""
 
     def describe(self, names: Sequence[str] | None = None) -> str:
+        if self.robin_vp is not None:
+            sheriff, mine = seat_name(0, names), self.scores[0]
+            result = (f"{sheriff} wins" if mine > self.robin_vp
+                      else "Robin Hood wins" if mine < self.robin_vp else "a draw")
+            return (f"The game ends after {self.turns} turns ({sheriff} {mine}, Robin Hood "
+                    f"{self.robin_vp}): {result}")
         result = "a draw" if self.winner is None else f"{seat_name(self.winner, names)} wins"
         points = ", ".join(f"{seat_name(s, names)} {v}" for s, v in enumerate(self.scores))
         return f"The game ends after {self.turns} turns ({points}): {result}"
@@ -419,6 +420,8 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     DevCardBought, KnightPlayed, RoadBuildingPlayed, YearOfPlentyPlayed, MonopolyPlayed,
     MaritimeTraded, OfferMade, OfferAccepted, OfferDeclined, Traded, OfferCancelled,
     OfferLapsed, LongestRoadChanged, LargestArmyChanged, GameWon, TurnLimitReached,
+    NeutralPlaced, RobinTurnBegan, MovesShuffled, MovementDrawn, MovementRolled, RobinMoved,
+    RobinStayed, RobinRobbed, RobinScored, RobinWon, Encircled, LootRecovered,
 )
 
 # --- events made once ---------------------------------------------------------------------------------

@@ -26,6 +26,16 @@ One turn, step by step::
     MoveRobber(s, hex)      robs at once, asks StealFromPrompt(s, ...), or finds nobody
     ("resume", s)           asks TradeAndBuild(s)
     EndTurn(s)              begins the next seat's turn, or ends at the turn limit (SR-M-5)
+
+The solo game (SR-V) replaces the robber by Robin's automaton (:mod:`.robin`)::
+
+    Roll(0) on 7            pushes ("discards", 0), ("robin_seven",), ("resume", 0)
+    ("robin_seven",)        robs and scores (RobinWon ends), or relocates: may ask
+                            RelocateRobinPrompt(0, hexes)
+    PlayKnight(0)           pushes ("robin_draw", "knight"), ("resume", 0)
+    EndTurn(0)              pushes ("robin_turn",), ("begin_turn", 0)
+    ("robin_draw", why)     a card or die face; may ask ChooseRobinHexPrompt(0, hexes, card)
+    BuildSettlement/City    at Robin's hex: may ask DisplaceRobinPrompt(0, hexes)
 """
 
 from __future__ import annotations
@@ -33,7 +43,17 @@ from __future__ import annotations
 from typing import Any
 
 from sherwood.engine.flow import FlowTables
-from sherwood.games.settlers import building, development, options, robber, setup, trade, turn
+from sherwood.games.settlers import (
+    building,
+    development,
+    options,
+    robber,
+    robin,
+    setup,
+    solo_setup,
+    trade,
+    turn,
+)
 from sherwood.games.settlers.commands import (
     AcceptOffer,
     BuildCity,
@@ -42,8 +62,11 @@ from sherwood.games.settlers.commands import (
     BuyDevelopmentCard,
     CancelOffer,
     ChoosePartner,
+    ChooseRobinHex,
+    DeclineDisplacement,
     DeclineOffer,
     Discard,
+    DisplaceRobin,
     EndTurn,
     MaritimeTrade,
     MoveRobber,
@@ -55,6 +78,7 @@ from sherwood.games.settlers.commands import (
     PlayMonopoly,
     PlayRoadBuilding,
     PlayYearOfPlenty,
+    RelocateRobin,
     Roll,
     StealFrom,
 )
@@ -62,9 +86,12 @@ from sherwood.games.settlers.prompts import (
     AnswerOffer,
     BeforeRoll,
     ChoosePartnerPrompt,
+    ChooseRobinHexPrompt,
     DiscardPrompt,
+    DisplaceRobinPrompt,
     FreeRoad,
     MoveRobberPrompt,
+    RelocateRobinPrompt,
     SetupRoad,
     SetupSettlement,
     StealFromPrompt,
@@ -88,6 +115,10 @@ FLOW = FlowTables(
         "discard": robber.discard_step,
         "robber": robber.robber_step,
         "free_road": development.free_road_step,
+        "solo_ready": solo_setup.solo_ready,
+        "robin_turn": robin.robin_turn,
+        "robin_draw": robin.robin_draw,
+        "robin_seven": robin.robin_seven,
     },
     options={
         SetupSettlement: options.setup_settlement_options,
@@ -100,6 +131,9 @@ FLOW = FlowTables(
         FreeRoad: options.free_road_options,
         AnswerOffer: options.answer_options,
         ChoosePartnerPrompt: options.partner_options,
+        ChooseRobinHexPrompt: options.robin_hex_options,
+        DisplaceRobinPrompt: options.displace_options,
+        RelocateRobinPrompt: options.relocate_options,
     },
     handlers={
         PlaceSettlement: setup.place_settlement,
@@ -124,6 +158,10 @@ FLOW = FlowTables(
         DeclineOffer: trade.decline_offer,
         ChoosePartner: trade.choose_partner,
         CancelOffer: trade.cancel_offer,
+        ChooseRobinHex: robin.choose_robin_hex,
+        DisplaceRobin: robin.displace_robin,
+        DeclineDisplacement: robin.decline_displacement,
+        RelocateRobin: robin.relocate_robin,
     },
     auto_answer=ask_always,
 )

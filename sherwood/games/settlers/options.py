@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sherwood.engine import Command
-from sherwood.games.settlers.board import BIT_INDEX
+from sherwood.games.settlers.board import BIT_INDEX, HEX_BY_NAME
 from sherwood.games.settlers.commands import (
     ACCEPT,
     BOT_OFFER,
@@ -26,7 +26,10 @@ from sherwood.games.settlers.commands import (
     BUY_DEV,
     CANCEL,
     CHOOSE_PARTNER,
+    CHOOSE_ROBIN_HEX,
     DECLINE,
+    DECLINE_DISPLACEMENT,
+    DISPLACE_ROBIN,
     END_TURN,
     MARITIME,
     MOVE_ROBBER,
@@ -38,6 +41,7 @@ from sherwood.games.settlers.commands import (
     PLAY_ROAD_BUILDING,
     PLAY_YOP_ONE,
     PLAY_YOP_PAIR,
+    RELOCATE_ROBIN,
     ROLL,
     STEAL_FROM,
     YEAR_OF_PLENTY_PAIRS,
@@ -59,9 +63,12 @@ from sherwood.games.settlers.prompts import (
     AnswerOffer,
     BeforeRoll,
     ChoosePartnerPrompt,
+    ChooseRobinHexPrompt,
     DiscardPrompt,
+    DisplaceRobinPrompt,
     FreeRoad,
     MoveRobberPrompt,
+    RelocateRobinPrompt,
     SetupRoad,
     SetupSettlement,
     StealFromPrompt,
@@ -256,7 +263,7 @@ def trade_build_options(state: State, prompt: TradeAndBuild) -> list[Command]:
                 legal.extend(MARITIME_ROW[seat][g])
             else:
                 legal.extend(c for w, c in enumerate(MARITIME[seat][g]) if w != g and bank[w])
-    if state.offers_made < BOT_OFFERS_PER_TURN:
+    if state.offers_made < BOT_OFFERS_PER_TURN and state.players > 1:  # SR-V-3.4: none in solo
         declined = state.declined
         rows = OFFER_ROW[seat]
         for g in range(5):
@@ -304,12 +311,42 @@ def partner_options(state: State, prompt: ChoosePartnerPrompt) -> list[Command]:
     return legal
 
 
+# --- the Sheriff's choices for Robin (SR-V-10) -----------------------------------------------------
+
+def robin_hex_options(state: State, prompt: ChooseRobinHexPrompt) -> list[Command]:
+    """SR-V-4.7, SR-V-4.8, SR-V-10.2: one of the eligible hexes, nothing else (SR-E-21)."""
+    legal = state.legal
+    if legal is None:
+        legal = state.legal = [CHOOSE_ROBIN_HEX[HEX_BY_NAME[h]] for h in prompt.hexes]
+    return legal
+
+
+def displace_options(state: State, prompt: DisplaceRobinPrompt) -> list[Command]:
+    """SR-V-6.3, SR-V-6.4, SR-V-10.3: one of the eligible hexes, or leave Robin."""
+    legal = state.legal
+    if legal is None:
+        legal = [DISPLACE_ROBIN[HEX_BY_NAME[h]] for h in prompt.hexes]
+        legal.append(DECLINE_DISPLACEMENT)
+        state.legal = legal
+    return legal
+
+
+def relocate_options(state: State, prompt: RelocateRobinPrompt) -> list[Command]:
+    """SR-V-7.12, SR-V-10.4: one of the hexes sharing the highest value."""
+    legal = state.legal
+    if legal is None:
+        legal = state.legal = [RELOCATE_ROBIN[HEX_BY_NAME[h]] for h in prompt.hexes]
+    return legal
+
+
 # --- offers a player composes -----------------------------------------------------------------------
 
 def offer_problem(state: State, command: OfferTrade) -> str | None:
-    """Why ``command`` is not a legal offer now (SR-B-7.1 to SR-B-7.4), or None."""
+    """Why ``command`` is not a legal offer now (SR-B-7.1 to SR-B-7.4, SR-V-3.4), or None."""
     prompt = state.prompt
     seat = command.seat
+    if state.players < 2:
+        return "There is nobody to trade with: the Sheriff trades only with the bank."
     if not isinstance(prompt, TradeAndBuild) or prompt.seat != seat or state.over:
         return "You can offer a trade only in your own turn, after the roll."
     if not command.give or not command.want:

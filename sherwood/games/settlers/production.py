@@ -1,5 +1,7 @@
 """Production (SR-B-5): a rolled number pays every building at its hexes, unless the robber
-stands there, with the bank's shortage rule per resource.
+stands there, with the bank's shortage rule per resource. In the solo game only the Sheriff
+collects (SR-V-2.11) and Robin's hex is the robber's (SR-V-3.5); a shortage then involves
+one player, who gets what the bank holds (SR-E-25).
 
 >>> from sherwood.games.settlers.board import board_of
 >>> from sherwood.games.settlers.island import beginner_island
@@ -26,6 +28,7 @@ def produce(state: State, roll: int, events: list) -> None:
     if not entries:
         return
     robber = state.robber
+    players = state.players  # SR-V-2.11: the neutral colour (owner 1 in solo) never produces
     owner, city = state.vertex_owner, state.vertex_city
     gains: list[list[int]] = []  # [hex, seat, resource, amount], one per building
     owed = [0, 0, 0, 0, 0]
@@ -34,7 +37,7 @@ def produce(state: State, roll: int, events: list) -> None:
             continue
         for v in vertices:
             o = owner[v]
-            if o >= 0:
+            if 0 <= o < players:
                 amount = 2 if city[v] else 1  # SR-B-5.2
                 gains.append([h, o, res, amount])
                 owed[res] += amount

@@ -140,13 +140,57 @@ class ChoosePartnerPrompt(Prompt):
         return "choose whom to trade with, or cancel the offer"
 
 
+# --- the Robin Hood solo variant (SR-V-10) --------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ChooseRobinHexPrompt(Prompt):
+    """SR-V-4.7, SR-V-10.2: the movement card ``card`` (e.g. ``"move_lumber"``) leads Robin to
+    one of ``hexes`` (two or more, spec names); the Sheriff chooses which."""
+
+    kind = "choose_robin_hex"
+    hexes: tuple[str, ...]
+    card: str
+
+    @property
+    def must(self) -> str:
+        return "choose the hex Robin Hood walks into"
+
+
+@dataclass(frozen=True, slots=True)
+class DisplaceRobinPrompt(Prompt):
+    """SR-V-6, SR-V-10.3: the Sheriff built at Robin's hex and may drive him to one of
+    ``hexes``, or leave him."""
+
+    kind = "displace_robin"
+    hexes: tuple[str, ...]
+
+    @property
+    def must(self) -> str:
+        return "drive Robin Hood to a neighbouring hex, or leave him"
+
+
+@dataclass(frozen=True, slots=True)
+class RelocateRobinPrompt(Prompt):
+    """SR-V-7.12, SR-V-10.4: on a 7 with no building at Robin's hex, ``hexes`` share the
+    highest value; the Sheriff places Robin on one."""
+
+    kind = "relocate_robin"
+    hexes: tuple[str, ...]
+
+    @property
+    def must(self) -> str:
+        return "choose where Robin Hood goes (the hexes worth the most to him)"
+
+
 SettlersPrompt = (SetupSettlement | SetupRoad | BeforeRoll | DiscardPrompt | MoveRobberPrompt
-                  | StealFromPrompt | TradeAndBuild | FreeRoad | AnswerOffer | ChoosePartnerPrompt)
+                  | StealFromPrompt | TradeAndBuild | FreeRoad | AnswerOffer | ChoosePartnerPrompt
+                  | ChooseRobinHexPrompt | DisplaceRobinPrompt | RelocateRobinPrompt)
 """Any prompt of the game."""
 
 PROMPT_TYPES: tuple[type[Prompt], ...] = (
     SetupSettlement, SetupRoad, BeforeRoll, DiscardPrompt, MoveRobberPrompt, StealFromPrompt,
-    TradeAndBuild, FreeRoad, AnswerOffer, ChoosePartnerPrompt,
+    TradeAndBuild, FreeRoad, AnswerOffer, ChoosePartnerPrompt, ChooseRobinHexPrompt,
+    DisplaceRobinPrompt, RelocateRobinPrompt,
 )
 
 PROMPT_KINDS: dict[str, type[Prompt]] = {p.kind: p for p in PROMPT_TYPES}

@@ -30,8 +30,9 @@ from sherwood.games.settlers.tracking import ask
 
 
 def discards(state: State, rng: SeededRng, events: Events, roller: int) -> None:
-    """SR-B-6.2, SR-B-6.3: queue a discard for each seat over the limit, from the roller on."""
-    n = state.n
+    """SR-B-6.2, SR-B-6.3: queue a discard for each seat over the limit, from the roller on
+    (SR-V-7.2: in the solo game the Sheriff's)."""
+    n = state.players
     due = []
     for i in range(n):
         seat = (roller + i) % n

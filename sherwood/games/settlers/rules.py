@@ -12,9 +12,10 @@ Domestic offers are open-ended (any cards for any cards, SR-B-7.4), so the legal
 only the family bots choose among, and :meth:`SettlersRules.is_legal` judges any offer a
 player composes (the match asks it instead of searching the list).
 
-The ``variant`` option names the game: ``standard`` (SR-B) now; the Robin Hood solo variant
-(SR-V) reuses the island, production, building and roads and replaces the robber, the
-setup and the end (the next issue).
+The ``variant`` option names the game: ``standard`` (SR-B), or ``robin_hood`` (SR-V), the solo
+variant for one seat, which reuses the island, production, building and roads and replaces
+the robber by Robin's automaton (:mod:`.robin`), the setup (:mod:`.solo_setup`) and the end.
+Its state has two owners of pieces (the Sheriff, seat 0, and the neutral colour) for one seat.
 
 >>> from sherwood.engine import Match
 >>> m = Match.start("settlers", 4, seed=2)
@@ -126,11 +127,12 @@ class SettlersRules:
     def scores(self, state: State) -> list[int]:
         """SR-B-11.1, SR-B-11.4: the visible VP while the game goes on; every VP at the end."""
         if state.over:
-            return [state.total_vp(s) for s in range(state.n)]
-        return [state.public_vp(s) for s in range(state.n)]
+            return [state.total_vp(s) for s in range(state.players)]
+        return [state.public_vp(s) for s in range(state.players)]
 
     def winners(self, state: State) -> list[int]:
-        """SR-B-11.2, SR-B-11.3; SR-M-5: the higher total at the turn limit, none on a tie."""
+        """SR-B-11.2, SR-B-11.3; SR-M-5: the higher total at the turn limit, none on a tie;
+        the solo Sheriff when he beat Robin (SR-V-9), none when Robin won or on a draw."""
         return [state.winner] if state.over and state.winner is not None else []
 
     def outcome(self, state: State) -> Outcome:

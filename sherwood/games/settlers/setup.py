@@ -16,7 +16,7 @@ from sherwood.engine.errors import BadOptions
 from sherwood.engine.flow import Events, push
 from sherwood.games.settlers.board import board_of
 from sherwood.games.settlers.commands import PlaceRoad, PlaceSettlement
-from sherwood.games.settlers.content import DECK, RESOURCES
+from sherwood.games.settlers.content import DECK, RESOURCES, ROBIN_HOOD, STANDARD, VARIANTS
 from sherwood.games.settlers.events import (
     ROAD_EVENT,
     SETTLEMENT_EVENT,
@@ -28,18 +28,24 @@ from sherwood.games.settlers.geometry import EDGE_ID, VERTEX_HEXES, VERTEX_ID, V
 from sherwood.games.settlers.island import beginner_island, random_island
 from sherwood.games.settlers.prompts import SETUP_SETTLEMENT, SettlersPrompt, SetupRoad, SetupSettlement
 from sherwood.games.settlers.roads import after_road, after_settlement
+from sherwood.games.settlers.solo_setup import new_solo_game
 from sherwood.games.settlers.state import State
 from sherwood.games.settlers.tracking import ask, derive, put_road, put_settlement
 
-VARIANTS = ("standard",)
-"""The games the ``variant`` option names (``robin_hood``, SR-V, is the next one)."""
-
 
 def new_game(rng: SeededRng, seat_count: int, options: Mapping[str, Any]) -> tuple[State, Events]:
-    """SR-B-2, SR-B-3: the first state, its queue holding the placement rounds (not run yet)."""
-    variant = options.get("variant", "standard")
+    """SR-B-2, SR-B-3: the first state, its queue holding the placement rounds (not run yet);
+    the Robin Hood variant's (SR-V-2) for its one seat."""
+    variant = options.get("variant", STANDARD)
     if variant not in VARIANTS:
-        raise BadOptions(f"Settlers has no variant {variant!r} yet (variants: {', '.join(VARIANTS)})")
+        raise BadOptions(f"Settlers has no variant {variant!r} (variants: {', '.join(VARIANTS)})")
+    if variant == ROBIN_HOOD:
+        if seat_count != 1:
+            raise BadOptions("The Robin Hood variant is for one player, the Sheriff.")
+        return new_solo_game(rng, options)
+    if seat_count < 2:
+        raise BadOptions("The standard game is for 2 to 4 players; one player plays the "
+                         "Robin Hood variant.")
     first = rng.randint(0, seat_count - 1)  # R1, SR-B-3.2
     layout = options.get("layout", "beginner")
     island = random_island(rng) if layout == "random" else beginner_island()  # R2-R4

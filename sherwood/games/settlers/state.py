@@ -33,6 +33,7 @@ from sherwood.engine import Command
 from sherwood.engine.flow import Step
 from sherwood.games.settlers.board import VERTICES, Board
 from sherwood.games.settlers.commands import OfferTrade
+from sherwood.games.settlers.content import ROBIN_HOOD, STANDARD, bank_start, supply
 from sherwood.games.settlers.geometry import EDGE_NAMES
 from sherwood.games.settlers.prompts import SettlersPrompt
 
@@ -65,6 +66,9 @@ RECORD = (
     "last_theft", "longest", "n", "offer", "offers_made", "over", "progress_played",
     "prompt", "queue", "robber", "rolled", "turn", "turn_limit", "turns", "variant",
     "vertex_city", "vertex_owner", "winner",
+    # the Robin Hood solo variant (SR-V); written by encode() only in that variant
+    "extra_draw", "loot", "movement", "moves", "moves_discard", "players", "robin_vp",
+    "solo_result",
 )
 """The fields that say what happened (:meth:`State.encode` writes them)."""
 
@@ -77,22 +81,34 @@ BOOKKEEPING = (
 
 
 class State:
-    """One game of Settlers (see the module docstring). Seats are 0..n-1."""
+    """One game of Settlers (see the module docstring). Owners of pieces are 0..n-1; the
+    seats that play are 0..players-1 (all of them in the standard game; in the solo game
+    owner 0 is the Sheriff, the only seat, and owner 1 the neutral colour, SR-V-2.10)."""
 
     __slots__ = RECORD + BOOKKEEPING
 
-    def __init__(self, n: int, board: Board, variant: str = "standard", turn_limit: int = 0):
+    def __init__(self, n: int, board: Board, variant: str = STANDARD, turn_limit: int = 0,
+                 movement: str = "deck", extra_draw: bool = False):
         self.n = n
         self.board = board
         self.variant = variant
         self.turn_limit = turn_limit
+        solo = variant == ROBIN_HOOD
+        self.players = 1 if solo else n
+        self.movement = movement
+        self.extra_draw = extra_draw
+        self.robin_vp = 0
+        self.loot: list[int] = [0, 0, 0, 0, 0]  # SR-V-1.12, per resource
+        self.moves: list[int] = []  # SR-V-4.1: the movement draw pile, drawn from the end
+        self.moves_discard: list[int] = []  # face up, in the order laid down
+        self.solo_result: str | None = None
         self.first = 0
         self.robber = board.island.robber_start
         self.vertex_owner: list[int] = [-1] * VERTICES
         self.vertex_city: list[bool] = [False] * VERTICES
         self.edge_owner: list[int] = [-1] * len(EDGE_NAMES)
         self.hands: list[list[int]] = [[0, 0, 0, 0, 0] for _ in range(n)]
-        self.bank: list[int] = [19, 19, 19, 19, 19]
+        self.bank: list[int] = [bank_start(variant, movement)] * 5
         self.deck: list[int] = []  # drawn from the end
         self.dev_hands: list[list[int]] = [[] for _ in range(n)]
         self.dev_new: list[int] = []  # kinds the turn's seat bought this turn
@@ -127,9 +143,10 @@ class State:
         self.building_vp: list[int] = [0] * n
         self.road_len: list[int] = [0] * n
         self.vp_cards: list[int] = [0] * n
-        self.settlements_left: list[int] = [5] * n
-        self.cities_left: list[int] = [4] * n
-        self.roads_left: list[int] = [15] * n
+        pieces = [supply(variant, o) for o in range(n)]
+        self.settlements_left: list[int] = [p[0] for p in pieces]
+        self.cities_left: list[int] = [p[1] for p in pieces]
+        self.roads_left: list[int] = [p[2] for p in pieces]
 
     def clone(self) -> State:
         """A deep copy, field by field (immutable parts shared)."""
@@ -138,6 +155,14 @@ class State:
         c.board = self.board
         c.variant = self.variant
         c.turn_limit = self.turn_limit
+        c.players = self.players
+        c.movement = self.movement
+        c.extra_draw = self.extra_draw
+        c.robin_vp = self.robin_vp
+        c.loot = self.loot[:]
+        c.moves = self.moves[:]
+        c.moves_discard = self.moves_discard[:]
+        c.solo_result = self.solo_result
         c.first = self.first
         c.robber = self.robber
         c.vertex_owner = self.vertex_owner[:]
@@ -206,7 +231,7 @@ class State:
         """The record as plain JSON data, for the state hash of saves (never change it)."""
         island = self.board.island
         offer = self.offer_now()
-        return {
+        data = {
             "variant": self.variant,
             "seats": self.n,
             "island": [island.layout, list(island.terrain), list(island.tokens),
@@ -241,3 +266,10 @@ class State:
             "queue": [list(step) for step in self.queue],
             "prompt": self.prompt.to_json() if self.prompt else None,
         }
+        if self.variant != STANDARD:  # standard saves hash exactly as before
+            data["solo"] = {
+                "players": self.players, "movement": self.movement, "extra_draw": self.extra_draw,
+                "robin_vp": self.robin_vp, "loot": self.loot, "moves": self.moves,
+                "moves_discard": self.moves_discard, "result": self.solo_result,
+            }
+        return data

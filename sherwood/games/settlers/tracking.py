@@ -28,7 +28,7 @@ from sherwood.games.settlers.board import (
     VERTEX_EDGE_MASK,
     bit_list,
 )
-from sherwood.games.settlers.content import CITIES, ROADS, SETTLEMENTS, VP_FIRST, counts_of
+from sherwood.games.settlers.content import VP_FIRST, counts_of, supply
 from sherwood.games.settlers.geometry import EDGE_VERTICES, VERTEX_EDGES
 from sherwood.games.settlers.prompts import SettlersPrompt
 from sherwood.games.settlers.roads import trail_length
@@ -176,9 +176,10 @@ def derive(state: State) -> None:
     state.settlement_mask = settlement_mask
     state.building_vp = building_vp
     state.ratio = ratio
-    state.settlements_left = [SETTLEMENTS - x for x in settlements]
-    state.cities_left = [CITIES - x for x in cities]
-    state.roads_left = [ROADS - m.bit_count() for m in roads_mask]
+    pieces = [supply(state.variant, o) for o in range(n)]  # SR-B-1.7, SR-V-1.3, SR-V-1.8
+    state.settlements_left = [p[0] - x for p, x in zip(pieces, settlements, strict=True)]
+    state.cities_left = [p[1] - x for p, x in zip(pieces, cities, strict=True)]
+    state.roads_left = [p[2] - m.bit_count() for p, m in zip(pieces, roads_mask, strict=True)]
     state.road_spots = road_spots
     state.settle_spots = settle_spots
     state.road_len = [trail_length(roads_mask[s], owner, s) for s in range(n)]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from sherwood.engine import SeededRng
 from sherwood.engine.flow import Events, push
 from sherwood.games.settlers.commands import EndTurn, Roll
-from sherwood.games.settlers.content import DEV_KINDS, TARGET, VP_FIRST
+from sherwood.games.settlers.content import DEV_KINDS, ROBIN_HOOD, SHERIFF, VP_FIRST, target
 from sherwood.games.settlers.events import DICE_EVENT, GameWon, TurnBegan, TurnLimitReached
 from sherwood.games.settlers.production import produce
 from sherwood.games.settlers.prompts import BEFORE_ROLL, TRADE_AND_BUILD, SettlersPrompt
@@ -28,7 +28,8 @@ def revealed_vp_cards(state: State) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(DEV_KINDS[k] for k in sorted(hand) if k >= VP_FIRST) for hand in state.dev_hands)
 
 
-def _end(state: State) -> None:
+def end_game(state: State) -> None:
+    """The game is over: nothing waits and nothing is queued."""
     state.over = True
     state.queue.clear()
     state.prompt = None
@@ -39,23 +40,35 @@ def _end(state: State) -> None:
 
 
 def check_win(state: State, events: Events) -> bool:
-    """SR-B-11.2: the turn's seat wins at once with 10 VP or more (hidden VP cards count)."""
+    """SR-B-11.2: the turn's seat wins at once with 10 VP or more (hidden VP cards count);
+    SR-V-9.2, SR-V-9.3: the solo Sheriff with 15."""
     seat = state.turn
-    if state.in_setup or state.over or state.total_vp(seat) < TARGET:
+    if state.in_setup or state.over or state.total_vp(seat) < target(state):
         return False
     state.winner = seat
-    _end(state)
+    if state.variant == ROBIN_HOOD:
+        state.solo_result = "sheriff_15"
+    end_game(state)
     events.append(GameWon(seat, state.total_vp(seat), revealed_vp_cards(state)))
     return True
 
 
 def end_by_turn_limit(state: State, events: Events) -> None:
-    """SR-M-5: after the last turn, the higher VP total wins; equal totals are a draw."""
+    """SR-M-5: after the last turn, the higher VP total wins; equal totals are a draw (solo:
+    the Sheriff's total against Robin's)."""
+    if state.variant == ROBIN_HOOD:
+        mine, robin = state.total_vp(SHERIFF), state.robin_vp
+        state.winner = SHERIFF if mine > robin else None
+        state.solo_result = "turn_limit"
+        end_game(state)
+        events.append(TurnLimitReached(state.turns, (mine,), state.winner, revealed_vp_cards(state),
+                                       robin))
+        return
     scores = tuple(state.total_vp(s) for s in range(state.n))
     best = max(scores)
     winner = scores.index(best) if scores.count(best) == 1 else None
     state.winner = winner
-    _end(state)
+    end_game(state)
     events.append(TurnLimitReached(state.turns, scores, winner, revealed_vp_cards(state)))
 
 
@@ -90,8 +103,11 @@ def roll(state: State, command: Roll, rng: SeededRng, events: Events, prompt: Se
     state.dice = (d1, d2)
     state.rolled = True
     events.append(DICE_EVENT[seat][d1][d2])
-    if d1 + d2 == 7:
-        push(state, ("discards", seat), ("robber", seat), ("resume", seat))
+    if d1 + d2 == 7:  # SR-B-6; SR-V-7: Robin robs, scores or is relocated
+        if state.variant == ROBIN_HOOD:
+            push(state, ("discards", seat), ("robin_seven",), ("resume", seat))
+        else:
+            push(state, ("discards", seat), ("robber", seat), ("resume", seat))
     else:
         produce(state, d1 + d2, events)
         ask(state, TRADE_AND_BUILD[seat])
@@ -99,8 +115,12 @@ def roll(state: State, command: Roll, rng: SeededRng, events: Events, prompt: Se
 
 def end_turn(state: State, command: EndTurn, rng: SeededRng, events: Events,
              prompt: SettlersPrompt) -> None:
-    """SR-B-4.1: play passes clockwise; SR-M-5: or the game ends after the last turn."""
+    """SR-B-4.1: play passes clockwise; SR-M-5: or the game ends after the last turn;
+    SR-V-3.2: in the solo game Robin's turn comes between the Sheriff's."""
     if state.turn_limit and state.turns >= state.turn_limit:
         end_by_turn_limit(state, events)
+        return
+    if state.variant == ROBIN_HOOD:
+        push(state, ("robin_turn",), ("begin_turn", SHERIFF))
         return
     begin_turn(state, rng, events, (command.seat + 1) % state.n)

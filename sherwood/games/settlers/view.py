@@ -32,16 +32,20 @@ from sherwood.engine import SeededRng
 from sherwood.games.settlers.board import board_of
 from sherwood.games.settlers.commands import OfferTrade
 from sherwood.games.settlers.content import (
-    DECK,
     DEV_INDEX,
     DEV_KINDS,
     KNIGHT,
     MONOPOLY,
+    MOVE_INDEX,
+    MOVES,
     RESOURCES,
     ROAD_BUILDING,
-    TARGET,
+    ROBIN_HOOD,
     VP_FIRST,
     YEAR_OF_PLENTY,
+    bank_start,
+    deck_of,
+    target,
 )
 from sherwood.games.settlers.island import Island
 from sherwood.games.settlers.prompts import SettlersPrompt
@@ -103,6 +107,24 @@ class SettlersView:
     dev_new: tuple[str, ...]
     vp: int
     last_theft: str | None
+    # every game: the seats that play (owners 0..players-1; the solo neutral is owner 1) and
+    # the VP that win
+    players: int = 0
+    target: int = 0
+    # the Robin Hood solo variant (SR-V; None or empty in the standard game), all public
+    robin_vp: int | None = None
+    loot: tuple[int, ...] = ()
+    """Robin's loot pile, per resource (SR-V-1.12)."""
+    moves_left: int = 0
+    """Cards in the movement draw pile (its order is hidden)."""
+    moves_discard: tuple[str, ...] = ()
+    """The movement discard pile, face up, in the order laid down (``MOVES`` ids)."""
+    movement: str = ""
+    """``deck`` or ``die`` (SR-M-2); "" in the standard game."""
+    extra_draw: bool = False
+    """SR-M-3: a displacement makes Robin draw at once."""
+    solo_result: str | None = None
+    """How a finished solo game ended (:data:`.content.SOLO_RESULTS`)."""
 
     @property
     def hand_cards(self) -> tuple[str, ...]:
@@ -160,7 +182,17 @@ def view_of(state: State, seat: int) -> SettlersView:
         dev_new=tuple(DEV_KINDS[k] for k in sorted(new)),
         vp=state.total_vp(seat),
         last_theft=RESOURCES[theft[2]] if theft and seat in (theft[0], theft[1]) else None,
+        players=state.players,
+        target=target(state),
+        **(_solo_fields(state) if state.variant == ROBIN_HOOD else {}),
     )
+
+
+def _solo_fields(state: State) -> dict[str, Any]:
+    return {"robin_vp": state.robin_vp, "loot": tuple(state.loot), "moves_left": len(state.moves),
+            "moves_discard": tuple(MOVES[c] for c in state.moves_discard),
+            "movement": state.movement, "extra_draw": state.extra_draw,
+            "solo_result": state.solo_result}
 
 
 def _revealed(state: State) -> tuple[tuple[str, ...], ...]:
@@ -178,7 +210,18 @@ def sample_hidden(view: SettlersView, seat: int, rng: SeededRng) -> State:
     if view.seat != seat:
         raise ValueError(f"this is seat {view.seat}'s view, not seat {seat}'s")
     n = len(view.hand_sizes)
-    state = State(n, board_of(view.island), view.variant, view.turn_limit)
+    solo = view.variant == ROBIN_HOOD
+    state = State(n, board_of(view.island), view.variant, view.turn_limit,
+                  view.movement or "deck", view.extra_draw)
+    if solo:  # SR-V "Hidden information": only the movement pile's order is unseen
+        state.robin_vp = view.robin_vp or 0
+        state.loot = list(view.loot)
+        state.moves_discard = [MOVE_INDEX[c] for c in view.moves_discard]
+        if state.movement == "deck":
+            pile = [c for c in range(len(MOVES)) if c not in state.moves_discard]
+            rng.shuffle(pile)
+            state.moves = pile
+        state.solo_result = view.solo_result
     state.first = view.first
     state.robber = view.robber
     state.vertex_owner = list(view.vertex_owner)
@@ -210,7 +253,9 @@ def sample_hidden(view: SettlersView, seat: int, rng: SeededRng) -> State:
     # and a pending offer shows some of them: the offerer holds what it gives and every seat
     # that accepted holds what is wanted (SR-B-7.4), or choosing that partner would fail
     known = _cards_known_held(view, seat)
-    pool = [r for r in range(5) for _ in range(19 - view.bank[r] - view.hand[r])]
+    start = bank_start(view.variant, state.movement)
+    loot = view.loot or (0, 0, 0, 0, 0)
+    pool = [r for r in range(5) for _ in range(start - view.bank[r] - view.hand[r] - loot[r])]
     for s in range(n):
         for r in range(5):
             for _ in range(known[s][r]):
@@ -239,7 +284,7 @@ def sample_hidden(view: SettlersView, seat: int, rng: SeededRng) -> State:
         state.last_theft = (thief, victim, kind)
 
     # development cards: unseen = all 25 less the played ones and the seat's own
-    unseen = list(DECK)
+    unseen = list(deck_of(view.variant, state.movement))
     for kind in (DEV_INDEX[c] for c in view.dev_cards):
         unseen.remove(kind)
     for _ in range(sum(view.played_knights)):
@@ -295,7 +340,7 @@ def _deal_dev(state: State, view: SettlersView, seat: int, unseen: list[int], rn
     deck = pool + vp_left  # at the end, unrevealed VP cards can only be in the deck
     turn_seat = view.turn
     if not view.over and not view.setup and turn_seat != seat:
-        _cap_vp_cards(dev_hands, turn_seat, TARGET - 1 - view.public_vp[turn_seat], deck, seat)
+        _cap_vp_cards(dev_hands, turn_seat, target(view) - 1 - view.public_vp[turn_seat], deck, seat)
     rng.shuffle(deck)
     state.deck = deck
     state.dev_hands = dev_hands
