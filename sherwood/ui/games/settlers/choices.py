@@ -10,7 +10,8 @@ Where a stage is shown (``where``):
 - ``"card"``: a development card in the hand (held the same way);
 - ``"dialog"``: an answer in the question box (an offer's answer, a partner, a victim, a
   resource for Monopoly or for the bank);
-- ``"button"``: the banner's button (the roll);
+- ``"button"``: the banner's button (the roll; "Leave him" when the Sheriff may drive
+  Robin off, SR-V-6.4);
 - ``"picker"``: the resource picker (the cards of a discard, of a Year of Plenty);
 - ``"trade"``: the trade composer (an offer to the other seats).
 
@@ -103,6 +104,14 @@ def stages(table: SettlersTable | None, command: Command) -> list[Stage]:
         return [Stage("button", ("roll",), "Roll the dice")]
     if isinstance(c, K.MoveRobber):
         return [Stage("hex", ("hex", c.hex), f"Move the robber {place_words(table, 'hex', c.hex)}")]
+    if isinstance(c, K.ChooseRobinHex):  # SR-V-10.2 to SR-V-10.4: Robin's hex, a glowing hex
+        return [Stage("hex", ("hex", c.hex), f"Send Robin Hood {place_words(table, 'hex', c.hex)}")]
+    if isinstance(c, K.DisplaceRobin):
+        return [Stage("hex", ("hex", c.hex), f"Drive Robin Hood {place_words(table, 'hex', c.hex)}")]
+    if isinstance(c, K.RelocateRobin):
+        return [Stage("hex", ("hex", c.hex), f"Put Robin Hood {place_words(table, 'hex', c.hex)}")]
+    if isinstance(c, K.DeclineDisplacement):
+        return [Stage("button", ("leave",), "Leave Robin Hood where he is")]
     if isinstance(c, K.StealFrom):
         return [Stage("dialog", ("steal", c.victim), "Rob this player")]
     if isinstance(c, K.PlayKnight | K.PlayRoadBuilding):

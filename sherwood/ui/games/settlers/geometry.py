@@ -154,18 +154,25 @@ PANEL_TITLE = 40
 TILE_GAP = 10
 
 
+def tiles(table: SettlersTable) -> tuple[str, ...]:
+    """The build panel's tiles at this table: the solo game has no domestic trade (SR-V-3.4),
+    so no "Offer a trade"."""
+    return tuple(t for t in TILES if t != "offer") if table.solo else TILES
+
+
 def tile_boxes(table: SettlersTable) -> dict[str, Box]:
     """Each tile of the build panel: full width, stacked under the title; the last
     (end the turn) stands apart at the foot."""
     x, y, w, h = table.Z("build")
-    n = len(TILES)
+    shown = tiles(table)
+    n = len(TILES)  # the solo game's panel keeps the tiles' size, one fewer
     usable = h - PANEL_TITLE - 16 - TILE_GAP  # an extra gap sets "End the turn" apart
     tile_h = min(78.0, (usable - TILE_GAP * (n - 1)) / n)
     out = {}
     top = y + PANEL_TITLE
-    for i, tile in enumerate(TILES[:-1]):
+    for i, tile in enumerate(shown[:-1]):
         out[tile] = (x + 10, top + i * (tile_h + TILE_GAP), w - 20, tile_h)
-    out[TILES[-1]] = (x + 10, y + h - 12 - tile_h, w - 20, tile_h)
+    out[shown[-1]] = (x + 10, y + h - 12 - tile_h, w - 20, tile_h)
     return out
 
 

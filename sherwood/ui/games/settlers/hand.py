@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sherwood.games.settlers.content import TARGET
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers import pictures, texts
 from sherwood.ui.games.settlers.panels import RESOURCES, _title, count_badge
@@ -56,7 +55,7 @@ def draw_hand(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t:
     draw.inset(surface, T.rect(zone), T.length(12), alpha=70)
     x, y, w, _h = zone
     me = table.viewer
-    name = table.match.names[me]
+    name = table.names[me]
     if not table.show_hand:
         _title(table, surface, f"{name}'s cards", (x + 16, y + 2, 400, 28))
         _hidden_hand(table, surface)
@@ -121,7 +120,7 @@ def _points(table: SettlersTable, surface: pygame.Surface) -> None:
     )
     text.line(
         surface,
-        f"points of {TARGET}",
+        f"points of {table.target}",
         "sans",
         T.px(14),
         P.INK_SOFT,

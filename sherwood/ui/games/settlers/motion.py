@@ -35,7 +35,7 @@ from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers.content import COSTS
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.settlers import geometry as geo
-from sherwood.ui.games.settlers import pictures, texts
+from sherwood.ui.games.settlers import pictures, robin_motion, texts
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import Box
 
@@ -50,14 +50,21 @@ STAGGER = 0.07
 MOST = 8  # cards flown per side of one event (more land at once)
 HEADLINES = (
     E.GameWon,
+    E.RobinWon,
+    E.Encircled,
     E.TurnLimitReached,
     E.LongestRoadChanged,
     E.LargestArmyChanged,
+    E.RobinScored,
+    E.RobinRobbed,
+    E.LootRecovered,
     E.Robbed,
     E.Traded,
     E.MonopolyPlayed,
     E.CityBuilt,
     E.SettlementBuilt,
+    E.RobinMoved,
+    E.RobinStayed,
     E.Produced,
     E.DiceRolled,
 )
@@ -72,6 +79,9 @@ class Motion:
 
     def __init__(self, table: SettlersTable):
         self.table = table
+        self.robin = robin_motion.RobinMotion(self)
+        self.last_move: str | None = None
+        """The movement card drawn or die face rolled last that the table saw (solo)."""
 
     # --- where cards go -----------------------------------------------------------------------
 
@@ -117,7 +127,11 @@ class Motion:
         t = self.table
         if after is None:
             return []
-        names = t.match.names
+        if t.solo:
+            solo = self.robin.steps(event, before, after)
+            if solo is not None:
+                return solo
+        names = t.names
         caption = texts.event_words(t, event)
         place = t.place
         if isinstance(event, E.DiceRolled):
@@ -289,6 +303,8 @@ def headline(table: SettlersTable, events: Sequence[Event]) -> str | None:
 def draw_sprite(
     table: SettlersTable, surface: pygame.Surface, sprite: Any, box: Box, progress: float
 ) -> None:
+    if table.solo and robin_motion.draw_sprite(table, surface, sprite, box, progress):
+        return
     T = table.T
     kind = sprite[0]
     r = T.rect(box)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sherwood.games.settlers.content import COSTS, TARGET
+from sherwood.games.settlers.content import COSTS
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers import pictures, texts
 from sherwood.ui.games.settlers.art import pieces
@@ -91,7 +91,7 @@ def draw_plaque(table: SettlersTable, surface: pygame.Surface, seat: int, hidden
     x, y, w, _h = box
     badge = icons.badge(st.symbol, T.length(42), st.colour)
     surface.blit(badge, T.point(x + 18, y + 8))
-    name = table.match.names[seat]
+    name = table.names[seat]
     if seat == v.turn and not v.over:
         tag = "to play"
     elif v.winner == seat:
@@ -127,7 +127,7 @@ def draw_plaque(table: SettlersTable, surface: pygame.Surface, seat: int, hidden
     )
     text.line(
         surface,
-        f"VP of {TARGET}",
+        f"VP of {table.target}",
         "sans",
         T.px(12),
         P.INK_SOFT,
@@ -280,7 +280,7 @@ def tile_states(table: SettlersTable) -> dict[str, str]:
     offered = {o.key[1] for o in table.offered("panel")}
     picked = table.picked_tile()
     out = {}
-    for tile in geo.TILES:
+    for tile in geo.tiles(table):
         if tile == picked:
             out[tile] = "picked"
         elif tile == "offer":
@@ -297,7 +297,9 @@ def draw_build_panel(table: SettlersTable, surface: pygame.Surface, t: float) ->
     draw.inset(surface, zone, T.length(12), alpha=70)
     _title(table, surface, "Build & trade", (x + 12, y + 6, w - 24, 28))
     open_dialog = table.composer is not None or table.current_picker() is not None
-    states = tile_states(table) if table.my_turn and not open_dialog else dict.fromkeys(geo.TILES, "off")
+    states = (
+        tile_states(table) if table.my_turn and not open_dialog else dict.fromkeys(geo.tiles(table), "off")
+    )
     mouse = table.host.mouse
     seat = table.viewer
     for tile, box in geo.tile_boxes(table).items():
@@ -401,22 +403,22 @@ def special_words(table: SettlersTable, which: str) -> str:
     if holder is None:
         return "Needs 5 roads" if which == "road" else "Needs 3 knights"
     n = v.road_lengths[holder] if which == "road" else v.played_knights[holder]
-    return f"{table.match.names[holder]} · {n}"
+    return f"{table.names[holder]} · {n}"
 
 
 def special_tip(table: SettlersTable, which: str) -> str:
     v = table.view
-    names = table.match.names
+    names = table.names
     if which == "road":
         holder, title = v.longest_road, "Longest Road"
-        best = ", ".join(f"{names[s]} {n}" for s, n in enumerate(v.road_lengths))
+        best = ", ".join(f"{name} {n}" for name, n in zip(names, v.road_lengths, strict=False))
         rule = "the longest road of 5 or more; a tie keeps it where it is"
         return (
             f"{title} (2 VP): {names[holder] + ' holds it' if holder is not None else 'nobody holds it'}. "
             f"It goes to {rule}. Roads now: {best}"
         )
     holder, title = v.largest_army, "Largest Army"
-    best = ", ".join(f"{names[s]} {n}" for s, n in enumerate(v.played_knights))
+    best = ", ".join(f"{name} {n}" for name, n in zip(names, v.played_knights, strict=False))
     return (
         f"{title} (2 VP): {names[holder] + ' holds it' if holder is not None else 'nobody holds it'}. "
         f"The first to play 3 knights takes it; another must play more. Knights played: {best}"

@@ -29,7 +29,17 @@ from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
-from sherwood.ui.games.settlers import choices, dialogs, hand, motion, panels, pictures, texts
+from sherwood.ui.games.settlers import (
+    choices,
+    dialogs,
+    hand,
+    motion,
+    panels,
+    pictures,
+    robin_side,
+    robin_texts,
+    texts,
+)
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers.art import palette as art_palette
 from sherwood.ui.games.settlers.art.board import BoardPainter
@@ -42,6 +52,7 @@ from sherwood.ui.render.palette import SeatStyle
 
 ZOOM = (170, 240)  # a development card shown large under the pointer, board units
 ROLL_WORDS = ("Roll the dice", "Roll")
+LEAVE_WORDS = ("Leave him", "Leave")
 
 
 def _is_dialog(target: Target) -> bool:
@@ -54,6 +65,8 @@ class SettlersTable(GameTable):
     def __init__(self, host):
         self.layout = load_layout(host.match.spec.board or "settlers")
         self.design_size = self.layout.size
+        self.solo = host.match.options.get("variant") == "robin_hood"
+        """The Robin Hood variant (SR-V): the Sheriff alone against the automaton Robin."""
         super().__init__(host)
         self.chooser = Chooser(
             stages=lambda command: choices.stages(self, command), hold=choices.HOLD, always=choices.ALWAYS
@@ -63,6 +76,9 @@ class SettlersTable(GameTable):
         self.motion = motion.Motion(self)
         self.place = geo.IslandPlace.fit(self.Z("island"))
         self.painter = BoardPainter(host.match.view(0).island)
+        if self.solo:  # SR-V-1.4, SR-V-1.5: the Sheriff's pieces in one colour, the neutral grey, Robin
+            self.painter.owner_styles = (art_palette.SHERIFF, art_palette.NEUTRAL)
+            self.painter.robin = True
         self.composer: dialogs.Composer | None = None
         self.picker: dialogs.Picker | None = None
         self._picker_for: tuple | None = None
@@ -81,7 +97,17 @@ class SettlersTable(GameTable):
         return self.layout.zone(zone_id).shape.bounds
 
     def seat_style(self, seat: int) -> SeatStyle:
-        return art_palette.seat_style(seat)
+        return art_palette.seat_style(art_palette.SHERIFF if self.solo and seat == 0 else seat)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names in the table's words: the solo game's one seat is the Sheriff."""
+        return (robin_texts.SHERIFF,) if self.solo else self.match.names
+
+    @property
+    def target(self) -> int:
+        """The VP that win: 10, or 15 in the solo game (SR-V-9.2)."""
+        return int(getattr(self.view, "target", None) or (15 if self.solo else 10))
 
     def _place_painter(self) -> None:
         self.place = geo.IslandPlace.fit(self.Z("island"))
@@ -93,7 +119,7 @@ class SettlersTable(GameTable):
         box = self.Z(name)
         if name == "log":
             x, y, w, h = box
-            top = geo.seats_bottom(self) + 10
+            top = (robin_side.bottom(self) if self.solo else geo.seats_bottom(self)) + 10
             return (x, top, w, y + h - top)
         if name not in ("controls", "banner", "actions"):
             return box
@@ -159,6 +185,10 @@ class SettlersTable(GameTable):
         return texts.phase_title(self)
 
     def instruction(self) -> str:
+        if self.solo and self.my_turn and self.view is not None and not self.host.anim.busy:
+            words = robin_texts.instruction(self)
+            if words is not None:
+                return words
         return texts.instruction(self)
 
     def headline(self, events: Sequence[Event]) -> str | None:
@@ -227,11 +257,15 @@ class SettlersTable(GameTable):
     def actions(self) -> list[Action]:
         """The roll, a banner button worded as fully as it can hold."""
         offered = self.offered("button") if self.my_turn else []
-        return [
-            Action(buttons.first_fitting(self, ROLL_WORDS, 1), o.command, "Roll the two dice")
-            for o in offered
-            if o.command is not None
-        ]
+        out = []
+        for o in offered:
+            if o.command is None:
+                continue
+            if o.key == ("leave",):
+                out.append(Action(buttons.first_fitting(self, LEAVE_WORDS, 1), o.command, o.label))
+            else:
+                out.append(Action(buttons.first_fitting(self, ROLL_WORDS, 1), o.command, "Roll the two dice"))
+        return out
 
     def pick(self, key: Hashable) -> None:
         """A click on an option: it narrows the choice (a tile, a card) or completes it."""
@@ -271,13 +305,18 @@ class SettlersTable(GameTable):
         place = self.place
         for option in self.offered("hex"):
             h = HEX_BY_NAME[option.key[1]]
-            tip = texts.robber_tip(self, option.key[1], option.label)
+            if self.solo:
+                tip = robin_texts.hex_tip(self, option.key[1])
+            else:
+                tip = texts.robber_tip(self, option.key[1], option.label)
             out.append(option_target(option, place.hex_box(h), self.pick, tooltip=tip))
         for option in self.offered("edge"):
             out.append(option_target(option, place.edge_box(G.EDGE_ID[option.key[1]]), self.pick))
         for option in self.offered("vertex"):
             out.append(option_target(option, place.vertex_box(G.VERTEX_ID[option.key[1]]), self.pick))
         for option in self.offered("button"):  # the dice roll too
+            if option.key != ("roll",):
+                continue
             a, b = geo.dice_boxes(self)
             box = (a[0], a[1], b[0] + b[2] - a[0], a[3])
             out.append(
@@ -348,6 +387,8 @@ class SettlersTable(GameTable):
             Target(geo.plaque_box(self, s), texts.plaque_tip(self, s), glow=False, key=("plaque", s))
             for s in range(self.match.seat_count)
         ]
+        if self.solo:
+            out.extend(self._robin_targets())
         for which, (card, _) in geo.special_boxes(self).items():
             out.append(Target(card, panels.special_tip(self, which), glow=False, key=("special", which)))
         for what, row in geo.bank_rows(self):
@@ -366,6 +407,17 @@ class SettlersTable(GameTable):
             for what, box in geo.resource_boxes(self):
                 n = v.hand[geo.RESOURCES.index(what)]
                 out.append(Target(box, f"You hold {n} {what}", glow=False, key=("hand", what)))
+        return out
+
+    def _robin_targets(self) -> list[Target]:
+        """Robin's plaque tells its parts under the pointer: the track, the loot, the movement."""
+        out = [Target(robin_side.robin_box(self), robin_texts.track_tip(self), glow=False, key=("robin",))]
+        for what, box in robin_side.loot_boxes(self):
+            out.append(Target(box, robin_texts.loot_tip(self), glow=False, key=("loot", what)))
+        out.append(Target(robin_side.pile_box(self), robin_texts.pile_tip(self), glow=False, key=("moves",)))
+        if robin_side.movement(self) == "deck":
+            for card, box in robin_side.slot_boxes(self):
+                out.append(Target(box, robin_texts.slot_tip(self, card), glow=False, key=("move", card)))
         return out
 
     # --- animation ------------------------------------------------------------------------------
@@ -436,6 +488,9 @@ class SettlersTable(GameTable):
         hand.draw_hand(self, surface, hidden, t)
         for seat in range(self.match.seat_count):
             panels.draw_plaque(self, surface, seat, hidden, t)
+        if self.solo:
+            robin_side.draw_robin_plaque(self, surface, hidden, t)
+            robin_side.draw_ring(self, surface, t)
         if still and self.my_turn:
             mouse = self.host.mouse
             if self.composer is not None:

@@ -125,7 +125,7 @@ def phase_title(table: SettlersTable) -> str:
 
 def _others_wait(table: SettlersTable) -> str:
     v = table.view
-    names = table.match.names
+    names = table.names
     prompt = v.prompt
     if prompt is None:
         return ""
@@ -302,7 +302,7 @@ def ratio_words(table: SettlersTable) -> str:
 
 def plaque_tip(table: SettlersTable, seat: int) -> str:
     v = table.view
-    names = table.match.names
+    names = table.names
     parts = [f"{names[seat]}: {plural(v.public_vp[seat], 'victory point')} on the table"]
     if seat == table.viewer and table.show_hand and v.vp != v.public_vp[seat]:
         parts[0] += f" ({v.vp} with your hidden cards)"
@@ -360,8 +360,15 @@ def target_words() -> str:
 
 def event_words(table: SettlersTable, event: Event) -> str:
     """An event's words for the caption, the places named by their land ("Red builds a road
-    by the Hills 6 and the Forest 11"); the engine's own words for the rest (and in the log)."""
-    names = table.match.names
+    by the Hills 6 and the Forest 11"); the engine's own words for the rest (and in the log);
+    the solo game's events in :mod:`.robin_texts`."""
+    names = table.names
+    if table.solo:
+        from sherwood.ui.games.settlers import robin_texts
+
+        solo = robin_texts.event_words(table, event)
+        if solo is not None:
+            return solo
     if isinstance(event, E.RobberMoved):
         return f"{names[event.seat]} moves the robber {place(table, 'hex', event.hex)}"
     if isinstance(event, E.RoadBuilt):
@@ -392,7 +399,7 @@ def robber_tip(table: SettlersTable, name: str, label: str) -> str:
     """A glowing hex's tooltip: where the robber goes, and whom he could rob there."""
     q, r = (int(p) for p in name.split(","))
     victims = robbable(table, G.HEX_ID[(q, r)])
-    names = table.match.names
+    names = table.names
     if not victims:
         return f"{label}: nobody to rob there"
     who = " or ".join(names[s] for s in victims)

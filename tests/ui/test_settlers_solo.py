@@ -1,0 +1,184 @@
+"""The solo game (SR-V) at the Settlers table, clicked as the Sheriff clicks it (the
+``driver`` fixture: dummy video, instant animations).
+
+- Every choice the rules leave to the Sheriff is a click on a glowing hex: which hex Robin
+  walks into (SR-V-4.7, SR-V-10.2), where to drive him after a build at his hex or the
+  "Leave him" button (SR-V-6.1, SR-V-6.4, SR-V-10.3), where he goes when a 7 finds no
+  building at his hex and several hexes tie (SR-V-7.12, SR-V-10.4); the state that results is
+  read back through ``match.view``.
+- One human: no curtain ever comes down.
+- Robin's side of the table: his plaque under the Sheriff's, the log below both; the
+  chronicle names Robin's places by their land and says why he stays.
+
+The games are played by the game's heuristic bot for the Sheriff, each command given by
+clicks (:func:`tests.ui.test_settlers_play.give`); at each choice about Robin the test picks
+a hex itself and checks where Robin went.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sherwood.engine import Match
+from sherwood.games.settlers import commands as K
+from sherwood.games.settlers import prompts as PR
+from sherwood.games.settlers.board import HEX_BY_NAME
+from sherwood.games.settlers.heuristic import HeuristicBot
+from sherwood.ui.games.settlers import geometry as geo
+from sherwood.ui.games.settlers import robin_side
+from sherwood.ui.scenes.play import PlayScene
+from sherwood.ui.scenes.privacy import PrivacyScene
+from tests.ui.test_settlers_play import give
+
+CHOICES = (PR.ChooseRobinHexPrompt, PR.DisplaceRobinPrompt, PR.RelocateRobinPrompt)
+COORDS = re.compile(r"-?\d+,-?\d+")
+
+
+def open_table(driver, match: Match) -> PlayScene:
+    play = PlayScene(driver.app, match, autosave=False)
+    driver.app.scenes.push(play)
+    driver.step()
+    return play
+
+
+def robin_at(match: Match) -> str:
+    from sherwood.games.settlers.board import HEX_NAMES
+
+    return HEX_NAMES[match.view(0).robber]
+
+
+def glowing_hexes(play: PlayScene) -> set[str]:
+    return {t.key[1] for t in play.table.targets() if isinstance(t.key, tuple) and t.key[0] == "hex"}
+
+
+def answer_choice(driver, play: PlayScene, seen: dict) -> None:
+    """The Sheriff's choice about Robin, by clicks: the glowing hexes are exactly the
+    prompt's; the hex clicked is where Robin stands afterwards. A displacement is first
+    declined with "Leave him", taken back, then carried out."""
+    match = play.match
+    prompt = match.view(0).prompt
+    assert glowing_hexes(play) == set(prompt.hexes)
+    words = play.table.instruction()
+    assert "click" in words.lower() and not COORDS.search(words), words
+    seen[type(prompt).__name__] = seen.get(type(prompt).__name__, 0) + 1
+    before = robin_at(match)
+    if isinstance(prompt, PR.DisplaceRobinPrompt):
+        give(driver, play, K.DeclineDisplacement(0))  # SR-V-6.4: "Leave him" on the banner
+        assert robin_at(match) == before
+        assert not isinstance(match.view(0).prompt, PR.DisplaceRobinPrompt)
+        play.undo()
+        driver.settle(play)
+        assert isinstance(match.view(0).prompt, PR.DisplaceRobinPrompt)
+        hexes = glowing_hexes(play)
+        assert hexes == set(prompt.hexes)
+        target = sorted(hexes)[-1]
+        give(driver, play, K.DisplaceRobin(0, target))
+    elif isinstance(prompt, PR.ChooseRobinHexPrompt):
+        target = prompt.hexes[-1]
+        give(driver, play, K.ChooseRobinHex(0, target))
+    else:
+        target = prompt.hexes[0]
+        give(driver, play, K.RelocateRobin(0, target))
+    assert robin_at(match) == target, f"Robin at {robin_at(match)}, clicked {target}"
+
+
+def play_solo(driver, seed: int, max_commands: int, until=None, options=None) -> tuple[PlayScene, dict]:
+    """The Sheriff's game by clicks: the heuristic's commands, the choices about Robin the
+    test's own (:func:`answer_choice`); stops at the end, after ``max_commands`` or once
+    ``until(seen)`` holds."""
+    match = Match.start("settlers", ["human"], seed=seed, options=options)
+    play = open_table(driver, match)
+    bot = HeuristicBot(match.spec, 0, seed)
+    seen: dict = {}
+    for _ in range(max_commands):
+        driver.settle(play)
+        assert not isinstance(driver.top, PrivacyScene), "a curtain came down in a one-player game"
+        if match.is_over or (until is not None and until(seen)):
+            break
+        assert driver.top is play and play.my_turn, "the table waits for nobody"
+        if isinstance(match.view(0).prompt, CHOICES):
+            answer_choice(driver, play, seen)
+            continue
+        give(driver, play, bot.choose(match.view(0), match.legal_commands()))
+    return play, seen
+
+
+def reach(driver, kind, seeds=(8, 5, 10, 2, 4)) -> PlayScene:
+    """A solo table whose next command, given by clicks, asks the Sheriff choice ``kind``:
+    the heuristic Sheriff plays (straight through the engine) up to the command that leads
+    to it (an end of turn, a roll, a build), which the test then gives by clicks."""
+    for seed in seeds:
+        match = Match.start("settlers", ["human"], seed=seed)
+        bot = HeuristicBot(match.spec, 0, seed)
+        for _ in range(400):
+            if match.is_over:
+                break
+            command = bot.choose(match.view(0), match.legal_commands())
+            probe = match.fork()
+            probe.apply(command)
+            if isinstance(probe.view(0).prompt, kind):
+                play = open_table(driver, match)
+                driver.settle(play)
+                give(driver, play, command)
+                driver.settle(play)
+                assert isinstance(match.view(0).prompt, kind)
+                return play
+            match.apply(command)
+    raise AssertionError(f"no {kind.__name__} in the seeds tried")
+
+
+@pytest.mark.parametrize("kind", CHOICES, ids=lambda k: k.__name__)
+def test_each_of_the_sheriffs_choices_about_robin_is_a_click_on_a_glowing_hex(driver, kind):
+    """SR-V-10.2 to SR-V-10.4: each choice reached by a click (the end of the turn, the roll,
+    the build that asks it) and answered by clicks; Robin stands where the Sheriff clicked."""
+    play = reach(driver, kind)
+    seen: dict = {}
+    answer_choice(driver, play, seen)
+    assert seen == {kind.__name__: 1}
+    assert not isinstance(driver.top, PrivacyScene)
+
+
+def test_robins_turn_is_told_in_the_players_words_and_no_curtain_falls(driver):
+    """SR-V-3.2, SR-V-4: after the Sheriff's turn Robin draws a card and moves or stays; the
+    chronicle says so by the land's names (never "0,-1"), and why he stays."""
+    play, _ = play_solo(driver, 5, 140)
+    lines = [line.text for line in play.log.lines]
+    robin = [t for t in lines if t.startswith("Robin")]
+    assert any(t.startswith("Robin draws the ") for t in robin)
+    assert any(t.startswith("Robin walks from the ") for t in robin)
+    assert any(t.startswith("Robin stays: ") for t in robin)
+    assert not [t for t in robin if COORDS.search(t)], robin
+    v = play.match.view(0)
+    # Robin's plaque shows what the view holds: his VP on the track, the loot, the discards
+    assert robin_side.robin_vp(play.table) == v.robin_vp
+    assert robin_side.loot(play.table) == tuple(v.loot)
+    assert len(robin_side.discard(play.table)) + robin_side.moves_left(play.table) == 6
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_robins_plaque_stands_under_the_sheriffs_and_above_the_log(driver, size):
+    driver.app.resize(size)
+    play = open_table(driver, Match.start("settlers", ["human"], seed=2))
+    table = play.table
+    assert table.solo and table.names == ("Sheriff",) and table.target == 15
+    sheriff = table.T.rect(geo.plaque_box(table, 0))
+    robin = table.T.rect(robin_side.robin_box(table))
+    log = table.T.rect(table.panel("log"))
+    seats = table.T.rect(table.Z("seats"))
+    assert robin.top >= sheriff.bottom and robin.x == sheriff.x and robin.w == sheriff.w
+    assert log.top >= robin.bottom and log.h > robin.h
+    assert seats.left <= robin.left and robin.right <= seats.right
+    inner = [table.T.rect(b) for b in robin_side.track_boxes(table)]
+    inner += [table.T.rect(b) for _, b in robin_side.loot_boxes(table)]
+    inner += [table.T.rect(robin_side.pile_box(table))]
+    inner += [table.T.rect(b) for _, b in robin_side.slot_boxes(table)]
+    for r in inner:
+        assert robin.contains(r), (r, robin)
+    for i, a in enumerate(inner):
+        for b in inner[i + 1 :]:
+            assert not a.colliderect(b), (a, b)
+    # no "Offer a trade" in the solo game (SR-V-3.4)
+    assert "offer" not in geo.tile_boxes(table)
+    assert HEX_BY_NAME[robin_at(play.match)] == play.match.view(0).robber
