@@ -26,7 +26,7 @@ from sherwood.ui.kit.chooser import reachable
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 from sherwood.ui.scenes.results import ResultsScene
-from tests.ui.test_settlers_play import click_button, click_target, compose_offer, give, settle_past_curtains
+from tests.ui.test_settlers_play import compose_offer, give, settle_past_curtains
 from tests.ui.test_text_fits import SIZES, report, size_id, spy_scene
 
 ZONES = (
@@ -131,13 +131,13 @@ def test_clicking_a_glowing_corner_places_the_first_settlement(driver):
     assert corners[0].tooltip == "Place a settlement on the coast of the Mountains 10"
     assert reachable(table.chooser) == set(match.legal_commands())
     vertex = "0,0,N"
-    click_target(driver, play, ("vertex", vertex))
+    driver.click_target(play, ("vertex", vertex))
     v = match.view(me)
     assert v.vertex_owner[G.VERTEX_ID[vertex]] == me
     assert isinstance(v.prompt, PR.SetupRoad)
     sides = {t.key[1] for t in table.targets() if t.key[0] == "edge"}
     assert sides == {G.EDGE_NAMES[e] for e in G.VERTEX_EDGES[G.VERTEX_ID[vertex]]}
-    click_target(driver, play, ("edge", sorted(sides)[0]))
+    driver.click_target(play, ("edge", sorted(sides)[0]))
     assert match.view(me).edge_owner[G.EDGE_ID[sorted(sides)[0]]] == me
 
 
@@ -167,11 +167,11 @@ def test_the_build_panel_builds_a_road_and_every_command_is_reachable(driver):
     assert reachable(table.chooser) == {c for c in match.legal_commands()}
     roads = [c for c in match.legal_commands() if isinstance(c, K.BuildRoad)]
     before = match.view(seat)
-    click_target(driver, play, ("tile", "road"))
+    driver.click_target(play, ("tile", "road"))
     assert table.picked_tile() == "road"
     glowing = {t.key[1] for t in table.targets() if t.key[0] == "edge"}
     assert glowing == {c.edge for c in roads}
-    click_target(driver, play, ("edge", roads[0].edge))
+    driver.click_target(play, ("edge", roads[0].edge))
     after = match.view(seat)
     assert after.edge_owner[G.EDGE_ID[roads[0].edge]] == seat
     assert after.pieces_left[seat][2] == before.pieces_left[seat][2] - 1
@@ -202,7 +202,7 @@ def test_the_tiles_say_why_they_are_greyed(driver):
     tips = {t.key[1]: t.tooltip for t in play.table.targets() if t.key[0] == "tile"}
     assert tips["road"] == "Roll the dice first."
     assert any(b.command == K.Roll(match.active_seat) for b in play.action_buttons)
-    click_button(driver, play, K.Roll(match.active_seat))
+    driver.click_button(play, K.Roll(match.active_seat))
     settle_past_curtains(driver, play)
     if _to_trade_and_build(match):
         tips = {t.key[1]: t.tooltip for t in play.table.targets() if t.key[0] == "tile"}
@@ -348,19 +348,19 @@ def test_a_seven_discards_by_the_picker_moves_the_robber_and_robs_by_clicks(driv
     play = start(driver, match)
     table = play.table
     assert match.active_seat == 0 and play.show_hand
-    click_button(driver, play, K.Roll(0))
+    driver.click_button(play, K.Roll(0))
     settle_past_curtains(driver, play)
     assert isinstance(match.view(0).prompt, PR.DiscardPrompt)
     picker = table.current_picker()
     assert picker is not None and picker.mode == "discard" and picker.need == 4
-    click_target(driver, play, ("dialog", "picker", "plus", 0))
-    click_target(driver, play, ("dialog", "picker", "plus", 0))
+    driver.click_target(play, ("dialog", "picker", "plus", 0))
+    driver.click_target(play, ("dialog", "picker", "plus", 0))
     assert not any(t.key == ("dialog", "picker", "ok") for t in table.targets()), "only with four cards"
     assert picker.ok_label() == "Choose 2 more"
-    click_target(driver, play, ("dialog", "picker", "plus", 1))
-    click_target(driver, play, ("dialog", "picker", "plus", 4))
+    driver.click_target(play, ("dialog", "picker", "plus", 1))
+    driver.click_target(play, ("dialog", "picker", "plus", 4))
     assert not any(t.key == ("dialog", "picker", "plus", 2) for t in table.targets()), "four are enough"
-    click_target(driver, play, ("dialog", "picker", "ok"))
+    driver.click_target(play, ("dialog", "picker", "ok"))
     assert match.view(0).hand == (1, 1, 2, 1, 0)
     driver.settle(play)
     assert isinstance(driver.top, PrivacyScene) and driver.top.seat == 1
@@ -372,12 +372,12 @@ def test_a_seven_discards_by_the_picker_moves_the_robber_and_robs_by_clicks(driv
     assert isinstance(match.view(0).prompt, PR.MoveRobberPrompt) and play.viewer == 0
     hexes = {t.key[1] for t in table.targets() if t.key[0] == "hex"}
     assert len(hexes) == 18 and "0,0" not in hexes  # every land hex but the robber's own
-    click_target(driver, play, ("hex", "0,-1"))
+    driver.click_target(play, ("hex", "0,-1"))
     assert match.view(0).robber == G.HEX_ID[(0, -1)]
     assert isinstance(match.view(0).prompt, PR.StealFromPrompt)
     assert table.question.words()[0] == "Whom do you rob?"
     before = match.view(0).hand_sizes
-    click_target(driver, play, ("dialog", ("steal", 1)))
+    driver.click_target(play, ("dialog", ("steal", 1)))
     after = match.view(0).hand_sizes
     assert after[0] == before[0] + 1 and after[1] == before[1] - 1
 
@@ -399,20 +399,20 @@ def test_monopoly_and_the_bank_trade_by_clicks(driver):
     play = start(driver, match)
     table = play.table
     assert table.playable_devs() == {"monopoly", "knight"}
-    click_target(driver, play, ("dev", "monopoly"))
+    driver.click_target(play, ("dev", "monopoly"))
     assert table.picked_dev() == "monopoly"
     assert {
         t.key[1]
         for t in table.targets()
         if t.key[:1] == ("dialog",) and isinstance(t.key[1], tuple) and t.key[1][0] == "monopoly"
     } == {("monopoly", r) for r in ("lumber", "wool", "grain", "brick", "ore")}
-    click_target(driver, play, ("dialog", ("monopoly", "ore")))
+    driver.click_target(play, ("dialog", ("monopoly", "ore")))
     assert match.view(0).hand == (4, 0, 0, 0, 3)
     assert table.playable_devs() == set()  # one card a turn (SR-B-4.4)
-    click_target(driver, play, ("tile", "bank_trade"))
+    driver.click_target(play, ("tile", "bank_trade"))
     words = table.question.words()
     assert words[1].startswith("You give 4 lumber")
-    click_target(driver, play, ("dialog", ("get", "brick")))
+    driver.click_target(play, ("dialog", ("get", "brick")))
     assert match.view(0).hand == (0, 0, 0, 1, 3)
 
 
@@ -431,12 +431,12 @@ def test_year_of_plenty_in_the_picker(driver):
     )
     play = start(driver, match)
     table = play.table
-    click_target(driver, play, ("dev", "year_of_plenty"))
+    driver.click_target(play, ("dev", "year_of_plenty"))
     picker = table.current_picker()
     assert picker is not None and picker.mode == "plenty" and picker.need == 2
-    click_target(driver, play, ("dialog", "picker", "plus", 2))
-    click_target(driver, play, ("dialog", "picker", "plus", 4))
-    click_target(driver, play, ("dialog", "picker", "ok"))
+    driver.click_target(play, ("dialog", "picker", "plus", 2))
+    driver.click_target(play, ("dialog", "picker", "plus", 4))
+    driver.click_target(play, ("dialog", "picker", "ok"))
     assert match.view(0).hand == (0, 0, 1, 0, 1)
     assert isinstance(match.view(0).prompt, PR.BeforeRoll)
 
@@ -536,13 +536,13 @@ def test_road_building_and_a_knight_by_clicks(driver):
     )
     play = start(driver, match)
     before = match.view(0).pieces_left[0][2]
-    click_target(driver, play, ("dev", "road_building"))
+    driver.click_target(play, ("dev", "road_building"))
     for left in (2, 1):
         prompt = match.view(0).prompt
         assert isinstance(prompt, PR.FreeRoad) and prompt.left == left
         assert f"({left} left)" in play.table.instruction()
         side = next(t.key for t in play.table.targets() if t.key[0] == "edge")
-        click_target(driver, play, side)
+        driver.click_target(play, side)
     assert match.view(0).pieces_left[0][2] == before - 2
     assert play.table.playable_devs() == set()  # one card a turn (SR-B-4.4)
     give(driver, play, K.EndTurn(0))
@@ -552,7 +552,7 @@ def test_road_building_and_a_knight_by_clicks(driver):
         lambda m: m.active_seat == 0 and isinstance(m.view(0).prompt, PR.BeforeRoll),
         choose=_setup_then_end,
     )  # the bot's turn: its offers declined
-    click_target(driver, play, ("dev", "knight"))
+    driver.click_target(play, ("dev", "knight"))
     assert isinstance(match.view(0).prompt, PR.MoveRobberPrompt)
-    click_target(driver, play, ("hex", "0,1"))
+    driver.click_target(play, ("hex", "0,1"))
     assert match.view(0).robber == G.HEX_ID[(0, 1)] and match.view(0).played_knights[0] == 1

@@ -190,8 +190,9 @@ def test_every_bot_description_is_shown_whole(driver, drawn, game_id, seats, siz
 
 def test_settlers_starts_with_four_seats_and_never_shows_its_turn_cap(driver):
     """SR-M-4: four seats by default. SR-M-5's turn cap is set for bots-only tables by the
-    code (OptionSpec.in_menus), so the screen offers the island and the game, not the cap."""
+    code (OptionSpec.in_menus), so the screen offers the island, not the cap; nor the game,
+    which the number of seats decides (one seat: the Robin Hood variant)."""
     setup = open_setup(driver, "settlers")
     assert len(setup.seats) == 4
-    assert [o.name for o in setup.shown_options()] == ["variant", "layout"]
+    assert [o.name for o in setup.shown_options()] == ["layout"]
     assert setup.options["turn_limit"] == 0
