@@ -28,9 +28,11 @@ from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.heuristic import HeuristicBot
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers import robin_side
+from sherwood.ui.games.settlers.table import SettlersTable
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 from tests.ui.test_settlers_play import give
+from tests.ui.test_setup_layout import SIZES, draw_setup, test_everything_fits_in_the_panel_without_overlap
 
 CHOICES = (PR.ChooseRobinHexPrompt, PR.DisplaceRobinPrompt, PR.RelocateRobinPrompt)
 COORDS = re.compile(r"-?\d+,-?\d+")
@@ -182,3 +184,25 @@ def test_robins_plaque_stands_under_the_sheriffs_and_above_the_log(driver, size)
     # no "Offer a trade" in the solo game (SR-V-3.4)
     assert "offer" not in geo.tile_boxes(table)
     assert HEX_BY_NAME[robin_at(play.match)] == play.match.view(0).robber
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_solo_setup_screen_explains_the_sheriffs_choices_in_a_line_each(driver, drawn, size):
+    """SR-M-2, SR-M-3 and SR-V-10: at one seat the screen offers Robin's movement (deck or
+    die) and the extra draw after a displacement, and says what the Sheriff decides, each
+    choice whole on one line, clear of everything else (the layout test's checks)."""
+    test_everything_fits_in_the_panel_without_overlap(driver, drawn, "settlers", 1, size)
+    setup = driver.top
+    assert setup.options["variant"] == "robin_hood"
+    assert [o.name for o in setup.shown_options()] == ["layout", "movement", "displacement_extra_draw"]
+    heading, lines = SettlersTable.setup_notes(1, setup.options)
+    shown = draw_setup(driver, setup, drawn)
+    texts = [s for s, _ in shown]
+    assert heading in texts
+    for line in lines:
+        assert line in texts, f"{line!r} is cut short or missing: {texts}"
+    rows = {r.y for s, r in shown if s in lines}
+    assert len(rows) == len(lines)
+    # the notes leave with the single seat
+    driver.click_widget(setup.count_buttons[3])
+    assert heading not in [s for s, _ in draw_setup(driver, setup, drawn)]

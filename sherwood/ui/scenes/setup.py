@@ -12,13 +12,16 @@ with few seats and options (Showdown) gets one column: players, options, seed. W
 would not fit, the panel widens to two columns: the players and the seed on the left, the
 options on the right, each option's help shortened to a line or two under its buttons (the
 whole text is the buttons' tooltip). Only the options that apply to the chosen number of
-players are shown (``OptionSpec.seat_counts``); a hidden option keeps its value.
+players are shown (``OptionSpec.seat_counts``); a hidden option keeps its value. A game's
+table may add a few lines under the seed saying what the players will decide there (its
+``setup_notes(seats, options)``: the solo Sheriff's choices about Robin Hood), one line each.
 """
 
 from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
+from importlib import import_module
 
 import pygame
 import pygame_gui
@@ -50,6 +53,21 @@ BOTTOM = 110  # Back and Start (62 high, 34 above the panel's bottom edge) and a
 SEED_W = 200  # the seed entry
 SEED_NOTE = "Empty: a fresh, secret shuffle, shown when the game ends. The same seed deals the same cards."
 SEED_NOTE_SHORT = "Empty: a fresh, secret shuffle, shown when the game ends."
+NOTES_GAP = 150  # from the seed section's heading to the table's notes' heading
+NOTE_LINE = 24  # one line of the table's notes
+NOTE_PX = 15
+
+
+def table_notes(game_id: str, seats: int, options: dict) -> tuple[str, tuple[str, ...]] | None:
+    """What the game's table says the players will decide with ``seats`` seats and these
+    ``options`` (a heading and one line each), or None."""
+    from sherwood.ui.games import TABLES
+
+    entry = TABLES.get(game_id)
+    if entry is None:
+        return None
+    hook = getattr(getattr(import_module(entry[0]), entry[1]), "setup_notes", None)
+    return hook(seats, options) if hook is not None else None
 
 
 @dataclass
@@ -85,6 +103,7 @@ class Layout:
     seat_row: int = SEAT_ROW  # from one seat's buttons to the next's
     seat_h: int = 56  # a seat's buttons
     desc_lines: int = 1  # of a bot's description under them
+    notes: tuple[str, tuple[str, ...]] | None = None  # the table's (heading, lines) under the seed
 
 
 class SetupScene(Scene):
@@ -154,8 +173,20 @@ class SetupScene(Scene):
     def layout(self) -> Layout:
         n = len(self.seats)
         if n not in self._layouts:
-            self._layouts[n] = self._narrow(n) or self._wide(n)
+            lay = self._narrow(n) or self._wide(n)
+            lay.notes = self._notes(n)
+            self._layouts[n] = lay
         return self._layouts[n]
+
+    def _notes(self, seats: int) -> tuple[str, tuple[str, ...]] | None:
+        """The table's notes with ``seats`` seats (another count: with its default options)."""
+        options = self.options if seats == len(self.seats) else self.spec.resolve_options(None, seats)
+        return table_notes(self.game_id, seats, options)
+
+    def _notes_h(self, seats: int) -> int:
+        """The room the table's notes take under the seed section (design units)."""
+        notes = self._notes(seats)
+        return 0 if notes is None else NOTES_GAP - 110 + 46 + NOTE_LINE * len(notes[1])
 
     def _counts(self) -> bool:
         return len(self.spec.seat_counts) > 1
@@ -181,7 +212,7 @@ class SetupScene(Scene):
             options = self.shown_options(seats)
             y = TOP + 50 + (70 if counts else 0) + seat_row * seats + 20
             y += 54 + 104 * len(options) + (0 if options else 40)
-            return y + 110 + 70 + 62 + 40
+            return y + 110 + self._notes_h(seats) + 70 + 62 + 40
 
         if max(height(k) for k in self.spec.seat_counts) > MAX_H:
             return None
@@ -239,7 +270,7 @@ class SetupScene(Scene):
         seat_row = seat_h + 6 + DESC_LINE * desc_lines + (12 if desc_lines == 1 else 8)
 
         def left_end(seats: int) -> int:
-            return seats_y + seat_row * seats + 20 + 46 + 52 + 12 + 24
+            return seats_y + seat_row * seats + 20 + 46 + 52 + 12 + 24 + self._notes_h(seats)
 
         def rows(seats: int, lines: int) -> tuple[list[OptionRow], int]:
             y = TOP + 54
@@ -443,6 +474,7 @@ class SetupScene(Scene):
         self._draw_players(surface, lay)
         self._draw_options(surface, lay)
         self._draw_seed(surface, lay)
+        self._draw_table_notes(surface, lay)
         self._draw_notes(surface, lay)
 
     def draw_over(self, surface: pygame.Surface) -> None:
@@ -515,6 +547,19 @@ class SetupScene(Scene):
         else:
             width = L(lay.left_w - NAME_W - SEED_W - 20)
             self._note_lines(surface, SEED_NOTE, x + L(NAME_W + SEED_W + 20), y + L(52), width)
+
+    def _draw_table_notes(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The table's notes under the seed: a heading, then one line each."""
+        if lay.notes is None:
+            return
+        heading, lines = lay.notes
+        L, p = self.length, self.panel
+        top = lay.seed_y + NOTES_GAP
+        self._heading(surface, heading, lay.seed_x, top, lay.left_w)
+        for i, words in enumerate(lines):
+            y = p.y + L(top + 46 + i * NOTE_LINE)
+            box = pygame.Rect(p.x + L(lay.seed_x), y, L(lay.left_w), L(NOTE_LINE))
+            text.line(surface, words, "sans", L(NOTE_PX), P.INK, box, "midleft", minimum=8)
 
     def _note_lines(self, surface: pygame.Surface, note: str, x: int, y: int, width: int) -> None:
         """A small note in at most two lines of ``width`` pixels (the second cut if need be)."""

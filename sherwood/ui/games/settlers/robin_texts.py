@@ -38,6 +38,17 @@ MANY = {
 NUMBERS = {2: "two", 3: "three"}
 
 
+SETUP_NOTES = (
+    "What you decide as the Sheriff",
+    (
+        "Robin's card fits two or more hexes: you pick the one he walks into.",
+        "You build at Robin's hex: you may drive him to a hex next door, or leave him.",
+        "A 7 finds no building at his hex: he goes where he scores most; you break ties.",
+    ),
+)
+"""The setup screen's words on the Sheriff's choices (SR-V-4.7, SR-V-6.1, SR-V-7.12)."""
+
+
 def hex_id(name: str) -> int:
     q, r = (int(p) for p in name.split(","))
     return G.HEX_ID[(q, r)]

@@ -99,6 +99,13 @@ class SettlersTable(GameTable):
     def seat_style(self, seat: int) -> SeatStyle:
         return art_palette.seat_style(art_palette.SHERIFF if self.solo and seat == 0 else seat)
 
+    @staticmethod
+    def setup_notes(seats: int, options) -> tuple[str, tuple[str, ...]] | None:
+        """The setup screen's lines on what the solo Sheriff decides (SR-V-10), one each."""
+        if seats == 1 and options.get("variant") == "robin_hood":
+            return robin_texts.SETUP_NOTES
+        return None
+
     @property
     def names(self) -> tuple[str, ...]:
         """The seats' names in the table's words: the solo game's one seat is the Sheriff."""
