@@ -11,15 +11,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sherwood.engine import Command
-from sherwood.games.settlers.board import HEX_BY_NAME
+from sherwood.games.settlers.board import HEX_BY_NAME, HEX_NAMES
 from sherwood.games.settlers.commands import (
     AcceptOffer,
     BuildCity,
     BuildRoad,
     BuildSettlement,
     BuyDevelopmentCard,
+    CancelOffer,
     ChoosePartner,
+    ChooseRobinHex,
+    DeclineOffer,
     Discard,
+    DisplaceRobin,
     MaritimeTrade,
     MoveRobber,
     OfferTrade,
@@ -30,6 +34,7 @@ from sherwood.games.settlers.commands import (
     PlayMonopoly,
     PlayRoadBuilding,
     PlayYearOfPlenty,
+    RelocateRobin,
     StealFrom,
 )
 from sherwood.games.settlers.content import (
@@ -37,25 +42,38 @@ from sherwood.games.settlers.content import (
     DEV_COST,
     KNIGHT,
     MONOPOLY,
+    MOVE_INDEX,
     RES_INDEX,
+    RESOURCE_TERRAIN,
     RESOURCES,
     ROAD_BUILDING,
     ROAD_COST,
+    ROBIN_HOOD,
     SETTLEMENT_COST,
     YEAR_OF_PLENTY,
     cards_words,
     counts_of,
     counts_words,
 )
-from sherwood.games.settlers.geometry import EDGE_ID, EDGE_VERTICES, VERTEX_EDGES, VERTEX_ID
+from sherwood.games.settlers.geometry import (
+    EDGE_ID,
+    EDGE_NAMES,
+    EDGE_VERTICES,
+    HEX_NEIGHBOURS,
+    VERTEX_EDGES,
+    VERTEX_ID,
+)
 from sherwood.games.settlers.options import offer_problem, playable_cards
 from sherwood.games.settlers.prompts import (
     AnswerOffer,
     BeforeRoll,
     ChoosePartnerPrompt,
+    ChooseRobinHexPrompt,
     DiscardPrompt,
+    DisplaceRobinPrompt,
     FreeRoad,
     MoveRobberPrompt,
+    RelocateRobinPrompt,
     SetupRoad,
     SetupSettlement,
     StealFromPrompt,
@@ -72,6 +90,9 @@ ANSWERS: dict[type, tuple[type, ...]] = {
     FreeRoad: (PlaceFreeRoad,),
     AnswerOffer: (AcceptOffer,),
     ChoosePartnerPrompt: (ChoosePartner,),
+    ChooseRobinHexPrompt: (ChooseRobinHex,),
+    DisplaceRobinPrompt: (DisplaceRobin,),
+    RelocateRobinPrompt: (RelocateRobin,),
 }
 """The command types whose own reasons apply while each prompt waits (others: the prompt's
 ``must``)."""
@@ -229,12 +250,72 @@ def _choose(state: State, c: ChoosePartner) -> str:
     return "Trade only with a player who accepted."
 
 
+def _step(state: State, name: str) -> tuple[int, int] | str:
+    """The hex ``name`` next to Robin and the edge between, or why it is not one."""
+    h = HEX_BY_NAME.get(name)
+    if h is None:
+        return f"{name!r} is not a land hex."
+    for near, e in HEX_NEIGHBOURS[state.robber]:
+        if near == h:
+            return h, e
+    return f"Robin moves only to a hex next to his own ({HEX_NAMES[state.robber]})."
+
+
+def _barred(state: State, e: int) -> str | None:
+    if state.edge_owner[e] == 0:
+        return f"Robin cannot cross the Sheriff's road on {EDGE_NAMES[e]}."
+    return None
+
+
+def _robin_hex(state: State, c: ChooseRobinHex) -> str:
+    """SR-V-4.6 to SR-V-4.8: the card's terrain, next to Robin, across no Sheriff road."""
+    prompt = state.prompt
+    assert isinstance(prompt, ChooseRobinHexPrompt)
+    step = _step(state, c.hex)
+    if isinstance(step, str):
+        return step
+    card = MOVE_INDEX[prompt.card]
+    terrain = RESOURCE_TERRAIN[card]
+    if state.board.hex_res[step[0]] != card:
+        return f"The {RESOURCES[card]} card leads Robin only into a {terrain} hex."
+    return _barred(state, step[1]) or f"Choose one of {', '.join(prompt.hexes)}."
+
+
+def _displace(state: State, c: DisplaceRobin) -> str:
+    """SR-V-6.3: a neighbour of Robin's hex, across no Sheriff road."""
+    step = _step(state, c.hex)
+    if isinstance(step, str):
+        return step
+    return _barred(state, step[1]) or "You cannot drive Robin there."
+
+
+def _relocate(state: State, c: RelocateRobin) -> str:
+    """SR-V-7.11, SR-V-7.12: one of the hexes worth the most to Robin."""
+    prompt = state.prompt
+    assert isinstance(prompt, RelocateRobinPrompt)
+    if c.hex not in HEX_BY_NAME:
+        return f"{c.hex!r} is not a land hex."
+    return f"Robin goes to a hex worth the most to him: {', '.join(prompt.hexes)}."
+
+
+SOLO_REFUSED: dict[type, str] = {
+    MoveRobber: "Robin Hood is the robber in this game, and he moves by his own cards (SR-V-3.6).",
+    StealFrom: "Only Robin Hood robs in this game, on a 7 (SR-V-3.6).",
+    AcceptOffer: "There is nobody to trade with: the Sheriff trades only with the bank.",
+    DeclineOffer: "There is nobody to trade with: the Sheriff trades only with the bank.",
+    ChoosePartner: "There is nobody to trade with: the Sheriff trades only with the bank.",
+    CancelOffer: "There is nobody to trade with: the Sheriff trades only with the bank.",
+}
+"""Commands of the standard game that never fit the solo game (SR-V-10.1)."""
+
+
 REASONS: dict[type, Callable[..., str]] = {
     BuildRoad: _build_road, BuildSettlement: _build_settlement, BuildCity: _build_city,
     BuyDevelopmentCard: _buy, MaritimeTrade: _maritime, Discard: _discard,
     MoveRobber: _move_robber, StealFrom: _steal, PlaceSettlement: _setup_settlement,
     PlaceRoad: _setup_road, PlaceFreeRoad: _free_road, AcceptOffer: _accept,
-    ChoosePartner: _choose,
+    ChoosePartner: _choose, ChooseRobinHex: _robin_hex, DisplaceRobin: _displace,
+    RelocateRobin: _relocate,
     **dict.fromkeys(DEV_PLAYS, _dev_play),
 }
 
@@ -245,6 +326,8 @@ def why_illegal(state: State, command: Command) -> str:
     if state.over or prompt is None:
         return "The game is over."
     kind = type(command)
+    if state.variant == ROBIN_HOOD and kind in SOLO_REFUSED:
+        return SOLO_REFUSED[kind]
     if isinstance(command, OfferTrade):
         return offer_problem(state, command) or "You cannot make that offer now."
     if isinstance(prompt, BeforeRoll) and kind in DEV_PLAYS:
