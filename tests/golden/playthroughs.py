@@ -62,6 +62,8 @@ CASES: tuple[Case, ...] = (
     Case("settlers", "three_mixed_random_island", 2, ("heuristic", "random", "heuristic"),
          {"layout": "random"}),
     Case("settlers", "two_search_vs_normal", 3, ("ismcts", "heuristic")),
+    Case("settlers", "solo_random_sheriff", 14, ("random",),
+         {"layout": "random", "displacement_extra_draw": True}),
 )
 
 

@@ -8,6 +8,11 @@ whichever of the two the turn is at, after a development card or the robber.
 Victory is checked wherever the turn's seat may gain VP (:func:`check_win`): a build, a
 development card bought (SR-E-7), a Knight taking Largest Army, a road taking Longest Road,
 and at the start of its turn (SR-B-11.3, for VP gained on another's turn).
+
+In the solo game (SR-V) the Sheriff wins at 15 (:func:`.content.target`), a 7 sets off
+Robin (:mod:`.robin`) instead of the robber, and each turn the Sheriff ends is followed by
+Robin's (SR-V-3.2); the turn limit counts the Sheriff's turns and compares his total with
+Robin's (SR-M-5).
 """
 
 from __future__ import annotations

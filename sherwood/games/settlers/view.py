@@ -9,10 +9,17 @@ the seat: its hand (counts per resource), its development cards (``dev_cards``, 
 it was the thief or the victim (``last_theft``). At the end every Victory Point card is shown
 (``revealed_vp``).
 
+In the Robin Hood solo variant (SR-V "Hidden information") the Sheriff sees everything but
+the order of the movement draw pile and of the development deck: Robin's VP, his loot pile,
+the movement discards face up and the pile's size are in the view (``robin_vp``, ``loot``,
+``moves_discard``, ``moves_left``). The per-owner tuples have two entries there, the
+Sheriff's and the neutral colour's (``players`` is 1).
+
 :func:`sample_hidden` deals what the seat cannot see (the other hands from the cards neither
 in the bank nor in its hand, the other seats' development cards and the deck from the cards
-not played and not its own) into a full state agreeing with the view; the search bot plays
-its imagined games on such states.
+not played and not its own; the solo game's movement pile from the cards not discarded)
+into a full state agreeing with the view; the search bot plays its imagined games on such
+states.
 
 >>> from sherwood.engine import Match, SeededRng
 >>> m = Match.start("settlers", 3, seed=4)
