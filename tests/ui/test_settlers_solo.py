@@ -31,8 +31,11 @@ from sherwood.ui.games.settlers import robin_side
 from sherwood.ui.games.settlers.table import SettlersTable
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
+from sherwood.ui.scenes.results import ResultsScene
 from tests.ui.test_settlers_play import give
-from tests.ui.test_setup_layout import SIZES, draw_setup, test_everything_fits_in_the_panel_without_overlap
+from tests.ui.test_setup_layout import SIZES as SETUP_SIZES
+from tests.ui.test_setup_layout import draw_setup, test_everything_fits_in_the_panel_without_overlap
+from tests.ui.test_text_fits import SIZES, report, size_id, spy_scene
 
 CHOICES = (PR.ChooseRobinHexPrompt, PR.DisplaceRobinPrompt, PR.RelocateRobinPrompt)
 COORDS = re.compile(r"-?\d+,-?\d+")
@@ -186,7 +189,7 @@ def test_robins_plaque_stands_under_the_sheriffs_and_above_the_log(driver, size)
     assert HEX_BY_NAME[robin_at(play.match)] == play.match.view(0).robber
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SETUP_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_solo_setup_screen_explains_the_sheriffs_choices_in_a_line_each(driver, drawn, size):
     """SR-M-2, SR-M-3 and SR-V-10: at one seat the screen offers Robin's movement (deck or
     die) and the extra draw after a displacement, and says what the Sheriff decides, each
@@ -206,3 +209,53 @@ def test_the_solo_setup_screen_explains_the_sheriffs_choices_in_a_line_each(driv
     # the notes leave with the single seat
     driver.click_widget(setup.count_buttons[3])
     assert heading not in [s for s, _ in draw_setup(driver, setup, drawn)]
+
+
+# --- every word fits --------------------------------------------------------------------------------
+
+MOMENTS = {  # what the table shows: (seed, a stop, options)
+    "choose": (8, PR.ChooseRobinHexPrompt, None),
+    "displace": (8, PR.DisplaceRobinPrompt, None),
+    "relocate": (8, PR.RelocateRobinPrompt, None),
+    "late": (5, 250, None),  # loot, a full track, the discards
+    "die": (4, 120, {"movement": "die"}),
+    "robin-won": (2, "over", None),
+    "encircled": (3, "over", None),
+}
+
+
+def advance(seed: int, stop, options=None) -> Match:
+    """A solo match played by the heuristic Sheriff (through the engine) until ``stop``: a
+    prompt type, a number of commands, or "over"."""
+    match = Match.start("settlers", ["human"], seed=seed, options=options)
+    bot = HeuristicBot(match.spec, 0, seed)
+    for n in range(3000):
+        prompt = match.view(0).prompt
+        if match.is_over or (isinstance(stop, int) and n >= stop):
+            break
+        if isinstance(stop, type) and isinstance(prompt, stop):
+            break
+        match.apply(bot.choose(match.view(0), match.legal_commands()))
+    return match
+
+
+def _stage(moment: str):
+    seed, stop, options = MOMENTS[moment]
+
+    def stage(app) -> None:
+        app.scenes.push(PlayScene(app, advance(seed, stop, options), autosave=False))
+        for _ in range(3):
+            app.step(1 / 60)
+        if isinstance(app.scenes.top, ResultsScene):  # the words under the results: the table's
+            app.scenes.pop(app.scenes.top)
+
+    return stage
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+@pytest.mark.parametrize("moment", list(MOMENTS))
+def test_every_word_of_the_solo_table_fits(monkeypatch, moment, size):
+    """The banner's line for each choice, Robin's plaque and its tooltips, the log, the end:
+    nothing cut, spilling or overlapping (tests/ui/test_text_fits.py's spy)."""
+    cuts = spy_scene(monkeypatch, _stage(moment), size)
+    assert not cuts, f"{moment} at {size_id(size)}:\n{report(cuts)}"

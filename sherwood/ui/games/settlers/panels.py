@@ -257,7 +257,7 @@ def draw_dice(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t:
         surface.blit(pictures.die_face(value, r.w), r)
     total = d1 + d2
     if total == 7:
-        words = "7: the robber!" if v.rolled else "Last roll: 7"
+        words = ("7: Robin strikes!" if table.solo else "7: the robber!") if v.rolled else "Last roll: 7"
     else:
         words = f"Rolled {total}" if v.rolled else f"Last roll: {total}"
     text.line(

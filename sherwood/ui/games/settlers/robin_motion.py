@@ -27,7 +27,6 @@ from sherwood.games.settlers import geometry as G
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.settlers import pictures
 from sherwood.ui.games.settlers import robin_side as side
-from sherwood.ui.games.settlers.art import pieces
 from sherwood.ui.games.settlers.art import robin as art
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
@@ -276,8 +275,8 @@ def draw_sprite(table, surface: pygame.Surface, sprite: Any, box: Box, progress:
     elif kind == "ring":
         v = table.view
         alpha = int(255 * abs(math.sin(progress * math.pi * 3)))
+        art.ring_glow(surface, table.painter.hex_centre(sprite[1]), table.painter.size, alpha)
         for e in G.HEX_EDGES[sprite[1]]:
-            pieces.edge_glow(surface, table.painter.edge_ends(e), table.painter.size, alpha, hover=True)
             if v is not None and v.edge_owner[e] >= 0:
                 table.painter.draw_road(surface, v.edge_owner[e], e)
     else:

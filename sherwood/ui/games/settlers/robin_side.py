@@ -24,7 +24,6 @@ from sherwood.games.settlers import geometry as G
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers import pictures
 from sherwood.ui.games.settlers.art import palette as C
-from sherwood.ui.games.settlers.art import pieces
 from sherwood.ui.games.settlers.art import robin as art
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
@@ -37,7 +36,7 @@ RESOURCES = geo.RESOURCES
 MOVES = art.MOVES
 TRACK = 15
 """Robin's 15 roads (SR-V-1.6): his score track."""
-ROBIN_H = 236
+ROBIN_H = 254
 """Robin's plaque's height, board units."""
 LOOT_CARD = (30, 42)
 MOVE_CARD = (30, 42)
@@ -110,14 +109,14 @@ def loot_boxes(table: SettlersTable) -> list[tuple[str, Box]]:
     x, y, w, _ = robin_box(table)
     cw, ch = LOOT_CARD
     step = (w - 36 - cw) / 4
-    return [(r, (x + 18 + i * step, y + 116, cw, ch)) for i, r in enumerate(RESOURCES)]
+    return [(r, (x + 18 + i * step, y + 124, cw, ch)) for i, r in enumerate(RESOURCES)]
 
 
 def pile_box(table: SettlersTable) -> Box:
     """The movement draw pile (face down), or the movement die."""
     x, y, _w, _ = robin_box(table)
     pw, ph = PILE_CARD
-    return (x + 18, y + 180, pw, ph)
+    return (x + 18, y + 198, pw, ph)
 
 
 def slot_boxes(table: SettlersTable) -> list[tuple[str, Box]]:
@@ -127,7 +126,7 @@ def slot_boxes(table: SettlersTable) -> list[tuple[str, Box]]:
     left = px + pw + 22
     cw, ch = MOVE_CARD
     step = (x + w - 18 - cw - left) / (len(MOVES) - 1)
-    return [(m, (left + i * step, y + 183, cw, ch)) for i, m in enumerate(MOVES)]
+    return [(m, (left + i * step, y + 201, cw, ch)) for i, m in enumerate(MOVES)]
 
 
 def slot_box(table: SettlersTable, card: str) -> Box:
@@ -188,7 +187,7 @@ def draw_robin_plaque(table: SettlersTable, surface: pygame.Surface, hidden: Cou
     if v.over:
         sub = "winner" if getattr(v, "solo_result", "") in ("robin_15", "encircled_robin") else "automaton"
     else:
-        sub = "moves after each of your turns"
+        sub = "moves after you"
     text.line(
         surface,
         sub,
@@ -246,7 +245,7 @@ def _draw_loot(table: SettlersTable, surface: pygame.Surface, hidden: Counter) -
     words = (
         "Loot: nothing stolen yet" if not total else f"Loot: {total} stolen card{'s' if total != 1 else ''}"
     )
-    _label(table, surface, words, (x + 18, y + 96, w - 36, 18))
+    _label(table, surface, words, (x + 18, y + 98, w - 36, 16))
     for i, (res, b) in enumerate(loot_boxes(table)):
         rr = T.rect(b)
         n = counts[i] - hidden[("loot", res)]
@@ -271,7 +270,7 @@ def _draw_movement(table: SettlersTable, surface: pygame.Surface, hidden: Counte
     x, y, w, _ = robin_box(table)
     pile = T.rect(pile_box(table))
     if movement(table) == "die":
-        _label(table, surface, "Movement die: rolled each Robin turn", (x + 18, y + 160, w - 36, 18))
+        _label(table, surface, "Movement die", (x + 18, y + 172, w - 36, 16))
         face = last_move(table)
         side = min(pile.w, pile.h) + T.length(10)
         die = pygame.Rect(pile.x, pile.centery - side // 2, side, side)
@@ -288,7 +287,7 @@ def _draw_movement(table: SettlersTable, surface: pygame.Surface, hidden: Counte
         return
     left = moves_left(table) + hidden[("pile",)]
     _label(
-        table, surface, f"Movement cards: {left} to draw, drawn ones face up", (x + 18, y + 160, w - 36, 18)
+        table, surface, f"Movement cards: {left} to draw", (x + 18, y + 172, w - 36, 16)
     )
     if left > 0:
         for k in range(min(left, 3) - 1, 0, -1):
@@ -335,9 +334,8 @@ def draw_ring(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
     if not edges:
         return
     painter = table.painter
-    alpha = draw.pulse_alpha(t, 150, 240)
-    for e in edges:
-        pieces.edge_glow(surface, painter.edge_ends(e), painter.size, alpha)
+    alpha = draw.pulse_alpha(t, 170, 255)
+    art.ring_glow(surface, painter.hex_centre(table.view.robber), painter.size, alpha)
     for e in edges:
         owner = table.view.edge_owner[e]
         if owner >= 0:

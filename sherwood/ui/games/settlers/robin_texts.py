@@ -165,6 +165,7 @@ def event_words(table: SettlersTable, event: Event) -> str | None:
     if kind == "MovementDrawn":
         return f"Robin draws {card_words(event.card)}{WHY.get(event.why, '')}"
     if kind == "MovementRolled":
+        table.motion.last_move = event.face  # the die's face, for the plaque (the log reads every roll)
         face = move_resource(event.face) or "knight"
         return f"Robin rolls his movement die: {face}{WHY.get(event.why, '')}"
     if kind == "RobinMoved":

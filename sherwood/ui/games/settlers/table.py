@@ -489,7 +489,7 @@ class SettlersTable(GameTable):
         if self.composer is None and self.current_picker() is None:  # else under the dialog
             panels.draw_specials(self, surface)
         panels.draw_bank(self, surface, hidden)
-        roll = self.my_turn and still and bool(self.offered("button"))
+        roll = self.my_turn and still and any(o.key == ("roll",) for o in self.offered("button"))
         panels.draw_dice(self, surface, hidden, t, roll)
         panels.draw_build_panel(self, surface, t)
         hand.draw_hand(self, surface, hidden, t)

@@ -21,7 +21,7 @@ from sherwood.ui.games.settlers.art.shapes import capsule, hex_corners, lit
 from sherwood.ui.kit import card_frame
 from sherwood.ui.kit.card_frame import radius
 from sherwood.ui.kit.surfaces import SS, canvas, down, shadowed
-from sherwood.ui.render import icons, text
+from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 
 Pt = tuple[float, float]
@@ -314,3 +314,30 @@ def track_space(px_w: int, px_h: int, filled: bool, mark: int | None = None) -> 
             minimum=6,
         )
     return small
+
+
+# --- the ring of an encirclement ---------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8)
+def _ring(r2: int) -> pygame.Surface:
+    r = r2 / 2
+    side = math.ceil(r * 2.8)
+    s = canvas(side)
+    c = side / 2
+    corners = hex_corners(c, c, r)
+    inner = hex_corners(c, c, r * 0.78)
+    band = canvas(side)
+    pygame.draw.polygon(band, (*P.GOLD, 255), hex_corners(c, c, r * 1.2))
+    pygame.draw.polygon(band, (0, 0, 0, 0), inner)
+    s.blit(draw.soft_blur(band, max(3, int(r * 0.1))), (0, 0))
+    pygame.draw.polygon(s, (*P.mix(P.GOLD, (255, 255, 255), 0.5), 255), corners, max(3, int(r * 0.3)))
+    return s
+
+
+def ring_glow(surface: pygame.Surface, centre: Pt, r: float, alpha: int) -> None:
+    """The six sides of the hex at ``centre`` glowing gold (the roads that ring Robin in,
+    SR-V-9.4): drawn under those roads."""
+    g = _ring(_key(r))
+    g.set_alpha(alpha)
+    surface.blit(g, g.get_rect(center=(round(centre[0]), round(centre[1]))))
