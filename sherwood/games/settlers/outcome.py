@@ -6,7 +6,8 @@ each seat's VP by source (SR-B-11.1), Victory Point cards revealed (SR-B-11.4).
 
 The solo game (SR-V-9) has one seat, the Sheriff, against Robin Hood: the winners are
 ``[0]`` when the Sheriff won and none when Robin won or on a draw, so the heading says which
-("Robin Hood wins", "A draw"); the rows are the Sheriff's sources and Robin's total.
+("Robin Hood wins", with ``table_lost`` saying by how much, as Merry Men's "Prince John
+wins"; "A draw"); the rows are the Sheriff's sources and Robin's total.
 """
 
 from __future__ import annotations
@@ -95,8 +96,9 @@ def solo_outcome(state: State, scores: Sequence[int], winners: Sequence[int]) ->
         }.get(result, f"The Sheriff closed the last road round Robin at {where}: {mine} VP to {robin}.")
     rows = (*_sources(state, SHERIFF), Row("Robin Hood's VP (his total)", (robin,)))
     note = "Equal totals: a draw." if heading == "A draw" else ""
+    lost = f"Robin Hood won with {robin} VP to {mine}" if heading == "Robin Hood wins" else None
     return Outcome(winners=tuple(winners), scores=tuple(scores), heading=heading,
-                   subtitle=subtitle, rows=rows, note=note, unit="VP",
+                   subtitle=subtitle, table_lost=lost, rows=rows, note=note, unit="VP",
                    total_label="The Sheriff's total")
 
 

@@ -412,9 +412,10 @@ def test_the_turn_limit_compares_the_sheriff_with_robin():
     assert (end.scores, end.robin_vp, end.winner) == ((7,), 9, None)
     assert "movement_drawn" not in kinds(events) and m.winners() == []
     assert m.outcome().heading == "Robin Hood wins" and m.view(0).solo_result == "turn_limit"
+    assert m.outcome().table_lost == "Robin Hood won with 9 VP to 7"
     m = situation(seats=1, turn_limit=50, turns=50, robin_vp=7, **SEVEN_VP)
     do(m, "end_turn")
-    assert m.winners() == [] and m.outcome().heading == "A draw"
+    assert m.winners() == [] and m.outcome().heading == "A draw" and m.outcome().table_lost is None
 
 
 def test_the_outcome_rows_and_scores():
