@@ -25,6 +25,7 @@ from sherwood.engine import Match
 from sherwood.games.settlers import commands as K
 from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.board import HEX_BY_NAME
+from sherwood.games.settlers.content import RESOURCES
 from sherwood.games.settlers.heuristic import HeuristicBot
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers import robin_side
@@ -134,6 +135,56 @@ def reach(driver, kind, seeds=(8, 5, 10, 2, 4)) -> PlayScene:
     raise AssertionError(f"no {kind.__name__} in the seeds tried")
 
 
+def reach_command(driver, kind, seeds) -> tuple[PlayScene, object]:
+    """A solo table where the heuristic Sheriff's next command is a ``kind`` (played through
+    the engine up to there); the command is returned for the test to give by clicks."""
+    for seed in seeds:
+        match = Match.start("settlers", ["human"], seed=seed)
+        bot = HeuristicBot(match.spec, 0, seed)
+        for _ in range(400):
+            if match.is_over:
+                break
+            command = bot.choose(match.view(0), match.legal_commands())
+            if isinstance(command, kind):
+                play = open_table(driver, match)
+                driver.settle(play)
+                return play, command
+            match.apply(command)
+    raise AssertionError(f"no {kind.__name__} in the seeds tried")
+
+
+def test_a_knight_makes_robin_draw_at_once_by_clicks(driver):
+    """SR-V-5.1, SR-V-5.2: the Knight clicked in the hand; Robin draws a card out of turn,
+    which the log says, and no robber move is asked (SR-V-5.3)."""
+    play, knight = reach_command(driver, K.PlayKnight, (3, 4, 5))
+    match = play.match
+    before = match.view(0)
+    drawn = len(before.moves_discard)
+    give(driver, play, knight)
+    driver.settle(play)
+    after = match.view(0)
+    assert after.played_knights[0] == before.played_knights[0] + 1
+    assert len(after.moves_discard) in (drawn + 1, 1)  # one more face up (or a fresh pile's first)
+    lines = [line.text for line in play.log.lines]
+    assert any("your Knight makes him draw at once" in t for t in lines), lines[-6:]
+    assert not isinstance(after.prompt, PR.MoveRobberPrompt)
+
+
+def test_monopoly_takes_the_loot_back_by_clicks(driver):
+    """SR-V-8.4: Monopoly, clicked in the hand, names a resource in the question box (which
+    says how many the loot holds) and takes every card of it back from Robin's loot pile."""
+    play, monopoly = reach_command(driver, K.PlayMonopoly, (1,))
+    match = play.match
+    res = RESOURCES.index(monopoly.resource)
+    before = match.view(0)
+    assert before.loot[res] > 0
+    give(driver, play, monopoly)
+    after = match.view(0)
+    assert after.loot[res] == 0
+    assert after.hand[res] == before.hand[res] + before.loot[res]
+    assert any("back from Robin's loot" in line.text for line in play.log.lines)
+
+
 @pytest.mark.parametrize("kind", CHOICES, ids=lambda k: k.__name__)
 def test_each_of_the_sheriffs_choices_about_robin_is_a_click_on_a_glowing_hex(driver, kind):
     """SR-V-10.2 to SR-V-10.4: each choice reached by a click (the end of the turn, the roll,
@@ -220,6 +271,7 @@ MOMENTS = {  # what the table shows: (seed, a stop, options)
     "late": (5, 250, None),  # loot, a full track, the discards
     "die": (4, 120, {"movement": "die"}),
     "robin-won": (2, "over", None),
+    "sheriff-won": (14, "over", None),
     "encircled": (3, "over", None),
 }
 

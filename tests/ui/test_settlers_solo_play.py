@@ -17,9 +17,12 @@ from tests.ui.test_settlers_solo import play_solo
 ENDINGS = {"sheriff_15", "robin_15", "encircled_sheriff", "encircled_robin", "encircled_draw"}
 
 
-@pytest.mark.parametrize("seed", [2, pytest.param(3, marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "seed", [2, pytest.param(3, marks=pytest.mark.slow), pytest.param(14, marks=pytest.mark.slow)]
+)
 def test_a_whole_solo_game_by_clicks(driver, seed):
-    """Seed 2: Robin reaches 15 (about ten seconds); seed 3 (slow): the Sheriff rings him."""
+    """Seed 2: Robin reaches 15 (about ten seconds); the slow ones: seed 3, the Sheriff rings
+    him in; seed 14, the Sheriff reaches 15."""
     play, _seen = play_solo(driver, seed, 3000)
     driver.settle(play)
     match = play.match
@@ -32,6 +35,8 @@ def test_a_whole_solo_game_by_clicks(driver, seed):
     if v.solo_result == "robin_15":  # SR-V-9.1
         assert v.robin_vp >= 15 and match.winners() == []
         assert "Robin" in outcome.heading
+    elif v.solo_result == "sheriff_15":  # SR-V-9.2
+        assert match.winners() == [0] and "Sheriff" in outcome.heading
     elif v.solo_result.startswith("encircled"):  # SR-V-9.4: the ring is drawn at the end
         assert len(robin_side.ring_edges(play.table)) == 6
         assert all(v.edge_owner[e] == 0 for e in robin_side.ring_edges(play.table))

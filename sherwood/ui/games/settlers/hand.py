@@ -90,7 +90,7 @@ def draw_hand(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t:
         r = r.move(0, -lift)
         if group in playable and not table.host.anim.busy:
             draw.blit_glow(surface, r, T.length(7), draw.pulse_alpha(t))
-        pictures.blit_card(surface, pictures.hand_card(kind, r.w, r.h), r, 1.6 if lift else 0.8)
+        pictures.blit_card(surface, pictures.hand_card(kind, r.w, r.h, table.solo), r, 1.6 if lift else 0.8)
         if n > 1:
             count_badge(table, surface, (r.right - T.length(4), r.y + T.length(4)), n, T.length(28), P.NIGHT)
         if new:

@@ -26,10 +26,11 @@ def resource_icon(name: str, px: int) -> pygame.Surface:
     return art.resource_icon(name, max(8, int(px)))
 
 
-def hand_card(card: str, w: int, h: int) -> pygame.Surface:
+def hand_card(card: str, w: int, h: int, solo: bool = False) -> pygame.Surface:
     """A card of a hand drawn face up: a resource (``"lumber"``...) or a development card
-    (``"knight"``, ``"vp_chapel"``...). Looked up when drawn: the privacy test spies on it."""
-    return art.card_face(card, max(12, w), max(16, h))
+    (``"knight"``, ``"vp_chapel"``...), its rule as the solo game plays it with ``solo``.
+    Looked up when drawn: the privacy test spies on it."""
+    return art.card_face(card, max(12, w), max(16, h), solo)
 
 
 def resource_card(card: str, w: int, h: int) -> pygame.Surface:

@@ -63,6 +63,8 @@ class SettlersQuestion(QuestionBox):
             n = texts.ratios(table, table.viewer)[RESOURCES.index(give)] if give in RESOURCES else 4
             return "Trade with the bank", f"You give {n} {give}. Which resource do you take?"
         if "monopoly" in kinds:
+            if table.solo:
+                return "Monopoly", "Name a resource: you take back every card of it from Robin's loot."
             return "Monopoly", "Name a resource: every other player gives you all of theirs."
         if "steal" in kinds:
             return "Whom do you rob?", "You take one card at random from that player's hand."
@@ -111,6 +113,10 @@ class SettlersQuestion(QuestionBox):
         if kind == "get":
             return f"Take 1 {option.key[1]}"
         if kind == "monopoly":
+            if table.solo:
+                res = option.key[1]
+                loot = getattr(table.view, "loot", None) or (0,) * 5
+                return f"{loot[RESOURCES.index(res)]} {res} from the loot"
             return f"All the {option.key[1]}"
         if kind == "steal":
             seat = option.key[1]

@@ -72,7 +72,7 @@ class SettlersTable(GameTable):
             stages=lambda command: choices.stages(self, command), hold=choices.HOLD, always=choices.ALWAYS
         )
         self.question = SettlersQuestion(self)
-        self.zoom = CardZoom(ZOOM, lambda card, w, h: pictures.hand_card(card, w, h))
+        self.zoom = CardZoom(ZOOM, lambda card, w, h: pictures.hand_card(card, w, h, self.solo))
         self.motion = motion.Motion(self)
         self.place = geo.IslandPlace.fit(self.Z("island"))
         self.painter = BoardPainter(host.match.view(0).island)

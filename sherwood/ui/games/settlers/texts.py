@@ -191,6 +191,8 @@ def instruction(table: SettlersTable) -> str:
         return "Choose whom to trade with, or cancel the offer."
     if isinstance(prompt, PR.TradeAndBuild):
         if table.picked_dev() == "monopoly":
+            if table.solo:
+                return "Monopoly: name the resource you take back from Robin's loot."
             return "Monopoly: name the resource every other player gives you."
         if table.picked_dev() == "year_of_plenty":
             return "Year of Plenty: choose the two cards you take from the bank."
@@ -331,16 +333,27 @@ def bank_tip(table: SettlersTable, what: str) -> str:
     return f"The bank holds {v.bank[r]} {what} of 19"
 
 
+SOLO_DEV_WORDS = {
+    "knight": "Robin draws a movement card at once; it counts toward Largest Army.",
+    "monopoly": "Name a resource: take back every card of it from Robin's loot.",
+}
+"""The cards that work otherwise in the solo game (SR-V-5, SR-V-8.4)."""
+
+
+def dev_words(table: SettlersTable, group: str) -> str:
+    return SOLO_DEV_WORDS.get(group, DEV_WORDS[group]) if table.solo else DEV_WORDS[group]
+
+
 def dev_tip(table: SettlersTable, kind: str, count: int, new: int, playable: bool) -> str:
     group = dev_group(kind)
     title = "Victory Point" if group == "vp" else dev_title(kind)
-    words = f"{title}: {DEV_WORDS[group]}"
+    words = f"{title}: {dev_words(table, group)}"
     if count > 1:
         words = f"{count} × {words}"
     if group == "vp":
         return words
     if playable:
-        return f"Play your {title}. {DEV_WORDS[group]}"
+        return f"Play your {title}. {dev_words(table, group)}"
     v = table.view
     if new and new >= count:
         return f"{words} Bought this turn: play it from your next turn."

@@ -65,6 +65,12 @@ RULES: dict[str, str] = {
     "largest_army": "Two victory points while you have played the most knights, three or more.",
 }
 
+SOLO_RULES: dict[str, str] = {
+    "knight": "Robin must draw a movement card at once. Counts toward Largest Army.",
+    "monopoly": "Name a resource. Take back every card of it from Robin's loot.",
+}
+"""The two cards that work otherwise in the Robin Hood solo game (SR-V-5, SR-V-8.4)."""
+
 KIND_WORD = {
     "knight": "Knight",
     "road_building": "Progress",
@@ -147,10 +153,11 @@ def resource_card(kind: str, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=160)
-def development_card(card: str, w: int, h: int) -> pygame.Surface:
+def development_card(card: str, w: int, h: int, solo: bool = False) -> pygame.Surface:
     """The face of development card ``card`` (``knight``, ``road_building``,
     ``year_of_plenty``, ``monopoly``, ``vp_chapel``... ``vp_university``), or of a special
-    card (``longest_road``, ``largest_army``), at ``w``×``h``."""
+    card (``longest_road``, ``largest_army``), at ``w``×``h``; ``solo``: its rule as the
+    Robin Hood solo game plays it (:data:`SOLO_RULES`)."""
     w, h = max(12, int(w)), max(16, int(h))
     W, H = w * SS, h * SS
     colour = _band_colour(card)
@@ -165,6 +172,8 @@ def development_card(card: str, w: int, h: int) -> pygame.Surface:
     vp = card.startswith("vp_") or card in ("longest_road", "largest_army")
     if wordy:
         rule = RULES["vp"] if card.startswith("vp_") else RULES[card]
+        if solo:
+            rule = SOLO_RULES.get(card, rule)
         top = pic.bottom + round(H * 0.03)
         bottom = H - round(H * 0.1)
         room = pygame.Rect(inset, top, W - 2 * inset, bottom - top)
@@ -181,11 +190,11 @@ def development_card(card: str, w: int, h: int) -> pygame.Surface:
     return down(s, (w, h))
 
 
-def card_face(card: str, w: int, h: int) -> pygame.Surface:
+def card_face(card: str, w: int, h: int, solo: bool = False) -> pygame.Surface:
     """The face of any card of the game: a resource, a development card or a special card."""
     if card in C.RESOURCE_COLOUR:
         return resource_card(card, w, h)
-    return development_card(card, w, h)
+    return development_card(card, w, h, solo)
 
 
 BACKS = {
