@@ -193,9 +193,8 @@ class RobinMotion:
                 caption="Robin rolls his movement die…",
             ),
             Step(
-                [Tween(("mdie", face), big, big, 0.0, hide=(("die",),), show_before=False)],
+                [Tween(("mdie_fly", face), big, big, SHOW, hide=(("die",),), show_before=False)],
                 caption=words,
-                hold=SHOW,
             ),
             Step(
                 [Tween(("mdie_fly", face), big, die, FLY, hide=(("die",),), show_before=False)], caption=words

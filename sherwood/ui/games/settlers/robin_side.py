@@ -282,13 +282,14 @@ def _draw_movement(table: SettlersTable, surface: pygame.Surface, hidden: Counte
         slots = slot_boxes(table)
         left = T.rect(slots[0][1]).x
         words = pygame.Rect(left, die.y, T.rect(slots[-1][1]).right - left, die.h)
-        said = "Not rolled yet" if face is None else f"Last: {_face_words(face)}"
+        if hidden[("die",)]:
+            said = "Rolling…"
+        else:
+            said = "Not rolled yet" if face is None else f"Last: {_face_words(face)}"
         text.line(surface, said, "sans-bold", T.px(15), P.INK, words, "midleft", minimum=T.px(9))
         return
     left = moves_left(table) + hidden[("pile",)]
-    _label(
-        table, surface, f"Movement cards: {left} to draw", (x + 18, y + 172, w - 36, 16)
-    )
+    _label(table, surface, f"Movement cards: {left} to draw", (x + 18, y + 172, w - 36, 16))
     if left > 0:
         for k in range(min(left, 3) - 1, 0, -1):
             back = pile.move(T.length(2 * k), -T.length(2 * k))

@@ -189,6 +189,9 @@ class SettlersTable(GameTable):
     # --- words ------------------------------------------------------------------------------
 
     def phase_title(self) -> str:
+        caption = self.host.anim.caption if self.host.anim.busy else None
+        if self.solo and caption and caption.startswith("Robin"):  # his move plays out
+            return "Robin Hood's move"
         return texts.phase_title(self)
 
     def instruction(self) -> str:
