@@ -90,10 +90,11 @@ class RobinMotion:
             self.motion.last_move = event.card
         elif kind == "MovementRolled":
             self.motion.last_move = event.face
+        robin = before.robber if before is not None else None
         if kind == "MovementDrawn":
-            return self._drawn(event.card, words)
+            return self._drawn(event.card, words, robin)
         if kind == "MovementRolled":
-            return self._rolled(event.face, words)
+            return self._rolled(event.face, words, robin)
         if kind == "RobinMoved":
             return self._walk(_hex(event.from_hex), _hex(event.to_hex), words)
         if kind == "RobinStayed":
@@ -167,22 +168,22 @@ class RobinMotion:
             return [Step(caption=words, hold=0.3)]
         return [Step(caption=words, hold=0.4)]
 
-    def _drawn(self, card: str, words: str) -> list[Step]:
+    def _drawn(self, card: str, words: str, robin: int | None) -> list[Step]:
         t = self.table
-        pile, show, slot = side.pile_box(t), side.show_box(t), side.slot_box(t, card)
+        pile, show, slot = side.pile_box(t), side.show_box(t, robin), side.slot_box(t, card)
         hide = (("slot", card),)
         return [
             Step(
                 [Tween(("moveback",), pile, show, FLY, hide=(("pile",),))],
                 caption="Robin draws a movement card…",
             ),
-            Step([Tween(("moveflip", card), show, show, FLIP, show_before=False)], caption=words, hold=SHOW),
+            Step([Tween(("moveflip", card), show, show, FLIP + SHOW, show_before=False)], caption=words),
             Step([Tween(("movecard", card), show, slot, FLY, hide=hide, show_before=False)], caption=words),
         ]
 
-    def _rolled(self, face: str, words: str) -> list[Step]:
+    def _rolled(self, face: str, words: str, robin: int | None) -> list[Step]:
         t = self.table
-        x, y, w, h = side.show_box(t)
+        x, y, w, h = side.show_box(t, robin)
         big = (x + (w - 110) / 2, y + (h - 110) / 2, 110, 110)
         px, py, pw, ph = side.pile_box(t)
         s = min(pw, ph) + 10
@@ -243,9 +244,10 @@ def draw_sprite(table, surface: pygame.Surface, sprite: Any, box: Box, progress:
         pictures.blit_card(surface, art.movement_back(r.w, r.h), r, 1.6)
     elif kind == "movecard":
         pictures.blit_card(surface, art.movement_card(sprite[1], r.w, r.h), r, 1.6)
-    elif kind == "moveflip":
-        face = progress >= 0.5
-        squeeze = abs(1 - 2 * progress)
+    elif kind == "moveflip":  # turned over in the first part, then held up face up
+        turn = min(1.0, progress * (FLIP + SHOW) / FLIP)
+        face = turn >= 0.5
+        squeeze = abs(1 - 2 * turn)
         w = max(1, round(r.w * squeeze))
         img = art.movement_card(sprite[1], r.w, r.h) if face else art.movement_back(r.w, r.h)
         img = pygame.transform.smoothscale(img, (w, r.h))

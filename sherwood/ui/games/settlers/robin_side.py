@@ -137,11 +137,13 @@ def loot_box(table: SettlersTable, resource: str) -> Box:
     return dict(loot_boxes(table)).get(resource, loot_boxes(table)[0][1])
 
 
-def show_box(table: SettlersTable) -> Box:
-    """Where a drawn movement card is shown large: over the island's upper middle."""
+def show_box(table: SettlersTable, robin: int | None = None) -> Box:
+    """Where a drawn movement card is shown large: over the island's upper middle, or its
+    lower middle when Robin (on hex ``robin``) stands in the upper half, so he stays in view."""
     x, y, w, h = table.Z("island")
     cw, ch = SHOW_CARD
-    return (x + (w - cw) / 2, y + h * 0.28 - ch / 2 + 40, cw, ch)
+    low = robin is not None and table.place.hex_centre(robin)[1] < table.place.cy
+    return (x + (w - cw) / 2, y + h * (0.74 if low else 0.26) - ch / 2, cw, ch)
 
 
 def bottom(table: SettlersTable) -> float:
