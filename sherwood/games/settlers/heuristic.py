@@ -199,6 +199,9 @@ class HeuristicBot:
 
     def before_roll(self, f: Facts, kinds: Kinds, legal: Sequence[Command]) -> Command:
         if f.solo:
+            ring = sheriff.ring_before_roll(f, kinds)
+            if ring is not None:
+                return ring
             if "play_knight" in kinds and sheriff.knight_before_roll(f):
                 return kinds["play_knight"][0]
             return kinds["roll"][0]
@@ -245,7 +248,7 @@ class HeuristicBot:
                     if trade is not None:
                         return trade
         if f.solo:  # SR-V-9.4: ring Robin in when it wins
-            ring = sheriff.ring_move(f, kinds)
+            ring = sheriff.ring_move(f, kinds) or sheriff.knight_home(f, kinds) or sheriff.trap_move(f, kinds)
             if ring is not None:
                 return ring
         # 2. A city; 3. a settlement on the best legal vertex.

@@ -18,7 +18,15 @@ bot notes ("Solo variant, Sheriff bot") add to or change in the standard bot.
   needs;
 - **encirclement** (SR-V-9.4 to SR-V-9.10): close the ring round Robin's hex when the
   Sheriff's VP exceed Robin's and the missing roads can be had this turn (cards, maritime
-  trades, Road Building); never lay the road that closes a ring while not ahead;
+  trades, Road Building, before the roll if Road Building alone closes it); never lay the
+  road that closes a ring while not ahead;
+- **the trap**: while level or ahead, roads (and maritime trades for them) toward five
+  sides of a ring round the camp, the sixth left open (a coast side if there is one, else
+  the farthest from his roads): the knight card brings Robin home, where no card leads him
+  and he leaves only by the open side or a 7, and the Sheriff closes the ring on his next
+  turn. When the five stand and the next draw is the knight with a chance of 1 in 4 or
+  better (the Sheriff sees the movement discards), a Knight played after the roll may
+  bring Robin home at once;
 - **danger** (Robin at 12 or more): no building at Robin's hex unless Robin can then be
   driven off it, and cards spent on development cards rather than kept;
 - no domestic trade (SR-V-3.4).
@@ -44,13 +52,16 @@ from sherwood.games.settlers.heuristic_plan import GOAL_COSTS, Facts, affordable
 from sherwood.games.settlers.heuristic_solo import (
     DANGER,
     SHERIFF,
+    camp_of,
     cheapest,
     closes_ring,
     displacement_choice,
+    knight_chance,
     knight_pays,
     quietest,
     ring_missing,
     ring_order,
+    trap_road,
     unseen_moves,
 )
 
@@ -218,3 +229,65 @@ def ring_free_road(f: Facts, kinds: Kinds) -> Command | None:
     if not order:
         return None
     return _road_command(kinds, "place_free_road", order[0])
+
+
+# --- the trap round the camp (bot notes: five sides of a ring, then wait) -------------------------
+
+TRAP_KNIGHT_CHANCE = 0.25
+"""A Knight is played to bring Robin home when his next draw is the knight this likely."""
+
+
+def trap_wanted(f: Facts) -> bool:
+    """The trap is worth building while the Sheriff is level or ahead (an encirclement
+    behind would lose, SR-V-9.9), with a road left over to close it."""
+    return f.vp >= f.robin_vp and f.roads_left > 1
+
+
+def trap_ready(f: Facts) -> bool:
+    """Five sides of the ring round the camp are built."""
+    missing = ring_missing(camp_of(f.t), f.edge_owner)
+    return missing is not None and len(missing) == 1
+
+
+def trap_move(f: Facts, kinds: Kinds) -> Command | None:
+    """Bot notes, "Encirclement": a road toward five sides of a ring round the camp (where
+    the knight card brings Robin home), while the Sheriff leads."""
+    if not trap_wanted(f):
+        return None
+    e = trap_road(camp_of(f.t), f.vertex_owner, f.edge_owner)
+    if e is None:
+        return None
+    if affordable(f.hand, ROAD):
+        return _road_command(kinds, "build_road", e)
+    plan = trade_plan(f.hand, ROAD, f.ratio, f.bank)
+    if not plan:
+        return None
+    give, get = plan[0]
+    for c in kinds.get("maritime_trade", []):
+        if RES_INDEX[c.give] == give and RES_INDEX[c.get] == get:
+            return c
+    return None
+
+
+def knight_home(f: Facts, kinds: Kinds) -> Command | None:
+    """A Knight after the roll that may bring Robin into the five-sided ring, when the
+    Sheriff can close it at once and wins by it."""
+    if "play_knight" not in kinds or not ahead(f) or f.robber == camp_of(f.t) or not trap_ready(f):
+        return None
+    if not affordable(f.hand, ROAD) and "play_road_building" not in kinds:
+        return None
+    view = f.view
+    if knight_chance(view.movement, view.moves_discard, view.moves_left) < TRAP_KNIGHT_CHANCE:
+        return None
+    return kinds["play_knight"][0]
+
+
+def ring_before_roll(f: Facts, kinds: Kinds) -> Command | None:
+    """Road Building before the roll when its two roads close the ring round Robin now (a
+    7 could relocate him first)."""
+    if "play_road_building" not in kinds:
+        return None
+    order = ring_plan(f)
+    if order is None or len(order) > 2:
+        return None
+    return kinds["play_road_building"][0]

@@ -40,6 +40,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sherwood.games.settlers.geometry import (
+    EDGE_HEXES,
     EDGE_VERTICES,
     HEX_EDGES,
     HEX_NEIGHBOURS,
@@ -232,3 +233,85 @@ def ring_order(edges: Sequence[int], vertex_owner: Sequence[int],
         order.append(step)
         left.remove(step)
     return order
+
+
+# --- the trap: five sides of a ring round the camp, the sixth when Robin is home -----------------
+
+def network_distances(vertex_owner: Sequence[int], edge_owner: Sequence[int]) -> tuple[list[int], list[int]]:
+    """How many new roads the Sheriff needs to reach each vertex from his network (SR-B-8.2:
+    his buildings and his road ends without an opponent's building; a road never runs on
+    through an opponent's building), -1 where he never can; and the last road of such a
+    shortest chain to each vertex (-1 for none)."""
+    dist = [-1] * len(vertex_owner)
+    via = [-1] * len(vertex_owner)
+    frontier = []
+    for v, owner in enumerate(vertex_owner):
+        if owner == SHERIFF or (owner == -1 and any(edge_owner[e] == SHERIFF for e in VERTEX_EDGES[v])):
+            dist[v] = 0
+            frontier.append(v)
+    while frontier:
+        nxt = []
+        for u in frontier:
+            if vertex_owner[u] not in (-1, SHERIFF):
+                continue
+            for e in VERTEX_EDGES[u]:
+                if edge_owner[e] != -1:
+                    continue
+                a, b = EDGE_VERTICES[e]
+                w = b if a == u else a
+                if dist[w] < 0:
+                    dist[w] = dist[u] + 1
+                    via[w] = e
+                    nxt.append(w)
+        frontier = nxt
+    return dist, via
+
+
+FAR = 99
+"""An edge distance meaning "never"."""
+
+
+def _edge_distance(e: int, dist: Sequence[int], vertex_owner: Sequence[int]) -> int:
+    """Roads needed before a road on ``e`` touches the network (:data:`FAR`: never)."""
+    ends = [dist[v] for v in EDGE_VERTICES[e] if dist[v] >= 0 and vertex_owner[v] in (-1, SHERIFF)]
+    return min(ends) if ends else FAR
+
+
+def open_side(h: int, missing: Sequence[int], vertex_owner: Sequence[int], edge_owner: Sequence[int]) -> int:
+    """The side of the trap ``h`` left open until Robin is in: a coast side if one is missing
+    (Robin never walks out across the sea), else the one farthest from the network."""
+    dist, _ = network_distances(vertex_owner, edge_owner)
+    return max(missing, key=lambda e: (len(EDGE_HEXES[e]) == 1, _edge_distance(e, dist, vertex_owner), e))
+
+
+def trap_road(h: int, vertex_owner: Sequence[int], edge_owner: Sequence[int]) -> int | None:
+    """The next road toward five sides of a ring round ``h`` (SR-V-9.5; the sixth waits for
+    Robin): a missing side the Sheriff can build now, else the first road of the shortest
+    chain toward one; None when the five are built, the hex can never be ringed (a neutral
+    road, SR-V-9.8) or no road leads there."""
+    missing = ring_missing(h, edge_owner)
+    if missing is None or len(missing) <= 1:
+        return None
+    keep_open = open_side(h, missing, vertex_owner, edge_owner)
+    todo = [e for e in missing if e != keep_open]
+    for e in todo:
+        if _reaches(e, vertex_owner, edge_owner):
+            return e
+    dist, via = network_distances(vertex_owner, edge_owner)
+    goal = min(todo, key=lambda e: (_edge_distance(e, dist, vertex_owner), e))
+    if _edge_distance(goal, dist, vertex_owner) >= FAR:
+        return None
+    v = min((v for v in EDGE_VERTICES[goal] if dist[v] >= 0 and vertex_owner[v] in (-1, SHERIFF)),
+            key=lambda v: dist[v])
+    while dist[v] > 1:  # back along the chain to its first road
+        a, b = EDGE_VERTICES[via[v]]
+        v = a if b == v else b
+    return via[v]
+
+
+def knight_chance(movement: str, discard: Sequence[str], left: int) -> float:
+    """The chance that Robin's next draw is the knight (deck mode: the Sheriff sees the
+    discard pile, SR-V-4.1; die mode: one face in six, SR-V-4.2)."""
+    if movement != "deck" or left == 0:
+        return 1 / 6
+    return 0.0 if MOVES[KNIGHT_MOVE] in discard else 1 / left
