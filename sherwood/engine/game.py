@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from sherwood.engine.rng import SeededRng
-from sherwood.engine.values import Command, Event
+from sherwood.engine.values import Command, Event, seat_name
 
 if TYPE_CHECKING:
     from sherwood.engine.board_needs import BoardNeeds
@@ -204,6 +204,15 @@ class GameSpec:
     bot_table_options: tuple[tuple[str, Any], ...] = ()
     """Option values a table of bots only starts with unless told otherwise, e.g.
     ``(("turn_limit", 1000),)`` (SR-M-5: games without a human seat end after 1,000 turns)."""
+    solo_seat_name: str | None = None
+    """The lone seat's name when one plays alone, if the solo game gives it a role (Settlers'
+    "Sheriff"); None: the first of :attr:`seat_names`."""
+
+    def seat_name(self, seat: int, seats: int) -> str:
+        """The name of ``seat`` at a table of ``seats``."""
+        if seats == 1 and self.solo_seat_name:
+            return self.solo_seat_name
+        return seat_name(seat, self.seat_names)
 
     @property
     def command_kinds(self) -> dict[str, type[Command]]:

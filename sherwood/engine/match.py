@@ -138,8 +138,7 @@ class Match:
     @property
     def names(self) -> tuple[str, ...]:
         """Display names of the seats."""
-        return tuple(self.spec.seat_names[i] if i < len(self.spec.seat_names)
-                     else seat_name(i) for i in range(self.seat_count))
+        return tuple(self.spec.seat_name(i, self.seat_count) for i in range(self.seat_count))
 
     @property
     def active_seat(self) -> int | None:

@@ -70,6 +70,7 @@ SPEC = GameSpec(
     seat_counts=range(1, 5),  # SR-M-4: 3 or 4, and 2 as an unofficial option; 1: the solo variant
     default_seat_count=4,  # SR-M-4: 4 by default
     seat_names=SEAT_NAMES,
+    solo_seat_name="Sheriff",  # SR-V-1.2: alone, you are the Sheriff
     rules=RULES,
     command_types=COMMAND_TYPES,
     event_types=EVENT_TYPES,

@@ -314,7 +314,7 @@ class SetupScene(Scene):
         )
 
     def _seat_name(self, seat: int) -> str:
-        return self.spec.seat_names[seat] if seat < len(self.spec.seat_names) else f"Seat {seat + 1}"
+        return self.spec.seat_name(seat, len(self.seats))
 
     # --- widgets -------------------------------------------------------------------------
 
