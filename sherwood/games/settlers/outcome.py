@@ -7,7 +7,7 @@ each seat's VP by source (SR-B-11.1), Victory Point cards revealed (SR-B-11.4).
 The solo game (SR-V-9) has one seat, the Sheriff, against Robin Hood: the winners are
 ``[0]`` when the Sheriff won and none when Robin won or on a draw, so the heading says which
 ("Robin Hood wins", with ``table_lost`` saying by how much, as Merry Men's "Prince John
-wins"; "A draw"); the rows are the Sheriff's sources and Robin's total.
+wins"; "A draw"); the rows are the Sheriff's sources, and the note gives Robin's total.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sherwood.engine.outcome import Outcome, Row, win_heading
-from sherwood.games.settlers.board import HEX_NAMES
 from sherwood.games.settlers.content import ROBIN_HOOD, SHERIFF, TARGET, VP_FIRST
 from sherwood.games.settlers.state import State
 
@@ -82,7 +81,7 @@ def solo_outcome(state: State, scores: Sequence[int], winners: Sequence[int]) ->
     then Robin's total, and how the game ended in the heading and the subtitle."""
     mine, robin = state.total_vp(SHERIFF), state.robin_vp
     result = state.solo_result or "turn_limit"
-    where = HEX_NAMES[state.robber]
+    where = land_words(state, state.robber)
     if result == "turn_limit":
         heading = ("Victory for the Sheriff!" if mine > robin else
                    "Robin Hood wins" if mine < robin else "A draw")
@@ -94,12 +93,20 @@ def solo_outcome(state: State, scores: Sequence[int], winners: Sequence[int]) ->
             "sheriff_15": f"The Sheriff reached {mine} VP; Robin Hood had {robin}.",
             "robin_15": f"Robin Hood reached {robin} VP on a 7 at {where}; the Sheriff had {mine}.",
         }.get(result, f"The Sheriff closed the last road round Robin at {where}: {mine} VP to {robin}.")
-    rows = (*_sources(state, SHERIFF), Row("Robin Hood's VP (his total)", (robin,)))
-    note = "Equal totals: a draw." if heading == "A draw" else ""
+    rows = _sources(state, SHERIFF)  # Robin's total is no source of the Sheriff's: said below
+    note = f"Robin Hood: {robin} VP, from his sevens." + (" Equal totals: a draw."
+                                                           if heading == "A draw" else "")
     lost = f"Robin Hood won with {robin} VP to {mine}" if heading == "Robin Hood wins" else None
     return Outcome(winners=tuple(winners), scores=tuple(scores), heading=heading,
                    subtitle=subtitle, table_lost=lost, rows=rows, note=note, unit="VP",
                    total_label="The Sheriff's total")
+
+
+def land_words(state: State, h: int) -> str:
+    """Hex ``h`` as a player finds it on the island: "the hills 6", "the desert"."""
+    island = state.board.island
+    token = island.tokens[h]
+    return f"the {island.terrain[h]}" + (f" {token}" if token else "")
 
 
 def won_by_target(state: State) -> bool:

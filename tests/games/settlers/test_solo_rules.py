@@ -419,16 +419,16 @@ def test_the_turn_limit_compares_the_sheriff_with_robin():
 
 
 def test_the_outcome_rows_and_scores():
-    """SR-V-9, SR-V-8.2: the results show the Sheriff's sources and Robin's total; the match
-    scores one seat, the Sheriff."""
+    """SR-V-9, SR-V-8.2: the results show the Sheriff's sources (his total below them) and, in
+    the note, Robin's total; the match scores one seat, the Sheriff; places in land words."""
     m = situation(seats=1, robber="1,0", roads=RING_FIVE, hands=[ROAD], robin_vp=4, **SEVEN_VP)
     do(m, "build_road", edge="1,-1,SE")
     outcome = m.outcome()
     assert outcome.winners == (0,) and outcome.scores == (9,) == tuple(m.scores())
     rows = {row.label: row.values for row in outcome.rows}
     assert rows["Cities (2 VP each)"] == (6,) and rows["Longest Road"] == (2,)
-    assert rows["Robin Hood's VP (his total)"] == (4,)
-    assert "closed the last road round Robin at 1,0: 9 VP to 4" in outcome.subtitle
+    assert "Robin Hood's VP (his total)" not in rows and outcome.note.startswith("Robin Hood: 4 VP")
+    assert "closed the last road round Robin at the forest 3: 9 VP to 4" in outcome.subtitle
 
 
 # --- why a command is refused -----------------------------------------------------------------------
