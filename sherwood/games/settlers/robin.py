@@ -193,6 +193,7 @@ def robin_draw(state: State, rng: SeededRng, events: Events, why: str) -> None:
         card = pile.pop()
         state.moves_discard.append(card)  # face up at once; a choice it asks shows the card
         events.append(MovementDrawn(MOVES[card], why))
+    state.last_move = card
     if card == MOVE_KNIGHT:  # SR-V-4.3, SR-V-4.4
         camp = state.board.desert
         if state.robber == camp:

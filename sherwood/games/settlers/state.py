@@ -67,8 +67,8 @@ RECORD = (
     "prompt", "queue", "robber", "rolled", "turn", "turn_limit", "turns", "variant",
     "vertex_city", "vertex_owner", "winner",
     # the Robin Hood solo variant (SR-V); written by encode() only in that variant
-    "extra_draw", "loot", "movement", "moves", "moves_discard", "players", "robin_vp",
-    "solo_result",
+    "extra_draw", "last_move", "loot", "movement", "moves", "moves_discard", "players",
+    "robin_vp", "solo_result",
 )
 """The fields that say what happened (:meth:`State.encode` writes them)."""
 
@@ -101,6 +101,7 @@ class State:
         self.loot: list[int] = [0, 0, 0, 0, 0]  # SR-V-1.12, per resource
         self.moves: list[int] = []  # SR-V-4.1: the movement draw pile, drawn from the end
         self.moves_discard: list[int] = []  # face up, in the order laid down
+        self.last_move = -1  # the card drawn or the die face rolled last (-1: none yet)
         self.solo_result: str | None = None
         self.first = 0
         self.robber = board.island.robber_start
@@ -162,6 +163,7 @@ class State:
         c.loot = self.loot[:]
         c.moves = self.moves[:]
         c.moves_discard = self.moves_discard[:]
+        c.last_move = self.last_move
         c.solo_result = self.solo_result
         c.first = self.first
         c.robber = self.robber
@@ -271,5 +273,6 @@ class State:
                 "players": self.players, "movement": self.movement, "extra_draw": self.extra_draw,
                 "robin_vp": self.robin_vp, "loot": self.loot, "moves": self.moves,
                 "moves_discard": self.moves_discard, "result": self.solo_result,
+                "last_move": self.last_move,
             }
         return data

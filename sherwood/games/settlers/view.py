@@ -128,6 +128,9 @@ class SettlersView:
     """The movement discard pile, face up, in the order laid down (``MOVES`` ids)."""
     movement: str = ""
     """``deck`` or ``die`` (SR-M-2); "" in the standard game."""
+    last_move: str | None = None
+    """The movement card drawn or the die face rolled last (``MOVES`` id), None before the
+    first draw (the die has no discard pile to show it)."""
     extra_draw: bool = False
     """SR-M-3: a displacement makes Robin draw at once."""
     solo_result: str | None = None
@@ -199,7 +202,8 @@ def _solo_fields(state: State) -> dict[str, Any]:
     return {"robin_vp": state.robin_vp, "loot": tuple(state.loot), "moves_left": len(state.moves),
             "moves_discard": tuple(MOVES[c] for c in state.moves_discard),
             "movement": state.movement, "extra_draw": state.extra_draw,
-            "solo_result": state.solo_result}
+            "solo_result": state.solo_result,
+            "last_move": MOVES[state.last_move] if state.last_move >= 0 else None}
 
 
 def _revealed(state: State) -> tuple[tuple[str, ...], ...]:
@@ -229,6 +233,7 @@ def sample_hidden(view: SettlersView, seat: int, rng: SeededRng) -> State:
             rng.shuffle(pile)
             state.moves = pile
         state.solo_result = view.solo_result
+        state.last_move = MOVE_INDEX[view.last_move] if view.last_move else -1
     state.first = view.first
     state.robber = view.robber
     state.vertex_owner = list(view.vertex_owner)

@@ -190,6 +190,7 @@ def test_the_movement_die(tmp_path):
     events = do(m, "end_turn")
     assert only(events, "movement_rolled").face == "move_knight"
     assert only(events, "robin_moved").how == "camp" and m.view(0).moves_discard == ()
+    assert m.view(0).last_move == "move_knight"  # the die's face stays in sight (no pile shows it)
 
 
 def test_the_knight_card_in_the_camp_keeps_robin_there():
@@ -479,7 +480,7 @@ def test_encode_keeps_the_standard_game_and_adds_the_solo_part():
     m = situation(seats=1, settlements={"1,1,S": 0}, robber="0,0", moves=["move_lumber"])
     solo = rules.encode(rules.sample_hidden(m.view(0), 0, SeededRng(1)))
     assert set(solo["solo"]) == {"players", "movement", "extra_draw", "robin_vp",
-                                             "loot", "moves", "moves_discard", "result"}
+                                 "loot", "moves", "moves_discard", "result", "last_move"}
 
 
 def test_a_solo_save_loads_back(tmp_path):
