@@ -53,9 +53,7 @@ BOTTOM = 110  # Back and Start (62 high, 34 above the panel's bottom edge) and a
 SEED_W = 200  # the seed entry
 SEED_NOTE = "Empty: a fresh, secret shuffle, shown when the game ends. The same seed deals the same cards."
 SEED_NOTE_SHORT = "Empty: a fresh, secret shuffle, shown when the game ends."
-NOTES_GAP = 150  # from the seed section's heading to the table's notes' heading
-NOTE_LINE = 24  # one line of the table's notes
-NOTE_PX = 15
+NOTES_GAP, NOTE_LINE, NOTE_PX = 150, 24, 15  # the table's notes: below the seed's heading, a line, a font
 
 
 def table_notes(game_id: str, seats: int, options: dict) -> tuple[str, tuple[str, ...]] | None:
@@ -64,9 +62,7 @@ def table_notes(game_id: str, seats: int, options: dict) -> tuple[str, tuple[str
     from sherwood.ui.games import TABLES
 
     entry = TABLES.get(game_id)
-    if entry is None:
-        return None
-    hook = getattr(getattr(import_module(entry[0]), entry[1]), "setup_notes", None)
+    hook = getattr(getattr(import_module(entry[0]), entry[1]), "setup_notes", None) if entry else None
     return hook(seats, options) if hook is not None else None
 
 
@@ -557,8 +553,7 @@ class SetupScene(Scene):
         top = lay.seed_y + NOTES_GAP
         self._heading(surface, heading, lay.seed_x, top, lay.left_w)
         for i, words in enumerate(lines):
-            y = p.y + L(top + 46 + i * NOTE_LINE)
-            box = pygame.Rect(p.x + L(lay.seed_x), y, L(lay.left_w), L(NOTE_LINE))
+            box = pygame.Rect(p.x + L(lay.seed_x), p.y + L(top + 46 + i * NOTE_LINE), L(lay.left_w), L(24))
             text.line(surface, words, "sans", L(NOTE_PX), P.INK, box, "midleft", minimum=8)
 
     def _note_lines(self, surface: pygame.Surface, note: str, x: int, y: int, width: int) -> None:
