@@ -164,22 +164,32 @@ def ahead(f: Facts) -> bool:
 
 def safe_kinds(f: Facts, kinds: Kinds) -> Kinds:
     """The legal commands the Sheriff bot considers: no domestic offers (SR-V-3.4), no road
-    closing a ring while not ahead (SR-V-9.9: a draw or a loss), and in danger no building
-    at Robin's hex he could not then be driven from."""
+    wasted on a ring (:func:`_wasted`), and in danger no building at Robin's hex he could
+    not then be driven from."""
     out = dict(kinds)
     out.pop("offer_trade", None)
-    if not ahead(f):
-        for kind in ("build_road", "place_free_road"):
-            if kind in out:
-                kept = [c for c in out[kind] if not closes_ring(f.robber, EDGE_ID[c.edge], f.edge_owner)]
-                if kept or kind == "build_road":
-                    out[kind] = kept
+    camp = camp_of(f.t)
+    for kind in ("build_road", "place_free_road"):
+        if kind not in out:
+            continue
+        kept = [c for c in out[kind] if not _wasted(f, camp, EDGE_ID[c.edge])]
+        if kept or kind == "build_road":
+            out[kind] = kept
     if danger(f) and not any(f.edge_owner[e] != SHERIFF for _, e in HEX_NEIGHBOURS[f.robber]):
         corners = set(HEX_VERTICES[f.robber])
         for kind in ("build_settlement", "build_city"):
             if kind in out:
                 out[kind] = [c for c in out[kind] if VERTEX_ID[c.vertex] not in corners]
     return {k: v for k, v in out.items() if v}
+
+
+def _wasted(f: Facts, camp: int, e: int) -> bool:
+    """A road that closes a ring round Robin while the Sheriff is not ahead (a loss or a
+    draw), or the sixth side of the camp's ring while Robin is away (the trap would then
+    hold him but never end the game, SR-V-9.7)."""
+    if closes_ring(f.robber, e, f.edge_owner):
+        return not ahead(f)
+    return f.robber != camp and closes_ring(camp, e, f.edge_owner)
 
 
 def ring_plan(f: Facts) -> list[int] | None:
