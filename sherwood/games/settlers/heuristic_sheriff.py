@@ -22,11 +22,11 @@ bot notes ("Solo variant, Sheriff bot") add to or change in the standard bot.
   road that closes a ring while not ahead;
 - **the trap**: while level or ahead, roads (and maritime trades for them) toward five
   sides of a ring round the camp, the sixth left open (a coast side if there is one, else
-  the farthest from his roads): the knight card brings Robin home, where no card leads him
-  and he leaves only by the open side or a 7, and the Sheriff closes the ring on his next
-  turn. When the five stand and the next draw is the knight with a chance of 1 in 4 or
-  better (the Sheriff sees the movement discards), a Knight played after the roll may
-  bring Robin home at once;
+  the one toward the neighbour where Robin costs least, his only way out): the knight card
+  brings Robin home, where no card leads him and he leaves only by the open side or a 7,
+  and the Sheriff closes the ring on his next turn. When the five stand and the next draw
+  is the knight with a chance of 1 in 4 or better (the Sheriff sees the movement
+  discards), a Knight played after the roll may bring Robin home at once;
 - **danger** (Robin at 12 or more): no building at Robin's hex unless Robin can then be
   driven off it, and cards spent on development cards rather than kept;
 - no domestic trade (SR-V-3.4).
@@ -61,6 +61,7 @@ from sherwood.games.settlers.heuristic_solo import (
     quietest,
     ring_missing,
     ring_order,
+    robin_cost,
     trap_road,
     unseen_moves,
 )
@@ -264,7 +265,8 @@ def trap_move(f: Facts, kinds: Kinds) -> Command | None:
     the knight card brings Robin home), while the Sheriff leads."""
     if not trap_wanted(f):
         return None
-    e = trap_road(camp_of(f.t), f.vertex_owner, f.edge_owner)
+    costs = [robin_cost(f.t, h, f.vertex_owner, f.vertex_city, f.robin_vp) for h in range(len(f.t.hex_res))]
+    e = trap_road(camp_of(f.t), f.vertex_owner, f.edge_owner, costs)
     if e is None:
         return None
     if affordable(f.hand, ROAD):

@@ -277,22 +277,31 @@ def _edge_distance(e: int, dist: Sequence[int], vertex_owner: Sequence[int]) -> 
     return min(ends) if ends else FAR
 
 
-def open_side(h: int, missing: Sequence[int], vertex_owner: Sequence[int], edge_owner: Sequence[int]) -> int:
+def open_side(h: int, missing: Sequence[int], vertex_owner: Sequence[int], edge_owner: Sequence[int],
+              costs: Sequence[float]) -> int:
     """The side of the trap ``h`` left open until Robin is in: a coast side if one is missing
-    (Robin never walks out across the sea), else the one farthest from the network."""
+    (Robin never walks out across the sea), else the one toward the neighbour where Robin
+    costs least (``costs`` per hex: the way out of the camp he will take), then the one
+    farthest from the network."""
     dist, _ = network_distances(vertex_owner, edge_owner)
-    return max(missing, key=lambda e: (len(EDGE_HEXES[e]) == 1, _edge_distance(e, dist, vertex_owner), e))
+
+    def key(e: int) -> tuple[bool, float, int, int]:
+        beyond = [x for x in EDGE_HEXES[e] if x != h]
+        return (not beyond, -costs[beyond[0]] if beyond else 0.0, _edge_distance(e, dist, vertex_owner), e)
+
+    return max(missing, key=key)
 
 
-def trap_road(h: int, vertex_owner: Sequence[int], edge_owner: Sequence[int]) -> int | None:
-    """The next road toward five sides of a ring round ``h`` (SR-V-9.5; the sixth waits for
-    Robin): a missing side the Sheriff can build now, else the first road of the shortest
-    chain toward one; None when the five are built, the hex can never be ringed (a neutral
-    road, SR-V-9.8) or no road leads there."""
+def trap_road(h: int, vertex_owner: Sequence[int], edge_owner: Sequence[int],
+              costs: Sequence[float]) -> int | None:
+    """The next road toward five sides of a ring round ``h`` (SR-V-9.5; the sixth, chosen by
+    :func:`open_side`, waits for Robin): a missing side the Sheriff can build now, else the
+    first road of the shortest chain toward one; None when the five are built, the hex can
+    never be ringed (a neutral road, SR-V-9.8) or no road leads there."""
     missing = ring_missing(h, edge_owner)
     if missing is None or len(missing) <= 1:
         return None
-    keep_open = open_side(h, missing, vertex_owner, edge_owner)
+    keep_open = open_side(h, missing, vertex_owner, edge_owner, costs)
     todo = [e for e in missing if e != keep_open]
     for e in todo:
         if _reaches(e, vertex_owner, edge_owner):
