@@ -211,7 +211,8 @@ def _road_command(kinds: Kinds, kind: str, edge: int) -> Command | None:
 
 def ring_move(f: Facts, kinds: Kinds) -> Command | None:
     """Bot notes, "Encirclement": the next step of closing the ring this turn (a road, a
-    maritime trade toward the roads, or Road Building), or None if it cannot be closed."""
+    maritime trade toward the roads, Road Building, or Year of Plenty for the cards the
+    roads lack), or None if it cannot be closed."""
     order = ring_plan(f)
     if order is None:
         return None
@@ -225,13 +226,16 @@ def ring_move(f: Facts, kinds: Kinds) -> Command | None:
             return _road_command(kinds, "build_road", order[0])
         return kinds["play_road_building"][0]
     plan = trade_plan(f.hand, cost, f.ratio, f.bank)
-    if not plan:
+    if plan:
+        give, get = plan[0]
+        for c in kinds.get("maritime_trade", []):
+            if RES_INDEX[c.give] == give and RES_INDEX[c.get] == get:
+                return c
         return None
-    give, get = plan[0]
-    for c in kinds.get("maritime_trade", []):
-        if RES_INDEX[c.give] == give and RES_INDEX[c.get] == get:
-            return c
-    return None
+    wanted = tuple(RESOURCES[r] for r in range(5) for _ in range(max(0, cost[r] - f.hand[r])))
+    if len(wanted) == 1:  # SR-B-9.3 gives two cards: the second of the same kind
+        wanted = wanted * 2
+    return next((c for c in kinds.get("play_year_of_plenty", []) if tuple(c.resources) == wanted), None)
 
 
 def ring_free_road(f: Facts, kinds: Kinds) -> Command | None:

@@ -268,6 +268,17 @@ def test_ring_completed_through_maritime_trades():
     assert m.winners() == [0]
 
 
+def test_ring_completed_with_year_of_plenty():
+    """Bot notes: the closing road's missing brick comes from Year of Plenty (SR-B-9.3)."""
+    m = situation(seats=1, settlements={"1,1,S": 0}, cities={"-1,-1,S": 0, "-2,2,N": 0},
+                  roads=ring("1,0", leave=5), robber="1,0", robin_vp=5, hands=[{"lumber": 1}],
+                  dev=[["year_of_plenty"]])
+    command = choose(m)
+    assert command.kind == "play_year_of_plenty" and command.resources == ("brick", "brick")
+    play_turn_out(m, sheriff())
+    assert m.is_over and m.winners() == [0]
+
+
 def test_ring_never_closed_while_behind():
     """SR-V-9.9: Robin on 1,0 with five of its sides roaded, the east one open, and 9 VP
     to the Sheriff's 3; the road on 1,0,E would lose the game, so the bot's roads go
