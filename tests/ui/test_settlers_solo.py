@@ -196,10 +196,11 @@ def test_each_of_the_sheriffs_choices_about_robin_is_a_click_on_a_glowing_hex(dr
     assert not isinstance(driver.top, PrivacyScene)
 
 
-def test_robins_turn_is_told_in_the_players_words_and_no_curtain_falls(driver):
+def test_robins_turn_is_told_in_the_players_words_and_no_curtain_falls(driver, drawn):
     """SR-V-3.2, SR-V-4: after the Sheriff's turn Robin draws a card and moves or stays; the
     chronicle says so by the land's names (never "0,-1"), and why he stays."""
     play, _ = play_solo(driver, 5, 140)
+    driver.settle(play)
     lines = [line.text for line in play.log.lines]
     robin = [t for t in lines if t.startswith("Robin")]
     assert any(t.startswith("Robin draws the ") for t in robin)
@@ -207,10 +208,17 @@ def test_robins_turn_is_told_in_the_players_words_and_no_curtain_falls(driver):
     assert any(t.startswith("Robin stays: ") for t in robin)
     assert not [t for t in robin if COORDS.search(t)], robin
     v = play.match.view(0)
-    # Robin's plaque shows what the view holds: his VP on the track, the loot, the discards
-    assert robin_side.robin_vp(play.table) == v.robin_vp
-    assert robin_side.loot(play.table) == tuple(v.loot)
-    assert len(robin_side.discard(play.table)) + robin_side.moves_left(play.table) == 6
+    # Robin's plaque shows what the view holds (SR-V-1.6, SR-V-1.12, SR-V-4.1): his loot, the
+    # cards left to draw, his VP
+    drawn.clear()
+    driver.step()
+    shown = {s for s, _ in drawn}
+    stolen = sum(v.loot)
+    assert stolen and f"Loot: {stolen} stolen card{'s' if stolen != 1 else ''}" in shown, shown
+    assert f"Movement cards: {v.moves_left} to draw" in shown, shown
+    assert v.moves_left + len(v.moves_discard) == 6
+    tips = {t.key: t.tooltip for t in play.table.targets()}
+    assert tips[("robin",)].startswith(f"Robin Hood: {v.robin_vp} VP of 15."), tips[("robin",)]
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])

@@ -80,8 +80,6 @@ class Motion:
     def __init__(self, table: SettlersTable):
         self.table = table
         self.robin = robin_motion.RobinMotion(self)
-        self.last_move: str | None = None
-        """The movement card drawn or die face rolled last that the table saw (solo)."""
 
     # --- where cards go -----------------------------------------------------------------------
 

@@ -115,8 +115,7 @@ class SettlersQuestion(QuestionBox):
         if kind == "monopoly":
             if table.solo:
                 res = option.key[1]
-                loot = getattr(table.view, "loot", None) or (0,) * 5
-                return f"{loot[RESOURCES.index(res)]} {res} from the loot"
+                return f"{table.view.loot[RESOURCES.index(res)]} {res} from the loot"
             return f"All the {option.key[1]}"
         if kind == "steal":
             seat = option.key[1]

@@ -86,10 +86,6 @@ class RobinMotion:
         if words is None:
             return None
         words = robin_texts.caption_words(t, event, words)
-        if kind == "MovementDrawn":
-            self.motion.last_move = event.card
-        elif kind == "MovementRolled":
-            self.motion.last_move = event.face
         robin = before.robber if before is not None else None
         if kind == "MovementDrawn":
             return self._drawn(event.card, words, robin)
@@ -147,7 +143,7 @@ class RobinMotion:
             return [Step(tweens, caption=words, hold=0.3)]
         if kind == "MovesShuffled":
             tweens = []
-            prior = side.discard(t) if before is None else _discards(before)
+            prior = (before if before is not None else t.view).moves_discard
             for i, card in enumerate(prior):
                 tweens.append(
                     Tween(("moveback",), side.slot_box(t, card), side.pile_box(t), FLY, delay=i * 0.06)
@@ -218,12 +214,6 @@ class RobinMotion:
             ease=lambda x: x * x * (3 - 2 * x),
         )
         return [Step([tween], caption=words, hold=0.3)]
-
-
-def _discards(view: Any) -> tuple[str, ...]:
-    return tuple(
-        side.MOVES[c] if isinstance(c, int) else str(c) for c in getattr(view, "moves_discard", ()) or ()
-    )
 
 
 def _short(words: str) -> str:

@@ -50,41 +50,11 @@ def is_solo(table: SettlersTable) -> bool:
     return table.match.options.get("variant") == "robin_hood"
 
 
-def field(table: SettlersTable, name: str, default):
-    """A solo field of the view (the table draws before the engine fills one in)."""
-    v = table.view
-    value = getattr(v, name, None) if v is not None else None
-    return default if value is None else value
-
-
-def robin_vp(table: SettlersTable) -> int:
-    return int(field(table, "robin_vp", 0))
-
-
-def loot(table: SettlersTable) -> tuple[int, ...]:
-    return tuple(field(table, "loot", (0,) * 5))
-
-
 def movement(table: SettlersTable) -> str:
-    return str(field(table, "movement", table.match.options.get("movement", "deck")))
-
-
-def discard(table: SettlersTable) -> tuple[str, ...]:
-    """The movement discard pile, face up, oldest first (card ids)."""
-    return tuple(MOVES[c] if isinstance(c, int) else str(c) for c in field(table, "moves_discard", ()))
-
-
-def moves_left(table: SettlersTable) -> int:
-    return int(field(table, "moves_left", len(MOVES) - len(discard(table))))
-
-
-def last_move(table: SettlersTable) -> str | None:
-    """The movement card drawn or the die face rolled last (the view's, else what the table saw)."""
-    seen = field(table, "last_move", None)
-    if seen is not None:
-        return seen
-    pile = discard(table)
-    return pile[-1] if pile else table.motion.last_move
+    """``deck`` or ``die`` (SR-M-2); the match's option while the table has no view yet (the
+    log is written from the whole history before the first view)."""
+    v = table.view
+    return v.movement if v is not None else str(table.match.options.get("movement", "deck"))
 
 
 # --- where things lie ------------------------------------------------------------------------------
@@ -161,7 +131,7 @@ def _label(table: SettlersTable, surface: pygame.Surface, words: str, box: Box, 
 
 def shown_vp(table: SettlersTable, hidden: Counter) -> int:
     """Robin's VP as the track shows them: roads still flying to it not yet counted."""
-    return max(0, robin_vp(table) - sum(n for k, n in hidden.items() if k[0] == "track"))
+    return max(0, table.view.robin_vp - sum(n for k, n in hidden.items() if k[0] == "track"))
 
 
 def draw_robin_plaque(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t: float) -> None:
@@ -187,7 +157,7 @@ def draw_robin_plaque(table: SettlersTable, surface: pygame.Surface, hidden: Cou
         minimum=T.px(13),
     )
     if v.over:
-        sub = "winner" if getattr(v, "solo_result", "") in ("robin_15", "encircled_robin") else "automaton"
+        sub = "winner" if v.solo_result in ("robin_15", "encircled_robin") else "automaton"
     else:
         sub = "moves after you"
     text.line(
@@ -200,7 +170,6 @@ def draw_robin_plaque(table: SettlersTable, surface: pygame.Surface, hidden: Cou
         "midleft",
         minimum=T.px(9),
     )
-    target = int(field(table, "target", TRACK))
     vp = shown_vp(table, hidden)
     text.line(
         surface,
@@ -214,7 +183,7 @@ def draw_robin_plaque(table: SettlersTable, surface: pygame.Surface, hidden: Cou
     )
     text.line(
         surface,
-        f"VP of {target}",
+        f"VP of {table.target}",
         "sans",
         T.px(12),
         P.INK_SOFT,
@@ -242,7 +211,7 @@ def _draw_track(table: SettlersTable, surface: pygame.Surface, vp: int) -> None:
 def _draw_loot(table: SettlersTable, surface: pygame.Surface, hidden: Counter) -> None:
     T = table.T
     x, y, w, _ = robin_box(table)
-    counts = loot(table)
+    counts = table.view.loot
     total = sum(counts)
     words = (
         "Loot: nothing stolen yet" if not total else f"Loot: {total} stolen card{'s' if total != 1 else ''}"
@@ -273,7 +242,7 @@ def _draw_movement(table: SettlersTable, surface: pygame.Surface, hidden: Counte
     pile = T.rect(pile_box(table))
     if movement(table) == "die":
         _label(table, surface, "Movement die", (x + 18, y + 172, w - 36, 16))
-        face = last_move(table)
+        face = table.view.last_move
         side = min(pile.w, pile.h) + T.length(10)
         die = pygame.Rect(pile.x, pile.centery - side // 2, side, side)
         if face is None or hidden[("die",)]:
@@ -290,7 +259,7 @@ def _draw_movement(table: SettlersTable, surface: pygame.Surface, hidden: Counte
             said = "Not rolled yet" if face is None else f"Last: {_face_words(face)}"
         text.line(surface, said, "sans-bold", T.px(15), P.INK, words, "midleft", minimum=T.px(9))
         return
-    left = moves_left(table) + hidden[("pile",)]
+    left = table.view.moves_left + hidden[("pile",)]
     _label(table, surface, f"Movement cards: {left} to draw", (x + 18, y + 172, w - 36, 16))
     if left > 0:
         for k in range(min(left, 3) - 1, 0, -1):
@@ -300,7 +269,7 @@ def _draw_movement(table: SettlersTable, surface: pygame.Surface, hidden: Counte
         _badge(table, surface, (pile.right, pile.top), left)
     else:
         draw.dashed_outline(surface, P.INK_SOFT, pile, width=1, dash=5, radius=T.length(4))
-    drawn = discard(table)
+    drawn = table.view.moves_discard
     latest = drawn[-1] if drawn and not hidden[("slot", drawn[-1])] else None
     for card, b in slot_boxes(table):
         rr = T.rect(b)
@@ -326,7 +295,7 @@ def _face_words(card: str) -> str:
 def ring_edges(table: SettlersTable) -> list[int]:
     """The six edges round Robin's hex, when the game ended by encirclement (SR-V-9.4)."""
     v = table.view
-    if v is None or not v.over or not str(getattr(v, "solo_result", "")).startswith("encircled"):
+    if not v.over or not (v.solo_result or "").startswith("encircled"):
         return []
     return list(G.HEX_EDGES[v.robber])
 

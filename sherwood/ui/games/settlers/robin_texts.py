@@ -165,7 +165,6 @@ def event_words(table: SettlersTable, event: Event) -> str | None:
     if kind == "MovementDrawn":
         return f"Robin draws {card_words(event.card)}{WHY.get(event.why, '')}"
     if kind == "MovementRolled":
-        table.motion.last_move = event.face  # the die's face, for the plaque (the log reads every roll)
         face = move_resource(event.face) or "knight"
         return f"Robin rolls his movement die: {face}{WHY.get(event.why, '')}"
     if kind == "RobinMoved":
@@ -184,7 +183,7 @@ def event_words(table: SettlersTable, event: Event) -> str | None:
             return "Robin finds no card in your hand to steal"
         return f"Robin robs you of 1 {event.resource}: it goes onto his loot pile"
     if kind == "RobinScored":
-        return f"Robin scores {plural(event.points, 'VP', 'VP')} on the 7: {event.total} of {target(table)}"
+        return f"Robin scores {plural(event.points, 'VP', 'VP')} on the 7: {event.total} of {table.target}"
     if kind == "RobinWon":
         return f"Robin Hood reaches {event.total} VP and wins"
     if kind == "Encircled":
@@ -221,16 +220,12 @@ def caption_words(table: SettlersTable, event: Event, words: str) -> str:
         at = v.robber
         return (
             f"Robin scores {plural(event.points, 'VP', 'VP')} at {hex_words(table, at)} "
-            f"({value_words(table, at)}): {event.total} of {target(table)}"
+            f"({value_words(table, at)}): {event.total} of {table.target}"
         )
     if kind == "RobinMoved" and event.how == "relocated":
         worth = hex_value(v, hex_id(event.to_hex))
         return f"{words} ({plural(worth, 'VP', 'VP')} on a 7)"
     return words
-
-
-def target(table: SettlersTable) -> int:
-    return int(side.field(table, "target", side.TRACK))
 
 
 # --- the banner ----------------------------------------------------------------------------------------
@@ -274,15 +269,15 @@ def hex_tip(table: SettlersTable, name: str) -> str:
 
 
 def track_tip(table: SettlersTable) -> str:
-    vp = side.robin_vp(table)
+    vp = table.view.robin_vp
     return (
-        f"Robin Hood: {plural(vp, 'VP', 'VP')} of {target(table)}. On every 7 he scores at his hex: 1 per "
+        f"Robin Hood: {plural(vp, 'VP', 'VP')} of {table.target}. On every 7 he scores at his hex: 1 per "
         "settlement (yours or neutral), 2 per city of yours, and robs you of a card if one is yours."
     )
 
 
 def loot_tip(table: SettlersTable) -> str:
-    counts = side.loot(table)
+    counts = table.view.loot
     if not sum(counts):
         return "Robin's loot pile: nothing yet. On a 7 at a hex with a building of yours he steals a card."
     return (
@@ -293,17 +288,17 @@ def loot_tip(table: SettlersTable) -> str:
 
 def pile_tip(table: SettlersTable) -> str:
     if side.movement(table) == "die":
-        face = side.last_move(table)
+        face = table.view.last_move
         last = f" Last roll: {move_resource(face) or 'knight'}." if face else ""
         return (
             "Robin's movement die: a resource sends him into a land of it next to him; "
             f"the knight sends him back to camp.{last}"
         )
-    drawn = set(side.discard(table))
+    drawn = set(table.view.moves_discard)
     left = [m for m in side.MOVES if m not in drawn]
     still = ", ".join(move_resource(m) or "knight" for m in left) or "none"
     return (
-        f"Robin's movement pile: {plural(side.moves_left(table), 'card')} face down "
+        f"Robin's movement pile: {plural(table.view.moves_left, 'card')} face down "
         f"(still to come: {still}). He draws one after each of your turns."
     )
 
@@ -315,5 +310,5 @@ def slot_tip(table: SettlersTable, card: str) -> str:
         if res is None
         else f"{res.title()}: Robin walks into the {TERRAIN_OF[res]} beside him unless your road bars it"
     )
-    state = "drawn (face up)" if card in side.discard(table) else "still in the pile"
+    state = "drawn (face up)" if card in table.view.moves_discard else "still in the pile"
     return f"{what}. {state.capitalize()}."

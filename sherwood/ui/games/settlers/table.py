@@ -26,6 +26,7 @@ from sherwood.engine.layout import load_layout
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.board import HEX_BY_NAME
+from sherwood.games.settlers.content import SOLO_TARGET, TARGET
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
@@ -114,7 +115,9 @@ class SettlersTable(GameTable):
     @property
     def target(self) -> int:
         """The VP that win: 10, or 15 in the solo game (SR-V-9.2)."""
-        return int(getattr(self.view, "target", None) or (15 if self.solo else 10))
+        if self.view is None:  # the log is written from the whole history before the first view
+            return SOLO_TARGET if self.solo else TARGET
+        return self.view.target
 
     def _place_painter(self) -> None:
         self.place = geo.IslandPlace.fit(self.Z("island"))
