@@ -23,6 +23,7 @@ import pytest
 
 from sherwood.engine import Match
 from sherwood.games.settlers import commands as K
+from sherwood.games.settlers import events as E
 from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.content import RESOURCES
@@ -324,36 +325,36 @@ def test_every_word_of_the_solo_table_fits(monkeypatch, moment, size):
 # --- Robin's turn, animated -----------------------------------------------------------------------
 
 
-def next_events(seed: int, wanted: set[str]):
-    """A solo match at the heuristic Sheriff's first command whose events include every kind
-    in ``wanted``: (match before it, the command, its events, the view after)."""
+def next_events(seed: int, wanted: set[type]):
+    """A solo match at the heuristic Sheriff's first command whose events include every event
+    class in ``wanted``: (match before it, the command, its events, the view after)."""
     match = Match.start("settlers", ["human"], seed=seed)
     bot = HeuristicBot(match.spec, 0, seed)
     for _ in range(600):
         command = bot.choose(match.view(0), match.legal_commands())
         probe = match.fork()
         events = probe.apply(command)
-        if wanted <= {type(e).__name__ for e in events}:
+        if wanted <= {type(e) for e in events}:
             return match, command, events, probe.view(0)
         match.apply(command)
     raise AssertionError(f"no command with {wanted}")
 
 
-def steps_of(play: PlayScene, events, after) -> dict[str, list]:
+def steps_of(play: PlayScene, events, after) -> dict[type, list]:
     before = play.match.view(0)
-    return {type(e).__name__: play.table.build_steps(e, before, after) for e in events}
+    return {type(e): play.table.build_steps(e, before, after) for e in events}
 
 
 def test_robins_draw_and_walk_are_animated_in_order(driver):
     """SR-V-4.1, SR-V-4.5: the card leaves the pile, is shown and turned face up over the
     island, then lies among the drawn cards; Robin walks from his hex to the new one and is
     not drawn at his new hex before he arrives; each step's caption names the land."""
-    match, _command, events, after = next_events(3, {"MovementDrawn", "RobinMoved"})
+    match, _command, events, after = next_events(3, {E.MovementDrawn, E.RobinMoved})
     play = open_table(driver, match)
     table = play.table
     steps = steps_of(play, events, after)
-    card = next(e for e in events if type(e).__name__ == "MovementDrawn").card
-    drawn = steps["MovementDrawn"]
+    card = next(e for e in events if isinstance(e, E.MovementDrawn)).card
+    drawn = steps[E.MovementDrawn]
     assert [s.tweens[0].sprite for s in drawn] == [("moveback",), ("moveflip", card), ("movecard", card)]
     assert drawn[0].tweens[0].start == robin_side.pile_box(table)
     show = robin_side.show_box(table, match.view(0).robber)
@@ -365,19 +366,19 @@ def test_robins_draw_and_walk_are_animated_in_order(driver):
         assert not shown.colliderect(table.T.rect(table.motion.robin.robin_box(h))), h
     assert drawn[2].tweens[0].end == robin_side.slot_box(table, card)
     assert ("slot", card) in drawn[2].tweens[0].hide
-    moved = next(e for e in events if type(e).__name__ == "RobinMoved")
-    walk = steps["RobinMoved"][0].tweens[0]
+    moved = next(e for e in events if isinstance(e, E.RobinMoved))
+    walk = steps[E.RobinMoved][0].tweens[0]
     assert walk.sprite[0] == "robin" and ("robber",) in walk.hide
     assert walk.start == table.motion.robin.robin_box(HEX_BY_NAME[moved.from_hex])
     assert walk.end == table.motion.robin.robin_box(HEX_BY_NAME[moved.to_hex])
-    for name in ("MovementDrawn", "RobinMoved"):
-        for step in steps[name]:
+    for kind in (E.MovementDrawn, E.RobinMoved):
+        for step in steps[kind]:
             assert step.caption and not COORDS.search(step.caption), step.caption
     # played in order: the walk's "robber" stays hidden until Robin arrives
     from sherwood.ui.animation import AnimationQueue
 
     queue = AnimationQueue()
-    queue.push_steps([s for name in ("MovementDrawn", "RobinMoved") for s in steps[name]])
+    queue.push_steps([s for kind in (E.MovementDrawn, E.RobinMoved) for s in steps[kind]])
     assert queue.hidden()[("robber",)] and queue.hidden()[("slot", card)]
     queue.update(sum(s.length for s in drawn) + 0.01)
     assert not queue.hidden()[("slot", card)] and queue.hidden()[("robber",)]
@@ -388,19 +389,19 @@ def test_robins_draw_and_walk_are_animated_in_order(driver):
 def test_a_seven_with_a_theft_flies_a_card_to_the_loot_and_fills_the_track(driver):
     """SR-V-7.4 to SR-V-7.9: the stolen card flies from the Sheriff's hand to its place on
     the loot pile; Robin's track fills one road per VP scored."""
-    match, _command, events, after = next_events(5, {"RobinRobbed", "RobinScored"})
+    match, _command, events, after = next_events(5, {E.RobinRobbed, E.RobinScored})
     play = open_table(driver, match)
     table = play.table
     steps = steps_of(play, events, after)
-    robbed = next(e for e in events if type(e).__name__ == "RobinRobbed")
-    scored = next(e for e in events if type(e).__name__ == "RobinScored")
-    fly = steps["RobinRobbed"][0].tweens[0]
+    robbed = next(e for e in events if isinstance(e, E.RobinRobbed))
+    scored = next(e for e in events if isinstance(e, E.RobinScored))
+    fly = steps[E.RobinRobbed][0].tweens[0]
     assert fly.end == robin_side.loot_box(table, robbed.resource)
     assert ("loot", robbed.resource) in fly.hide
-    track = steps["RobinScored"][0].tweens
+    track = steps[E.RobinScored][0].tweens
     assert len(track) == scored.points
     assert [t.end for t in track] == robin_side.track_boxes(table)[
         scored.total - scored.points : scored.total
     ]
-    assert "Robin scores" in steps["RobinScored"][0].caption
-    assert robbed.resource in steps["RobinRobbed"][0].caption
+    assert "Robin scores" in steps[E.RobinScored][0].caption
+    assert robbed.resource in steps[E.RobinRobbed][0].caption

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from sherwood.engine import Event
+from sherwood.games.settlers import events as E
 from sherwood.games.settlers import geometry as G
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.settlers import pictures
@@ -76,7 +77,6 @@ class RobinMotion:
     def steps(self, event: Event, before: Any, after: Any) -> list[Step] | None:
         """The steps of ``event``, or None when it is not a solo event."""
         t = self.table
-        kind = type(event).__name__
         key = (id(before), id(after))
         if key != self._command:  # a new command: its first walk shows Robin waiting where he was
             self._command, self._walks = key, 0
@@ -87,17 +87,17 @@ class RobinMotion:
             return None
         words = robin_texts.caption_words(t, event, words)
         robin = before.robber if before is not None else None
-        if kind == "MovementDrawn":
+        if isinstance(event, E.MovementDrawn):
             return self._drawn(event.card, words, robin)
-        if kind == "MovementRolled":
+        if isinstance(event, E.MovementRolled):
             return self._rolled(event.face, words, robin)
-        if kind == "RobinMoved":
+        if isinstance(event, E.RobinMoved):
             return self._walk(_hex(event.from_hex), _hex(event.to_hex), words)
-        if kind == "RobinStayed":
+        if isinstance(event, E.RobinStayed):
             box = self.robin_box(t.view.robber)
             note = Tween(("note", _short(words)), box, box, NOTE, show_before=False)
             return [Step([note], caption=words)]
-        if kind == "RobinRobbed":
+        if isinstance(event, E.RobinRobbed):
             if event.resource is None:
                 return [Step(caption=words, hold=0.7)]
             start, _ = self.motion.seat_spot(0, event.resource, True)
@@ -106,7 +106,7 @@ class RobinMotion:
                 ("card", event.resource), start, end, 0.5, hide=(("loot", event.resource),), show_before=False
             )
             return [Step([fly], caption=words, hold=0.4)]
-        if kind == "RobinScored":
+        if isinstance(event, E.RobinScored):
             tweens = []
             boxes = side.track_boxes(t)
             for k, i in enumerate(range(max(0, event.total - event.points), min(event.total, side.TRACK))):
@@ -124,7 +124,7 @@ class RobinMotion:
                     )
                 )
             return [Step(tweens, caption=words, hold=0.5)] if tweens else [Step(caption=words, hold=0.7)]
-        if kind == "LootRecovered":
+        if isinstance(event, E.LootRecovered):
             tweens = []
             start = side.loot_box(t, event.resource)
             for i in range(min(event.count, 8)):
@@ -141,7 +141,7 @@ class RobinMotion:
                     )
                 )
             return [Step(tweens, caption=words, hold=0.3)]
-        if kind == "MovesShuffled":
+        if isinstance(event, E.MovesShuffled):
             tweens = []
             prior = (before if before is not None else t.view).moves_discard
             for i, card in enumerate(prior):
@@ -149,7 +149,7 @@ class RobinMotion:
                     Tween(("moveback",), side.slot_box(t, card), side.pile_box(t), FLY, delay=i * 0.06)
                 )
             return [Step(tweens, caption=words, hold=0.3)]
-        if kind == "Encircled":
+        if isinstance(event, E.Encircled):
             isl = t.Z("island")
             return [
                 Step(
@@ -158,9 +158,9 @@ class RobinMotion:
                     hold=0.6,
                 )
             ]
-        if kind in ("RobinWon",):
+        if isinstance(event, E.RobinWon):
             return [Step(caption=words, hold=1.0)]
-        if kind == "NeutralPlaced":
+        if isinstance(event, E.NeutralPlaced):
             return [Step(caption=words, hold=0.3)]
         return [Step(caption=words, hold=0.4)]
 

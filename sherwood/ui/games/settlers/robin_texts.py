@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from sherwood.engine import Event
+from sherwood.games.settlers import events as E
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.robin import hex_value
@@ -161,13 +162,12 @@ def event_words(table: SettlersTable, event: Event) -> str | None:
     """A solo event's words for the log, from the event alone (the log is written before the
     table's view moves on, and again from the whole history after a load); None: not one of
     the solo game's events. :func:`caption_words` adds what the view after it shows."""
-    kind = type(event).__name__
-    if kind == "MovementDrawn":
+    if isinstance(event, E.MovementDrawn):
         return f"Robin draws {card_words(event.card)}{WHY.get(event.why, '')}"
-    if kind == "MovementRolled":
+    if isinstance(event, E.MovementRolled):
         face = move_resource(event.face) or "knight"
         return f"Robin rolls his movement die: {face}{WHY.get(event.why, '')}"
-    if kind == "RobinMoved":
+    if isinstance(event, E.RobinMoved):
         frm, to = land(table, event.from_hex), land(table, event.to_hex)
         if event.how == "camp":
             return f"Robin goes back to his camp in {to}"
@@ -176,17 +176,17 @@ def event_words(table: SettlersTable, event: Event) -> str | None:
         if event.how == "relocated":
             return f"No building stood at Robin's hex: he moves to {to}, the hex worth most to him"
         return f"Robin walks from {frm} into {to}"
-    if kind == "RobinStayed":
+    if isinstance(event, E.RobinStayed):
         return "Robin stays: " + stay_reason(table, event.reason)
-    if kind == "RobinRobbed":
+    if isinstance(event, E.RobinRobbed):
         if event.resource is None:
             return "Robin finds no card in your hand to steal"
         return f"Robin robs you of 1 {event.resource}: it goes onto his loot pile"
-    if kind == "RobinScored":
+    if isinstance(event, E.RobinScored):
         return f"Robin scores {plural(event.points, 'VP', 'VP')} on the 7: {event.total} of {table.target}"
-    if kind == "RobinWon":
+    if isinstance(event, E.RobinWon):
         return f"Robin Hood reaches {event.total} VP and wins"
-    if kind == "Encircled":
+    if isinstance(event, E.Encircled):
         if event.sheriff_vp > event.robin_vp:
             result = "you win"
         elif event.sheriff_vp < event.robin_vp:
@@ -197,14 +197,14 @@ def event_words(table: SettlersTable, event: Event) -> str | None:
             f"Your roads close the ring round Robin at {land(table, event.hex)}: "
             f"{event.sheriff_vp} VP to {event.robin_vp}, {result}"
         )
-    if kind == "MovesShuffled":
+    if isinstance(event, E.MovesShuffled):
         return "Robin's movement cards are shuffled into a new draw pile"
-    if kind == "RobinTurnBegan":
+    if isinstance(event, E.RobinTurnBegan):
         draws = "draws a movement card" if side.movement(table) == "deck" else "rolls his movement die"
         return f"Robin Hood's turn: he {draws}"
-    if kind == "LootRecovered":
+    if isinstance(event, E.LootRecovered):
         return f"You take {event.count} {event.resource} back from Robin's loot"
-    if kind == "NeutralPlaced":
+    if isinstance(event, E.NeutralPlaced):
         return _neutral(table, event)
     return None
 
@@ -212,17 +212,16 @@ def event_words(table: SettlersTable, event: Event) -> str | None:
 def caption_words(table: SettlersTable, event: Event, words: str) -> str:
     """The caption of a solo event while it plays: its log ``words`` and what the view after
     it shows (where Robin scored and for what, what the hex he moved to is worth)."""
-    kind = type(event).__name__
     v = table.view
     if v is None:
         return words
-    if kind == "RobinScored":
+    if isinstance(event, E.RobinScored):
         at = v.robber
         return (
             f"Robin scores {plural(event.points, 'VP', 'VP')} at {hex_words(table, at)} "
             f"({value_words(table, at)}): {event.total} of {table.target}"
         )
-    if kind == "RobinMoved" and event.how == "relocated":
+    if isinstance(event, E.RobinMoved) and event.how == "relocated":
         worth = hex_value(v, hex_id(event.to_hex))
         return f"{words} ({plural(worth, 'VP', 'VP')} on a 7)"
     return words
