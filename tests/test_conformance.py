@@ -41,14 +41,15 @@ def _case_list():
         bots = ["random"] + [b.name for b in spec.bots[:1]]
         for count in spec.seat_counts:
             for bot in bots:
-                for options in _option_sets(spec):
+                for options in _option_sets(spec, count):
                     yield pytest.param(game_id, count, bot, options,
                                        id=f"{game_id}-{count}p-{bot}-{_label(options)}")
 
 
-def _option_sets(spec):
-    """The defaults, each boolean option switched on by itself, and all of them together."""
-    switches = [o.name for o in spec.options if o.default is False]
+def _option_sets(spec, seats):
+    """The defaults, each boolean option switched on by itself, and all of them together (of
+    the options that mean something at ``seats``, e.g. not Settlers' solo options at 3)."""
+    switches = [o.name for o in spec.options if o.default is False and o.applies_to(seats)]
     sets = [{}] + [{name: True} for name in switches]
     if len(switches) > 1:
         sets.append(dict.fromkeys(switches, True))
@@ -235,8 +236,9 @@ UNDO_POSITIONS = 12  # positions checked per game in the default run
 
 def _undo_cases():
     for game_id, spec in sorted(GAMES.items()):
-        every = dict.fromkeys((o.name for o in spec.options if o.default is False), True)
         for count in spec.seat_counts:
+            every = dict.fromkeys((o.name for o in spec.options
+                                   if o.default is False and o.applies_to(count)), True)
             yield pytest.param(game_id, count, every, id=f"{game_id}-{count}p")
 
 
