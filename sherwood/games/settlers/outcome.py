@@ -103,10 +103,10 @@ def solo_outcome(state: State, scores: Sequence[int], winners: Sequence[int]) ->
 
 
 def land_words(state: State, h: int) -> str:
-    """Hex ``h`` as a player finds it on the island: "the hills 6", "the desert"."""
+    """Hex ``h`` as a player finds it on the island (and as the table names it): "the Hills 6"."""
     island = state.board.island
     token = island.tokens[h]
-    return f"the {island.terrain[h]}" + (f" {token}" if token else "")
+    return f"the {island.terrain[h].capitalize()}" + (f" {token}" if token else "")
 
 
 def won_by_target(state: State) -> bool:

@@ -278,4 +278,4 @@ def test_we15_robin_wins_on_a_seven():
     assert m.is_over and m.winners() == [] and m.legal_commands() == []
     assert sum(m.view(0).hand) == 2 and sum(m.view(0).loot) == 1
     outcome = m.outcome()
-    assert outcome.heading == "Robin Hood wins" and "15 VP on a 7 at the mountains 8" in outcome.subtitle
+    assert outcome.heading == "Robin Hood wins" and "15 VP on a 7 at the Mountains 8" in outcome.subtitle

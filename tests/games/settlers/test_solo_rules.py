@@ -429,7 +429,7 @@ def test_the_outcome_rows_and_scores():
     rows = {row.label: row.values for row in outcome.rows}
     assert rows["Cities (2 VP each)"] == (6,) and rows["Longest Road"] == (2,)
     assert "Robin Hood's VP (his total)" not in rows and outcome.note.startswith("Robin Hood: 4 VP")
-    assert "closed the last road round Robin at the forest 3: 9 VP to 4" in outcome.subtitle
+    assert "closed the last road round Robin at the Forest 3: 9 VP to 4" in outcome.subtitle
 
 
 # --- why a command is refused -----------------------------------------------------------------------
