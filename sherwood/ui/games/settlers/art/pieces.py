@@ -263,6 +263,13 @@ def _robber(r2: int, lifted: bool) -> pygame.Surface:
         math.pi * 0.95,
         max(1, SS),
     )
+    return standing(big, (w, h), r, lifted)
+
+
+def standing(big: pygame.Surface, size: tuple[int, int], r: float, lifted: bool) -> pygame.Surface:
+    """A figure drawn ``SS`` times large (``big``) brought down to ``size`` for hex size ``r``,
+    with room for the shadow it casts (farther when ``lifted``): the robber, Robin Hood."""
+    w, h = size
     small = down(big, (w, h))
     room = max(2, round(r * 0.12))
     out = canvas(w + room, h + room)

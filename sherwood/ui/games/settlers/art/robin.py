@@ -17,10 +17,11 @@ import pygame
 
 from sherwood.ui.games.settlers.art import palette as C
 from sherwood.ui.games.settlers.art.icons import RESOURCE_ICONS
+from sherwood.ui.games.settlers.art.pieces import standing
 from sherwood.ui.games.settlers.art.shapes import capsule, hex_corners, lit
 from sherwood.ui.kit import card_frame
 from sherwood.ui.kit.card_frame import radius
-from sherwood.ui.kit.surfaces import SS, canvas, down, shadowed
+from sherwood.ui.kit.surfaces import SS, canvas, down
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 
@@ -113,12 +114,7 @@ def _robin(r2: int, lifted: bool) -> pygame.Surface:
     pygame.draw.ellipse(
         big, P.shade(CLOAK, 1.6), pygame.FRect(cx - W * 0.36, H * 0.875, W * 0.72, H * 0.09), max(1, SS)
     )
-    small = down(big, (w, h))
-    room = max(2, round(r * 0.12))
-    out = canvas(w + room, h + room)
-    out.blit(small, (0, 0))
-    lift = 1.9 if lifted else 1.0
-    return shadowed(out, max(1, r * 0.05 * lift), max(1, r * 0.04 * lift), 130)
+    return standing(big, (w, h), r, lifted)
 
 
 def robin(r: float, lifted: bool = False) -> pygame.Surface:
