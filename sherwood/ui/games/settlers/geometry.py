@@ -91,6 +91,11 @@ class IslandPlace:
         return self.square(point, of)
 
 
+def around(point: tuple[float, float], size: tuple[float, float]) -> Box:
+    """A ``size`` box centred on ``point``."""
+    return (point[0] - size[0] / 2, point[1] - size[1] / 2, size[0], size[1])
+
+
 def centre(box: Box, w: float, h: float) -> Box:
     """A ``w`` × ``h`` box centred in ``box``."""
     x, y, bw, bh = box

@@ -32,6 +32,7 @@ import pygame
 from sherwood.engine import Event
 from sherwood.games.settlers import events as E
 from sherwood.games.settlers import geometry as G
+from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.content import COSTS
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.settlers import geometry as geo
@@ -68,10 +69,6 @@ HEADLINES = (
     E.Produced,
     E.DiceRolled,
 )
-
-
-def _centre_box(point: tuple[float, float], size: tuple[float, float]) -> Box:
-    return (point[0] - size[0] / 2, point[1] - size[1] / 2, size[0], size[1])
 
 
 class Motion:
@@ -143,8 +140,7 @@ class Motion:
         if isinstance(event, E.Produced):
             tweens = []
             for i, (hex_name, seat, res, n) in enumerate(event.gains):
-                q, r = (int(p) for p in hex_name.split(","))
-                start = _centre_box(place.hex_centre(G.HEX_ID[(q, r)]), CARD)
+                start = geo.around(place.hex_centre(HEX_BY_NAME[hex_name]), CARD)
                 for k in range(n):
                     end, hide = self.seat_spot(seat, res, True)
                     tweens.append(self.fly(res, start, end, i + k, (*hide, ("bankout", res))))
@@ -159,12 +155,11 @@ class Motion:
         if isinstance(event, E.Discarded):
             return [Step(self.to_bank(event.seat, event.cards), caption=caption)]
         if isinstance(event, E.RobberMoved):
-            q, r = (int(p) for p in event.hex.split(","))
-            h = G.HEX_ID[(q, r)]
+            h = HEX_BY_NAME[event.hex]
             old = before.robber if before is not None else h
             size = (place.size * 0.8, place.size * 1.1)
-            start = _centre_box(place.robber_point(old), size)
-            end = _centre_box(place.robber_point(h), size)
+            start = geo.around(place.robber_point(old), size)
+            end = geo.around(place.robber_point(h), size)
             return [Step([Tween(("robber",), start, end, 0.5, hide=(("robber",),))], caption=caption)]
         if isinstance(event, E.Robbed):
             # the card's kind only for the thief or the victim, at the screen with its hand shown
@@ -277,7 +272,7 @@ class Motion:
 
     def _drop(self, sprite: tuple, at: tuple[float, float], hide: tuple, caption: str) -> Step:
         s = self.table.place.size
-        end = _centre_box(at, (s, s))
+        end = geo.around(at, (s, s))
         start = (end[0], end[1] - s * 0.9, end[2], end[3])
         return Step([Tween(sprite, start, end, 0.32, hide=(hide,))], caption=caption)
 

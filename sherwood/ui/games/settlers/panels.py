@@ -23,6 +23,7 @@ from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
     from sherwood.ui.games.settlers.table import SettlersTable
+    from sherwood.ui.render.palette import SeatStyle
 
 RESOURCES = geo.RESOURCES
 TILE_ICON = {"development_card": None, "bank_trade": "coin", "offer": "figure", "end_turn": "moon"}
@@ -83,58 +84,19 @@ def draw_plaque(table: SettlersTable, surface: pygame.Surface, seat: int, hidden
         draw.blit_glow(
             surface, r, T.length(12), draw.pulse_alpha(t, 150, 230) if table.host.anim.busy is False else 180
         )
-    draw.panel(surface, r, T.length(12))
-    band = pygame.Rect(r.x, r.y, T.length(9), r.h)
-    pygame.draw.rect(
-        surface, st.colour, band, border_top_left_radius=T.length(12), border_bottom_left_radius=T.length(12)
-    )
-    x, y, w, _h = box
-    badge = icons.badge(st.symbol, T.length(42), st.colour)
-    surface.blit(badge, T.point(x + 18, y + 8))
-    name = table.names[seat]
     if seat == v.turn and not v.over:
         tag = "to play"
     elif v.winner == seat:
         tag = "winner"
     else:
         tag = ""
-    name_box = T.rect((x + 68, y + 6, w - 150, 28))
-    text.line(surface, name, "serif-bold", T.px(24), P.INK, name_box, "midleft", minimum=T.px(13))
     label = table.match.seats[seat].split(":")[0]
     who = "bot" if label == "bot" else ("you" if seat == table.viewer and table.show_hand else "player")
     sub = f"{who} · {tag}" if tag else who
-    text.line(
-        surface,
-        sub,
-        "sans-bold" if tag else "sans",
-        T.px(13),
-        P.GOLD_DEEP if tag else P.INK_SOFT,
-        T.rect((x + 68, y + 32, w - 150, 18)),
-        "midleft",
-        minimum=T.px(9),
-    )
     # the points: the visible ones, and every one once the end reveals the VP cards (SR-B-11.4)
     vp = v.public_vp[seat] + (len(v.revealed_vp[seat]) if v.revealed_vp is not None else 0)
-    text.line(
-        surface,
-        str(vp),
-        "sans-bold",
-        T.px(32),
-        P.INK,
-        T.rect((x + w - 78, y + 2, 64, 40)),
-        "midright",
-        minimum=T.px(18),
-    )
-    text.line(
-        surface,
-        f"VP of {table.target}",
-        "sans",
-        T.px(12),
-        P.INK_SOFT,
-        T.rect((x + w - 96, y + 40, 84, 14)),
-        "midright",
-        minimum=T.px(8),
-    )
+    plaque_head(table, surface, box, st, table.names[seat], sub, vp, tagged=bool(tag))
+    x, y, w, _h = box
     # row: cards, development cards, knights, road length
     row = y + 58
     items = [
@@ -157,6 +119,64 @@ def draw_plaque(table: SettlersTable, surface: pygame.Surface, seat: int, hidden
     for i, which in enumerate(specials):
         cr = T.rect((x + w - 40 - i * 34, y + 64, 28, 40))
         pictures.blit_card(surface, pictures.special_card(which, cr.w, cr.h), cr, 0.5)
+
+
+def plaque_head(
+    table: SettlersTable,
+    surface: pygame.Surface,
+    box: Box,
+    style: SeatStyle,
+    name: str,
+    sub: str,
+    vp: int,
+    *,
+    tagged: bool = False,
+) -> None:
+    """A plaque's panel and head, the seats' and Robin's alike: the band in the seat's colour,
+    its badge, ``name`` over ``sub`` (in bold gold when ``tagged``: "to play", "winner"), and
+    ``vp`` over "VP of" the target on the right."""
+    T = table.T
+    r = T.rect(box)
+    corner = T.length(12)
+    draw.panel(surface, r, corner)
+    band = pygame.Rect(r.x, r.y, T.length(9), r.h)
+    pygame.draw.rect(
+        surface, style.colour, band, border_top_left_radius=corner, border_bottom_left_radius=corner
+    )
+    x, y, w, _h = box
+    surface.blit(icons.badge(style.symbol, T.length(42), style.colour), T.point(x + 18, y + 8))
+    name_box = T.rect((x + 68, y + 6, w - 150, 28))
+    text.line(surface, name, "serif-bold", T.px(24), P.INK, name_box, "midleft", minimum=T.px(13))
+    text.line(
+        surface,
+        sub,
+        "sans-bold" if tagged else "sans",
+        T.px(13),
+        P.GOLD_DEEP if tagged else P.INK_SOFT,
+        T.rect((x + 68, y + 32, w - 150, 18)),
+        "midleft",
+        minimum=T.px(9),
+    )
+    text.line(
+        surface,
+        str(vp),
+        "sans-bold",
+        T.px(32),
+        P.INK,
+        T.rect((x + w - 78, y + 2, 64, 40)),
+        "midright",
+        minimum=T.px(18),
+    )
+    text.line(
+        surface,
+        f"VP of {table.target}",
+        "sans",
+        T.px(12),
+        P.INK_SOFT,
+        T.rect((x + w - 96, y + 40, 84, 14)),
+        "midright",
+        minimum=T.px(8),
+    )
 
 
 def _icon_row(table: SettlersTable, surface: pygame.Surface, items, x: float, y: float, step: float) -> None:

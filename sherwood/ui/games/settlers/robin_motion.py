@@ -25,8 +25,10 @@ import pygame
 from sherwood.engine import Event
 from sherwood.games.settlers import events as E
 from sherwood.games.settlers import geometry as G
+from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.ui.animation import Step, Tween
-from sherwood.ui.games.settlers import pictures
+from sherwood.ui.games.settlers import geometry as geo
+from sherwood.ui.games.settlers import pictures, robin_texts
 from sherwood.ui.games.settlers import robin_side as side
 from sherwood.ui.games.settlers.art import robin as art
 from sherwood.ui.render import draw, text
@@ -41,15 +43,6 @@ FLIP = 0.45
 SHOW = 0.7  # a drawn card held up, face up, before it goes to the discards
 WALK = 0.42  # a hex's walk
 NOTE = 1.6
-
-
-def _hex(name: str) -> int:
-    q, r = (int(p) for p in name.split(","))
-    return G.HEX_ID[(q, r)]
-
-
-def _centre(point: tuple[float, float], size: tuple[float, float]) -> Box:
-    return (point[0] - size[0] / 2, point[1] - size[1] / 2, size[0], size[1])
 
 
 def _distance(a: int, b: int) -> int:
@@ -69,10 +62,10 @@ class RobinMotion:
     def robin_box(self, h: int) -> Box:
         place = self.table.place
         x, y = self.table.place.robber_point(h)
-        if self.table.view is not None and self.table.view.island.tokens[h] is None:
+        if self.table.view.island.tokens[h] is None:
             x, y = place.hex_centre(h)
             y += place.size * 0.3
-        return _centre((x, y - place.size * 0.4), (place.size * 0.8, place.size * 1.0))
+        return geo.around((x, y - place.size * 0.4), (place.size * 0.8, place.size * 1.0))
 
     def steps(self, event: Event, before: Any, after: Any) -> list[Step] | None:
         """The steps of ``event``, or None when it is not a solo event."""
@@ -80,8 +73,6 @@ class RobinMotion:
         key = (id(before), id(after))
         if key != self._command:  # a new command: its first walk shows Robin waiting where he was
             self._command, self._walks = key, 0
-        from sherwood.ui.games.settlers import robin_texts
-
         words = robin_texts.event_words(t, event)
         if words is None:
             return None
@@ -92,7 +83,7 @@ class RobinMotion:
         if isinstance(event, E.MovementRolled):
             return self._rolled(event.face, words, robin)
         if isinstance(event, E.RobinMoved):
-            return self._walk(_hex(event.from_hex), _hex(event.to_hex), words)
+            return self._walk(HEX_BY_NAME[event.from_hex], HEX_BY_NAME[event.to_hex], words)
         if isinstance(event, E.RobinStayed):
             box = self.robin_box(t.view.robber)
             note = Tween(("note", _short(words)), box, box, NOTE, show_before=False)
@@ -153,7 +144,7 @@ class RobinMotion:
             isl = t.Z("island")
             return [
                 Step(
-                    [Tween(("ring", _hex(event.hex)), isl, isl, 1.6, show_before=False)],
+                    [Tween(("ring", HEX_BY_NAME[event.hex]), isl, isl, 1.6, show_before=False)],
                     caption=words,
                     hold=0.6,
                 )

@@ -22,10 +22,10 @@ import pygame
 
 from sherwood.games.settlers import geometry as G
 from sherwood.ui.games.settlers import geometry as geo
-from sherwood.ui.games.settlers import pictures
+from sherwood.ui.games.settlers import panels, pictures
 from sherwood.ui.games.settlers.art import palette as C
 from sherwood.ui.games.settlers.art import robin as art
-from sherwood.ui.render import draw, icons, text
+from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
 
@@ -43,11 +43,6 @@ MOVE_CARD = (30, 42)
 PILE_CARD = (34, 48)
 SHOW_CARD = (150, 212)
 """A movement card shown large over the island when Robin draws it."""
-
-
-def is_solo(table: SettlersTable) -> bool:
-    """The Robin Hood variant (one seat, the Sheriff, against the automaton Robin)."""
-    return table.match.options.get("variant") == "robin_hood"
 
 
 def movement(table: SettlersTable) -> str:
@@ -135,62 +130,13 @@ def shown_vp(table: SettlersTable, hidden: Counter) -> int:
 
 
 def draw_robin_plaque(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t: float) -> None:
-    T, v = table.T, table.view
-    st = C.seat_style(C.ROBIN)
-    box = robin_box(table)
-    x, y, w, _h = box
-    r = T.rect(box)
-    draw.panel(surface, r, T.length(12))
-    band = pygame.Rect(r.x, r.y, T.length(9), r.h)
-    pygame.draw.rect(
-        surface, st.colour, band, border_top_left_radius=T.length(12), border_bottom_left_radius=T.length(12)
-    )
-    surface.blit(icons.badge(st.symbol, T.length(42), st.colour), T.point(x + 18, y + 8))
-    text.line(
-        surface,
-        "Robin Hood",
-        "serif-bold",
-        T.px(24),
-        P.INK,
-        T.rect((x + 68, y + 6, w - 150, 28)),
-        "midleft",
-        minimum=T.px(13),
-    )
+    v = table.view
     if v.over:
         sub = "winner" if v.solo_result in ("robin_15", "encircled_robin") else "automaton"
     else:
         sub = "moves after you"
-    text.line(
-        surface,
-        sub,
-        "sans",
-        T.px(13),
-        P.INK_SOFT,
-        T.rect((x + 68, y + 32, w - 150, 18)),
-        "midleft",
-        minimum=T.px(9),
-    )
     vp = shown_vp(table, hidden)
-    text.line(
-        surface,
-        str(vp),
-        "sans-bold",
-        T.px(32),
-        P.INK,
-        T.rect((x + w - 78, y + 2, 64, 40)),
-        "midright",
-        minimum=T.px(18),
-    )
-    text.line(
-        surface,
-        f"VP of {table.target}",
-        "sans",
-        T.px(12),
-        P.INK_SOFT,
-        T.rect((x + w - 96, y + 40, 84, 14)),
-        "midright",
-        minimum=T.px(8),
-    )
+    panels.plaque_head(table, surface, robin_box(table), C.seat_style(C.ROBIN), "Robin Hood", sub, vp)
     _draw_track(table, surface, vp)
     _draw_loot(table, surface, hidden)
     _draw_movement(table, surface, hidden)
@@ -231,9 +177,7 @@ def _draw_loot(table: SettlersTable, surface: pygame.Surface, hidden: Counter) -
 
 
 def _badge(table: SettlersTable, surface: pygame.Surface, at: tuple[int, int], n: int) -> None:
-    from sherwood.ui.games.settlers.panels import count_badge
-
-    count_badge(table, surface, at, n, table.T.length(20))
+    panels.count_badge(table, surface, at, n, table.T.length(20))
 
 
 def _draw_movement(table: SettlersTable, surface: pygame.Surface, hidden: Counter) -> None:

@@ -15,6 +15,7 @@ from sherwood.engine import Event
 from sherwood.games.settlers import events as E
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
+from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.robin import hex_value
 from sherwood.ui.games.settlers import robin_side as side
 from sherwood.ui.games.settlers.art.robin import TERRAIN_OF, move_resource
@@ -50,19 +51,9 @@ SETUP_NOTES = (
 """The setup screen's words on the Sheriff's choices (SR-V-4.7, SR-V-6.1, SR-V-7.12)."""
 
 
-def hex_id(name: str) -> int:
-    q, r = (int(p) for p in name.split(","))
-    return G.HEX_ID[(q, r)]
-
-
 def land(table: SettlersTable, name: str) -> str:
     """A hex's spec name ("1,0") as a player reads it ("the Fields 9")."""
-    return hex_words(table, hex_id(name))
-
-
-def move_name(card) -> str:
-    """A movement card as the view gives it (an id, or its index) as its id."""
-    return side.MOVES[card] if isinstance(card, int) else str(card)
+    return hex_words(table, HEX_BY_NAME[name])
 
 
 def card_words(card: str) -> str:
@@ -135,7 +126,7 @@ def places(table: SettlersTable, words: str) -> str:
     def hexname(m: re.Match) -> str:
         try:
             return land(table, m.group(1))
-        except (KeyError, ValueError):
+        except KeyError:  # not a hex of the island
             return m.group(1)
 
     return _HEX.sub(hexname, _EDGE.sub(edge, words))
@@ -213,8 +204,6 @@ def caption_words(table: SettlersTable, event: Event, words: str) -> str:
     """The caption of a solo event while it plays: its log ``words`` and what the view after
     it shows (where Robin scored and for what, what the hex he moved to is worth)."""
     v = table.view
-    if v is None:
-        return words
     if isinstance(event, E.RobinScored):
         at = v.robber
         return (
@@ -222,7 +211,7 @@ def caption_words(table: SettlersTable, event: Event, words: str) -> str:
             f"({value_words(table, at)}): {event.total} of {table.target}"
         )
     if isinstance(event, E.RobinMoved) and event.how == "relocated":
-        worth = hex_value(v, hex_id(event.to_hex))
+        worth = hex_value(v, HEX_BY_NAME[event.to_hex])
         return f"{words} ({plural(worth, 'VP', 'VP')} on a 7)"
     return words
 
@@ -248,7 +237,7 @@ def instruction(table: SettlersTable) -> str | None:
 def hex_tip(table: SettlersTable, name: str) -> str:
     """A glowing hex of a choice about Robin: where he goes, and what it means for you."""
     prompt = table.view.prompt
-    h = hex_id(name)
+    h = HEX_BY_NAME[name]
     where = hex_words(table, h)
     worth = hex_value(table.view, h)
     if isinstance(prompt, PR.DisplaceRobinPrompt):

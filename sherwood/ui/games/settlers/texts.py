@@ -13,6 +13,7 @@ from sherwood.games.settlers import commands as K
 from sherwood.games.settlers import events as E
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
+from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.content import COSTS, DEV_TITLES, RESOURCES, TARGET
 
 if TYPE_CHECKING:
@@ -93,8 +94,7 @@ def place(table: SettlersTable, kind: str, name: str) -> str:
     """A corner, side or hex named by the land it touches ("by the Hills 6 and the Forest 11",
     "on the Fields 9")."""
     if kind == "hex":
-        q, r = (int(p) for p in name.split(","))
-        return f"to {hex_words(table, G.HEX_ID[(q, r)])}"
+        return f"to {hex_words(table, HEX_BY_NAME[name])}"
     if kind == "vertex":
         hexes = G.VERTEX_HEXES[G.VERTEX_ID[name]]
     else:
@@ -410,8 +410,7 @@ def robbable(table: SettlersTable, h: int) -> list[int]:
 
 def robber_tip(table: SettlersTable, name: str, label: str) -> str:
     """A glowing hex's tooltip: where the robber goes, and whom he could rob there."""
-    q, r = (int(p) for p in name.split(","))
-    victims = robbable(table, G.HEX_ID[(q, r)])
+    victims = robbable(table, HEX_BY_NAME[name])
     names = table.names
     if not victims:
         return f"{label}: nobody to rob there"
