@@ -44,7 +44,7 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
     CatalogueEntry("lieutenants", "The Sheriff's Lieutenants",
                    "The Sheriff's lieutenants collect and deliver goods, 2–7 players"),
     CatalogueEntry("settlers", "Settlers of the Forest Isle",
-                   "Settle a hex island, trade and build to 10 points, 2–4 players"),
+                   "Settle a hex island to 10 points with 2–4 players, or hunt Robin Hood alone"),
     CatalogueEntry("merry_men", "Robin Hood and the Merry Men",
                    "Place your Merry Men, then send your hero out, 1–4 players"),
     CatalogueEntry("adventures", "The Adventures of Robin Hood: Solo",

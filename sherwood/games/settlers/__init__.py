@@ -80,18 +80,17 @@ SPEC = GameSpec(
                    "Sheriff alone against Robin Hood (SR-V).",
                    choices=("standard", "robin_hood"), labels=("Standard", "Robin Hood"),
                    seat_defaults=((1, "robin_hood"),), in_menus=False),
-        OptionSpec("layout", "Island", "beginner",
-                   "The beginner island, or terrain, numbers and harbours dealt at random (SR-M-1).",
+        OptionSpec("layout", "Island", "beginner",  # SR-M-1
+                   "The beginner island, or terrain, numbers and harbours dealt at random.",
                    choices=("beginner", "random"), labels=("Beginner", "Random")),
-        OptionSpec("movement", "Robin moves by", "deck",
+        OptionSpec("movement", "Robin moves by", "deck",  # SR-M-2
                    "Robin draws from his six movement cards (one of each resource and a knight, "
-                   "taken from the bank and the deck), or rolls a die with the same six "
-                   "faces (SR-M-2).",
+                   "taken from the bank and the deck), or rolls a die with the same six faces.",
                    choices=("deck", "die"), labels=("Movement deck", "Movement die"),
                    seat_counts=(1,)),
-        OptionSpec("displacement_extra_draw", "Draw after displacing", False,
+        OptionSpec("displacement_extra_draw", "Draw after displacing", False,  # SR-M-3
                    "When the Sheriff drives Robin off after building at his hex, Robin draws "
-                   "a movement card at once (SR-M-3).",
+                   "a movement card at once.",
                    seat_counts=(1,)),
         OptionSpec("turn_limit", "Turn limit", 0,
                    "Stop after this many turns, the higher total winning (0: no limit; SR-M-5).",
