@@ -50,7 +50,7 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     centre = p + z * z / (2 * games)
     spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
     scale = 1 + z * z / games
-    return ((centre - spread) / scale, (centre + spread) / scale)
+    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
 
 
 def ending(events: list[Any]) -> str:

@@ -56,6 +56,7 @@ from sherwood.games.settlers.heuristic_solo import (
     cheapest,
     closes_ring,
     displacement_choice,
+    hex_value,
     knight_chance,
     knight_pays,
     quietest,
@@ -68,6 +69,8 @@ from sherwood.games.settlers.heuristic_solo import (
 
 Kinds = dict[str, list[Any]]
 
+SOLO_TARGET = 15
+"""SR-V-9.1: Robin's winning total."""
 MONOPOLY_LOOT = 2
 """Bot notes: Monopoly on the loot pile once it holds this many cards of a needed type."""
 
@@ -128,7 +131,12 @@ def setup_options(f: Facts, options: Sequence[Any]) -> list[Any]:
 # --- the turn ----------------------------------------------------------------------------------------
 
 def knight_before_roll(f: Facts) -> bool:
-    """Bot notes, "Knight": Robin hurts where he stands and the forced draw should help."""
+    """Bot notes, "Knight": Robin hurts where he stands and the forced draw should help;
+    but never to call him out of the five-sided trap while a 7 there cannot win him the
+    game (he is where the Sheriff wants him)."""
+    if f.robber == camp_of(f.t) and trap_ready(f) and \
+            f.robin_vp + hex_value(f.robber, f.vertex_owner, f.vertex_city) < SOLO_TARGET:
+        return False
     return knight_pays(f.t, f.robber, next_cards(f), f.vertex_owner, f.vertex_city, f.edge_owner,
                        f.robin_vp)
 

@@ -218,6 +218,18 @@ def test_knight_only_when_the_draw_should_help():
     assert choose(m).kind == "roll"
 
 
+def test_no_knight_calls_robin_out_of_the_trap():
+    """Robin in the camp beside the Sheriff's city: a Knight would move him somewhere
+    cheaper, and is played; but with five sides of the camp roaded he is where the Sheriff
+    wants him (the ring closes when the Sheriff leads), so the dice are rolled."""
+    open_camp = situation(seats=1, cities={"0,-1,S": 0}, robber="0,0", dev=[["knight"]],
+                          phase="before_roll", robin_vp=4)
+    assert choose(open_camp).kind == "play_knight"
+    trap = situation(seats=1, cities={"0,-1,S": 0}, roads=ring("0,0", leave=0), robber="0,0",
+                     dev=[["knight"]], phase="before_roll", robin_vp=4)
+    assert choose(trap).kind == "roll"
+
+
 def test_monopoly_on_the_loot_pile_for_a_needed_type():
     """Bot notes, "Monopoly" (SR-V-8.4): the loot holds 3 ore and the Sheriff lacks ore for
     his city: Monopoly on ore takes them back."""
