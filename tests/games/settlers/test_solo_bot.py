@@ -230,6 +230,17 @@ def test_no_knight_calls_robin_out_of_the_trap():
     assert choose(trap).kind == "roll"
 
 
+def test_in_danger_the_last_knight_stays_in_hand():
+    """Bot notes, "Knight" and "Danger": after the roll a third Knight is played to take
+    Largest Army (SR-V-5.4); with Robin at 12 VP the only Knight in hand is kept for
+    moving Robin off before a later roll."""
+    def position(robin_vp: int) -> Match:
+        return situation(seats=1, settlements={"1,1,S": 0, "-2,2,N": 0}, knights=[2], dev=[["knight"]],
+                         robin_vp=robin_vp, robber="2,-2")
+    assert choose(position(11)).kind == "play_knight"
+    assert choose(position(12)).kind != "play_knight"
+
+
 def test_monopoly_on_the_loot_pile_for_a_needed_type():
     """Bot notes, "Monopoly" (SR-V-8.4): the loot holds 3 ore and the Sheriff lacks ore for
     his city: Monopoly on ore takes them back."""
