@@ -29,9 +29,16 @@ def playable(game_id: str) -> bool:
     return game_id in BUILT and game_id in TABLES
 
 
-def make_table(host: PlayScene) -> GameTable:
-    game_id = host.match.game_id
+def table_class(game_id: str) -> type[GameTable] | None:
+    """The class of ``game_id``'s table, or None while it has none."""
     if game_id not in TABLES:
-        raise KeyError(f"{host.match.spec.title} has no table in the app yet (sherwood/ui/games/)")
+        return None
     module, name = TABLES[game_id]
-    return getattr(import_module(module), name)(host)
+    return getattr(import_module(module), name)
+
+
+def make_table(host: PlayScene) -> GameTable:
+    table = table_class(host.match.game_id)
+    if table is None:
+        raise KeyError(f"{host.match.spec.title} has no table in the app yet (sherwood/ui/games/)")
+    return table(host)

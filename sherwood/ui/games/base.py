@@ -9,7 +9,7 @@ it word a result: the results and the banner read ``match.outcome()``, which the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -80,6 +80,14 @@ class GameTable:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.T = BoardTransform(self.design_size, size)
+
+    # --- asked by the setup screen, before any game ----------------------------------------
+
+    @staticmethod
+    def setup_notes(seats: int, options: Mapping[str, Any]) -> tuple[str, tuple[str, ...]] | None:
+        """What the players will decide at a table of ``seats`` with these ``options``, for
+        the setup screen: a heading and one line each (None: nothing to say)."""
+        return None
 
     # --- asked by the host --------------------------------------------------------------------
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from importlib import import_module
 
 import pygame
 import pygame_gui
@@ -59,11 +58,10 @@ NOTES_GAP, NOTE_LINE, NOTE_PX = 150, 24, 15  # the table's notes: below the seed
 def table_notes(game_id: str, seats: int, options: dict) -> tuple[str, tuple[str, ...]] | None:
     """What the game's table says the players will decide with ``seats`` seats and these
     ``options`` (a heading and one line each), or None."""
-    from sherwood.ui.games import TABLES
+    from sherwood.ui.games import table_class
 
-    entry = TABLES.get(game_id)
-    hook = getattr(getattr(import_module(entry[0]), entry[1]), "setup_notes", None) if entry else None
-    return hook(seats, options) if hook is not None else None
+    table = table_class(game_id)
+    return table.setup_notes(seats, options) if table is not None else None
 
 
 @dataclass

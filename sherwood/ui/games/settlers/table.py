@@ -109,8 +109,8 @@ class SettlersTable(GameTable):
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The seats' names in the table's words: the solo game's one seat is the Sheriff."""
-        return (robin_texts.SHERIFF,) if self.solo else self.match.names
+        """The seats' names (the solo game's one seat is the Sheriff: ``GameSpec.solo_seat_name``)."""
+        return self.match.names
 
     @property
     def target(self) -> int:
