@@ -99,8 +99,8 @@ SPEC = GameSpec(
     bot_table_options=(("turn_limit", 1000),),  # SR-M-5: a table of bots only
     bots=(
         BotInfo("heuristic", "Normal",
-                "Settles rich, varied corners, builds cities first, trades to finish a build "
-                "and robs the leader.", HeuristicBot),
+                "Settles rich corners, builds cities first, trades to finish a build, robs the "
+                "leader; as the Sheriff, keeps Robin off its land and rings him in.", HeuristicBot),
     ),
     generic_bots=(
         GenericBot("ismcts", "Search",
