@@ -79,13 +79,19 @@ BOOKKEEPING = (
 )
 """The fields that follow from the record (:func:`.tracking.derive`)."""
 
+HISTORY = ("turn_end_vp",)
+"""Public facts of the game's past that the rules never read and the board cannot tell:
+each seat's visible VP when its last turn ended (its hidden Victory Point cards kept it
+below the target then, which a state guessed from a view must respect, SR-B-11.3). Neither
+written by :meth:`State.encode` (a save's replay makes them again) nor derived."""
+
 
 class State:
     """One game of Settlers (see the module docstring). Owners of pieces are 0..n-1; the
     seats that play are 0..players-1 (all of them in the standard game; in the solo game
     owner 0 is the Sheriff, the only seat, and owner 1 the neutral colour, SR-V-2.10)."""
 
-    __slots__ = RECORD + BOOKKEEPING
+    __slots__ = RECORD + BOOKKEEPING + HISTORY
 
     def __init__(self, n: int, board: Board, variant: str = STANDARD, turn_limit: int = 0,
                  movement: str = "deck", extra_draw: bool = False):
@@ -101,6 +107,7 @@ class State:
         self.loot: list[int] = [0, 0, 0, 0, 0]  # SR-V-1.12, per resource
         self.moves: list[int] = []  # SR-V-4.1: the movement draw pile, drawn from the end
         self.moves_discard: list[int] = []  # face up, in the order laid down
+        self.turn_end_vp: list[int] = [0] * n
         self.last_move = -1  # the card drawn or the die face rolled last (-1: none yet)
         self.solo_result: str | None = None
         self.first = 0
@@ -163,6 +170,7 @@ class State:
         c.loot = self.loot[:]
         c.moves = self.moves[:]
         c.moves_discard = self.moves_discard[:]
+        c.turn_end_vp = self.turn_end_vp[:]
         c.last_move = self.last_move
         c.solo_result = self.solo_result
         c.first = self.first

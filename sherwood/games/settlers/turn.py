@@ -122,6 +122,7 @@ def end_turn(state: State, command: EndTurn, rng: SeededRng, events: Events,
              prompt: SettlersPrompt) -> None:
     """SR-B-4.1: play passes clockwise; SR-M-5: or the game ends after the last turn;
     SR-V-3.2: in the solo game Robin's turn comes between the Sheriff's."""
+    state.turn_end_vp[command.seat] = state.public_vp(command.seat)
     if state.turn_limit and state.turns >= state.turn_limit:
         end_by_turn_limit(state, events)
         return

@@ -80,6 +80,9 @@ class SettlersView:
     progress_played: tuple[int, ...]
     """Road Building, Year of Plenty and Monopoly cards played so far (gone from the game)."""
     public_vp: tuple[int, ...]
+    turn_end_vp: tuple[int, ...]
+    """Each seat's visible VP when its last turn ended (its hidden VP cards kept it below
+    the target then)."""
     road_lengths: tuple[int, ...]
     longest_road: int | None
     largest_army: int | None
@@ -164,6 +167,7 @@ def view_of(state: State, seat: int) -> SettlersView:
         played_knights=tuple(state.knights),
         progress_played=tuple(state.progress_played),
         public_vp=tuple(state.public_vp(s) for s in range(n)),
+        turn_end_vp=tuple(state.turn_end_vp),
         road_lengths=tuple(state.road_len),
         longest_road=state.longest if state.longest >= 0 else None,
         largest_army=state.army if state.army >= 0 else None,
@@ -235,6 +239,7 @@ def sample_hidden(view: SettlersView, seat: int, rng: SeededRng) -> State:
         state.solo_result = view.solo_result
         state.last_move = MOVE_INDEX[view.last_move] if view.last_move else -1
     state.first = view.first
+    state.turn_end_vp = list(view.turn_end_vp)
     state.robber = view.robber
     state.vertex_owner = list(view.vertex_owner)
     state.vertex_city = list(view.vertex_city)
@@ -351,8 +356,11 @@ def _deal_dev(state: State, view: SettlersView, seat: int, unseen: list[int], rn
         del pool[:need]
     deck = pool + vp_left  # at the end, unrevealed VP cards can only be in the deck
     turn_seat = view.turn
-    if not view.over and not view.setup and turn_seat != seat:
-        _cap_vp_cards(dev_hands, turn_seat, target(view) - 1 - view.public_vp[turn_seat], deck, seat)
+    if not view.over and not view.setup:  # nobody holds so many VP cards that it would have won
+        most = {s: target(view) - 1 - (view.public_vp[s] if s == turn_seat else view.turn_end_vp[s])
+                for s in range(n) if s != seat}
+        for s in most:
+            _cap_vp_cards(dev_hands, s, most, deck)
     rng.shuffle(deck)
     state.deck = deck
     state.dev_hands = dev_hands
@@ -363,18 +371,22 @@ def _deal_dev(state: State, view: SettlersView, seat: int, unseen: list[int], rn
         state.dev_new = hand[len(hand) - view.bought_this_turn:] if view.bought_this_turn else []
 
 
-def _cap_vp_cards(dev_hands: list[list[int]], seat: int, most: int, deck: list[int], viewer: int) -> None:
-    """Swap ``seat``'s Victory Point cards beyond ``most`` for other cards of the deck or of
-    the hands ``viewer`` cannot see (a real game always has such a card, or the seat would
-    have won)."""
+def _cap_vp_cards(dev_hands: list[list[int]], seat: int, most: dict[int, int], deck: list[int]) -> None:
+    """Swap ``seat``'s Victory Point cards beyond ``most[seat]`` for other cards of the deck,
+    or of the hands in ``most`` (those the viewer cannot see) with room for one more VP card
+    (a real game always has such a card, or a seat would have won)."""
     hand = dev_hands[seat]
-    extra = sum(1 for k in hand if k >= VP_FIRST) - max(0, most)
-    places = [deck] + [h for s, h in enumerate(dev_hands) if s not in (seat, viewer)]
-    for place in places:
+
+    def vp(cards: list[int]) -> int:
+        return sum(1 for k in cards if k >= VP_FIRST)
+
+    extra = vp(hand) - max(0, most[seat])
+    places = [(deck, None)] + [(dev_hands[s], s) for s in most if s != seat]
+    for place, owner in places:
         for i, kind in enumerate(place):
             if extra <= 0:
                 return
-            if kind < VP_FIRST:
+            if kind < VP_FIRST and (owner is None or vp(place) < most[owner]):
                 j = next(j for j, k in enumerate(hand) if k >= VP_FIRST)
                 place[i], hand[j] = hand[j], kind
                 extra -= 1

@@ -9,6 +9,7 @@ from sherwood.games.settlers.commands import (
     AcceptOffer,
     ChoosePartner,
     DeclineOffer,
+    EndTurn,
     MoveRobber,
     OfferTrade,
     Roll,
@@ -81,6 +82,23 @@ def test_a_sample_never_gives_the_turns_seat_a_win_it_would_have_had():
     match = situation(seats=2, cities={"2,1,N": B, "-2,0,N": B, "0,2,S": B, "-2,2,S": B},
                       dev=[[], ["knight", "knight"]], turn=B)
     rng = SeededRng(1)
+    totals = set()
+    for _ in range(300):
+        sample = sample_hidden(match.view(A), A, rng)
+        totals.add(sample.total_vp(B))
+        RULES.check_invariants(sample)
+    assert totals == {8, 9}
+
+
+def test_a_sample_never_gives_a_seat_a_win_it_would_have_had_in_its_last_turn():
+    """SR-B-11.2, SR-B-11.3: a seat ended its last turn below 10 VP, hidden cards included, and
+    buys no card since; so after B ends its turn on 8 visible VP, a sample deals it at most one
+    Victory Point card (two would have won B the game before it passed the dice on)."""
+    match = situation(seats=3, cities={"2,1,N": B, "-2,0,N": B, "0,2,S": B, "-2,2,S": B},
+                      dev=[[], ["knight", "knight"], []], turn=B)
+    match.apply(EndTurn(B))
+    assert match.view(A).turn == C and match.view(A).turn_end_vp[B] == 8
+    rng = SeededRng(2)
     totals = set()
     for _ in range(300):
         sample = sample_hidden(match.view(A), A, rng)
