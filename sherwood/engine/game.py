@@ -129,6 +129,8 @@ class OptionSpec:
 
     def default_for(self, seats: int | None) -> Any:
         """The default with ``seats`` players (None: the plain default)."""
+        if seats is None:
+            return self.default
         return dict(self.seat_defaults).get(seats, self.default)
 
     def applies_to(self, seats: int) -> bool:

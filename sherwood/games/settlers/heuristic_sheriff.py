@@ -152,7 +152,7 @@ def monopoly(f: Facts, kinds: Kinds) -> Command | None:
     """SR-V-8.4, bot notes: the loot pile's most plentiful type the Sheriff needs, once it
     holds 2 or more of it."""
     loot = f.view.loot
-    needed = set()
+    needed: set[int] = set()
     for goal in f.goals() or ["city"]:
         cost = GOAL_COSTS[goal]
         needed.update(r for r in range(5) if f.hand[r] < cost[r])
