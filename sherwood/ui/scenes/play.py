@@ -88,6 +88,7 @@ class PlayScene(Scene):
         self.pointer_tip = PointerTooltip()
         self._action_sig: tuple | None = None
         self._action_buttons: list = []
+        self._was_busy = False  # the animation played at the last frame (the buttons follow it)
         self.undo_button = None
         self._rebuild_log()
         if self.autosave_enabled and autosave_file is None and not match.log:
@@ -380,6 +381,10 @@ class PlayScene(Scene):
         self._sync_pointer_tip()  # before the widgets' update, which then draws it this frame
         super().update(dt)
         self.anim.update(dt)
+        if self.anim.busy != self._was_busy:  # a table may offer a button only at rest
+            self._was_busy = self.anim.busy
+            if self.ui is not None:
+                self._sync_actions()
         self._sync_undo()
         if self.anim.busy:
             return

@@ -16,6 +16,7 @@ The table never changes the match: a click gives a command and the host applies 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Hashable, Sequence
 from typing import Any
 
@@ -34,6 +35,7 @@ from sherwood.ui.games.settlers import (
     choices,
     dialogs,
     hand,
+    hint,
     motion,
     panels,
     pictures,
@@ -73,6 +75,8 @@ class SettlersTable(GameTable):
             stages=lambda command: choices.stages(self, command), hold=choices.HOLD, always=choices.ALWAYS
         )
         self.question = SettlersQuestion(self)
+        self.hint = hint.Hint(self)
+        """The solo game's Hint button: what the Normal bot would do (:mod:`.hint`)."""
         self.zoom = CardZoom(ZOOM, lambda card, w, h: pictures.hand_card(card, w, h, self.solo))
         self.motion = motion.Motion(self)
         self.place = geo.IslandPlace.fit(self.Z("island"))
@@ -178,11 +182,12 @@ class SettlersTable(GameTable):
 
     def cancel_selection(self) -> bool:
         """Close the trade composer, put back a tile or a card picked (a right click,
-        Escape, a click beside every target)."""
+        Escape, a click beside every target); a hint shown goes too."""
+        hinted = self.hint.shown and self.hint.clear()
         if self.composer is not None:
             self.composer = None
             return True
-        return self.chooser.back()
+        return self.chooser.back() or hinted
 
     def clickable_while_animating(self, target: Target) -> bool:
         """Dialogs and the question box are drawn only once nothing moves: a click that ended
@@ -198,6 +203,8 @@ class SettlersTable(GameTable):
         return texts.phase_title(self)
 
     def instruction(self) -> str:
+        if self.hint.shown:
+            return self.hint.words
         if self.solo and self.my_turn and self.view is not None and not self.host.anim.busy:
             words = robin_texts.instruction(self)
             if words is not None:
@@ -268,16 +275,23 @@ class SettlersTable(GameTable):
     # --- clicks ------------------------------------------------------------------------------
 
     def actions(self) -> list[Action]:
-        """The roll, a banner button worded as fully as it can hold."""
-        offered = self.offered("button") if self.my_turn else []
+        """The roll ("Leave him"), banner buttons worded as fully as they can hold; in the solo
+        game at rest, the Hint (:mod:`.hint`)."""
+        offered = [o for o in self.offered("button") if o.command is not None] if self.my_turn else []
+        words = [LEAVE_WORDS if o.key == ("leave",) else ROLL_WORDS for o in offered] + [hint.WORDS]
+        # the Hint gives way in a window too small for every button's shortest word
+        helps = self.hint.offered() and all(buttons.action_fits(self, w[-1], len(words)) for w in words)
+        count = len(offered) + helps
         out = []
         for o in offered:
-            if o.command is None:
-                continue
             if o.key == ("leave",):
-                out.append(Action(buttons.first_fitting(self, LEAVE_WORDS, 1), o.command, o.label))
+                out.append(Action(buttons.first_fitting(self, LEAVE_WORDS, count), o.command, o.label))
             else:
-                out.append(Action(buttons.first_fitting(self, ROLL_WORDS, 1), o.command, "Roll the two dice"))
+                label = buttons.first_fitting(self, ROLL_WORDS, count)
+                out.append(Action(label, o.command, "Roll the two dice"))
+        if helps:
+            label = buttons.first_fitting(self, hint.WORDS, count)
+            out.append(Action(label, None, hint.TOOLTIP, run=self.hint.ask))
         return out
 
     def pick(self, key: Hashable) -> None:
@@ -306,6 +320,8 @@ class SettlersTable(GameTable):
         if v is None:
             return []
         out = self._info_targets()
+        if self.hint.shown:  # a click on anything puts the hint away
+            out = [dataclasses.replace(t, action=self.hint.clear) for t in out]
         if not self.my_turn:
             return out
         if self.composer is not None:
@@ -494,6 +510,8 @@ class SettlersTable(GameTable):
             )
         if self.composer is None and self.current_picker() is None:  # else under the dialog
             panels.draw_specials(self, surface)
+        if still:
+            hint.draw_under(self, surface)  # the hint's tile, dice or card: a halo under it
         panels.draw_bank(self, surface, hidden)
         roll = self.my_turn and still and any(o.key == ("roll",) for o in self.offered("button"))
         panels.draw_dice(self, surface, hidden, t, roll)
@@ -512,6 +530,8 @@ class SettlersTable(GameTable):
                 picker.draw(surface, mouse)
             else:
                 self.question.draw(surface, self.offered("dialog"), mouse, t)
+        if still:
+            hint.draw_over(self, surface, t)  # over the question box too
 
     def zoomable(self) -> list[tuple[str, Box]]:
         """The development cards of the hand, shown large under the pointer."""
