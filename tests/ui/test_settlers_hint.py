@@ -169,7 +169,7 @@ def test_no_hint_while_robins_move_plays_out(driver):
     driver.click_target(play, ("tile", "end_turn"))
     assert play.match.log[-1] == end
     driver.step()
-    assert play.anim.busy and play.table.phase_title() == "Robin Hood's move"
+    assert play.anim.busy and play.table.phase_title() == "Robin moves first"
     assert hint_button(play) is None, [b.text for b in play.action_buttons]
     play.table.hint.ask()
     assert not play.table.hint.shown

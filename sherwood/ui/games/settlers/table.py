@@ -199,7 +199,7 @@ class SettlersTable(GameTable):
     def phase_title(self) -> str:
         caption = self.host.anim.caption if self.host.anim.busy else None
         if self.solo and caption and caption.startswith("Robin"):  # his move plays out
-            return "Robin Hood's move"
+            return "Robin moves first"  # the banner: 'YOUR MOVE · ROBIN MOVES FIRST'
         return texts.phase_title(self)
 
     def instruction(self) -> str:
