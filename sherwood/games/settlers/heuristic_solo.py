@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sherwood.games.settlers.content import MOVE_KNIGHT, MOVES, NEUTRAL, SHERIFF
 from sherwood.games.settlers.geometry import (
     EDGE_HEXES,
     EDGE_VERTICES,
@@ -48,6 +49,7 @@ from sherwood.games.settlers.geometry import (
     VERTEX_EDGES,
 )
 from sherwood.games.settlers.heuristic_board import Tables, tables
+from sherwood.games.settlers.robin import value_at
 
 __all__ = [
     "DANGER", "KNIGHT_PIPS", "MOVES", "NEUTRAL", "SHERIFF", "V_WEIGHT", "camp_of", "cheapest",
@@ -56,31 +58,18 @@ __all__ = [
     "tables", "unseen_moves",
 ]
 
-SHERIFF, NEUTRAL = 0, 1
-"""The owners of a solo game: the Sheriff's seat and the neutral colour (SR-V-1.8)."""
 DANGER = 12
 """Bot notes: from this many Robin VP on, the Sheriff plays as in danger."""
 V_WEIGHT = 6
 """Bot notes: cost(h) = 6·V(h) + production lost."""
 KNIGHT_PIPS = 4
 """Bot notes: a Knight pays before the roll when Robin blocks this many Sheriff pips."""
-MOVES = ("move_lumber", "move_wool", "move_grain", "move_brick", "move_ore", "move_knight")
-"""SR-V-1.9: the movement cards, index 0..4 the resource (RESOURCES order), 5 the knight."""
-KNIGHT_MOVE = 5
 
 
 # --- what Robin's hex is worth ------------------------------------------------------------------
 
-def hex_value(h: int, vertex_owner: Sequence[int], vertex_city: Sequence[bool]) -> int:
-    """SR-V-7.3: V(h), the VP a 7 gives Robin at hex ``h``."""
-    value = 0
-    for v in HEX_VERTICES[h]:
-        owner = vertex_owner[v]
-        if owner == SHERIFF:
-            value += 2 if vertex_city[v] else 1
-        elif owner == NEUTRAL:
-            value += 1
-    return value
+hex_value = value_at
+"""SR-V-7.3: V(h), the VP a 7 gives Robin at hex ``h`` (the rules' own count)."""
 
 
 def sheriff_weight(h: int, vertex_owner: Sequence[int], vertex_city: Sequence[bool]) -> int:
@@ -157,7 +146,7 @@ def draw_outcomes(t: Tables, h: int, cards: Sequence[int], vertex_owner: Sequenc
     out = []
     camp = camp_of(t)
     for card in cards:
-        if card == KNIGHT_MOVE:
+        if card == MOVE_KNIGHT:
             out.append(camp)
             continue
         targets = move_targets(t, h, card, edge_owner)
@@ -323,4 +312,4 @@ def knight_chance(movement: str, discard: Sequence[str], left: int) -> float:
     discard pile, SR-V-4.1; die mode: one face in six, SR-V-4.2)."""
     if movement != "deck" or left == 0:
         return 1 / 6
-    return 0.0 if MOVES[KNIGHT_MOVE] in discard else 1 / left
+    return 0.0 if MOVES[MOVE_KNIGHT] in discard else 1 / left

@@ -26,6 +26,7 @@ use the rules' own answers: :func:`hex_value` (V(h), SR-V-7.3), :func:`move_targ
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from sherwood.engine import SeededRng
@@ -91,14 +92,19 @@ def _sheriff_roads(game: Any) -> int:
 
 
 def hex_value(game: Any, h: int) -> int:
+    """SR-V-7.3: V(h) in ``game`` (a state or a view)."""
+    return value_at(h, game.vertex_owner, game.vertex_city)
+
+
+def value_at(h: int, vertex_owner: Sequence[int], vertex_city: Sequence[bool]) -> int:
     """SR-V-7.3: V(h), the sum over the corners of hex ``h`` of 1 per Sheriff settlement,
-    2 per Sheriff city and 1 per neutral settlement."""
-    owner, city = game.vertex_owner, game.vertex_city
+    2 per Sheriff city and 1 per neutral settlement, with the pieces where these lists put
+    them (the bot weighs boards it only imagines)."""
     value = 0
     for v in HEX_VERTICES[h]:
-        o = owner[v]
+        o = vertex_owner[v]
         if o == SHERIFF:
-            value += 2 if city[v] else 1
+            value += 2 if vertex_city[v] else 1
         elif o == NEUTRAL:
             value += 1
     return value
