@@ -1,16 +1,19 @@
 """What the game host's buttons can hold, so that a table words its buttons and sizes its
 panels to fit them (a label wider than its button is cut by pygame_gui).
 
-The host (:mod:`sherwood.ui.scenes.play`) makes the action buttons at most 190 board units
-wide, sharing the table's ``actions`` panel, and the three controls (Undo, Show/Hide log,
-Menu) share its ``controls`` panel; the theme's fonts do not shrink below 85 % in a small
-window, so there a panel may need more board units than it has.
+The host (:mod:`sherwood.ui.scenes.play`) lays the action buttons out by
+:func:`action_boxes`, at most 190 board units wide, sharing the table's ``actions`` panel,
+and the three controls (Undo, Show/Hide log, Menu) share its ``controls`` panel; the
+theme's fonts do not shrink below 85 % in a small window, so there a panel may need more
+board units than it has.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
+
+import pygame
 
 if TYPE_CHECKING:
     from sherwood.ui.games.base import GameTable
@@ -32,16 +35,21 @@ def label_width(table: GameTable, label: str, object_id: str) -> int | None:
     return ui.get_theme().get_font([object_id, "button"]).size(label)[0]
 
 
-def action_fits(table: GameTable, label: str, count: int) -> bool:
-    """Whether ``label`` fits on one of ``count`` action buttons side by side."""
-    need = label_width(table, label, "@action")
-    if need is None:
-        return True
+def action_boxes(table: GameTable, count: int) -> list[pygame.Rect]:
+    """Where the host puts ``count`` action buttons: side by side at the right end of the
+    table's actions panel, in window pixels."""
     T = table.T
     area = T.rect(table.panel("actions"))
     gap = T.length(ACTION_GAP)
     width = min(T.length(ACTION_MAX), (area.w - gap * (count - 1)) // max(1, count))
-    return need + EDGE <= width
+    x = area.right - count * width - (count - 1) * gap
+    return [pygame.Rect(x + i * (width + gap), area.y, width, area.h) for i in range(count)]
+
+
+def action_fits(table: GameTable, label: str, count: int) -> bool:
+    """Whether ``label`` fits on one of ``count`` action buttons side by side."""
+    need = label_width(table, label, "@action")
+    return need is None or need + EDGE <= action_boxes(table, count)[0].w
 
 
 def first_fitting(table: GameTable, labels: Sequence[str], count: int) -> str:

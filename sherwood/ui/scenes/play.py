@@ -26,7 +26,7 @@ from sherwood.engine import Command, Event, IllegalCommand, Match, possessive
 from sherwood.savegames import SaveLibrary
 from sherwood.ui.animation import AnimationQueue
 from sherwood.ui.bots import BotWorker, is_human
-from sherwood.ui.games import make_table
+from sherwood.ui.games import buttons, make_table
 from sherwood.ui.games.base import Target
 from sherwood.ui.hot_seat import Screen, decide
 from sherwood.ui.render import draw
@@ -189,18 +189,13 @@ class PlayScene(Scene):
         self._action_buttons = []
         if not actions:
             return
-        T = self.table.T
-        area = T.rect(self.table.panel("actions"))
-        gap = T.length(10)
-        w = min(T.length(190), (area.w - gap * (len(actions) - 1)) // len(actions))
-        x = area.right - len(actions) * w - (len(actions) - 1) * gap
-        for a in actions:
+        for a, box in zip(actions, buttons.action_boxes(self.table, len(actions)), strict=True):
             if a.run is not None:
                 press = lambda run=a.run: self.run_action(run)  # noqa: E731
             else:
                 press = lambda cmd=a.command: self.click_command(cmd)  # noqa: E731
             btn = self.button(
-                pygame.Rect(x, area.y, w, area.h),
+                box,
                 a.label,
                 press,
                 object_id="@action",
@@ -208,7 +203,6 @@ class PlayScene(Scene):
             )
             btn.command = a.command
             self._action_buttons.append(btn)
-            x += w + gap
 
     @property
     def action_buttons(self) -> list:
