@@ -51,7 +51,7 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
                    "A solo adventure: reach 18 Hope before the Evil End runs out"),
 )
 
-BUILT: tuple[str, ...] = ("_template", "showdown", "merry_men", "settlers")
+BUILT: tuple[str, ...] = ("_template", "showdown", "merry_men", "settlers", "adventures")
 
 GAMES: Mapping[str, GameSpec]  # built on first use by __getattr__ below
 

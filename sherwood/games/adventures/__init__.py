@@ -1,0 +1,71 @@
+"""The Adventures of Robin Hood, solo (game id ``adventures``): one outlaw alone in Sherwood
+must reach 18 Hope (or complete 3 Special Tasks) before the last of 7 hourglasses leaves the
+Evil End. Rules: ``shared/rules/adventures_solo.md`` (``AR-x.y``).
+
+==================  ===========================================================================
+``board.py``        the forest read from ``boards/adventures.yaml`` (AR-2), checked, cached
+``content.py``      tables 1.2-1.7: outlaws, objects, opponents, seals, dossier, tasks, story
+``words.py``        places, tiles, targets and objects in a player's words
+``state.py``        the whole game (nothing hidden, AR-16); ``prompts.py`` the decisions
+``commands.py``     what the outlaw decides; ``events.py`` what happened (draws reveal)
+``setup.py``        AR-3 in the order of AR-3.24
+``movement.py``     your move, the bow's reach, Gisbourne's way, the guards' watch
+``effects.py``      Hope and hourglasses, the end, tile faces, objects, the draws from the bag
+``rounds.py``       the discs (AR-4), the Sheriff's hour and seals (AR-11), the dossier
+                    (AR-9), Gisbourne's activations (AR-10)
+``turn.py``         your turn (AR-5) and the free actions
+``actions.py``      exploring (AR-6), the merchants, the boat, the wall, the hay cart
+``overpower.py``    overpowering (AR-8) and the Horn
+``tasks.py``        the Special Tasks (AR-13) and deliveries
+``flow.py``         the flow tables; ``rules.py`` the Rules protocol
+``view.py``         the view (the whole state) and its exact rebuild
+``outcome.py``      win or loss and the result rows (AR-14.9)
+``bots.py``         the first (stand-in) bot and the rollout policy
+==================  ===========================================================================
+"""
+
+from sherwood.engine import BotInfo, GameSpec, OptionSpec
+from sherwood.engine.board_needs import BoardNeeds
+from sherwood.games.adventures.board import read_forest
+from sherwood.games.adventures.bots import FirstBot, rollout_choice
+from sherwood.games.adventures.commands import COMMAND_TYPES
+from sherwood.games.adventures.content import OUTLAWS, SET_NAMES, TASK_SETS
+from sherwood.games.adventures.events import EVENT_TYPES
+from sherwood.games.adventures.rules import AdventureRules
+
+BOARD_NEEDS = BoardNeeds(sections={"forest": read_forest})  # AR-2: the forest, checked by board.py
+"""What the rules read from ``boards/adventures.yaml`` (the table adds its zones)."""
+
+OPTIONS = (
+    OptionSpec("outlaw", "Outlaw", "robin",
+               "Who you play: each has an ability of their own.",
+               choices=tuple(OUTLAWS), labels=tuple(o.name for o in OUTLAWS.values())),
+    OptionSpec("task_set", "Special Tasks", "1",
+               "Three Special Tasks done win at once; without a set only 18 Hope wins.",
+               choices=TASK_SETS, labels=tuple(SET_NAMES[s] for s in TASK_SETS)),
+    OptionSpec("camp", "Secret camp", "random",
+               "Where your secret camp lies: if Gisbourne finds it, you lose.",
+               choices=(60, 70, "random"), labels=("Camp 60", "Camp 70", "Random")),
+)
+"""AR-15.1 to AR-15.3."""
+
+SPEC = GameSpec(
+    id="adventures",
+    title="The Adventures of Robin Hood: Solo",
+    tagline="A solo adventure: reach 18 Hope before the Evil End runs out",
+    seat_counts=range(1, 2),
+    seat_names=("Outlaw",),
+    rules=AdventureRules(),
+    command_types=COMMAND_TYPES,
+    event_types=EVENT_TYPES,
+    options=OPTIONS,
+    bots=(
+        BotInfo("heuristic", "Normal",
+                "For now a simple stand-in: delivers, fights and explores whenever it can, "
+                "otherwise wanders.", FirstBot),
+    ),
+    rollout_policy=rollout_choice,
+    board="adventures",
+    rules_file="adventures_solo.md",
+    board_needs=BOARD_NEEDS,
+)

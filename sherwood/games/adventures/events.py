@@ -1,0 +1,600 @@
+"""What happened in the adventure, in order: the values the table animates and the log
+prints. Every event that shows a draw (a disc, a die, a seal, the lion shuffle) ``reveals``:
+a command that drew cannot be taken back (it used chance anyway).
+
+Words name places by their names (never keys): each event's ``text`` is filled with its
+fields and with what :meth:`AdventureEvent.words` adds.
+
+>>> Walked(("stones", "tb35", "camp_60"), True).describe()
+'You walk from the Standing stones to the Secret camp 60 (2 steps): a slow move'
+>>> DieDrawn("W", "explore").describe(), HopeChanged(2, 8, "explore").describe()
+('Drawn: a white die', 'Hope +2 (exploring): now 8')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from sherwood.engine import Event
+from sherwood.games.adventures.board import place
+from sherwood.games.adventures.content import (
+    BOOK_TEXTS,
+    DISC_NAMES,
+    DOSSIER_WORDS,
+    EXPLORE_WORDS,
+    GOAL,
+    OUTLAWS,
+    SEALS,
+    SET_NAMES,
+    STORY,
+)
+from sherwood.games.adventures.words import object_words, target_words, task_words, tile_words
+
+DIE_NAMES = {"W": "a white die", "V": "a violet die", "B": "your bow die"}
+WHY = {"slow": "a slow move", "eat": "eating", "explore": "exploring", "seal": "a seal",
+       "watched": "a guard watches you", "caught": "caught by Gisbourne", "reward": "the reward",
+       "task": "the Special Task", "sheriff": "the Sheriff's hour", "despair": "Hope below 0",
+       "bribe": "a bribe", "trade": "a trade", "room": "to make room", "horn": "the Horn",
+       "barrel": "the Barrel", "delivery": "the delivery", "dossier": "the dossier",
+       "violet": "a violet disc", "failed": "a failed overpower", "hope": "Hope reached 18",
+       "tasks": "three Special Tasks completed", "hourglasses": "the last hourglass is gone",
+       "camp": "Gisbourne found your secret camp"}
+
+
+def _places(path: Sequence[str]) -> str:
+    return ", ".join(place(p) for p in path)
+
+
+@dataclass(frozen=True, slots=True)
+class AdventureEvent(Event):
+    """An event of the adventure: ``text`` is its line, each ``{field}`` filled in, plus the
+    values :meth:`words` adds."""
+
+    kind: ClassVar[str] = "adventure_event"
+    text: ClassVar[str] = "{kind}"
+
+    def words(self) -> dict[str, Any]:
+        """Extra values for ``text`` (place names, object names)."""
+        return {}
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        values = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        values.update(self.words())
+        return self.text.format(kind=self.kind, **values)
+
+
+@dataclass(frozen=True, slots=True)
+class AdventureBegan(AdventureEvent):
+    """AR-0.7, AR-14.8: the story and the goal; ``start`` is where the outlaw starts."""
+
+    kind = "adventure_began"
+    text = "{story} {goal} {name} starts at {where} ({set_name}; secret camp {camp})."
+    outlaw: str
+    task_set: str
+    camp: int
+    start: str
+
+    def words(self) -> dict[str, Any]:
+        return {"story": STORY, "goal": GOAL, "name": OUTLAWS[self.outlaw].name,
+                "where": place(self.start), "set_name": SET_NAMES[self.task_set]}
+
+
+@dataclass(frozen=True, slots=True)
+class LionSealsLaid(AdventureEvent):
+    """AR-3.17, AR-3.18: the shuffled lion seals on their places, ``(space, seal)`` each."""
+
+    kind = "lion_seals_laid"
+    text = "The lion seals are laid: {laid}."
+    reveals = "shuffled the lion seals"
+    places: tuple[tuple[str, str], ...]
+
+    def words(self) -> dict[str, Any]:
+        return {"laid": "; ".join(f"{SEALS[s].colour} on {place(p)}" for p, s in self.places)}
+
+
+@dataclass(frozen=True, slots=True)
+class SealDrawn(AdventureEvent):
+    """AR-11.4, AR-11.5: ``seal`` drawn into ``recess``; Hope -1 if ``hope_loss``; the tiles
+    ``revealed`` (those it lists that were hidden)."""
+
+    kind = "seal_drawn"
+    text = "The Sheriff's seal {seal} goes into recess {recess}{loss}{shows}."
+    reveals = "drew a seal"
+    seal: str
+    recess: int
+    hope_loss: bool
+    revealed: tuple[str, ...]
+
+    def words(self) -> dict[str, Any]:
+        shows = "; " + ", ".join(target_words(t) for t in self.revealed) + " appear" \
+            if self.revealed else "; nobody new appears"
+        return {"loss": ": Hope -1" if self.hope_loss else "", "shows": shows}
+
+
+@dataclass(frozen=True, slots=True)
+class NoSealLeft(AdventureEvent):
+    """AR-11.4: the bag holds no seal: nothing happens."""
+
+    kind = "no_seal_left"
+    text = "No seal is left in the bag: nothing happens."
+
+
+@dataclass(frozen=True, slots=True)
+class RoundBegan(AdventureEvent):
+    """AR-4.2: a new round: all 7 discs are in the bag."""
+
+    kind = "round_began"
+    text = "Round {round} begins: all 7 discs are in the bag."
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscDrawn(AdventureEvent):
+    """AR-4.2 to AR-4.6: ``disc`` came out of the bag."""
+
+    kind = "disc_drawn"
+    text = "Drawn from the bag: {name}."
+    reveals = "drew a disc"
+    disc: str
+
+    def words(self) -> dict[str, Any]:
+        return {"name": DISC_NAMES[self.disc]}
+
+
+@dataclass(frozen=True, slots=True)
+class TurnBegan(AdventureEvent):
+    """AR-4.3, AR-5.1: turn number ``turn`` of the game begins."""
+
+    kind = "turn_began"
+    text = "Turn {turn}: your move."
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class Walked(AdventureEvent):
+    """AR-5.1 to AR-5.6: the outlaw walked ``path`` (start included; one space: stayed)."""
+
+    kind = "walked"
+    text = "{line}"
+    path: tuple[str, ...]
+    slow: bool
+
+    def words(self) -> dict[str, Any]:
+        steps = len(self.path) - 1
+        slow = ": a slow move" if self.slow else ""
+        if not steps:
+            return {"line": f"You stay at {place(self.path[0])}{slow}"}
+        count = "1 step" if steps == 1 else f"{steps} steps"
+        return {"line": f"You walk from {place(self.path[0])} to {place(self.path[-1])} "
+                        f"({count}){slow}"}
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(AdventureEvent):
+    """AR-5.1: the turn is over."""
+
+    kind = "turn_ended"
+    text = "Turn {turn} ends."
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class WhiteDiceAdded(AdventureEvent):
+    """AR-5.6, AR-7.5: ``count`` white dice from the supply into the bag (AR-1.5)."""
+
+    kind = "white_dice_added"
+    text = "{count} white {dice} into the bag ({why_words})."
+    count: int
+    why: str
+
+    def words(self) -> dict[str, Any]:
+        return {"dice": "die goes" if self.count == 1 else "dice go", "why_words": WHY[self.why]}
+
+
+@dataclass(frozen=True, slots=True)
+class VioletDieAdded(AdventureEvent):
+    """Table 1.6, square 4: a violet die from the supply into the bag."""
+
+    kind = "violet_die_added"
+    text = "A violet die goes into the bag ({why_words})."
+    why: str
+
+    def words(self) -> dict[str, Any]:
+        return {"why_words": WHY[self.why]}
+
+
+@dataclass(frozen=True, slots=True)
+class DieDrawn(AdventureEvent):
+    """AR-4.1: ``die`` (``W``, ``V``, ``B``) drawn for ``purpose`` (``explore``,
+    ``overpower``, ``wall``)."""
+
+    kind = "die_drawn"
+    text = "Drawn: {name}"
+    reveals = "drew a die"
+    die: str
+    purpose: str
+
+    def words(self) -> dict[str, Any]:
+        return {"name": DIE_NAMES[self.die]}
+
+
+@dataclass(frozen=True, slots=True)
+class BowDieBack(AdventureEvent):
+    """AR-0.3, AR-18.2: the bow die does not count here: back onto the bow, another drawn."""
+
+    kind = "bow_die_back"
+    text = "Your bow die does not count here: it goes back onto the bow."
+
+
+@dataclass(frozen=True, slots=True)
+class BowDieIntoBag(AdventureEvent):
+    """AR-8.4: a bow shot puts the bow die into the bag."""
+
+    kind = "bow_die_into_bag"
+    text = "Your bow die goes into the bag."
+
+
+@dataclass(frozen=True, slots=True)
+class DiceReturned(AdventureEvent):
+    """AR-6.6: the sequence is over: ``white`` dice to the supply, ``violet`` back into the
+    bag, the bow die (``bow``) back onto the bow."""
+
+    kind = "dice_returned"
+    text = "The drawn dice go back: {line}."
+    white: int
+    violet: int
+    bow: bool
+
+    def words(self) -> dict[str, Any]:
+        parts = []
+        if self.white:
+            parts.append(f"{self.white} white to the supply")
+        if self.violet:
+            parts.append(f"{self.violet} violet into the bag")
+        if self.bow:
+            parts.append("the bow die onto the bow")
+        return {"line": ", ".join(parts) or "none"}
+
+
+@dataclass(frozen=True, slots=True)
+class Explored(AdventureEvent):
+    """AR-6.3: exploring ``tile`` gave ``result`` (``hope``, ``provisions``, ``object``,
+    ``gisbourne``, ``nothing``)."""
+
+    kind = "explored"
+    text = "You explore {tile_name}: {result_words}."
+    tile: str
+    result: str
+
+    def words(self) -> dict[str, Any]:
+        return {"tile_name": tile_words(self.tile), "result_words": EXPLORE_WORDS[self.result]}
+
+
+@dataclass(frozen=True, slots=True)
+class HopeChanged(AdventureEvent):
+    """AR-12: Hope changed by ``delta`` (as the rule says; it stays within 0-18) to ``hope``."""
+
+    kind = "hope_changed"
+    text = "Hope {sign}{delta} ({why_words}): now {hope}"
+    delta: int
+    hope: int
+    why: str
+
+    def words(self) -> dict[str, Any]:
+        return {"sign": "+" if self.delta > 0 else "", "why_words": WHY.get(self.why, self.why)}
+
+
+@dataclass(frozen=True, slots=True)
+class HourglassRemoved(AdventureEvent):
+    """AR-11.1, AR-12.3: an hourglass leaves the Evil End; ``left`` remain."""
+
+    kind = "hourglass_removed"
+    text = "An hourglass leaves the Evil End ({why_words}): {left} left."
+    left: int
+    why: str
+
+    def words(self) -> dict[str, Any]:
+        return {"why_words": WHY[self.why]}
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectGained(AdventureEvent):
+    """AR-7.2, AR-7.4: you gain ``obj``."""
+
+    kind = "object_gained"
+    text = "You gain {name}."
+    obj: str
+
+    def words(self) -> dict[str, Any]:
+        return {"name": object_words(self.obj)}
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectDiscarded(AdventureEvent):
+    """AR-7.3 to AR-7.7, AR-13: ``obj`` discarded (``why``)."""
+
+    kind = "object_discarded"
+    text = "You give up {name} ({why_words})."
+    obj: str
+    why: str
+
+    def words(self) -> dict[str, Any]:
+        return {"name": object_words(self.obj), "why_words": WHY[self.why]}
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectForgone(AdventureEvent):
+    """AR-7.3: no free marker: ``obj`` is lost."""
+
+    kind = "object_forgone"
+    text = "You leave {name} behind: no free die of your colour."
+    obj: str
+
+    def words(self) -> dict[str, Any]:
+        return {"name": object_words(self.obj)}
+
+
+@dataclass(frozen=True, slots=True)
+class Traded(AdventureEvent):
+    """AR-6.8, AR-6.9: a die moved from ``give`` to ``take``."""
+
+    kind = "traded"
+    text = "The merchant takes {give_name} and gives {take_name}."
+    give: str
+    take: str
+
+    def words(self) -> dict[str, Any]:
+        return {"give_name": object_words(self.give), "take_name": object_words(self.take)}
+
+
+@dataclass(frozen=True, slots=True)
+class Relocated(AdventureEvent):
+    """AR-6.11 to AR-6.13: the outlaw moved ``frm`` -> ``to`` by ``how`` (``boat``, ``wall``,
+    ``haycart``): not steps (AR-5.7)."""
+
+    kind = "relocated"
+    text = "{story} You are now {where}."
+    frm: str
+    to: str
+    how: str
+
+    def words(self) -> dict[str, Any]:
+        story = BOOK_TEXTS["wall_over"] if self.how == "wall" else BOOK_TEXTS[self.how]
+        where = place(self.to)
+        return {"story": story, "where": where if where.startswith("below") else f"at {where}"}
+
+
+@dataclass(frozen=True, slots=True)
+class WallFailed(AdventureEvent):
+    """AR-6.12: a violet die: you stay below the wall."""
+
+    kind = "wall_failed"
+    text = "A stone breaks loose and you slide back down."
+
+
+@dataclass(frozen=True, slots=True)
+class OverpowerAttempt(AdventureEvent):
+    """AR-8.5, AR-8.6: an attempt on ``target`` (with the bow: ``bow``), at most ``limit``
+    draws, ``need`` success dice."""
+
+    kind = "overpower_attempt"
+    text = "You {verb} {target_name}: up to {limit} draws, {need} {success} needed."
+    target: str
+    bow: bool
+    limit: int
+    need: int
+
+    def words(self) -> dict[str, Any]:
+        white = self.need == 2
+        return {"verb": "shoot at" if self.bow else "attack", "target_name": target_words(self.target),
+                "success": ("white dice" if white else "success die")}
+
+
+@dataclass(frozen=True, slots=True)
+class HornBlown(AdventureEvent):
+    """AR-8.6: the Horn: up to 2 more draws."""
+
+    kind = "horn_blown"
+    text = "You blow the Horn: up to 2 more draws."
+
+
+@dataclass(frozen=True, slots=True)
+class Overpowered(AdventureEvent):
+    """AR-8.9: ``target`` is overpowered."""
+
+    kind = "overpowered"
+    text = "You overpower {target_name}!"
+    target: str
+
+    def words(self) -> dict[str, Any]:
+        return {"target_name": target_words(self.target)}
+
+
+@dataclass(frozen=True, slots=True)
+class OverpowerFailed(AdventureEvent):
+    """AR-8.10: the attempt on ``target`` failed (the alarm is raised)."""
+
+    kind = "overpower_failed"
+    text = "The attempt on {target_name} fails: the alarm is raised."
+    target: str
+
+    def words(self) -> dict[str, Any]:
+        return {"target_name": target_words(self.target)}
+
+
+@dataclass(frozen=True, slots=True)
+class TileTurned(AdventureEvent):
+    """AR-0.5: ``tile`` now shows ``face``."""
+
+    kind = "tile_turned"
+    text = "{tile_name} now shows: {face}."
+    tile: str
+    face: str
+
+    def words(self) -> dict[str, Any]:
+        name = tile_words(self.tile)
+        return {"tile_name": name[0].upper() + name[1:]}
+
+
+@dataclass(frozen=True, slots=True)
+class DossierStepped(AdventureEvent):
+    """AR-9.1: the dossier's red die moves up to ``square`` (its ``symbol``, table 1.6)."""
+
+    kind = "dossier_stepped"
+    text = "The dossier's red die moves to square {square}: {symbol_words}."
+    square: int
+    symbol: str
+
+    def words(self) -> dict[str, Any]:
+        return {"symbol_words": DOSSIER_WORDS[self.symbol]}
+
+
+@dataclass(frozen=True, slots=True)
+class DossierReset(AdventureEvent):
+    """AR-9.2, AR-9.3: back to square 1; seals ``returned`` to the bag, coach seals ``kept``."""
+
+    kind = "dossier_reset"
+    text = "The dossier starts again at square 1: {returned_words} back into the bag{kept_words}."
+    returned: tuple[str, ...]
+    kept: tuple[str, ...]
+
+    def words(self) -> dict[str, Any]:
+        kept = f"; {', '.join(self.kept)} stay" if self.kept else ""
+        return {"returned_words": ", ".join(self.returned) or "no seal", "kept_words": kept}
+
+
+@dataclass(frozen=True, slots=True)
+class GisbourneAlarm(AdventureEvent):
+    """AR-10.9: Gisbourne is about to move (``cause``: ``violet``, ``explore``, ``failed``,
+    ``dossier``)."""
+
+    kind = "gisbourne_alarm"
+    text = "Guy of Gisbourne mounts up ({why_words})."
+    cause: str
+
+    def words(self) -> dict[str, Any]:
+        return {"why_words": {"explore": "three violet dice"}.get(self.cause, WHY[self.cause])}
+
+
+@dataclass(frozen=True, slots=True)
+class BarrelRolled(AdventureEvent):
+    """AR-7.7: a Barrel cancels the whole activation."""
+
+    kind = "barrel_rolled"
+    text = "You roll a Barrel into his way: Gisbourne does not move."
+
+
+@dataclass(frozen=True, slots=True)
+class GisbourneRode(AdventureEvent):
+    """AR-10.5: Gisbourne rode ``path`` (start included) towards ``target``."""
+
+    kind = "gisbourne_rode"
+    text = "Gisbourne rides {line}."
+    path: tuple[str, ...]
+    target: str
+
+    def words(self) -> dict[str, Any]:
+        return {"line": f"to {place(self.path[-1])}, hunting you at {place(self.target)}"}
+
+
+@dataclass(frozen=True, slots=True)
+class GisbourneStayed(AdventureEvent):
+    """AR-10.6, AR-18.15: he stands on his target or has no way to it: he does not move."""
+
+    kind = "gisbourne_stayed"
+    text = "Gisbourne finds no way and stays where he is."
+
+
+@dataclass(frozen=True, slots=True)
+class Caught(AdventureEvent):
+    """AR-10.8: Gisbourne entered your space."""
+
+    kind = "caught"
+    text = "Gisbourne catches you!"
+
+
+@dataclass(frozen=True, slots=True)
+class GisbourneSent(AdventureEvent):
+    """AR-10.8: after catching you he is placed on ``to``."""
+
+    kind = "gisbourne_sent"
+    text = "Gisbourne rides back to {where}."
+    to: str
+
+    def words(self) -> dict[str, Any]:
+        return {"where": place(self.to)}
+
+
+@dataclass(frozen=True, slots=True)
+class Watched(AdventureEvent):
+    """AR-11.2, AR-11.3: the revealed ``guards`` watch your space."""
+
+    kind = "watched"
+    text = "Watched by {who}: Hope -1."
+    guards: tuple[str, ...]
+
+    def words(self) -> dict[str, Any]:
+        return {"who": ", ".join(target_words(g) for g in self.guards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Bribed(AdventureEvent):
+    """AR-7.6: ``guard`` turns back to hidden."""
+
+    kind = "bribed"
+    text = "A Sack of gold changes hands: {who} looks the other way."
+    guard: str
+
+    def words(self) -> dict[str, Any]:
+        return {"who": target_words(self.guard)}
+
+
+@dataclass(frozen=True, slots=True)
+class TaskCompleted(AdventureEvent):
+    """AR-13.16: ``task`` done; its red die on the coat of arms (``done`` tasks now)."""
+
+    kind = "task_completed"
+    text = "Special Task completed: {name} ({done} of 3)."
+    task: str
+    done: int
+
+    def words(self) -> dict[str, Any]:
+        return {"name": task_words(self.task)}
+
+
+@dataclass(frozen=True, slots=True)
+class AdventureWon(AdventureEvent):
+    """AR-14.2, AR-14.4: you win (``cause``: ``hope`` or ``tasks``)."""
+
+    kind = "adventure_won"
+    text = "You win: {why_words}!"
+    cause: str
+
+    def words(self) -> dict[str, Any]:
+        return {"why_words": WHY[self.cause]}
+
+
+@dataclass(frozen=True, slots=True)
+class AdventureLost(AdventureEvent):
+    """AR-14.3, AR-14.5: you lose (``cause``: ``hourglasses`` or ``camp``)."""
+
+    kind = "adventure_lost"
+    text = "You lose: {why_words}."
+    cause: str
+
+    def words(self) -> dict[str, Any]:
+        return {"why_words": WHY[self.cause]}
+
+
+EVENT_TYPES: tuple[type[Event], ...] = (
+    AdventureBegan, LionSealsLaid, SealDrawn, NoSealLeft, RoundBegan, DiscDrawn, TurnBegan,
+    Walked, TurnEnded, WhiteDiceAdded, VioletDieAdded, DieDrawn, BowDieBack, BowDieIntoBag,
+    DiceReturned, Explored, HopeChanged, HourglassRemoved, ObjectGained, ObjectDiscarded,
+    ObjectForgone, Traded, Relocated, WallFailed, OverpowerAttempt, HornBlown, Overpowered,
+    OverpowerFailed, TileTurned, DossierStepped, DossierReset, GisbourneAlarm, BarrelRolled,
+    GisbourneRode, GisbourneStayed, Caught, GisbourneSent, Watched, Bribed, TaskCompleted,
+    AdventureWon, AdventureLost,
+)
