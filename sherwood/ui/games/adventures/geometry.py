@@ -1,0 +1,320 @@
+"""Where everything of the adventure's table lies (no drawing here).
+
+The forest is the ``forest`` section of ``boards/adventures.yaml`` (AR-2): 57 spaces on a
+1600 x 1000 canvas ("spec units"), the path, bridge and sight edges, the tiles on their
+spaces and the display areas of AR-2.4. :func:`read_forest` takes what the table needs from
+it; :class:`Place` puts that canvas into the board's ``forest`` zone (board units), so moving
+the zone in the YAML moves the whole forest, and moving a space moves it with its tiles.
+
+Tiles that are pieces of their own (guards, nobles, coaches, explorable tiles, merchants,
+the boat, the hay cart, the wall, the Sheriff's posts) sit on the rim of their space, where
+no path leaves it (:func:`token_spots`); the rest belong to the scenery drawn there (a tree
+bridge is its platform, tile 243 the gate's flag, 250 the smithy's roof, 251 the church's
+cross, a camp its fire, a front tile the thicket over its space).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from sherwood.engine.layout import Layout
+from sherwood.ui.render.board import Box
+
+Pt = tuple[float, float]
+
+TOKEN_KINDS = frozenset(
+    {
+        "guard",
+        "noble",
+        "coach",
+        "explorable",
+        "merchant",
+        "boat",
+        "haycart",
+        "wall",
+        "sheriff_post",
+        "pennant",
+        "smithy_roof",
+        "church_roof",
+    }
+)
+"""Tile kinds drawn as a token on the rim of their space (the others are scenery)."""
+TOKEN_R = 16.0
+"""A token's radius, spec units."""
+TOKEN_OFF = 32.0
+"""How far from its space's centre a token sits, spec units."""
+
+
+@dataclass(frozen=True)
+class Space:
+    key: str
+    name: str
+    zone: str
+    light: str
+    kind: str
+    at: Pt
+    order: int
+
+
+@dataclass(frozen=True)
+class Tile:
+    id: str
+    spaces: tuple[str, ...]
+    kind: str
+    faces: tuple[str, ...]
+    name: str | None = None
+    carries: str | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Forest:
+    """The forest section as the table reads it (spec units)."""
+
+    canvas: tuple[float, float]
+    radius: float
+    spaces: Mapping[str, Space]
+    path_edges: tuple[tuple[str, str], ...]
+    bridge_edges: tuple[tuple[str, str], ...]
+    sight_edges: tuple[tuple[str, str], ...]
+    tiles: Mapping[str, Tile]
+    displays: Mapping[str, Mapping[str, Any]]
+    gisbourne_start: str
+    tiles_on: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """The tiles on each space, in the board's order."""
+
+    def at(self, key: str) -> Pt:
+        return self.spaces[key].at
+
+    def display(self, name: str) -> Box:
+        x, y, w, h = self.displays[name]["rect"]
+        return (float(x), float(y), float(w), float(h))
+
+    def neighbours(self, key: str) -> tuple[str, ...]:
+        """The spaces joined to ``key`` by a path or bridge edge."""
+        out = []
+        for a, b in (*self.path_edges, *self.bridge_edges):
+            if a == key:
+                out.append(b)
+            elif b == key:
+                out.append(a)
+        return tuple(out)
+
+
+@cache
+def read_forest(layout: Layout) -> Forest:
+    """The ``forest`` section of ``layout`` (checked by the game's board reader)."""
+    tree = layout.sections["forest"].tree
+    spaces = {}
+    for i, s in enumerate(tree["spaces"]):
+        x, y = s["at"]
+        spaces[s["key"]] = Space(
+            s["key"], s["name"], s["zone"], s["light"], s["kind"], (float(x), float(y)), i
+        )
+    tiles = {}
+    on: dict[str, list[str]] = {k: [] for k in spaces}
+    for t in tree["tiles"]:
+        where = tuple(t["spaces"]) if "spaces" in t else (t["space"],)
+        tile = Tile(str(t["id"]), where, t["kind"], tuple(t["faces"]), t.get("name"), t.get("carries"))
+        tiles[tile.id] = tile
+        for key in where:
+            on[key].append(tile.id)
+    w, h = tree["canvas"]
+
+    def pairs(name: str) -> tuple[tuple[str, str], ...]:
+        return tuple((a, b) for a, b in tree[name])
+
+    return Forest(
+        canvas=(float(w), float(h)),
+        radius=float(tree["space_radius"]),
+        spaces=spaces,
+        path_edges=pairs("path_edges"),
+        bridge_edges=pairs("bridge_edges"),
+        sight_edges=pairs("sight_edges"),
+        tiles=tiles,
+        displays={name: dict(d) for name, d in tree["displays"].items()},
+        gisbourne_start=tree["gisbourne_start"],
+        tiles_on={k: tuple(v) for k, v in on.items()},
+    )
+
+
+@dataclass(frozen=True)
+class Place:
+    """The forest's canvas in the board: spec point ``(sx, sy)`` is board point
+    ``(x + sx * k, y + sy * k)``."""
+
+    x: float
+    y: float
+    k: float
+
+    @classmethod
+    def fit(cls, box: Box, canvas: tuple[float, float]) -> Place:
+        """The canvas as large as ``box`` allows, centred in it."""
+        bx, by, bw, bh = box
+        k = min(bw / canvas[0], bh / canvas[1])
+        return cls(bx + (bw - canvas[0] * k) / 2, by + (bh - canvas[1] * k) / 2, k)
+
+    def point(self, sx: float, sy: float) -> Pt:
+        return (self.x + sx * self.k, self.y + sy * self.k)
+
+    def box(self, b: Box) -> Box:
+        sx, sy, sw, sh = b
+        return (self.x + sx * self.k, self.y + sy * self.k, sw * self.k, sh * self.k)
+
+    def around(self, sx: float, sy: float, r: float) -> Box:
+        """The square of half-side ``r`` (spec units) round spec point ``(sx, sy)``."""
+        return self.box((sx - r, sy - r, 2 * r, 2 * r))
+
+
+# --- tiles on their spaces -------------------------------------------------------------------
+
+
+def _angle_gap(a: float, b: float) -> float:
+    d = abs(a - b) % 360
+    return min(d, 360 - d)
+
+
+@cache
+def token_spots(forest: Forest) -> Mapping[tuple[str, str], Pt]:
+    """Where each token tile lies on each of its spaces: ``(tile, space) -> spec point`` on
+    the space's rim, at the angles farthest from the edges that leave it (and from each
+    other), the first tile towards the top right."""
+    out: dict[tuple[str, str], Pt] = {}
+    for key, space in forest.spaces.items():
+        tokens = [t for t in forest.tiles_on[key] if forest.tiles[t].kind in TOKEN_KINDS]
+        if not tokens:
+            continue
+        sx, sy = space.at
+        edges = []
+        for other in (*forest.neighbours(key), *_sight(forest, key)):
+            ox, oy = forest.at(other)
+            edges.append(math.degrees(math.atan2(oy - sy, ox - sx)) % 360)
+        taken: list[float] = []
+        for tile in tokens:
+            best, best_score = 0.0, -1.0
+            for step in range(24):
+                a = (-40 + step * 15) % 360
+                clear = min((_angle_gap(a, e) for e in edges), default=180.0)
+                apart = min((_angle_gap(a, t) for t in taken), default=180.0)
+                score = min(clear, apart * 0.8) - 0.02 * step  # the top right first on a tie
+                if score > best_score:
+                    best, best_score = a, score
+            taken.append(best)
+            rad = math.radians(best)
+            out[(tile, key)] = (sx + TOKEN_OFF * math.cos(rad), sy + TOKEN_OFF * math.sin(rad))
+    return out
+
+
+def _sight(forest: Forest, key: str) -> tuple[str, ...]:
+    return tuple(b if a == key else a for a, b in forest.sight_edges if key in (a, b))
+
+
+# --- the display areas (AR-2.4), spec units --------------------------------------------------
+
+
+def recess_centre(forest: Forest, i: int) -> Pt:
+    """Seal recess ``i`` (1..8): ``(630 + 60*(i-1), 40)`` on the spec's canvas."""
+    x, y, w, h = forest.display("seal_recesses")
+    n = int(forest.displays["seal_recesses"]["slots"])
+    step = w / n
+    return (x + step * (i - 0.5), y + h / 2)
+
+
+def hope_centre(forest: Forest, k: int) -> Pt:
+    """Cell ``k`` (0..18) of the Banner of Hope: ``(55 + 50*k, 970)``."""
+    x, y, w, h = forest.display("banner_of_hope")
+    n = int(forest.displays["banner_of_hope"]["cells"])
+    step = w / n
+    return (x + step * (k + 0.5), y + h / 2)
+
+
+def hourglass_centre(forest: Forest, i: int) -> Pt:
+    """Hourglass place ``i`` (0..6, left to right) on the Evil End."""
+    x, y, w, h = forest.display("evil_end")
+    n = int(forest.displays["evil_end"]["slots"])
+    step = w / n
+    return (x + step * (i + 0.5), y + h / 2)
+
+
+def dossier_square(forest: Forest, n: int) -> Box:
+    """Square ``n`` (1 at the bottom .. 6 at the top) of the solo dossier, under its title."""
+    x, y, w, h = forest.display("solo_dossier_78")
+    top = y + 26
+    step = (y + h - 6 - top) / 6
+    return (x + 8, top + (6 - n) * step + 2, w - 16, step - 4)
+
+
+def coat_slot(forest: Forest, i: int) -> Pt:
+    """Place ``i`` (0..2) of a red task die on the coat of arms."""
+    x, y, w, h = forest.display("coat_of_arms")
+    return (x + w * (0.5 + (i - 1) * 0.24), y + h * 0.62)
+
+
+def object_rows(forest: Forest) -> dict[str, Box]:
+    """Each parchment object's row (picture and dice), under its parchment's title."""
+    out: dict[str, Box] = {}
+    for name in ("parchment_top", "parchment_bottom"):
+        x, y, w, h = forest.display(name)
+        objects = forest.displays[name]["objects"]
+        top = y + 24
+        step = (y + h - 6 - top) / len(objects)
+        for i, obj in enumerate(objects):
+            out[obj] = (x + 6, top + i * step, w - 12, step - 4)
+    return out
+
+
+def overview_rows(forest: Forest) -> list[Box]:
+    """The explore overview's four rows (AR-1.7), under its title."""
+    x, y, w, h = forest.display("explore_overview_79")
+    top = y + 26
+    step = (y + h - 6 - top) / 4
+    return [(x + 6, top + i * step, w - 12, step - 3) for i in range(4)]
+
+
+def task_place(forest: Forest, task: str, camp: int | None) -> str | None:
+    """The space of a Special Task (AR-13.22)."""
+    return {
+        "poacher": "chest_190",
+        "hungry": "cave_149",
+        "lion_banner": "castle_gate",
+        "hawk": "church_tower_58",
+        "golden_cross": "church_front_150",
+        "secret_camp": f"camp_{camp}" if camp else None,
+        "burning_smithy": "smithy_250",
+    }.get(task)
+
+
+# --- the bag strip (board units, in the ``bag`` zone) -----------------------------------------
+
+
+@dataclass(frozen=True)
+class BagLayout:
+    """The bag strip: the pouch, the three groups of discs (turns, Gisbourne, the Sheriff's
+    hour), the dice in the bag, the tray where drawn dice land, the seals in the bag."""
+
+    pouch: Box
+    discs: Mapping[str, Box]
+    """Each group's box: ``turn``, ``gisbourne``, ``sheriff``."""
+    dice: Box
+    tray: Box
+    seals: Box
+
+
+def bag_layout(box: Box) -> BagLayout:
+    x, y, w, h = box
+    pad = 8
+    pouch = (x + pad, y + 2, h - 4, h - 4)
+    left = pouch[0] + pouch[2] + 14
+    widths = {"turn": 226, "gisbourne": 138, "sheriff": 128}
+    discs = {}
+    cx = left
+    for name, gw in widths.items():
+        discs[name] = (cx, y + 6, gw, h - 12)
+        cx += gw + 8
+    dice = (cx, y + 6, 200, h - 12)
+    tray = (dice[0] + dice[2] + 8, y + 6, 164, h - 12)
+    seals = (tray[0] + tray[2] + 8, y + 6, x + w - pad - (tray[0] + tray[2] + 8), h - 12)
+    return BagLayout(pouch, discs, dice, tray, seals)
