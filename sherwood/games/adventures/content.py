@@ -336,3 +336,6 @@ STORY = ("You are alone! Your companions set out days ago. They are searching fo
 GOAL = ("Reach 18 Hope before the last of the 7 hourglasses leaves the Evil End, or complete "
         "3 Special Tasks; if Gisbourne finds your secret camp, you lose.")
 """AR-14.1, AR-14.4, AR-14.5, shown at the start (AR-0.7)."""
+GOAL_NO_SET = ("Reach 18 Hope before the last of the 7 hourglasses leaves the Evil End; if "
+               "Gisbourne finds your secret camp, you lose.")
+"""AR-14.7: the goal without a Special-Task set."""

@@ -19,13 +19,14 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from sherwood.engine import Event
-from sherwood.games.adventures.board import place
+from sherwood.games.adventures.board import at_place, place
 from sherwood.games.adventures.content import (
     BOOK_TEXTS,
     DISC_NAMES,
     DOSSIER_WORDS,
     EXPLORE_WORDS,
     GOAL,
+    GOAL_NO_SET,
     OUTLAWS,
     SEALS,
     SET_NAMES,
@@ -71,15 +72,16 @@ class AdventureBegan(AdventureEvent):
     """AR-0.7, AR-14.8: the story and the goal; ``start`` is where the outlaw starts."""
 
     kind = "adventure_began"
-    text = "{story} {goal} {name} starts at {where} ({set_name}; secret camp {camp})."
+    text = "{story} {goal} {name} starts {where} ({set_name}; secret camp {camp})."
     outlaw: str
     task_set: str
     camp: int
     start: str
 
     def words(self) -> dict[str, Any]:
-        return {"story": STORY, "goal": GOAL, "name": OUTLAWS[self.outlaw].name,
-                "where": place(self.start), "set_name": SET_NAMES[self.task_set]}
+        goal = GOAL_NO_SET if self.task_set == "none" else GOAL
+        return {"story": STORY, "goal": goal, "name": OUTLAWS[self.outlaw].name,
+                "where": at_place(self.start), "set_name": SET_NAMES[self.task_set]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,8 +365,7 @@ class Relocated(AdventureEvent):
 
     def words(self) -> dict[str, Any]:
         story = BOOK_TEXTS["wall_over"] if self.how == "wall" else BOOK_TEXTS[self.how]
-        where = place(self.to)
-        return {"story": story, "where": where if where.startswith("below") else f"at {where}"}
+        return {"story": story, "where": at_place(self.to)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -497,7 +498,11 @@ class GisbourneRode(AdventureEvent):
     target: str
 
     def words(self) -> dict[str, Any]:
-        return {"line": f"to {place(self.path[-1])}, hunting you at {place(self.target)}"}
+        aim = ("towards your secret camp" if self.target.startswith("camp_")
+               else f"after you {at_place(self.target)}")
+        steps = len(self.path) - 1
+        count = "1 step" if steps == 1 else f"{steps} steps"
+        return {"line": f"{count} {aim}: now {at_place(self.path[-1])}"}
 
 
 @dataclass(frozen=True, slots=True)

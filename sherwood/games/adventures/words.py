@@ -10,7 +10,7 @@ themselves with these.
 
 from __future__ import annotations
 
-from sherwood.games.adventures.board import forest, place
+from sherwood.games.adventures.board import at_place, forest
 from sherwood.games.adventures.content import (
     OBJECT_NAMES,
     SPECIAL_NAMES,
@@ -30,7 +30,7 @@ def target_words(target: str) -> str:
     if target in SPECIALS:
         return SPECIAL_NAMES[target]
     tile = forest().tiles[target]
-    return f"the {opponent_kind(target)} at {place(tile.space)}"
+    return f"the {opponent_kind(target)} {at_place(tile.space)}"
 
 
 def tile_words(tile_id: str) -> str:
