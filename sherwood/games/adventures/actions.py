@@ -26,7 +26,7 @@ from sherwood.games.adventures.content import (
     WALL,
 )
 from sherwood.games.adventures.effects import change_hope, draw_die, return_dice
-from sherwood.games.adventures.events import Explored, ObjectDiscarded, Relocated, Traded, WallFailed
+from sherwood.games.adventures.events import Explored, Relocated, Traded, WallFailed
 from sherwood.games.adventures.prompts import PickObject, Trading, Turn
 from sherwood.games.adventures.state import State, ask
 
@@ -107,7 +107,6 @@ def trading_options(state: State, prompt: Trading) -> list[Command]:
 def swap(state: State, command: Swap, rng: SeededRng, events: Events, prompt: Trading) -> None:
     state.objects[command.give] -= 1
     state.objects[command.take] += 1
-    events.append(ObjectDiscarded(command.give, "trade"))
     events.append(Traded(command.give, command.take))
     ask(state, prompt)
 

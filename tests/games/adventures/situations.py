@@ -39,6 +39,7 @@ from typing import Any, TypeVar
 from sherwood.engine import Match, SeededRng
 from sherwood.games.adventures.content import (
     DISCS,
+    MARKERS,
     SEAL_IDS,
     VIOLET_DICE,
     WHITE_DICE,
@@ -158,6 +159,10 @@ def situation(*, outlaw: str = "robin", task_set: str = "1", camp: int = 60,
     if unknown:
         raise ValueError(f"no tiles {sorted(unknown)}")
     state.faces.update(faces or {})
+    wrong = set(objects or {}) - set(state.objects)
+    if wrong or sum((objects or {}).values()) > MARKERS:
+        raise ValueError(f"objects {dict(objects or {})}: the five parchment objects, at most "
+                         f"{MARKERS} in all (AR-7.3)")
     state.objects.update(objects or {})
     drawn = list(drawn_discs)
     if bag_discs is None:

@@ -1,5 +1,5 @@
 """The examples in the adventure's docstrings run and show what they say (the engine's rooms
-and the situations helper; the bot helper's ``heuristic*`` modules test themselves)."""
+and the situations helper; ``bots.py`` and ``heuristic*`` are tested with the bots)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import importlib
 
 import pytest
 
-ENGINE_ROOMS = ("actions", "board", "bots", "commands", "content", "effects", "events", "flow",
+ENGINE_ROOMS = ("actions", "board", "commands", "content", "effects", "events", "flow",
                 "movement", "outcome", "overpower", "prompts", "rounds", "rules", "setup",
                 "state", "tasks", "turn", "view", "words")
 MODULES = ["sherwood.games.adventures", *(f"sherwood.games.adventures.{m}" for m in ENGINE_ROOMS),
