@@ -20,14 +20,14 @@ Evil End. Rules: ``shared/rules/adventures_solo.md`` (``AR-x.y``).
 ``flow.py``         the flow tables; ``rules.py`` the Rules protocol
 ``view.py``         the view (the whole state) and its exact rebuild
 ``outcome.py``      win or loss and the result rows (AR-14.9)
-``bots.py``         the first (stand-in) bot and the rollout policy
+``bots.py``         the heuristic bot and the rollout policy (``heuristic*.py``)
 ==================  ===========================================================================
 """
 
 from sherwood.engine import BotInfo, GameSpec, OptionSpec
 from sherwood.engine.board_needs import BoardNeeds
 from sherwood.games.adventures.board import read_forest
-from sherwood.games.adventures.bots import FirstBot, rollout_choice
+from sherwood.games.adventures.bots import HeuristicBot, rollout_choice
 from sherwood.games.adventures.commands import COMMAND_TYPES
 from sherwood.games.adventures.content import OUTLAWS, SET_NAMES, TASK_SETS
 from sherwood.games.adventures.events import EVENT_TYPES
@@ -61,8 +61,9 @@ SPEC = GameSpec(
     options=OPTIONS,
     bots=(
         BotInfo("heuristic", "Normal",
-                "For now a simple stand-in: delivers, fights and explores whenever it can, "
-                "otherwise wanders.", FirstBot),
+                "Weighs every space it can reach and the best action there: builds the bag "
+                "before a Special Task, keeps clear of Gisbourne and guards its camp.",
+                HeuristicBot),
     ),
     rollout_policy=rollout_choice,
     board="adventures",

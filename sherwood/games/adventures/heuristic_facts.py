@@ -1,0 +1,359 @@
+"""What the adventure bot knows about a position: the facts its greedy look-ahead weighs.
+
+One :class:`Situation` is built per decision from a full state (the bot rebuilds it from
+its view, which shows everything: AR-16; the search's rollouts hand it their sampled
+state) and never changes it. It holds, in Hope units (the bot notes' currency):
+
+- **the discs** (AR-4.2): the chance that Gisbourne moves once, or twice, before your next
+  turn, and that the Sheriff's hour comes first (:func:`disc_odds`);
+- **Gisbourne** (AR-10): his riding distance to every space and to your camp; what one
+  activation costs with you standing on a space (:meth:`Situation.alarm`: caught = Hope −2,
+  the camp = the game) and what ending a turn there risks (:meth:`Situation.threat`); a
+  Barrel in hand caps both at the Barrel's worth (AR-7.7);
+- **the guards' watch** (AR-11.2, AR-11.3): :meth:`Situation.watch`;
+- **objects**: what one more, or one fewer, of each is worth now (:meth:`Situation.worth`):
+  the goods a pending delivery needs (AR-13.4, AR-13.13, AR-13.14), a Horn and a Sword while
+  a special opponent remains (AR-8.5, AR-8.6), a Barrel against Gisbourne;
+- **goals** for the approach term (bot notes): ``0.5 · max(weight / (1 + distance))`` over
+  deliverable tasks (5), feasible special opponents (4), coaches (2.5), nobles (2),
+  unexplored tiles (1), guards (0.8), a worthwhile merchant (:meth:`Situation.approach`);
+  distances walk the path and bridge edges and the boat, hay cart and wall (:func:`walk_table`).
+
+>>> from sherwood.games.adventures.setup import new_state
+>>> s = new_state("robin", "3", 60, "tb34"); s.gisbourne = "mid_road"
+>>> sit = Situation(s)
+>>> sit.gis_camp, sit.alarm("tb34") >= LOSS       # hidden: he rides for the camp, 2 away
+(2, True)
+>>> sit.alarm("hollow_tree"), sit.gis_me["forest_edge"]
+(2.0, 1)
+>>> round(sit.worth("barrel", 1), 2), round(sit.worth("sword", 1), 2)   # the smithy wants 2
+(2.5, 2.0)
+"""
+
+from __future__ import annotations
+
+import heapq
+from functools import cache
+
+from sherwood.games.adventures.board import distances, forest
+from sherwood.games.adventures.content import (
+    BOTTOM,
+    COACHES,
+    DELIVERIES,
+    GUARDS,
+    MARKERS,
+    MERCHANTS,
+    NOBLES,
+    OBJECTS,
+    OUTLAWS,
+    SET_TASKS,
+    TASK_OBJECTS,
+    TOP,
+    WIN_HOPE,
+    camp_space,
+    task_space,
+)
+from sherwood.games.adventures.heuristic_odds import attempt_odds, draw_limit, explore_value
+from sherwood.games.adventures.movement import blocked, specials
+from sherwood.games.adventures.state import State
+
+LOSS = 25.0
+"""The game lost (the camp found, the last hourglass), in Hope."""
+WIN = 25.0
+"""The game won, beyond the Hope it brings."""
+HOURGLASS = 3.0
+"""One hourglass (AR-12.3: a point of Hope below 0 costs one), about a round of turns."""
+APPROACH = 0.5
+"""Bot notes: the approach term's factor."""
+FEASIBLE = 0.30
+"""Bot notes: attempt a special opponent from this chance on (or with <= 2 hourglasses)."""
+TASK_BONUS = 1.0
+"""A Special Task is worth its 4 Hope and this, for the step toward three (AR-13.17)."""
+RELOCATIONS = (("landing_208", "landing_209", 2), ("landing_209", "landing_208", 2),
+               ("haycart_214", "stables", 2), ("west_wall_111", "armoury", 3),
+               ("armoury", "west_wall_111", 3))
+"""The book events as edges of the bot's distance table, in steps (an action each; the
+wall only on a white die)."""
+DELIVERY_GOODS = 2.5
+"""Each of the two goods a pending delivery needs."""
+
+
+def disc_odds(bag_discs: list[str]) -> tuple[float, float, float]:
+    """The chances that Gisbourne moves at least once, at least twice, and that the Sheriff's
+    hour comes, before your next turn (AR-4.2: the discs left in the bag this round; after
+    them a new round of 4 turn discs, 2 violet and the red one).
+
+    >>> [round(p, 3) for p in disc_odds(["own", "grey", "violet", "violet"])]
+    [0.5, 0.167, 0.0]
+    >>> [round(p, 3) for p in disc_odds(["red"])]         # the round ends: a new one follows
+    [0.333, 0.067, 1.0]
+    """
+    turns = sum(d in ("own", "white", "grey") for d in bag_discs)
+    violet = bag_discs.count("violet")
+    red = bag_discs.count("red")
+    if turns == 0:  # all of these come, then a fresh round until its first turn disc
+        fresh1, fresh2, fresh_red = 2 / 6, 2 / 6 * 1 / 5, 1 / 5
+        p1 = 1.0 if violet >= 1 else fresh1
+        p2 = 1.0 if violet >= 2 else fresh1 if violet == 1 else fresh2
+        return p1, p2, 1.0 if red else fresh_red
+    n = turns + violet
+    p1 = violet / n
+    p2 = violet / n * (violet - 1) / (n - 1) if violet >= 2 else 0.0
+    return p1, p2, red / (turns + red)
+
+
+@cache
+def walk_table(closed: frozenset[str]) -> dict[str, dict[str, int]]:
+    """Steps between every two open spaces over path and bridge edges and the book events
+    (:data:`RELOCATIONS`), never through ``closed`` (blocked) spaces."""
+    f = forest()
+    edges: dict[str, list[tuple[str, int]]] = {k: [(n, 1) for n in f.walk[k]] for k in f.spaces}
+    for a, b, cost in RELOCATIONS:
+        edges[a].append((b, cost))
+    table = {}
+    for start in f.spaces:
+        if start in closed:
+            continue
+        found = {start: 0}
+        todo = [(0, start)]
+        while todo:
+            d, here = heapq.heappop(todo)
+            if d > found.get(here, 99):
+                continue
+            for there, cost in edges[here]:
+                if there in closed or d + cost >= found.get(there, 99):
+                    continue
+                found[there] = d + cost
+                heapq.heappush(todo, (d + cost, there))
+        table[start] = found
+    return table
+
+
+def visible_at(space: str) -> bool:
+    """AR-10.3: visible unless in the castle or on a tree bridge."""
+    s = forest().spaces[space]
+    return s.zone != "castle" and s.kind != "tree_bridge"
+
+
+class Situation:
+    """The facts of one decision (see the module docstring); ``state`` is only read."""
+
+    def __init__(self, state: State):
+        f = forest()
+        self.s = state
+        self.outlaw = OUTLAWS[state.outlaw]
+        self.camp = camp_space(state.camp)
+        self.tasks_left = [t for t in SET_TASKS[state.task_set] if t not in state.coat_of_arms]
+        self.specials = specials(state)
+        self.p1, self.p2, self.p_red = disc_odds(list(state.bag_discs))
+        closed = frozenset(k for k in f.spaces if blocked(state, k))
+        self.dist = walk_table(closed)
+
+        def rideable(space: str, camp_too: bool) -> bool:
+            s = f.spaces[space]
+            if s.kind == "tree_bridge" or s.zone == "castle" or space in closed:
+                return False
+            return s.kind != "camp" or (camp_too and space == self.camp)
+
+        self.gis_me = distances(f.roads, state.gisbourne, lambda x: rideable(x, False))
+        self.gis_camp = distances(f.roads, state.gisbourne, lambda x: rideable(x, True)).get(self.camp)
+        self.watched: set[str] = set()
+        if not self.outlaw.stealthy:
+            for g in GUARDS:
+                if state.faces[g] == "revealed":
+                    there = f.tiles[g].space
+                    self.watched.add(there)
+                    self.watched.update(n for n in f.roads[there] if f.spaces[n].light == "open")
+        self._worth: dict[tuple[str, int], float] = {}
+        self.goals = self._goals()
+
+    # --- Hope and losses ----------------------------------------------------------------
+
+    def hope_gain(self, k: int) -> float:
+        """Hope +``k`` in Hope units: reaching 18 wins (AR-14.2)."""
+        return k + WIN if self.s.hope + k >= WIN_HOPE else float(k)
+
+    def hope_loss(self, k: int) -> float:
+        """Hope −``k``: below 0 each point costs an hourglass (AR-12.3), the last the game."""
+        short = max(0, k - self.s.hope)
+        if short and short >= self.s.hourglasses:
+            return LOSS
+        return k - short + short * HOURGLASS
+
+    # --- Gisbourne ----------------------------------------------------------------------
+
+    def _capped(self, cost: float) -> float:
+        """A Barrel cancels an activation (AR-7.7): a cost never exceeds a Barrel's worth."""
+        if self.s.objects["barrel"]:
+            return min(cost, self.worth("barrel", self.s.objects["barrel"]) + 0.2)
+        return cost
+
+    def _ride_cost(self, space: str, moves: int) -> float:
+        """What ``moves`` activations (2 steps each, AR-10.5) cost with you on ``space``."""
+        reach = 2 * moves
+        if visible_at(space) and space != self.camp:
+            d = self.gis_me.get(space)
+            if d is not None:
+                return self.hope_loss(2) if d <= reach else 0.0
+        d = self.gis_camp
+        return LOSS if d is not None and d <= reach else 0.0
+
+    def alarm(self, space: str) -> float:
+        """One activation now, with you on ``space`` (explore VVV, a failed overpower, the
+        dossier's square 3): caught, the camp, or him 2 steps nearer (0.3)."""
+        return self._capped(max(0.3, self._ride_cost(space, 1)))
+
+    def threat(self, space: str) -> float:
+        """Bot notes, "Gisbourne": the expected cost of ending your turn on ``space`` until
+        your next turn (violet discs, :func:`disc_odds`)."""
+        one, two = self._ride_cost(space, 1), self._ride_cost(space, 2)
+        return self._capped(self.p1 * one + (self.p2 * (two - one) if two > one else 0.0))
+
+    def watch(self, space: str) -> float:
+        """Bot notes, "Guards": a revealed guard watches ``space`` (AR-11.2) and the red disc
+        may come first: Hope −1 (AR-11.3)."""
+        return self.p_red * self.hope_loss(1) if space in self.watched else 0.0
+
+    def position(self, space: str) -> float:
+        """Ending your turn on ``space``: the approach term less Gisbourne's and the guards'
+        risks."""
+        return self.approach(space) - self.threat(space) - self.watch(space)
+
+    # --- objects ------------------------------------------------------------------------
+
+    def owned(self, obj: str) -> int:
+        return int(getattr(self.s, obj)) if obj in TASK_OBJECTS else self.s.objects[obj]
+
+    def goods_plan(self) -> str | None:
+        """The goods kept for a pending "2 Provisions or 2 Sacks of gold" delivery (AR-13.20):
+        the kind owned more (Provisions on a tie), or None."""
+        if not any(t in ("hungry", "secret_camp") for t in self.tasks_left):
+            return None
+        return "gold" if self.owned("gold") > self.owned("provisions") else "provisions"
+
+    def worth(self, obj: str, n: int) -> float:
+        """What the ``n``-th copy of ``obj`` owned is worth now (n >= 1)."""
+        key = (obj, n)
+        if key not in self._worth:
+            self._worth[key] = self._worth_of(obj, n)
+        return self._worth[key]
+
+    def _worth_of(self, obj: str, n: int) -> float:
+        specials_left = any(t in ("poacher", "hawk", "sheriff") for t in self.tasks_left)
+        plan = self.goods_plan()
+        if obj in ("provisions", "gold"):
+            base = 0.8 if obj == "provisions" else 0.5
+            if plan is not None and n <= 2:
+                return DELIVERY_GOODS if obj == plan else max(base, 1.0)
+            return base
+        if obj == "barrel":
+            if "burning_smithy" in self.tasks_left and n <= 2:
+                return DELIVERY_GOODS
+            return (1.2, 0.8)[n - 1] if n <= 2 else 0.5
+        if obj == "horn":
+            return (1.5 if n == 1 else 0.6) if specials_left else 0.4
+        if obj == "sword":
+            return (2.0 if specials_left else 0.8) if n == 1 else 0.05
+        return 0.0  # task objects: only their delivery (valued there)
+
+    def keep(self, obj: str) -> float:
+        """What discarding one ``obj`` costs."""
+        n = self.owned(obj)
+        return self.worth(obj, n) if n else 0.0
+
+    def gain(self, obj: str) -> float:
+        """What gaining one ``obj`` is worth (AR-7.3: with no free marker, the cheapest one
+        owned makes room, or the new one is lost)."""
+        if obj in TASK_OBJECTS:
+            return 2.0  # it opens its delivery (AR-13.23)
+        value = self.worth(obj, self.owned(obj) + 1)
+        if sum(self.s.objects.values()) < MARKERS:
+            return value
+        cheapest = min(self.keep(o) for o in OBJECTS if self.s.objects[o])
+        return max(0.0, value - cheapest)
+
+    # --- tasks --------------------------------------------------------------------------
+
+    def task_value(self, task: str) -> float:
+        """Completing ``task``: Hope +4 and a step toward three (the third wins, AR-13.17)."""
+        if len(self.s.coat_of_arms) + 1 >= 3:
+            return WIN + 4
+        return self.hope_gain(4) + TASK_BONUS
+
+    def deliverable(self, task: str) -> str | None:
+        """The goods you would give for delivery ``task`` now (the cheaper kind), or None."""
+        options = [(self.keep(g) * n, g) for g, n in DELIVERIES[task] if self.owned(g) >= n]
+        return min(options)[1] if options else None
+
+    def special_odds(self, white: int, bow: bool) -> tuple[float, float]:
+        """The chance against a special opponent with ``white`` white dice in the bag, without
+        and with the Horn (AR-8.5 to AR-8.7; the bow die never counts, AR-0.3)."""
+        limit = draw_limit(self.s.outlaw, self.s.objects["sword"] > 0, bow)
+        return attempt_odds(white, self.s.bag_violet, False, "special", limit, bow_shot=bow)
+
+    def trade_plan(self) -> tuple[list[tuple[str, str]], float]:
+        """AR-6.8, AR-6.9: the swaps (top object for bottom object) worth making at a
+        merchant, best first while each gains, and their total gain."""
+        counts = dict(self.s.objects)
+        swaps: list[tuple[str, str]] = []
+        total = 0.0
+        while True:
+            best, pick = 0.05, None
+            for give in TOP:
+                if not counts[give]:
+                    continue
+                for take in BOTTOM:
+                    gain = self.worth(take, counts[take] + 1) - self.worth(give, counts[give])
+                    if gain > best:
+                        best, pick = gain, (give, take)
+            if pick is None:
+                return swaps, total
+            counts[pick[0]] -= 1
+            counts[pick[1]] += 1
+            swaps.append(pick)
+            total += best
+
+    # --- goals (the approach term) ------------------------------------------------------
+
+    def _goals(self) -> list[tuple[tuple[str, ...], float]]:
+        s, f = self.s, forest()
+        goals: list[tuple[tuple[str, ...], float]] = []
+        third = len(s.coat_of_arms) == 2
+        for task in self.tasks_left:
+            if task in DELIVERIES and self.deliverable(task) is not None:
+                goals.append(((task_space(task, s.task_set, s.camp),), 10.0 if third else 5.0))
+        rng = self.outlaw.bow_range
+        white = s.bag_white + min(1, s.supply_white)
+        for space in self.specials.values():
+            spots = {space}
+            if not s.bow_in_bag:
+                spots |= {k for k, d in f.bow[space].items() if d <= rng}
+            chance = max(self.special_odds(white, False)[s.objects["horn"] > 0],
+                         self.special_odds(white, True)[s.objects["horn"] > 0])
+            weight = 4.0 if chance >= FEASIBLE else 1.5
+            goals.append((tuple(sorted(spots)), weight * (2 if third else 1)))
+        explore = explore_value(s.bag_white + 1, s.bag_violet)
+        for tile in f.tiles.values():
+            face = s.faces[tile.id]
+            if tile.id in COACHES and face == "revealed":
+                goals.append(((tile.space,), 2.5))
+            elif tile.id in NOBLES and face == "revealed":
+                carried = tile.carries or ""
+                goals.append(((tile.space,), 2.0 + (1.5 if self.gain(carried) >= 2 else 0.0)))
+            elif tile.id in GUARDS and face == "revealed":
+                goals.append(((tile.space,), 0.8))
+            elif tile.kind == "explorable" and face == "unexplored":
+                goals.append(((tile.space,), 1.0 if explore > 0 else 0.5))
+        _, trade = self.trade_plan()
+        if trade >= 0.5:
+            goals.append((tuple(f.tiles[m].space for m in MERCHANTS), 1.0 + trade))
+        return goals
+
+    def approach(self, space: str) -> float:
+        """Bot notes: ``0.5 · max over goals (weight / (1 + distance))``."""
+        row = self.dist.get(space, {})
+        best = 0.0
+        for spots, weight in self.goals:
+            d = min((row.get(x, 99) for x in spots), default=99)
+            best = max(best, weight / (1 + d))
+        return APPROACH * best
