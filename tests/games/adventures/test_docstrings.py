@@ -8,8 +8,8 @@ import importlib
 
 import pytest
 
-ENGINE_ROOMS = ("actions", "board", "commands", "content", "effects", "events", "flow",
-                "movement", "outcome", "overpower", "prompts", "rounds", "rules", "setup",
+ENGINE_ROOMS = ("actions", "board", "commands", "content", "effects", "event_base", "events", "flow",
+                "movement", "outcome", "overpower", "prompts", "round_events", "rounds", "rules", "setup",
                 "state", "tasks", "turn", "view", "words")
 MODULES = ["sherwood.games.adventures", *(f"sherwood.games.adventures.{m}" for m in ENGINE_ROOMS),
            "tests.games.adventures.situations"]
