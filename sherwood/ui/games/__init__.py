@@ -18,6 +18,7 @@ TABLES: dict[str, tuple[str, str]] = {
     "showdown": ("sherwood.ui.games.showdown.table", "ShowdownTable"),
     "merry_men": ("sherwood.ui.games.merry_men.table", "MerryMenTable"),
     "settlers": ("sherwood.ui.games.settlers.table", "SettlersTable"),
+    "adventures": ("sherwood.ui.games.adventures.table", "AdventuresTable"),
     "_template": ("sherwood.ui.games.template", "TemplateTable"),
 }
 

@@ -9,11 +9,13 @@ displays, the bag strip (the pouch, the discs of the round, the dice and seals i
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
-from dataclasses import dataclass, field
+import itertools
+from collections.abc import Collection
+from dataclasses import dataclass
 
 import pygame
 
+from sherwood.games.adventures.content import SET_TASKS
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures import texts
 from sherwood.ui.games.adventures.art import colours as C
@@ -47,12 +49,12 @@ class Look:
     B: Brush  # the forest's spec units to screen pixels
     rect: pygame.Rect  # the forest on screen
     t: float = 0.0
-    hidden: Collection[str] = ()  # "outlaw", "gisbourne", "bard", "seal", "coat", ...
-    counts: Mapping[str, int] = field(default_factory=dict)  # how many of a kind still fly
+    flying: Collection[str] = ()  # kinds of piece in flight: not drawn in their places
+    flying_tasks: Collection[str] = ()  # tasks whose red die is in flight
+    flipping: Collection[str] = ()  # tiles turning over now
     reach: Collection[str] = ()  # spaces that glow
     hover: str | None = None  # the space under the pointer
-    bard_at: float | None = None
-    dossier_at: int | None = None
+    tiles: Collection[tuple[str, str]] = ()  # (tile, space) of the tiles that glow
 
 
 def initial(forest: G.Forest, tile: str) -> str:
@@ -79,18 +81,27 @@ def sheriff_tile(sh: Shown) -> str | None:
     return {"2": "46", "3": "48"}.get(sh.task_set)
 
 
-def task_spot(look: Look, sh: Shown, task: str) -> tuple[float, float] | None:
-    """Where a task's red die lies on the board (None once done)."""
+def task_place(forest: G.Forest, sh: Shown, task: str) -> tuple[float, float] | None:
+    """Where a task's red die lies on the board, spec units (None once done): on the corner
+    of its tile or recess, or beside the camp."""
     if task in sh.coat_of_arms:
         return None
-    if task == "sheriff":
-        tile = sheriff_tile(sh)
-        return None if tile is None else token_point(look, tile)
     if task == "secret_camp":
-        x, y = look.forest.at(f"camp_{sh.camp}")
-        return look.B.p(x + 16, y + 16)
-    tile = TASK_TILE.get(task)
-    return None if tile is None else token_point(look, tile)
+        x, y = forest.at(f"camp_{sh.camp}")
+        return (x + 16, y + 16)
+    tile = sheriff_tile(sh) if task == "sheriff" else TASK_TILE.get(task)
+    if tile is None:
+        return None
+    x, y = G.token_spots(forest).get(
+        (tile, forest.tiles[tile].spaces[0]), forest.at(forest.tiles[tile].spaces[0])
+    )
+    return (x + 11, y - 11)
+
+
+def task_spot(look: Look, sh: Shown, task: str) -> tuple[float, float] | None:
+    """:func:`task_place` in pixels."""
+    spot = task_place(look.forest, sh, task)
+    return None if spot is None else look.B.pt(spot)
 
 
 # --- the forest ------------------------------------------------------------------------------------
@@ -117,24 +128,22 @@ def draw_forest(s: pygame.Surface, look: Look, sh: Shown) -> None:
     for (tile_id, space), _ in G.token_spots(forest).items():
         t = forest.tiles[tile_id]
         pic = tiles.tile(tile_id, t.kind, face(look, sh, tile_id), px)
-        if pic is not None and f"tile:{tile_id}" not in look.hidden:
+        if pic is not None and tile_id not in look.flipping:
             s.blit(pic, pic.get_rect(center=token_point(look, tile_id, space)))
+    _draw_tile_glow(s, look)
     for special, tile_id in SPECIAL_TILE.items():
-        if special in texts.SET_TASKS.get(sh.task_set, ()) and special not in sh.coat_of_arms:
+        if special in SET_TASKS.get(sh.task_set, ()) and special not in sh.coat_of_arms:
             pic = pieces.poacher(px) if special == "poacher" else pieces.hawk(px)
             s.blit(pic, pic.get_rect(center=token_point(look, tile_id)))
     dpx = max(6, round(B.n(14)))
-    coat_flying = look.counts.get("coat", 0)
-    for task in texts.SET_TASKS.get(sh.task_set, ()):
+    for task in SET_TASKS.get(sh.task_set, ()):
         spot = task_spot(look, sh, task)
-        if spot is None and coat_flying and task == (sh.coat_of_arms[-1] if sh.coat_of_arms else None):
-            continue
-        if spot is not None:
+        if spot is not None and task not in look.flying_tasks:
             d = pieces.die(C.RED, dpx)
-            s.blit(d, d.get_rect(center=(spot[0] + B.n(11), spot[1] - B.n(11))))
-    if "gisbourne" not in look.hidden and sh.gisbourne:
+            s.blit(d, d.get_rect(center=spot))
+    if "gisbourne" not in look.flying and sh.gisbourne:
         draw_gisbourne(s, look, B.pt(forest.at(sh.gisbourne)))
-    if "outlaw" not in look.hidden and sh.at:
+    if "outlaw" not in look.flying and sh.at:
         draw_outlaw(s, look, sh, B.pt(forest.at(sh.at)))
 
 
@@ -155,6 +164,21 @@ def _draw_reach(s: pygame.Surface, look: Look) -> None:
             ring, (*P.GOLD, min(255, alpha + (35 if strong else 0))), (c, c), R, max(2, B.w(4))
         )
         pygame.draw.circle(ring, (255, 244, 200, 160), (c, c), R - max(2, B.w(4)), 1)
+        s.blit(ring, ring.get_rect(center=(cx, cy)))
+
+
+def _draw_tile_glow(s: pygame.Surface, look: Look) -> None:
+    """A gold ring pulsing round each tile that offers an action now."""
+    if not look.tiles:
+        return
+    alpha = draw.pulse_alpha(look.t)
+    R = look.B.n(G.TOKEN_R + 4)
+    for tile, space in look.tiles:
+        cx, cy = token_point(look, tile, space)
+        ring = pygame.Surface((round(2 * R + 8), round(2 * R + 8)), pygame.SRCALPHA)
+        c = ring.get_width() / 2
+        pygame.draw.circle(ring, (*P.GOLD, 60), (c, c), R + 2)
+        pygame.draw.circle(ring, (*P.GOLD, alpha), (c, c), R + 2, max(2, look.B.w(3)))
         s.blit(ring, ring.get_rect(center=(cx, cy)))
 
 
@@ -179,13 +203,13 @@ def draw_gisbourne(s: pygame.Surface, look: Look, at: tuple[float, float]) -> No
 
 def draw_displays(s: pygame.Surface, look: Look, sh: Shown) -> None:
     forest, B = look.forest, look.B
-    displays.seal_recesses(s, forest, B, sh, look.counts.get("seal", 0))
-    displays.coat_of_arms(s, forest, B, sh, look.counts.get("coat", 0))
-    displays.parchments(s, forest, B, sh, {k[4:]: v for k, v in look.counts.items() if k.startswith("obj:")})
-    displays.dossier(s, forest, B, sh, look.dossier_at)
+    displays.seal_recesses(s, forest, B, sh)
+    displays.coat_of_arms(s, forest, B, sh)
+    displays.parchments(s, forest, B, sh)
+    displays.dossier(s, forest, B, sh, show_die="dossier" not in look.flying)
     displays.overview(s, forest, B, sh)
-    displays.banner_of_hope(s, forest, B, sh, look.bard_at)
-    displays.evil_end(s, forest, B, sh, look.counts.get("hourglass", 0))
+    displays.banner_of_hope(s, forest, B, sh, show_bard="bard" not in look.flying)
+    displays.evil_end(s, forest, B, sh, -1 if "hourglass" in look.flying else 0)
     displays.bow(s, forest, B, sh)
     displays.task_objects(s, forest, B, sh)
     displays.bag_panel(s, forest, B, sh)
@@ -200,25 +224,23 @@ def draw_bag(
     layout: G.BagLayout,
     box: pygame.Rect,
     sh: Shown,
-    counts: Mapping[str, int],
-    tray: list[str] | None = None,
+    flying: Collection[str] = (),
+    last_tray: list[str] | None = None,
 ) -> None:
-    """The bag strip: the pouch; the discs by what they mean, those drawn this round laid
-    beside (faded); the dice in the bag; the tray where drawn dice land; the seals in the bag."""
+    """The bag strip: the pouch; the discs by what they mean, those drawn this round faded
+    in their places; the dice in the bag; the tray of the dice drawn (the last draw faded
+    once its dice went back); the seals in the bag."""
     draw.panel(s, box, max(4, T.length(10)))
     pr = T.rect(layout.pouch)
     pic = pouch(pr.w, pr.h)
     s.blit(pic, pr)
-    in_bag = list(sh.bag_discs)
-    flying = counts.get("disc", 0)
-    drawn = sh.drawn_discs[: max(0, len(sh.drawn_discs) - flying)]
-    still = in_bag + sh.drawn_discs[len(drawn) :]  # a disc in flight is still shown in the bag
     label_px = T.px(13)
-    for meaning, group in texts.DISC_GROUPS.items():
+    slots = G.disc_slots(layout)
+    for meaning, group in G.DISC_GROUPS.items():
         r = T.rect(layout.discs[meaning])
         pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
         head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
-        left = sum(1 for d in still if d in group)
+        left = sum(1 for d in sh.bag_discs if d in group)
         text.line(
             s,
             f"{texts.GROUP_TITLES[meaning]} · {left} left",
@@ -229,39 +251,32 @@ def draw_bag(
             "midleft",
             minimum=8,
         )
-        dpx = min(T.length(40), (r.w - T.length(12)) // max(1, len(group)) - T.length(4))
-        pool = list(still)
-        for i, d in enumerate(group):
-            there = d in pool
-            if there:
-                pool.remove(d)
-            pic = pieces.disc(C.disc_colour(d, sh.outlaw), meaning, dpx, faded=not there)
-            x = r.x + T.length(6) + i * (dpx + T.length(4))
-            s.blit(pic, (x, r.y + T.length(26)))
-            if not there:
-                draw.dashed_outline(
-                    s, P.INK_SOFT, pygame.Rect(x, r.y + T.length(26), dpx, dpx), 1, 3, dpx // 2
-                )
+        for d in set(group):
+            positions = [i for i, g in enumerate(group) if g == d]
+            out = min(len(positions), sh.drawn_discs.count(d))
+            for k, i in enumerate(positions):
+                drawn = k >= len(positions) - out
+                rr = T.rect(slots[(meaning, i)])
+                pic = pieces.disc(C.disc_colour(d, sh.outlaw), meaning, rr.w, faded=drawn)
+                s.blit(pic, rr)
+                if drawn:
+                    draw.dashed_outline(s, P.INK_SOFT, rr, 1, 3, rr.w // 2)
     # the dice in the bag
     r = T.rect(layout.dice)
     pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
     head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
     text.line(s, "Dice in the bag", "sans-bold", label_px, P.INK, head, "midleft", minimum=8)
     dpx = T.length(30)
-    rows = [
-        (C.WHITE_DIE, None, f"{sh.bag_white - counts.get('die:W', 0) + counts.get('back:W', 0)}"),
-        (C.VIOLET, None, f"{sh.bag_violet - counts.get('die:V', 0) + counts.get('back:V', 0)}"),
-    ]
     st = C.outlaw_style(sh.outlaw)
+    rows = [(C.WHITE_DIE, None, f"×{sh.bag_white}"), (C.VIOLET, None, f"×{sh.bag_violet}")]
     if sh.bow_in_bag:
         rows.append((st.colour, st.symbol, "bow"))
     for i, (colour, symbol, words) in enumerate(rows):
         x = r.x + T.length(8) + i * T.length(64)
-        pic = pieces.die(colour, dpx, symbol)
-        s.blit(pic, (x, r.y + T.length(28)))
+        s.blit(pieces.die(colour, dpx, symbol), (x, r.y + T.length(28)))
         text.line(
             s,
-            words if words == "bow" else f"×{words}",
+            words,
             "sans-bold",
             T.px(17),
             P.INK,
@@ -272,9 +287,12 @@ def draw_bag(
     # the tray
     r = T.rect(layout.tray)
     draw.inset(s, r, T.length(6), 50)
+    tray = sh.tray if sh.tray else (last_tray or [])
+    done = sh.tray_done or not sh.tray
+    words = "Last draw" if done and tray else "Drawn"
     text.line(
         s,
-        "Drawn",
+        words,
         "sans-bold",
         label_px,
         P.INK_SOFT,
@@ -282,11 +300,14 @@ def draw_bag(
         "midleft",
         minimum=8,
     )
-    if tray:
-        tpx = min(T.length(30), (r.w - T.length(10)) // max(1, len(tray)) - T.length(2))
-        for i, d in enumerate(tray):
-            pic = pieces.die(C.die_colour(d, sh.outlaw), tpx, st.symbol if d == "B" else None, ring=d == "W")
-            s.blit(pic, (r.x + T.length(6) + i * (tpx + T.length(2)), r.y + T.length(30)))
+    total = max(3, len(tray))
+    for i, d in enumerate(tray):
+        rr = T.rect(G.tray_slot(layout, i, total))
+        pic = pieces.die(C.die_colour(d, sh.outlaw), rr.w, st.symbol if d == "B" else None, ring=d == "W")
+        if done:
+            pic = pic.copy()
+            pic.set_alpha(120)
+        s.blit(pic, rr)
     # the seals in the bag
     r = T.rect(layout.seals)
     pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
@@ -301,18 +322,37 @@ def draw_bag(
         s.blit(pic, (r.x + T.length(6) + col * (spx + T.length(4)), r.y + T.length(23) + row * spx))
 
 
-def disc_boxes(T, layout: G.BagLayout, sh: Shown) -> dict[tuple[str, int], pygame.Rect]:
-    """Where each disc sits in the strip: ``(meaning, index in its group)`` -> screen rect."""
-    out = {}
-    for meaning, group in texts.DISC_GROUPS.items():
-        r = T.rect(layout.discs[meaning])
-        dpx = min(T.length(40), (r.w - T.length(12)) // max(1, len(group)) - T.length(4))
-        for i in range(len(group)):
-            out[(meaning, i)] = pygame.Rect(
-                r.x + T.length(6) + i * (dpx + T.length(4)), r.y + T.length(26), dpx, dpx
+def seal_boxes(T, layout: G.BagLayout, sh: Shown) -> list[tuple[str, pygame.Rect]]:
+    """Each seal in the bag and its rect in the strip (for tooltips)."""
+    r = T.rect(layout.seals)
+    spx = min(T.length(36), (r.h - T.length(26)) // 2, (r.w - T.length(12)) // 4 - T.length(4))
+    out = []
+    for i, seal in enumerate(sorted(sh.seals_bag)):
+        col, row = i % 4, i // 4
+        out.append(
+            (
+                seal,
+                pygame.Rect(
+                    r.x + T.length(6) + col * (spx + T.length(4)), r.y + T.length(23) + row * spx, spx, spx
+                ),
             )
+        )
     return out
 
 
-def disc_meaning(disc: str) -> str:
-    return pieces.DISC_SYMBOL[disc]
+def draw_walk(s: pygame.Surface, look: Look, walk: tuple[str, ...]) -> None:
+    """The way to the space under the pointer: footprints from space to space."""
+    if len(walk) < 2:
+        return
+    B = look.B
+    for a, b in itertools.pairwise(walk):
+        (ax, ay), (bx, by) = look.forest.at(a), look.forest.at(b)
+        dist = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
+        n = int(dist / 16)
+        for i in range(1, n):
+            t = i / n
+            x, y = ax + (bx - ax) * t, ay + (by - ay) * t
+            side = 3 if i % 2 else -3
+            nx, ny = -(by - ay) / dist * side, (bx - ax) / dist * side
+            pygame.draw.circle(s, (*P.GOLD, 255), B.p(x + nx, y + ny), max(1.5, B.n(2.6)))
+            pygame.draw.circle(s, (90, 60, 10), B.p(x + nx, y + ny), max(1.5, B.n(2.6)), 1)

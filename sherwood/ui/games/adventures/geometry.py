@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from sherwood.engine.layout import Layout
+from sherwood.games.adventures.board import Space, Tile
+from sherwood.games.adventures.board import forest as board_forest
 from sherwood.ui.render.board import Box
 
 Pt = tuple[float, float]
@@ -49,30 +50,11 @@ TOKEN_OFF = 32.0
 """How far from its space's centre a token sits, spec units."""
 
 
-@dataclass(frozen=True)
-class Space:
-    key: str
-    name: str
-    zone: str
-    light: str
-    kind: str
-    at: Pt
-    order: int
-
-
-@dataclass(frozen=True)
-class Tile:
-    id: str
-    spaces: tuple[str, ...]
-    kind: str
-    faces: tuple[str, ...]
-    name: str | None = None
-    carries: str | None = None
-
-
 @dataclass(frozen=True, eq=False)
 class Forest:
-    """The forest section as the table reads it (spec units)."""
+    """The forest as the table reads it (spec units): the rules' board
+    (:func:`sherwood.games.adventures.board.forest`) with a few lookups; compared by
+    identity, so the art's caches key on it cheaply."""
 
     canvas: tuple[float, float]
     radius: float
@@ -85,6 +67,8 @@ class Forest:
     gisbourne_start: str
     tiles_on: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """The tiles on each space, in the board's order."""
+    walk: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """The spaces joined to each by a path or bridge edge."""
 
     def at(self, key: str) -> Pt:
         return self.spaces[key].at
@@ -95,50 +79,30 @@ class Forest:
 
     def neighbours(self, key: str) -> tuple[str, ...]:
         """The spaces joined to ``key`` by a path or bridge edge."""
-        out = []
-        for a, b in (*self.path_edges, *self.bridge_edges):
-            if a == key:
-                out.append(b)
-            elif b == key:
-                out.append(a)
-        return tuple(out)
+        return self.walk[key]
+
+
+def from_board(board: Any) -> Forest:
+    """The table's forest from the rules' one (``board.Forest``)."""
+    return Forest(
+        canvas=(float(board.canvas[0]), float(board.canvas[1])),
+        radius=float(board.space_radius),
+        spaces=board.spaces,
+        path_edges=board.path_edges,
+        bridge_edges=board.bridge_edges,
+        sight_edges=board.sight_edges,
+        tiles=board.tiles,
+        displays=board.displays,
+        gisbourne_start=board.gisbourne_start,
+        tiles_on=board.tiles_on,
+        walk=board.walk,
+    )
 
 
 @cache
-def read_forest(layout: Layout) -> Forest:
-    """The ``forest`` section of ``layout`` (checked by the game's board reader)."""
-    tree = layout.sections["forest"].tree
-    spaces = {}
-    for i, s in enumerate(tree["spaces"]):
-        x, y = s["at"]
-        spaces[s["key"]] = Space(
-            s["key"], s["name"], s["zone"], s["light"], s["kind"], (float(x), float(y)), i
-        )
-    tiles = {}
-    on: dict[str, list[str]] = {k: [] for k in spaces}
-    for t in tree["tiles"]:
-        where = tuple(t["spaces"]) if "spaces" in t else (t["space"],)
-        tile = Tile(str(t["id"]), where, t["kind"], tuple(t["faces"]), t.get("name"), t.get("carries"))
-        tiles[tile.id] = tile
-        for key in where:
-            on[key].append(tile.id)
-    w, h = tree["canvas"]
-
-    def pairs(name: str) -> tuple[tuple[str, str], ...]:
-        return tuple((a, b) for a, b in tree[name])
-
-    return Forest(
-        canvas=(float(w), float(h)),
-        radius=float(tree["space_radius"]),
-        spaces=spaces,
-        path_edges=pairs("path_edges"),
-        bridge_edges=pairs("bridge_edges"),
-        sight_edges=pairs("sight_edges"),
-        tiles=tiles,
-        displays={name: dict(d) for name, d in tree["displays"].items()},
-        gisbourne_start=tree["gisbourne_start"],
-        tiles_on={k: tuple(v) for k, v in on.items()},
-    )
+def the_forest() -> Forest:
+    """The bundled forest (``boards/adventures.yaml``), read once."""
+    return from_board(board_forest())
 
 
 @dataclass(frozen=True)
@@ -318,3 +282,29 @@ def bag_layout(box: Box) -> BagLayout:
     tray = (dice[0] + dice[2] + 8, y + 6, 164, h - 12)
     seals = (tray[0] + tray[2] + 8, y + 6, x + w - pad - (tray[0] + tray[2] + 8), h - 12)
     return BagLayout(pouch, discs, dice, tray, seals)
+
+
+DISC_GROUPS = {
+    "turn": ("own", "white", "grey", "grey"),
+    "gisbourne": ("violet", "violet"),
+    "sheriff": ("red",),
+}
+"""The discs by what they mean (AR-4.3 to AR-4.6), as the strip groups them."""
+
+
+def disc_slots(layout: BagLayout) -> dict[tuple[str, int], Box]:
+    """Each disc's place in the strip: ``(meaning, index in its group)`` -> box."""
+    out = {}
+    for meaning, group in DISC_GROUPS.items():
+        x, y, w, _ = layout.discs[meaning]
+        d = min(40.0, (w - 12) / len(group) - 4)
+        for i in range(len(group)):
+            out[(meaning, i)] = (x + 6 + i * (d + 4), y + 26, d, d)
+    return out
+
+
+def tray_slot(layout: BagLayout, i: int, n: int) -> Box:
+    """Die ``i`` of ``n`` drawn in one go, in the tray."""
+    x, y, w, _ = layout.tray
+    d = min(30.0, (w - 10) / max(1, n) - 2)
+    return (x + 6 + i * (d + 2), y + 30, d, d)

@@ -42,6 +42,10 @@ class Shown:
     result: str = ""
     over: bool = False
     prompt: Any = None
+    tray: list[str] = field(default_factory=list)
+    """The dice of the draw going on or last made (the table's, not the view's)."""
+    tray_done: bool = False
+    """The tray's draw is over: its dice went back; the next draw starts a new tray."""
 
     def face(self, tile: str, default: str = "") -> str:
         return self.faces.get(tile, default)
@@ -93,4 +97,5 @@ def shown(view: Any) -> Shown:
     s.seals_bag = list(_get(view, "seals_bag", ()))
     s.recesses = list(_get(view, "recesses", ()))
     s.coat_of_arms = list(_get(view, "coat_of_arms", ()))
+    s.tray = list(_get(view, "held", ()))
     return s

@@ -6,14 +6,10 @@ Rule IDs stay in comments; the player reads plain words.
 
 from __future__ import annotations
 
+from sherwood.games.adventures.content import DOSSIER_WORDS, EXPLORE, EXPLORE_WORDS, SEALS, TASK_NAMES
+from sherwood.games.adventures.words import target_words
+
 STORY_TITLE = "You are alone!"
-STORY = (
-    "You are alone! Your companions set out days ago. They are searching for Blackgarden, the "
-    "notorious prison tower of the Sheriff. Perhaps they will succeed in freeing the prisoners "
-    "held there. But only you remain in Sherwood Forest. Will you manage to give the people of "
-    "the county new courage?"
-)  # AR-14.8
-GOAL = "Reach 18 Hope before the last hourglass leaves the Evil End, or complete 3 Special Tasks."  # AR-14.1
 
 OUTLAW_NAMES = {"robin": "Robin Hood", "marian": "Maid Marian", "john": "Little John", "will": "Will Scarlet"}
 ABILITIES = {  # table 1.2
@@ -77,49 +73,9 @@ MEANINGS = {  # AR-4.3 to AR-4.6
     ),
 }
 GROUP_TITLES = {"turn": "Turns", "gisbourne": "Gisbourne", "sheriff": "Sheriff"}
-DISC_GROUPS = {
-    "turn": ("own", "white", "grey", "grey"),
-    "gisbourne": ("violet", "violet"),
-    "sheriff": ("red",),
-}
+MEANING_OF = {"own": "turn", "white": "turn", "grey": "turn", "violet": "gisbourne", "red": "sheriff"}
+"""What each disc means (AR-4.3 to AR-4.6); the strip groups them so (``geometry.DISC_GROUPS``)."""
 
-SEALS = {  # table 1.5: (lion, colour, Hope -1, guards, nobles, coaches)
-    "S1": (True, "green", True, (1, 2, 3), (13,), ()),
-    "S2": (True, "yellow", False, (4, 5), (14, 15), ()),
-    "S3": (True, "blue", True, (6, 7, 8), (16,), ()),
-    "S4": (True, "turquoise", False, (9, 10), (17, 18), ()),
-    "S5": (False, None, False, (11,), (), (22,)),
-    "S6": (False, None, False, (12,), (), (23,)),
-    "S7": (False, None, True, (1, 5, 9), (19, 20), ()),
-    "S8": (False, None, True, (3, 7, 11, 12), (21,), ()),
-}
-
-DOSSIER = {  # table 1.6
-    1: ("start", "The start: nothing happens"),
-    2: ("seal", "A seal is drawn"),
-    3: ("gisbourne", "Gisbourne rides"),
-    4: ("violet", "A violet die goes into the bag"),
-    5: ("seal", "A seal is drawn"),
-    6: ("reset", "Back to the start; the seals go back into the bag (coach seals stay)"),
-}
-
-EXPLORE = (  # table 1.7
-    ("W", "Hope +2"),
-    ("VW", "1 Provisions"),
-    ("VVW", "A Barrel or a Horn"),
-    ("VVV", "Gisbourne rides"),
-)
-
-TASK_NAMES = {
-    "poacher": "The Poacher",
-    "hungry": "The Hungry",
-    "lion_banner": "The Lion Banner",
-    "hawk": "The Hawk",
-    "golden_cross": "The Golden Cross",
-    "sheriff": "The Sheriff of Nottingham",
-    "secret_camp": "The Secret Camp",
-    "burning_smithy": "The Burning Smithy",
-}
 TASK_WORDS = {  # AR-13.3 to AR-13.15, in short
     "poacher": "Overpower the Poacher at the Chest (2 white dice in one go): Hope +4 and Provisions",
     "hungry": "At the Cave, give 2 Provisions or 2 Sacks of gold: Hope +4 and the Banner",
@@ -130,19 +86,6 @@ TASK_WORDS = {  # AR-13.3 to AR-13.15, in short
     "burning_smithy": "At the smithy, give 2 Barrels: Hope +4 and a Sword",
     "sheriff": "Overpower the Sheriff (2 white dice in one go): Hope +4",
 }
-SET_TASKS = {
-    "1": ("poacher", "hungry", "lion_banner"),
-    "2": ("hawk", "golden_cross", "sheriff"),
-    "3": ("secret_camp", "burning_smithy", "sheriff"),
-    "none": (),
-}
-SET_NAMES = {
-    "1": "The Lion in the Wind",
-    "2": "The Stolen Cross",
-    "3": "Fire and Water",
-    "none": "No Special Tasks",
-}
-
 KIND_WORDS = {
     "guard": "Guard",
     "noble": "Noble",
@@ -167,19 +110,20 @@ def plural(n: int, one: str, many: str | None = None) -> str:
 
 
 def seal_words(seal: str) -> str:
-    """What seal ``seal`` does when it is drawn (table 1.5)."""
-    lion, colour, hope, guards, nobles, coaches = SEALS[seal]
-    parts = []
-    if guards:
-        parts.append("guards " + ", ".join(map(str, guards)))
-    if nobles:
-        parts.append(("noble " if len(nobles) == 1 else "nobles ") + ", ".join(map(str, nobles)))
-    if coaches:
-        parts.append("coach " + ", ".join(map(str, coaches)))
-    what = "reveals " + "; ".join(parts)
-    head = (
-        f"Seal {seal[1:]}"
-        + (f" (lion, {colour})" if lion else "")
-        + (" · coach seal, stays" if coaches else "")
+    """What seal ``seal`` does when it is drawn (table 1.5), in a line."""
+    info = SEALS[seal]
+    who = ", ".join(target_words(t).removeprefix("the ") for t in info.reveals)
+    head = f"Seal {seal[1:]}" + (f" (lion, {info.colour})" if info.lion else "")
+    tail = ("; Hope -1" if info.hope_loss else "") + (
+        "; a coach seal: stays when the dossier resets" if info.coach else ""
     )
-    return f"{head}: {what}" + ("; Hope -1" if hope else "")
+    return f"{head}: reveals {who}{tail}"
+
+
+def dossier_words(square: int, symbol: str) -> str:
+    return f"Square {square}: {DOSSIER_WORDS[symbol]}"
+
+
+EXPLORE_ROWS = tuple((dice, EXPLORE_WORDS[result]) for dice, result in EXPLORE.items())
+"""Table 1.7 as the overview shows it: the dice drawn, what they give."""
+TASKS = TASK_NAMES

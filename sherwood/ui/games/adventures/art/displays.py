@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from sherwood.games.adventures.content import DOSSIER, SEALS
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures import texts
 from sherwood.ui.games.adventures.art import colours as C
@@ -53,13 +54,12 @@ def _die_px(B: Brush, size: float = 17) -> int:
 
 
 def seal_picture(seal: str, px: int, face_up: bool = True) -> pygame.Surface:
-    lion, colour, hope, _, _, coaches = texts.SEALS[seal]
-    return pieces.seal(int(seal[1:]), lion, colour, bool(coaches), hope, px, face_up)
+    info = SEALS[seal]
+    return pieces.seal(int(seal[1:]), info.lion, info.colour or None, info.coach, info.hope_loss, px, face_up)
 
 
-def seal_recesses(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, hide: int = 0) -> None:
-    """The wooden plank with 8 recesses; the seals drawn so far lie in them (the last
-    ``hide`` are still flying there)."""
+def seal_recesses(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None:
+    """The wooden plank with 8 recesses; the seals drawn so far lie in them."""
     x, y, w, h = forest.display("seal_recesses")
     r = rect(B, (x, y, w, h))
     rad = max(3, round(B.n(10)))
@@ -68,7 +68,7 @@ def seal_recesses(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, hide
     pygame.draw.rect(s, (126, 88, 52), r.inflate(-B.n(4), -B.n(4)), border_radius=rad)
     pygame.draw.rect(s, (60, 38, 20), r, max(1, round(B.n(1.5))), border_radius=rad)
     n = int(forest.displays["seal_recesses"]["slots"])
-    shown = sh.recesses[: max(0, len(sh.recesses) - hide)]
+    shown = sh.recesses
     for i in range(1, n + 1):
         cx, cy = B.pt(G.recess_centre(forest, i))
         rr = B.n(21)
@@ -91,7 +91,7 @@ def seal_recesses(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, hide
 # --- coat of arms, parchments ---------------------------------------------------------------------
 
 
-def coat_of_arms(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, hide: int = 0) -> None:
+def coat_of_arms(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None:
     """The coat of arms: on the board in a game without tasks; taken away in every set, its
     recess collects the red dice of the tasks completed (AR-13.16)."""
     r = rect(B, forest.display("coat_of_arms"))
@@ -114,7 +114,7 @@ def coat_of_arms(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, hide:
         return
     pygame.draw.polygon(s, (60, 44, 28), shield)
     pygame.draw.polygon(s, (34, 24, 14), shield, max(1, round(B.n(2))))
-    done = sh.coat_of_arms[: max(0, len(sh.coat_of_arms) - hide)]
+    done = sh.coat_of_arms
     px = _die_px(B, 18)
     for i in range(3):
         px_, py_ = B.pt(G.coat_slot(forest, i))
@@ -125,12 +125,9 @@ def coat_of_arms(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, hide:
             pygame.draw.circle(s, (90, 70, 46), (px_, py_), px * 0.32, 1)
 
 
-def parchments(
-    s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, hide: dict[str, int] | None = None
-) -> None:
+def parchments(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None:
     """The two objects parchments: each object's picture, name, and one die of the outlaw's
     colour per copy owned (AR-7.2); free markers are counted at the foot."""
-    hide = hide or {}
     colour = C.outlaw_style(sh.outlaw).colour
     rows = G.object_rows(forest)
     for name, title in (("parchment_top", "Goods"), ("parchment_bottom", "Gear")):
@@ -140,7 +137,7 @@ def parchments(
     dpx = _die_px(B, 15)
     for obj, box in rows.items():
         rr = rect(B, box)
-        n = sh.objects.get(obj, 0) - hide.get(obj, 0)
+        n = sh.objects.get(obj, 0)
         pygame.draw.rect(s, (*mix(P.PARCHMENT, P.INK, 0.08),), rr, border_radius=max(2, round(B.n(5))))
         pic = pieces.thing(obj, pic_px)
         s.blit(pic, (rr.x + B.n(2), rr.y + B.n(3)))
@@ -194,12 +191,12 @@ def _circular_arrow(big: pygame.Surface, n: int) -> None:
     )
 
 
-def dossier(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, square: int | None = None) -> None:
+def dossier(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, show_die: bool = True) -> None:
     """The solo dossier: six squares, 1 at the bottom, each with its symbol; the red die on
-    ``square`` (default: the view's)."""
+    its square (unless it is moving: ``show_die`` False)."""
     r = rect(B, forest.display("solo_dossier_78"))
     card(s, r, B, "Solo dossier")
-    at = sh.dossier if square is None else square
+    at = sh.dossier
     for n in range(1, 7):
         box = rect(B, G.dossier_square(forest, n))
         fill = mix(P.PARCHMENT, (160, 40, 30), 0.18) if n == at else mix(P.PARCHMENT, P.INK, 0.06)
@@ -214,11 +211,11 @@ def dossier(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, square: in
             pygame.Rect(box.x + B.n(4), box.y, B.n(12), box.h),
             "midleft",
         )
-        kind = texts.DOSSIER[n][0]
+        kind = DOSSIER[n]
         _dossier_symbol(
             s, kind, (box.x + box.w * 0.45, box.centery), round(min(box.h * 0.86, B.n(22))), sh.outlaw
         )
-        if n == at and square is None:
+        if n == at and show_die:
             d = pieces.die(C.RED, round(min(box.h * 0.9, B.n(20))))
             s.blit(d, d.get_rect(center=(box.right - box.h * 0.6, box.centery)))
 
@@ -228,7 +225,7 @@ def overview(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None:
     r = rect(B, forest.display("explore_overview_79"))
     card(s, r, B, "Exploring")
     dpx = _die_px(B, 14)
-    for (dice, result), box in zip(texts.EXPLORE, G.overview_rows(forest), strict=True):
+    for (dice, result), box in zip(texts.EXPLORE_ROWS, G.overview_rows(forest), strict=True):
         rr = rect(B, box)
         pygame.draw.line(s, (180, 160, 120), (rr.x, rr.bottom), (rr.right, rr.bottom), 1)
         for i, d in enumerate(dice):
@@ -241,11 +238,9 @@ def overview(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None:
 # --- the bottom row: Hope, the Evil End, the bow, task objects, the bag panel --------------------------
 
 
-def banner_of_hope(
-    s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, bard_at: float | None = None
-) -> None:
-    """The Banner of Hope: cells 0 to 18 on a red cloth, 18 in gold; the bard on ``bard_at``
-    (a cell, fractional while he walks; default the view's Hope)."""
+def banner_of_hope(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, show_bard: bool = True) -> None:
+    """The Banner of Hope: cells 0 to 18 on a red cloth, 18 in gold; the bard on Hope
+    (unless he is walking: ``show_bard`` False)."""
     r = rect(B, forest.display("banner_of_hope"))
     draw.blit_shadow(s, r, max(2, round(B.n(4))), 0.7)
     cloth = (150, 40, 34)
@@ -261,20 +256,14 @@ def banner_of_hope(
         pygame.draw.rect(s, fill, cell, border_radius=max(2, round(B.n(5))))
         pygame.draw.rect(s, shade(cloth, 0.7), cell, 1, border_radius=max(2, round(B.n(5))))
         text.line(s, str(k), "serif-bold", max(8, round(B.n(20))), P.INK, cell, "center")
-    at = sh.hope if bard_at is None else bard_at
-    at = max(0.0, min(float(n - 1), float(at)))
-    i = int(at)
-    f = at - i
-    (x0, y0) = B.pt(G.hope_centre(forest, i))
-    x1, _ = B.pt(G.hope_centre(forest, min(n - 1, i + 1)))
-    x = x0 + (x1 - x0) * f
-    hop = math.sin(f * math.pi) * B.n(10)
-    pic = pieces.bard(round(B.n(46)))
-    s.blit(pic, pic.get_rect(midbottom=(x + B.n(9), y0 + B.n(20) - hop)))
+    if show_bard:
+        x, y = B.pt(G.hope_centre(forest, max(0, min(n - 1, sh.hope))))
+        pic = pieces.bard(round(B.n(46)))
+        s.blit(pic, pic.get_rect(midbottom=(x + B.n(9), y + B.n(20))))
 
 
 def evil_end(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, extra: int = 0) -> None:
-    """The Evil End: the hourglasses left (and ``extra`` still leaving it)."""
+    """The Evil End: the hourglasses left (``extra``: more or fewer, one leaving it now)."""
     r = rect(B, forest.display("evil_end"))
     draw.blit_shadow(s, r, max(2, round(B.n(4))), 0.7)
     pygame.draw.rect(s, (40, 30, 36), r, border_radius=max(2, round(B.n(4))))

@@ -1,0 +1,110 @@
+"""The story panel: a page of the adventure's book beside the forest. At the start it tells
+the story of AR-14.8 and the goal (AR-0.7); then the words of what the last decision set
+going, event by event as they play out (never ahead of the animation, like the log), the
+draws of a sequence gathered in one line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from sherwood.games.adventures import events as E
+from sherwood.games.adventures.content import GOAL, OUTLAWS, STORY
+from sherwood.ui.games.adventures import texts
+from sherwood.ui.render import draw, text
+from sherwood.ui.render import palette as P
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.adventures.table import AdventuresTable
+
+QUIET = (E.DiceReturned, E.TurnEnded, E.BowDieBack)
+"""Events the page leaves to the log."""
+DIE_WORDS = {"W": "white", "V": "violet", "B": "bow die"}
+
+
+def lines_of(table: AdventuresTable, events: Sequence[Any]) -> list[str]:
+    """The page's lines for ``events``: each event's words, a run of dice drawn as one."""
+    out: list[str] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if run:
+            out.append("Drawn from the bag: " + ", ".join(DIE_WORDS[d] for d in run) + ".")
+            run.clear()
+
+    for e in events:
+        if isinstance(e, E.DieDrawn):
+            run.append(e.die)
+            continue
+        flush()
+        if isinstance(e, QUIET):
+            continue
+        if isinstance(e, E.AdventureBegan):
+            out.append(f"{OUTLAWS[e.outlaw].name} starts at {table.place_name(e.start)}.")
+            continue
+        words = table.event_text(e)
+        if words and not words.endswith((".", "!", "?")):
+            words += "."
+        out.append(words)
+    flush()
+    return out
+
+
+def page(table: AdventuresTable) -> tuple[str, list[str]]:
+    """The page's title and lines now."""
+    history = table.match.history
+    if not history:
+        lines = [STORY, GOAL, *lines_of(table, table.match.opening_events)[:1]]
+        return texts.STORY_TITLE, lines
+    last = history[-1]
+    events = list(last.events)
+    shown = table.motion.page_count(len(events))
+    lines = lines_of(table, events[:shown])
+    if not lines:
+        lines = [last.command.describe(table.match.names) + "."]
+    sh = table.shown
+    return f"Round {sh.round} · {texts.plural(sh.turns_taken, 'turn')} taken", lines
+
+
+def draw_story(table: AdventuresTable, surface: pygame.Surface) -> None:
+    T = table.T
+    box = T.rect(table.Z("story"))
+    draw.panel(surface, box, T.length(10))
+    title, lines = page(table)
+    pad = T.length(12)
+    head = pygame.Rect(box.x + pad, box.y + T.length(8), box.w - 2 * pad, T.length(30))
+    text.line(surface, title, "serif-bold", T.px(22), P.INK, head, "midleft", minimum=T.px(14))
+    pygame.draw.line(
+        surface,
+        P.PARCHMENT_EDGE,
+        (head.x, head.bottom + T.length(2)),
+        (head.right, head.bottom + T.length(2)),
+        max(1, T.length(1.5)),
+    )
+    body = pygame.Rect(
+        box.x + pad, head.bottom + T.length(8), box.w - 2 * pad, box.bottom - head.bottom - T.length(16)
+    )
+    laid, gap = fit_lines(lines, body, T)
+    y = body.y
+    for i, w in enumerate(laid):
+        colour = P.INK if i == len(laid) - 1 else P.INK_SOFT
+        w.draw(surface, colour, pygame.Rect(body.x, y, body.w, w.height))
+        y += w.height + gap
+
+
+def fit_lines(lines: list[str], body: pygame.Rect, T) -> tuple[list[text.Wrapped], int]:
+    """The lines laid out as large as they all fit ``body`` (each its own paragraph); if even
+    the smallest size is too tall, the oldest lines go first (the newest matter most)."""
+    floor = max(8, T.px(13))
+    for start in range(len(lines)):
+        rest = lines[start:]
+        for px in range(T.px(17), floor - 1, -1):
+            laid = [text.fit_paragraph(s, "serif", px, body.w, None, leading=1.1) for s in rest]
+            gap = max(2, px // 3)
+            if sum(w.height for w in laid) + gap * (len(laid) - 1) <= body.h:
+                return laid, gap
+    last = text.fit_paragraph(lines[-1], "serif", floor, body.w, body.h, minimum=8, leading=1.1)
+    return [last], 0

@@ -1,0 +1,332 @@
+"""The solo adventure's table: the forest drawn from ``boards/adventures.yaml`` with its
+displays, the bag strip below it, the story panel beside it; clicks on spaces and tiles,
+banner buttons, the question box.
+
+The host (:mod:`sherwood.ui.scenes.play`) owns the match, the animation, the log, the banner
+and the buttons; this class draws the view, says what can be clicked (:mod:`.choices`: each
+legal command's clicks) and turns events into animation (:mod:`.motion`). It never changes
+the match: a click gives back a command.
+
+Rooms: ``geometry`` (where things lie), ``shown`` (the view read once), ``drawing`` and
+``art/`` (pictures), ``motion`` (events into animation), ``choices`` (clicks), ``question``
+(the question box), ``story`` (the story panel), ``texts`` and ``tips`` (words).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import pygame
+
+from sherwood.engine import Event, SeededRng
+from sherwood.engine.layout import load_layout
+from sherwood.games.adventures import commands as K
+from sherwood.games.adventures import prompts as PR
+from sherwood.games.adventures.board import place
+from sherwood.games.adventures.content import MOVE_STEPS, OUTLAWS
+from sherwood.games.adventures.movement import reach
+from sherwood.games.adventures.view import sample_hidden
+from sherwood.ui.animation import Step
+from sherwood.ui.games import buttons
+from sherwood.ui.games.adventures import choices, drawing, story, tips
+from sherwood.ui.games.adventures import geometry as G
+from sherwood.ui.games.adventures import motion as M
+from sherwood.ui.games.adventures.art import colours as C
+from sherwood.ui.games.adventures.art.shapes import Brush
+from sherwood.ui.games.adventures.question import AdventureQuestion, prompt_title
+from sherwood.ui.games.adventures.shown import Shown, shown
+from sherwood.ui.games.base import Action, GameTable, Target
+from sherwood.ui.kit.chooser import Chooser, Option, option_target
+from sherwood.ui.kit.question import is_question_target
+from sherwood.ui.render import draw
+from sherwood.ui.render.board import BoardTransform, Box
+from sherwood.ui.render.palette import SeatStyle
+
+SPACE_HIT = 30.0  # spec units round a space's centre that a click picks it in
+TILE_HIT = G.TOKEN_R + 2
+
+
+class AdventuresTable(GameTable):
+    banner_name_width = 300
+
+    def __init__(self, host):
+        self.layout = load_layout(host.match.spec.board or "adventures")
+        self.design_size = self.layout.size
+        super().__init__(host)
+        self.forest = G.the_forest()
+        self.chooser = Chooser(stages=lambda command: choices.stages(self, command))
+        self.question = AdventureQuestion(self)
+        self.motion = M.Motion(self)
+        self.spots = M.Spots(self)
+        self._final: Shown = shown(host.match.view(0))
+        self._panels: dict[tuple, Box] = {}
+        self._reach_for: Any = None
+        self._walks: dict[str, tuple[str, ...]] = {}
+        self._choice = 0
+        self._offered_key: tuple | None = None
+        self._offered: list[Option] = []
+        self._info_for: tuple | None = None
+        self._info: list[Target] = []
+
+    # --- the board ------------------------------------------------------------------------------
+
+    def Z(self, zone_id: str) -> Box:
+        """The box of zone ``zone_id`` of the board, in board units."""
+        return self.layout.zone(zone_id).shape.bounds
+
+    @property
+    def place(self) -> G.Place:
+        """The forest's canvas in the ``forest`` zone."""
+        return G.Place.fit(self.Z("forest"), self.forest.canvas)
+
+    @property
+    def bag(self) -> G.BagLayout:
+        """The bag strip in the ``bag`` zone."""
+        return G.bag_layout(self.Z("bag"))
+
+    @property
+    def shown(self) -> Shown:
+        """What to draw now: the view, or the state before the first event still playing."""
+        return self.motion.shown_now(self._final)
+
+    def forest_rect(self) -> pygame.Rect:
+        return self.T.rect(self.place.box((0, 0, *self.forest.canvas)))
+
+    def brush(self) -> Brush:
+        r = self.forest_rect()
+        return Brush(r.w / self.forest.canvas[0], r.x, r.y)
+
+    def look_now(self, t: float = 0.0) -> drawing.Look:
+        flying = self.motion.flying() if self.host.anim.busy else set()
+        sprites = self.host.anim.sprites() if self.host.anim.busy else []
+        tasks = {s[1] for s, _, _ in sprites if isinstance(s, tuple) and s[0] == "taskdie"}
+        flips = {s[1] for s, _, _ in sprites if isinstance(s, tuple) and s[0] == "flip"}
+        glowing = self.my_turn and not self.host.anim.busy and not self.asking()
+        reach_ = [o.key[1] for o in self.offered("space")] if glowing else []
+        hover = self._hover_space() if glowing else None
+        tiles = [(o.key[1], self._tile_space(o.key[1])) for o in self.offered("tile")] if glowing else []
+        return drawing.Look(
+            self.forest, self.brush(), self.forest_rect(), t, flying, tasks, flips, reach_, hover, tiles
+        )
+
+    def _tile_space(self, tile: str) -> str:
+        """The space a tile is used from: the outlaw's, for the wall that lies on two."""
+        spaces = self.forest.tiles[tile].spaces
+        at = self._final.at
+        return at if at in spaces else spaces[0]
+
+    def place_name(self, key: str) -> str:
+        return place(key)
+
+    def seat_style(self, seat: int) -> SeatStyle:
+        return C.outlaw_style(self._final.outlaw)
+
+    def panel(self, name: str) -> Box:
+        """The host's panels from the board; the actions panel as wide as its buttons at the
+        banner's right end, so the instruction keeps the rest; in a small window the controls
+        take from the banner the room their labels need."""
+        box = self.Z(name)
+        if name not in ("controls", "banner", "actions"):
+            return box
+        count = len(self._buttons()) if self.my_turn else 0
+        key = (name, count, self.T.scale, id(getattr(self.host, "ui", None)))
+        if key not in self._panels:
+            if name == "actions":
+                x, y, w, h = box
+                need = min(
+                    w, max(1, count) * buttons.ACTION_MAX * 0.82 + (max(1, count) - 1) * buttons.ACTION_GAP
+                )
+                box = (x + w - need, y, need, h)
+            self._panels[key] = buttons.banner_row_panel(self, name, box, self.Z("controls"))
+        return self._panels[key]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.T = BoardTransform(self.design_size, size)
+        self._panels.clear()
+
+    # --- the host's hooks ---------------------------------------------------------------------
+
+    def set_view(self, view, **kw) -> None:
+        old_legal = self.legal
+        super().set_view(view, **kw)
+        if view is not None:
+            self._final = shown(view)
+        if self.legal != old_legal:
+            self.chooser.reset(self.legal)
+            self._choice += 1
+            self.question.unfold()
+
+    def cancel_selection(self) -> bool:
+        return self.chooser.back()
+
+    def clickable_while_animating(self, target: Target) -> bool:
+        return not is_question_target(target)
+
+    def offered(self, where: str) -> list[Option]:
+        """The chooser's options shown ``where``, worked out once per decision and pick."""
+        c = self.chooser
+        key = (self._choice, tuple(c.picked))
+        if key != self._offered_key:
+            self._offered_key, self._offered = key, c.options()
+        return [o for o in self._offered if o.where == where]
+
+    def asking(self) -> bool:
+        """The question box is up (the board's targets wait)."""
+        return bool(self.offered("dialog")) and not self.question.folded
+
+    # --- words ----------------------------------------------------------------------------------
+
+    def phase_title(self) -> str:
+        sh = self._final
+        if sh.over:
+            return ""
+        part = prompt_title(self)
+        return f"Round {sh.round} · Turn {sh.turns_taken}" + (f" · {part}" if part else "")
+
+    def instruction(self) -> str:
+        return tips.instruction(self)
+
+    def event_text(self, event: Event) -> str:
+        return event.describe(self.match.names)
+
+    def headline(self, events: Sequence[Event]) -> str | None:
+        return tips.headline(self, events)
+
+    def move_words(self, to: str) -> str:
+        """A move's words: where to, how many steps, whether it is slow (AR-5.6)."""
+        walk = self.walks().get(to)
+        if not walk:
+            return f"Walk to {place(to)}"
+        steps = len(walk) - 1
+        slow = steps <= OUTLAWS[self._final.outlaw].slow_steps
+        return f"Walk to {place(to)}: {steps} step{'s' if steps != 1 else ''}" + (
+            " (slow: +1 white die)" if slow else ""
+        )
+
+    def walks(self) -> dict[str, tuple[str, ...]]:
+        """Each space the outlaw can walk to now, with the way (AR-5.2 to AR-5.5)."""
+        view = self.view
+        if view is None or not self.my_turn:
+            return {}
+        if self._reach_for is not view:
+            self._reach_for = view
+            try:
+                self._walks = dict(reach(sample_hidden(view, 0, SeededRng(0))))
+            except Exception:  # a view from an old shape: no previews, the clicks still work
+                self._walks = {}
+        return self._walks
+
+    # --- clicks ---------------------------------------------------------------------------------
+
+    def _buttons(self) -> list[Option]:
+        return [o for o in self.offered("button")]
+
+    def actions(self) -> list[Action]:
+        offered = self._buttons() if self.my_turn else []
+        n = len(offered)
+        out = []
+        for o in offered:
+            words = choices.BUTTON_WORDS.get(o.key[0], (o.label,))
+            if (
+                o.key[0] == "end"
+                and isinstance(self._final.prompt, PR.Turn)
+                and self._final.prompt.phase == "act"
+            ):
+                words = ("End turn", "End")
+            label = buttons.first_fitting(self, words, n)
+            tip = choices.button_tip(o.key, self)
+            if o.command is not None:
+                out.append(Action(label, o.command, tip))
+            else:
+                out.append(Action(label, None, tip, run=lambda k=o.key: self.pick(k)))
+        return out
+
+    def pick(self, key: Hashable) -> None:
+        command = self.chooser.pick(key)
+        if command is not None:
+            self.host.click_command(command)
+
+    def _option_target(self, option: Option, box: Box, *, key=None, glow: bool = True) -> Target:
+        return option_target(option, box, self.pick, key=key, glow=glow)
+
+    def targets(self) -> list[Target]:
+        if self.view is None:
+            return []
+        sh = self.shown
+        key = (id(sh), id(self.view), self.T.scale, id(self.layout))
+        if self._info_for != key:
+            self._info_for, self._info = key, tips.info_targets(self)
+        out = list(self._info)
+        if not self.my_turn:
+            return out
+        dialog = self.offered("dialog")
+        if dialog and not self.question.folded:
+            out.extend(self.question.targets(dialog, self._option_target))
+            return out
+        k = self.place
+        for o in self.offered("space"):
+            x, y = self.forest.at(o.key[1])
+            out.append(option_target(o, k.around(x, y, SPACE_HIT), self.pick, tooltip=o.label))
+        stay = next((c for c in self.legal if isinstance(c, K.Move) and c.to == sh.at), None)
+        if stay is not None:
+            x, y = self.forest.at(sh.at)
+            out.append(
+                Target(
+                    k.around(x, y, SPACE_HIT * 0.8),
+                    "Stay here (0 steps: a slow move)",
+                    stay,
+                    key=("space", sh.at),
+                )
+            )
+        for o in self.offered("tile"):
+            tile = o.key[1]
+            box = self.spots.token(tile, self._tile_space(tile), TILE_HIT)
+            tip = (
+                o.label
+                if o.command is not None
+                else f"{tips.tile_name(self, tile)}: click to choose what you do"
+            )
+            out.append(option_target(o, box, self.pick, tooltip=tip))
+        out.extend(tips.shortcut_targets(self))
+        if dialog:  # folded: the tab brings it back
+            out.extend(self.question.targets(dialog, self._option_target))
+        return out
+
+    # --- animation ------------------------------------------------------------------------------
+
+    def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
+        return self.motion.steps(event, before, after)
+
+    def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
+        M.draw_sprite(self, surface, sprite, box, progress)
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def _hover_space(self) -> str | None:
+        if self.host.mouse[0] < 0:
+            return None
+        target = self.host.target_at(self.host.mouse)
+        if target is not None and isinstance(target.key, tuple) and target.key[:1] == ("space",):
+            return target.key[1]
+        return None
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        if self.view is None:
+            return
+        T = self.T
+        mat = T.rect(self.Z("table"))
+        surface.blit(draw.mat(mat.size, T.length(24)), mat)
+        sh = self.shown
+        look = self.look_now(t)
+        drawing.draw_forest(surface, look, sh)
+        if look.hover is not None:
+            drawing.draw_walk(surface, look, self.walks().get(look.hover, ()))
+        drawing.draw_displays(surface, look, sh)
+        drawing.draw_bag(surface, T, self.bag, T.rect(self.Z("bag")), sh, look.flying, self.motion.last_tray)
+        story.draw_story(self, surface)
+        if not self.host.anim.busy and self.my_turn:
+            self.question.draw(surface, self.offered("dialog"), self.host.mouse, t)
+
+
+MOVE_LIMIT = MOVE_STEPS
