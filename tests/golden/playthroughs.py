@@ -64,6 +64,11 @@ CASES: tuple[Case, ...] = (
     Case("settlers", "two_search_vs_normal", 3, ("ismcts", "heuristic")),
     Case("settlers", "solo_random_sheriff", 14, ("random",),
          {"layout": "random", "displacement_extra_draw": True}),
+    Case("adventures", "random_robin_set_1", 1, ("random",), {"task_set": "1", "camp": 60}),
+    Case("adventures", "random_will_set_3", 2, ("random",),
+         {"outlaw": "will", "task_set": "3", "camp": 70}),
+    Case("adventures", "random_marian_no_set", 3, ("random",),
+         {"outlaw": "marian", "task_set": "none", "camp": "random"}),
 )
 
 
