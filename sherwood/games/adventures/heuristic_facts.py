@@ -5,7 +5,7 @@ its view, which shows everything: AR-16; the search's rollouts hand it their sam
 state) and never changes it. It holds, in Hope units (the bot notes' currency):
 
 - **the discs** (AR-4.2): the chance that Gisbourne moves once, or twice, before your next
-  turn, and that the Sheriff's hour comes first (:func:`disc_odds`);
+  turn (:func:`activations`), and that the Sheriff's hour comes first (:func:`red_first`);
 - **Gisbourne** (AR-10): his riding distance to every space and to your camp; what one
   activation costs with you standing on a space (:meth:`Situation.alarm`: caught = Hope −2,
   the camp = the game) and what ending a turn there risks (:meth:`Situation.threat`); a
@@ -22,10 +22,10 @@ state) and never changes it. It holds, in Hope units (the bot notes' currency):
 >>> from sherwood.games.adventures.setup import new_state
 >>> s = new_state("robin", "3", 60, "tb34"); s.gisbourne = "mid_road"
 >>> sit = Situation(s)
->>> sit.gis_camp, sit.alarm("tb34") >= LOSS       # hidden: he rides for the camp, 2 away
-(2, True)
->>> sit.alarm("hollow_tree"), sit.gis_me["forest_edge"]
-(2.0, 1)
+>>> sit.gis_camp, round(sit.threat("tb34"), 2)    # hidden: he rides for the camp, 2 away
+(2, 8.33)
+>>> round(sit.alarm("tb34"), 2), round(sit.alarm("hollow_tree"), 2)   # the camp; caught
+(16.97, 1.63)
 >>> round(sit.worth("barrel", 1), 2), round(sit.worth("sword", 1), 2)   # the smithy wants 2
 (2.5, 2.0)
 """
@@ -33,6 +33,7 @@ state) and never changes it. It holds, in Hope units (the bot notes' currency):
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
 from functools import cache
 
 from sherwood.games.adventures.board import distances, forest
@@ -78,28 +79,51 @@ DELIVERY_GOODS = 2.5
 """Each of the two goods a pending delivery needs."""
 
 
-def disc_odds(bag_discs: list[str]) -> tuple[float, float, float]:
-    """The chances that Gisbourne moves at least once, at least twice, and that the Sheriff's
-    hour comes, before your next turn (AR-4.2: the discs left in the bag this round; after
-    them a new round of 4 turn discs, 2 violet and the red one).
+FRESH_ROUND = (4, 2)
+"""AR-4.2: a new round's turn discs and violet discs."""
+MOST = 8
+"""Activations counted before your next turn (more are never possible)."""
 
-    >>> [round(p, 3) for p in disc_odds(["own", "grey", "violet", "violet"])]
-    [0.5, 0.167, 0.0]
-    >>> [round(p, 3) for p in disc_odds(["red"])]         # the round ends: a new one follows
-    [0.333, 0.067, 1.0]
+
+def _violets_first(turns: int, violet: int) -> list[float]:
+    """P(at least k violet discs come before the first of ``turns`` turn discs), k = 0..."""
+    tail = [1.0]
+    for k in range(violet):
+        tail.append(tail[-1] * (violet - k) / (turns + violet - k))
+    return tail
+
+
+def activations(bag_discs: Sequence[str]) -> list[float]:
+    """``P(K >= k)`` for k = 0..8, K the violet discs drawn (each one Gisbourne activation,
+    AR-4.5) before your next turn: among the discs left in the bag this round (AR-4.2),
+    those before the first turn disc; with none left, all of them, then a fresh round's.
+
+    >>> [round(p, 3) for p in activations(["own", "grey", "violet", "violet"])][:4]
+    [1.0, 0.5, 0.167, 0.0]
+    >>> [round(p, 3) for p in activations(["violet", "red"])][:4]   # then a new round
+    [1.0, 1.0, 0.333, 0.067]
     """
     turns = sum(d in ("own", "white", "grey") for d in bag_discs)
-    violet = bag_discs.count("violet")
-    red = bag_discs.count("red")
-    if turns == 0:  # all of these come, then a fresh round until its first turn disc
-        fresh1, fresh2, fresh_red = 2 / 6, 2 / 6 * 1 / 5, 1 / 5
-        p1 = 1.0 if violet >= 1 else fresh1
-        p2 = 1.0 if violet >= 2 else fresh1 if violet == 1 else fresh2
-        return p1, p2, 1.0 if red else fresh_red
-    n = turns + violet
-    p1 = violet / n
-    p2 = violet / n * (violet - 1) / (n - 1) if violet >= 2 else 0.0
-    return p1, p2, red / (turns + red)
+    violet = list(bag_discs).count("violet")
+    if turns:
+        tail = _violets_first(turns, violet)
+    else:
+        fresh = _violets_first(*FRESH_ROUND)
+        tail = [1.0] * violet + fresh
+    return (tail + [0.0] * MOST)[:MOST + 1]
+
+
+def red_first(bag_discs: Sequence[str]) -> float:
+    """The chance that the Sheriff's hour (the red disc, AR-4.6) comes before your next turn.
+
+    >>> red_first(["own", "red"]), red_first(["violet"]), red_first([])
+    (0.5, 0.2, 0.2)
+    """
+    turns = sum(d in ("own", "white", "grey") for d in bag_discs)
+    red = list(bag_discs).count("red")
+    if not turns:
+        return 1.0 if red else 1 / (FRESH_ROUND[0] + 1)
+    return red / (turns + red)
 
 
 @cache
@@ -145,7 +169,8 @@ class Situation:
         self.camp = camp_space(state.camp)
         self.tasks_left = [t for t in SET_TASKS[state.task_set] if t not in state.coat_of_arms]
         self.specials = specials(state)
-        self.p1, self.p2, self.p_red = disc_odds(list(state.bag_discs))
+        self.tail = activations(state.bag_discs)
+        self.p_red = red_first(state.bag_discs)
         closed = frozenset(k for k in f.spaces if blocked(state, k))
         self.dist = walk_table(closed)
 
@@ -182,32 +207,41 @@ class Situation:
 
     # --- Gisbourne ----------------------------------------------------------------------
 
-    def _capped(self, cost: float) -> float:
-        """A Barrel cancels an activation (AR-7.7): a cost never exceeds a Barrel's worth."""
-        if self.s.objects["barrel"]:
-            return min(cost, self.worth("barrel", self.s.objects["barrel"]) + 0.2)
-        return cost
-
-    def _ride_cost(self, space: str, moves: int) -> float:
-        """What ``moves`` activations (2 steps each, AR-10.5) cost with you on ``space``."""
-        reach = 2 * moves
+    def danger(self, space: str) -> tuple[float, int]:
+        """What Gisbourne would cost with you on ``space`` and the activations he needs for
+        it (AR-10.3 to AR-10.8, 2 steps each): you caught (Hope −2) when you are visible
+        and he can reach you, else your camp found (the game)."""
         if visible_at(space) and space != self.camp:
             d = self.gis_me.get(space)
             if d is not None:
-                return self.hope_loss(2) if d <= reach else 0.0
+                return self.hope_loss(2), (d + 1) // 2
         d = self.gis_camp
-        return LOSS if d is not None and d <= reach else 0.0
+        return (LOSS, (d + 1) // 2) if d is not None else (0.0, MOST + 1)
+
+    def threat(self, space: str, extra: int = 0) -> float:
+        """Bot notes, "Gisbourne": the expected cost of ending your turn on ``space`` until
+        your next turn (:func:`activations`), with ``extra`` activations first. Each Barrel
+        owned cancels one activation for its worth (AR-7.7)."""
+        cost, need = self.danger(space)
+        if not cost:
+            return 0.0
+        total = 0.0
+        barrels = self.s.objects["barrel"]
+        for i in range(barrels + 1):
+            k = need - extra + i
+            if k > MOST:
+                break
+            chance = self.tail[max(0, k)]
+            if i < barrels:
+                total += chance * min(cost, self.worth("barrel", barrels - i) + 0.2)
+            else:
+                total += chance * cost
+        return total
 
     def alarm(self, space: str) -> float:
         """One activation now, with you on ``space`` (explore VVV, a failed overpower, the
-        dossier's square 3): caught, the camp, or him 2 steps nearer (0.3)."""
-        return self._capped(max(0.3, self._ride_cost(space, 1)))
-
-    def threat(self, space: str) -> float:
-        """Bot notes, "Gisbourne": the expected cost of ending your turn on ``space`` until
-        your next turn (violet discs, :func:`disc_odds`)."""
-        one, two = self._ride_cost(space, 1), self._ride_cost(space, 2)
-        return self._capped(self.p1 * one + (self.p2 * (two - one) if two > one else 0.0))
+        dossier's square 3): what it adds to the threat, and him 2 steps nearer (0.3)."""
+        return 0.3 + self.threat(space, 1) - self.threat(space)
 
     def watch(self, space: str) -> float:
         """Bot notes, "Guards": a revealed guard watches ``space`` (AR-11.2) and the red disc
