@@ -45,7 +45,7 @@ from sherwood.games.adventures.flow import FLOW
 from sherwood.games.adventures.outcome import outcome_of
 from sherwood.games.adventures.state import State
 from sherwood.games.adventures.view import View, sample_hidden, view_of
-from sherwood.games.adventures.words import object_words, target_words, tile_words
+from sherwood.games.adventures.words import target_words, tile_words
 
 TASK_DICE = 3
 """AR-13.2, AR-13.7, AR-13.12: the red task dice."""
@@ -181,5 +181,20 @@ def _why(state: State, command: Command) -> str:
     if isinstance(command, Deliver):
         return "You cannot make that delivery here, or you lack the goods."
     if isinstance(command, Swap):
-        return f"You have no {object_words(command.give, 2).split(' ', 1)[1]} to trade."
+        return "You trade at a merchant, after choosing to trade there (your action)."
+    if command.kind in _ANSWERS:
+        return _ANSWERS[command.kind]
     return "That is not possible now."
+
+
+_ANSWERS = {
+    "done_trading": "You are not trading now.",
+    "take_object": "There is no Barrel or Horn to choose now.",
+    "discard_object": "You only discard an object to make room for a new one.",
+    "forgo": "There is no new object to leave behind.",
+    "blow_horn": "The Horn is blown during an attempt that is still short.",
+    "give_up": "There is no attempt waiting for the Horn.",
+    "roll_barrel": "A Barrel is rolled only when Gisbourne is about to ride.",
+    "let_him_ride": "Gisbourne is not about to ride.",
+    "end_turn": "It is not your turn to end now.",
+}

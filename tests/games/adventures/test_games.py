@@ -160,3 +160,21 @@ def test_the_game_bot_and_the_rollout_policy_play_legal_games():
             command = bot.choose(match.view(0), legal)
             assert command in legal
             match.apply(command)
+
+
+def test_refusals_say_why_and_change_nothing():
+    """Match.apply refuses what is not legal with the player's sentence and changes nothing
+    (AR-5.1: the action comes after the move; AR-5.4: never onto Gisbourne)."""
+    from sherwood.engine import IllegalCommand
+    from sherwood.games.adventures.commands import Explore, Move, Swap
+    from tests.games.adventures.situations import situation
+
+    m = situation(at="hollow_tree")
+    before = m.state_hash()
+    for command, words in ((Explore(0, "91"), "the action comes after the move"),
+                           (Move(0, "gate_shadows"), "Gisbourne stands at the Shadows before the gate"),
+                           (Move(0, "farm_101"), "You cannot reach Alrich's farm this turn"),
+                           (Swap(0, "gold", "horn"), "at a merchant")):
+        with pytest.raises(IllegalCommand, match=words):
+            m.apply(command)
+    assert m.state_hash() == before
