@@ -68,6 +68,7 @@ def test_a_sixth_object_needs_room():
     assert legal(m, "forgo")
     do(m, "discard_object", obj="gold")
     assert objects(m) == {"provisions": 3, "horn": 1, "sword": 1}
+    assert face(m, "91") == "explored"
 
     m = situation(at="mushrooms_91", phase="act", objects=full, bag_white=1)
     rig(m, dice="VW", discs=["own"])
@@ -192,3 +193,27 @@ def test_without_a_barrel_nothing_is_asked():
     events = do(m, "end_turn")
     assert "gisbourne_rode" in kinds(events)
     assert m.view(0).prompt.kind == "turn"
+
+
+def test_a_coach_with_one_free_marker():
+    """AR-7.3, AR-1.8, AR-8.9: a coach's 2 Sacks of gold with one free marker: the first takes
+    it, the second asks for room; forgoing it, the coach still turns back and the dossier
+    steps."""
+    m = situation(at="south_road", phase="act", faces={"C23": "revealed"}, bag_white=1,
+                  objects={"horn": 2, "barrel": 2}, hope=5)
+    rig(m, dice="W", seals=["S2"], discs=["own"])
+    do(m, "overpower", target="C23", bow=False)
+    assert m.view(0).prompt.kind == "make_room" and m.view(0).prompt.obj == "gold"
+    do(m, "forgo")
+    assert objects(m) == {"horn": 2, "barrel": 2, "gold": 1}
+    assert face(m, "C23") == "hidden" and m.view(0).dossier == 2 and m.view(0).hope == 7
+
+
+def test_making_room_for_a_nobles_object():
+    """AR-7.3, AR-1.9: noble 16's Horn with all markers in use: discard a Sack of gold for it."""
+    m = situation(at="beggar_102", phase="act", faces={"N16": "revealed"}, bag_white=1,
+                  objects={"gold": 3, "barrel": 2})
+    rig(m, dice="W", seals=["S6"], discs=["own"])
+    do(m, "overpower", target="N16", bow=False)
+    do(m, "discard_object", obj="gold")
+    assert objects(m) == {"gold": 2, "barrel": 2, "horn": 1}

@@ -205,10 +205,8 @@ def test_the_secret_camp(camp):
     m = situation(task_set="3", camp=camp, at=f"camp_{camp}", objects={"gold": 2}, hope=5)
     do(m, "deliver", task="secret_camp", goods="gold")
     assert objects(m) == {"barrel": 2} and m.view(0).hope == 9
-    other = 70 if camp == 60 else 60
     assert not legal(situation(task_set="3", camp=camp, at="hollow_tree", objects={"gold": 2}),
                      "deliver")
-    del other
 
 
 def test_burning_smithy():
@@ -288,3 +286,11 @@ def test_no_set_has_no_tasks():
     assert not legal(m, "overpower")
     f = dict(start("none").view(0).faces)
     assert (f["190"], f["149"], f["58"], f["250"]) == ("unexplored",) * 3 + ("roof",)
+
+
+def test_a_delivery_is_never_the_action():
+    """AR-13.19: after delivering in the action step, the action is still to be taken."""
+    m = situation(task_set="3", at="smithy_250", phase="act", objects={"barrel": 2})
+    do(m, "deliver", task="burning_smithy", goods="barrel")
+    assert m.view(0).prompt.phase == "act"
+    assert legal(m, "explore", tile="105")
