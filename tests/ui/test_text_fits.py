@@ -242,6 +242,10 @@ TABLES = {
     "settlers-turn": ("settlers", 30, None),
     "settlers-4-seats": ("settlers", 60, ["human", "bot:random", "bot:random", "bot:random"]),
     "settlers-late": ("settlers", 260, ["human", "bot:random", "bot:random"]),
+    # The Adventures of Robin Hood, solo: the story at the start, a turn, late in the game
+    "adventures-start": ("adventures", 0, ["human"]),
+    "adventures-turn": ("adventures", 12, ["human"]),
+    "adventures-late": ("adventures", 60, ["human"]),
 }
 
 

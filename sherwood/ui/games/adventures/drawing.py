@@ -183,7 +183,7 @@ def _draw_tile_glow(s: pygame.Surface, look: Look) -> None:
 
 
 def piece_height(look: Look) -> int:
-    return max(16, round(look.B.n(72)))
+    return max(18, round(look.B.n(84)))
 
 
 def draw_outlaw(
@@ -241,9 +241,9 @@ def draw_bag(
         pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
         head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
         left = sum(1 for d in sh.bag_discs if d in group)
-        text.line(
+        displays.label(
             s,
-            f"{texts.GROUP_TITLES[meaning]} · {left} left",
+            (f"{texts.GROUP_TITLES[meaning]} · {left} left", f"{texts.GROUP_TITLES[meaning]} {left}", f"{left} left"),
             "sans-bold",
             label_px,
             P.INK,
@@ -265,7 +265,7 @@ def draw_bag(
     r = T.rect(layout.dice)
     pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
     head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
-    text.line(s, "Dice in the bag", "sans-bold", label_px, P.INK, head, "midleft", minimum=8)
+    displays.label(s, ("Dice in the bag", "Dice"), "sans-bold", label_px, P.INK, head, "midleft", minimum=8)
     dpx = T.length(30)
     st = C.outlaw_style(sh.outlaw)
     rows = [(C.WHITE_DIE, None, f"×{sh.bag_white}"), (C.VIOLET, None, f"×{sh.bag_violet}")]
@@ -274,7 +274,7 @@ def draw_bag(
     for i, (colour, symbol, words) in enumerate(rows):
         x = r.x + T.length(8) + i * T.length(64)
         s.blit(pieces.die(colour, dpx, symbol), (x, r.y + T.length(28)))
-        text.line(
+        displays.label(
             s,
             words,
             "sans-bold",
@@ -289,8 +289,8 @@ def draw_bag(
     draw.inset(s, r, T.length(6), 50)
     tray = sh.tray if sh.tray else (last_tray or [])
     done = sh.tray_done or not sh.tray
-    words = "Last draw" if done and tray else "Drawn"
-    text.line(
+    words = ("Last draw", "Last") if done and tray else ("Drawn",)
+    displays.label(
         s,
         words,
         "sans-bold",
@@ -312,8 +312,8 @@ def draw_bag(
     r = T.rect(layout.seals)
     pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
     head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
-    text.line(
-        s, f"Seals in the bag · {len(sh.seals_bag)}", "sans-bold", label_px, P.INK, head, "midleft", minimum=8
+    displays.label(
+        s, (f"Seals in the bag · {len(sh.seals_bag)}", f"Seals · {len(sh.seals_bag)}"), "sans-bold", label_px, P.INK, head, "midleft", minimum=8
     )
     spx = min(T.length(36), (r.h - T.length(26)) // 2, (r.w - T.length(12)) // 4 - T.length(4))
     for i, seal in enumerate(sorted(sh.seals_bag)):

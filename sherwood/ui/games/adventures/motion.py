@@ -145,8 +145,8 @@ class Spots:
 
     def reveal(self) -> Box:
         """Where a disc drawn is shown large a moment: above the pouch, over the forest's foot."""
-        x, y, w, _h = self.t.bag.pouch
-        return (x + w / 2 - 45, y - 100, 90, 90)
+        x, y, w, h = self.t.place.box((0, 0, *self.t.forest.canvas))
+        return (x + w * 0.5 - 60, y + h * 0.5 - 60, 120, 120)
 
     def spec_point(self, p: tuple[float, float], r: float) -> Box:
         return self.t.place.around(p[0], p[1], r)

@@ -121,7 +121,7 @@ class AdventureQuestion(QuestionBox):
 
 def prompt_title(table: AdventuresTable) -> str:
     """A short name of the decision asked now, for the banner's phase line."""
-    p = table.shown.prompt
+    p = table._final.prompt
     if isinstance(p, PR.Turn):
         return {"move": "Move", "act": "Action", "after": "Free actions"}.get(p.phase, p.phase)
     if isinstance(p, PR.PickObject):

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 QUIET = (E.DiceReturned, E.TurnEnded, E.BowDieBack)
 """Events the page leaves to the log."""
 DIE_WORDS = {"W": "white", "V": "violet", "B": "bow die"}
+COMMAND_WORDS = {"end_turn": "You end your turn.", "move": "You set off.", "explore": "You explore…",
+                 "overpower": "You attack!", "use_tile": "You try your luck…", "roll_barrel": "You roll a Barrel.",
+                 "let_him_ride": "You let him ride.", "blow_horn": "You blow the Horn!"}
 
 
 def lines_of(table: AdventuresTable, events: Sequence[Any]) -> list[str]:
@@ -64,7 +67,7 @@ def page(table: AdventuresTable) -> tuple[str, list[str]]:
     shown = table.motion.page_count(len(events))
     lines = lines_of(table, events[:shown])
     if not lines:
-        lines = [last.command.describe(table.match.names) + "."]
+        lines = [COMMAND_WORDS.get(last.command.kind) or last.command.describe(table.match.names) + "."]
     sh = table.shown
     return f"Round {sh.round} · {texts.plural(sh.turns_taken, 'turn')} taken", lines
 
@@ -102,9 +105,9 @@ def fit_lines(lines: list[str], body: pygame.Rect, T) -> tuple[list[text.Wrapped
     for start in range(len(lines)):
         rest = lines[start:]
         for px in range(T.px(17), floor - 1, -1):
-            laid = [text.fit_paragraph(s, "serif", px, body.w, None, leading=1.1) for s in rest]
+            laid = [text.fit_paragraph(s, "serif", px, body.w, None) for s in rest]
             gap = max(2, px // 3)
             if sum(w.height for w in laid) + gap * (len(laid) - 1) <= body.h:
                 return laid, gap
-    last = text.fit_paragraph(lines[-1], "serif", floor, body.w, body.h, minimum=8, leading=1.1)
+    last = text.fit_paragraph(lines[-1], "serif", floor, body.w, body.h, minimum=8)
     return [last], 0

@@ -129,7 +129,7 @@ class AdventuresTable(GameTable):
         box = self.Z(name)
         if name not in ("controls", "banner", "actions"):
             return box
-        count = len(self._buttons()) if self.my_turn else 0
+        count = len(self._buttons()) if self.my_turn and not self.host.anim.busy else 0
         key = (name, count, self.T.scale, id(getattr(self.host, "ui", None)))
         if key not in self._panels:
             if name == "actions":
@@ -178,6 +178,9 @@ class AdventuresTable(GameTable):
     # --- words ----------------------------------------------------------------------------------
 
     def phase_title(self) -> str:
+        if self.host.anim.busy:
+            sh = self.shown
+            return f"Round {sh.round} · Turn {sh.turns_taken}"
         sh = self._final
         if sh.over:
             return ""
@@ -188,7 +191,8 @@ class AdventuresTable(GameTable):
         return tips.instruction(self)
 
     def event_text(self, event: Event) -> str:
-        return event.describe(self.match.names)
+        """The rules' words, except where a tile turns: said by what it means to the player."""
+        return tips.event_words(self, event)
 
     def headline(self, events: Sequence[Event]) -> str | None:
         return tips.headline(self, events)
@@ -223,7 +227,8 @@ class AdventuresTable(GameTable):
         return [o for o in self.offered("button")]
 
     def actions(self) -> list[Action]:
-        offered = self._buttons() if self.my_turn else []
+        """The banner's buttons, once the animation is over (the host asks again then)."""
+        offered = self._buttons() if self.my_turn and not self.host.anim.busy else []
         n = len(offered)
         out = []
         for o in offered:

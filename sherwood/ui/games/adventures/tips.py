@@ -48,7 +48,7 @@ def instruction(table: AdventuresTable) -> str:
     sh = table.shown
     if table.match.is_over:
         return "The adventure is over."
-    if not table.my_turn:
+    if not table.my_turn or table.host.anim.busy:
         return "The bag decides what happens next…"
     p = sh.prompt
     if table.offered("dialog") and table.chooser.chosen:
@@ -86,8 +86,8 @@ def headline(table: AdventuresTable, events: Sequence[Event]) -> str | None:
             meaning = texts.MEANING_OF[e.disc]
             return f"{e.describe()} {texts.MEANINGS[meaning][0]}!"
         if not isinstance(e, HEADLINE_SKIP):
-            return e.describe()
-    return events[-1].describe() if events else None
+            return event_words(table, e)
+    return event_words(table, events[-1]) if events else None
 
 
 # --- names ----------------------------------------------------------------------------------------
@@ -332,3 +332,19 @@ def shortcut_targets(table: AdventuresTable) -> list[Target]:
 
 
 __all__ = ["SEALS", "info_targets", "instruction"]
+
+
+def event_words(table: AdventuresTable, event: Event) -> str:
+    """An event in the log's and the captions' words: the rules' own, except for a tile
+    turning, said by what it means ("The guard at the Ford is gone")."""
+    if isinstance(event, E.TileTurned):
+        t = table.forest.tiles.get(event.tile)
+        if t is not None and t.kind in ("guard", "noble", "coach"):
+            who = tile_name(table, event.tile)
+            return f"{who[0].upper()}{who[1:]} " + ("appears." if event.face == "revealed" else "is gone.")
+        if t is not None and t.kind == "explorable":
+            name = tile_words(event.tile)
+            name = name[0].upper() + name[1:]
+            return {"explored": f"{name} is explored.", "removed": f"{name} is taken from the board.",
+                    "unexplored": f"{name} can be explored again."}.get(event.face, event.describe())
+    return event.describe(table.match.names)

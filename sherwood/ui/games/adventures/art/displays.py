@@ -34,6 +34,13 @@ def rect(B: Brush, box: Box) -> pygame.Rect:
     return pygame.Rect(round(x0), round(y0), max(1, round(x1) - round(x0)), max(1, round(y1) - round(y0)))
 
 
+TITLES = {"Solo dossier": ("Solo dossier", "Dossier"), "Tasks done": ("Tasks done", "Tasks"),
+          "Coat of arms": ("Coat of arms", "Arms"), "Exploring": ("Exploring", "Explore")}
+RESULTS = {"1 Provisions": ("1 Provisions", "Provisions"), "a Barrel or a Horn": ("a Barrel or a Horn", "Barrel/Horn"),
+           "Gisbourne moves": ("Gisbourne moves", "Gisbourne")}
+"""Shorter words for the small window, longest first."""
+
+
 def card(s: pygame.Surface, r: pygame.Rect, B: Brush, title: str | None = None) -> pygame.Rect:
     """A parchment card lying on the board with a title line; returns the title's box."""
     rad = max(3, round(B.n(8)))
@@ -42,8 +49,19 @@ def card(s: pygame.Surface, r: pygame.Rect, B: Brush, title: str | None = None) 
     pygame.draw.rect(s, P.BRASS, r, max(1, round(B.n(1.5))), border_radius=rad)
     head = pygame.Rect(r.x + B.n(6), r.y + B.n(3), r.w - B.n(12), B.n(20))
     if title:
-        text.line(s, title, "serif-bold", max(8, round(B.n(15))), P.INK, head, "midleft", minimum=8)
+        label(s, TITLES.get(title, title), "serif-bold", max(8, round(B.n(15))), P.INK, head, "midleft")
     return head
+
+
+def label(s: pygame.Surface, words: str | tuple[str, ...], kind: str, px: int, colour, box: pygame.Rect,
+          anchor: str = "midleft", minimum: int = 8) -> pygame.Rect | None:
+    """The first of ``words`` (longest first) that fits ``box``'s width at ``px`` or smaller
+    (8 px at least), drawn; nothing if none fits (a small window keeps the pictures)."""
+    for w in (words,) if isinstance(words, str) else words:
+        size = text.fit(w, kind, px, box.w, max(8, minimum))
+        if text.size(w, kind, size)[0] <= box.w:
+            return text.line(s, w, kind, size, colour, box, anchor)
+    return None
 
 
 def _die_px(B: Brush, size: float = 17) -> int:
@@ -74,7 +92,7 @@ def seal_recesses(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> N
         rr = B.n(21)
         pygame.draw.circle(s, (44, 28, 14), (cx, cy), rr)
         pygame.draw.circle(s, (70, 46, 24), (cx + B.n(1), cy + B.n(1.5)), rr * 0.86)
-        text.line(
+        label(
             s,
             str(i),
             "sans-bold",
@@ -141,9 +159,9 @@ def parchments(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None
         pygame.draw.rect(s, (*mix(P.PARCHMENT, P.INK, 0.08),), rr, border_radius=max(2, round(B.n(5))))
         pic = pieces.thing(obj, pic_px)
         s.blit(pic, (rr.x + B.n(2), rr.y + B.n(3)))
-        label = pygame.Rect(rr.x + pic_px + B.n(5), rr.y + B.n(2), rr.w - pic_px - B.n(7), B.n(15))
-        text.line(
-            s, texts.SHORT_NAMES[obj], "sans-bold", max(8, round(B.n(11))), P.INK, label, "midleft", minimum=8
+        where = pygame.Rect(rr.x + pic_px + B.n(5), rr.y + B.n(2), rr.w - pic_px - B.n(7), B.n(15))
+        label(
+            s, texts.SHORT_NAMES[obj], "sans-bold", max(8, round(B.n(11))), P.INK, where, "midleft", minimum=8
         )
         for k in range(max(0, n)):
             col, row = k % 5, k // 5
@@ -202,7 +220,7 @@ def dossier(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, show_die: 
         fill = mix(P.PARCHMENT, (160, 40, 30), 0.18) if n == at else mix(P.PARCHMENT, P.INK, 0.06)
         pygame.draw.rect(s, fill, box, border_radius=max(2, round(B.n(4))))
         pygame.draw.rect(s, (150, 126, 92), box, 1, border_radius=max(2, round(B.n(4))))
-        text.line(
+        label(
             s,
             str(n),
             "sans-bold",
@@ -232,7 +250,7 @@ def overview(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None:
             pic = pieces.die(C.WHITE_DIE if d == "W" else C.VIOLET, dpx)
             s.blit(pic, (rr.x + i * (dpx + B.n(1)), rr.y + B.n(2)))
         words = pygame.Rect(rr.x, rr.y + dpx + B.n(3), rr.w, rr.bottom - rr.y - dpx - B.n(3))
-        text.line(s, result, "sans", max(8, round(B.n(11))), P.INK, words, "midleft", minimum=8)
+        label(s, RESULTS.get(result, result), "sans", max(8, round(B.n(11))), P.INK, words, "midleft", minimum=8)
 
 
 # --- the bottom row: Hope, the Evil End, the bow, task objects, the bag panel --------------------------
@@ -255,7 +273,7 @@ def banner_of_hope(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, sho
         fill = P.GOLD if win else mix(P.PARCHMENT, cloth, 0.12)
         pygame.draw.rect(s, fill, cell, border_radius=max(2, round(B.n(5))))
         pygame.draw.rect(s, shade(cloth, 0.7), cell, 1, border_radius=max(2, round(B.n(5))))
-        text.line(s, str(k), "serif-bold", max(8, round(B.n(20))), P.INK, cell, "center")
+        label(s, str(k), "serif-bold", max(8, round(B.n(20))), P.INK, cell, "center")
     if show_bard:
         x, y = B.pt(G.hope_centre(forest, max(0, min(n - 1, sh.hope))))
         pic = pieces.bard(round(B.n(46)))
@@ -278,14 +296,14 @@ def evil_end(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown, extra: in
             s.blit(pic, pic.get_rect(center=(cx, cy - B.n(4))))
         else:
             pygame.draw.circle(s, (70, 54, 60), (cx, cy), B.n(6), 1)
-    label = pygame.Rect(r.x, r.bottom - B.n(13), r.w, B.n(12))
-    text.line(
+    where = pygame.Rect(r.x, r.bottom - B.n(13), r.w, B.n(12))
+    label(
         s,
-        f"Evil End · {sh.hourglasses} left",
+        (f"Evil End · {sh.hourglasses} left", f"{sh.hourglasses} left"),
         "sans-bold",
         max(8, round(B.n(10))),
         (236, 200, 190),
-        label,
+        where,
         "center",
         minimum=8,
     )
@@ -337,7 +355,7 @@ def bag_panel(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None:
         x = r.x + B.n(4) + (i % 2) * r.w / 2
         y = r.y + B.n(4) + (i // 2) * B.n(21)
         s.blit(pic, (x, y + B.n(2)))
-        text.line(
+        label(
             s,
             words,
             "sans-bold",
@@ -350,7 +368,7 @@ def bag_panel(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None:
     seals = pieces.seal(0, True, None, False, False, px, face_up=False)
     x, y = r.x + B.n(4) + r.w / 2, r.y + B.n(25)
     s.blit(seals, (x, y + B.n(2)))
-    text.line(
+    label(
         s,
         f"{len(sh.seals_bag)}",
         "sans-bold",
