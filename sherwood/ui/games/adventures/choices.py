@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from sherwood.ui.games.adventures.table import AdventuresTable
 
 SPECIAL_TILES = {"poacher": "190", "hawk": "58"}
+SHORT = {"explore": "Explore", "trade": "Trade", "use_tile": "Use it"}
+"""An action's words in the question box, which names the tile in its title."""
 
 
 def target_tile(task_set: str, target: str) -> str:
@@ -45,17 +47,18 @@ def stages(table: AdventuresTable, c: Command) -> list[Stage]:
     if isinstance(c, K.Explore | K.Trade | K.UseTile):
         verb = {K.Explore: "Explore", K.Trade: "Trade with", K.UseTile: "Use"}[type(c)]
         words = f"{verb} {tile_words(c.tile)}"
-        return [Stage("tile", ("tile", c.tile), words), Stage("dialog", ("do", c.kind), words)]
+        return [Stage("tile", ("tile", c.tile), words), Stage("dialog", ("do", c.kind), SHORT[c.kind])]
     if isinstance(c, K.Overpower):
         tile = target_tile(sh.task_set, c.target)
         if c.bow:
             words = f"Shoot {target_words(c.target)} with your bow"
         else:
             words = f"Overpower {target_words(c.target)}"
-        return [Stage("tile", ("tile", tile), words), Stage("dialog", ("do", "overpower", c.bow), words)]
+        short = "Shoot with your bow" if c.bow else "Overpower in melee"
+        return [Stage("tile", ("tile", tile), words), Stage("dialog", ("do", "overpower", c.bow), short)]
     if isinstance(c, K.Bribe):
         words = f"Bribe {target_words(c.guard)} with a Sack of gold"
-        return [Stage("tile", ("tile", c.guard), words), Stage("dialog", ("do", "bribe"), words)]
+        return [Stage("tile", ("tile", c.guard), words), Stage("dialog", ("do", "bribe"), "Bribe: 1 Sack of gold")]
     if isinstance(c, K.Eat):
         return [Stage("button", ("eat",), "Eat Provisions: 2 white dice into the bag")]
     if isinstance(c, K.Deliver):

@@ -14,6 +14,7 @@ from sherwood.games.adventures import prompts as PR
 from sherwood.games.adventures.content import TOP
 from sherwood.games.adventures.words import object_words, target_words, task_words, tile_words
 from sherwood.ui.games.adventures import texts
+from sherwood.ui.games.adventures.tips import tile_name
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import pieces
 from sherwood.ui.kit.chooser import Option
@@ -48,7 +49,8 @@ class AdventureQuestion(QuestionBox):
         p = sh.prompt
         tile = self._picked("tile")
         if tile is not None:
-            return (f"At {tile_words(tile[1])}", "Choose what you do.")
+            name = tile_name(self.table, tile[1])
+            return (name[0].upper() + name[1:], "Choose what you do.")
         deliver = self._picked("deliver")
         if deliver is not None:
             return (task_words(deliver[1]), "Which do you give? Two of the same kind.")

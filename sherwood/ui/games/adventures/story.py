@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 QUIET = (E.DiceReturned, E.TurnEnded, E.BowDieBack)
 """Events the page leaves to the log."""
 DIE_WORDS = {"W": "white", "V": "violet", "B": "bow die"}
-COMMAND_WORDS = {"end_turn": "You end your turn.", "move": "You set off.", "explore": "You explore…",
+COMMAND_WORDS = {"end_turn": "You end your turn.", "trade": "You step up to the merchant's stall.",
+                 "swap": "You strike a bargain.", "done_trading": "You leave the stall.", "move": "You set off.", "explore": "You explore…",
                  "overpower": "You attack!", "use_tile": "You try your luck…", "roll_barrel": "You roll a Barrel.",
                  "let_him_ride": "You let him ride.", "blow_horn": "You blow the Horn!"}
 
@@ -101,7 +102,7 @@ def draw_story(table: AdventuresTable, surface: pygame.Surface) -> None:
 def fit_lines(lines: list[str], body: pygame.Rect, T) -> tuple[list[text.Wrapped], int]:
     """The lines laid out as large as they all fit ``body`` (each its own paragraph); if even
     the smallest size is too tall, the oldest lines go first (the newest matter most)."""
-    floor = max(8, T.px(13))
+    floor = max(8, T.px(15))
     for start in range(len(lines)):
         rest = lines[start:]
         for px in range(T.px(17), floor - 1, -1):

@@ -125,6 +125,7 @@ def printed(forest: Forest, size: tuple[int, int]) -> pygame.Surface:
     s.fill(land.MEADOW)
     land.ground(s, forest, B)
     land.fields(s, forest, B)
+    buildings.courtyard(s, forest, B)
     land.paths(s, forest, B)
     land.river(s, forest, B)
     land.crossings(s, forest, B)

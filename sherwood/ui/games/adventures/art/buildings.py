@@ -105,14 +105,47 @@ def tower(s: pygame.Surface, at, r: float, B: S.Brush, cap=SLATE) -> None:
     pygame.draw.circle(s, S.shade(cap, 0.4), (cx, cy), max(1.0, R * 0.08))
 
 
+def courtyard(s: pygame.Surface, forest: Forest, B: S.Brush) -> None:
+    """The castle's courtyard inside its walls: worn flagstones in rows, a little moss
+    between them (painted before the paths and the spaces)."""
+    left, top, right, bottom = land.castle_walls(forest)
+    x0, y0, x1, y1 = left + 10, top + 10, right - 10, bottom - 10
+    rng = random.Random(1189)
+    base = canvas(*s.get_size())
+    pygame.draw.rect(base, (196, 188, 166, 255), pygame.Rect(*map(round, B.p(x0, y0)), round(B.n(x1 - x0)),
+                                                            round(B.n(y1 - y0))))
+    y = y0
+    row = 0
+    while y < y1:
+        h = rng.uniform(9, 13)
+        x = x0 - (rng.uniform(0, 8) if row % 2 else 0)
+        while x < x1:
+            w = rng.uniform(11, 19)
+            col = S.mix((204, 196, 174), (168, 160, 140), rng.random())
+            sx0, sy0 = max(x, x0), y
+            sx1, sy1 = min(x + w, x1), min(y + h, y1)
+            if sx1 - sx0 > 1 and sy1 - sy0 > 1:
+                r = pygame.Rect(*map(round, B.p(sx0 + 0.6, sy0 + 0.6)), max(1, round(B.n(sx1 - sx0 - 1.2))),
+                                max(1, round(B.n(sy1 - sy0 - 1.2))))
+                pygame.draw.rect(base, (*col, 255), r, border_radius=max(1, round(B.n(1.5))))
+            x += w
+        y += h
+        row += 1
+    for _ in range(40):  # moss and puddles
+        px, py = rng.uniform(x0, x1), rng.uniform(y0, y1)
+        pygame.draw.circle(base, (110, 130, 80, 70), B.p(px, py), B.n(rng.uniform(1.5, 4)))
+    s.blit(base, (0, 0))
+
+
 def castle(s: pygame.Surface, forest: Forest, B: S.Brush) -> None:
     """The walls round the castle's spaces with a walk and merlons, corner towers, the
     gatehouse at the gate, the keep, the left tower and the stables' roof."""
     left, top, right, bottom = land.castle_walls(forest)
     t = 14.0
     outer = [B.p(left, top), B.p(right, top), B.p(right, bottom), B.p(left, bottom)]
-    _shadow_poly(s, outer, B, 5.0, 110)
-    # the courtyard inside stays as the ground drew it; the walls are a ring
+    off = B.n(5)
+    S.soft_lines(s, [(x + off, y + off * 1.2) for x, y in (*outer, outer[0])], (10, 8, 4, 110), B.n(t), B.n(2.2))
+    # the walls are a ring round the courtyard (painted under the paths: :func:`courtyard`)
     ring = canvas(*s.get_size())
     pygame.draw.polygon(ring, (*WALL_DARK, 255), outer)
     inner = [
