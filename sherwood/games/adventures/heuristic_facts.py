@@ -190,6 +190,8 @@ class Situation:
                     self.watched.add(there)
                     self.watched.update(n for n in f.roads[there] if f.spaces[n].light == "open")
         self._worth: dict[tuple[str, int], float] = {}
+        self._threat: dict[tuple[str, int], float] = {}
+        self._approach: dict[str, float] = {}
         self.goals = self._goals()
 
     # --- Hope and losses ----------------------------------------------------------------
@@ -222,6 +224,12 @@ class Situation:
         """Bot notes, "Gisbourne": the expected cost of ending your turn on ``space`` until
         your next turn (:func:`activations`), with ``extra`` activations first. Each Barrel
         owned cancels one activation for its worth (AR-7.7)."""
+        key = (space, extra)
+        if key not in self._threat:
+            self._threat[key] = self._threat_of(space, extra)
+        return self._threat[key]
+
+    def _threat_of(self, space: str, extra: int) -> float:
         cost, need = self.danger(space)
         if not cost:
             return 0.0
@@ -385,6 +393,11 @@ class Situation:
 
     def approach(self, space: str) -> float:
         """Bot notes: ``0.5 · max over goals (weight / (1 + distance))``."""
+        if space not in self._approach:
+            self._approach[space] = self._approach_of(space)
+        return self._approach[space]
+
+    def _approach_of(self, space: str) -> float:
         row = self.dist.get(space, {})
         best = 0.0
         for spots, weight in self.goals:
