@@ -135,8 +135,9 @@ def test_the_reachable_spaces_glow_and_a_click_walks_there(driver):
 
 
 def test_every_legal_command_can_be_clicked_through_a_game(driver):
-    """Through a whole game played by the heuristic bot's choices (and some random ones), at every decision the
-    table's clicks (spaces, tiles, buttons, the question box) reach exactly the legal commands."""
+    """Through a whole game played by the heuristic bot's choices (and some random ones), at
+    every decision the table's clicks (spaces, tiles, buttons, the question box) reach exactly
+    the legal commands."""
     match = Match.start("adventures", 1, seed=5, options={"task_set": "2"})
     play = start(driver, match)
     table = play.table

@@ -1,0 +1,1 @@
+"""The solo adventure's table (:mod:`.table`), its pictures (:mod:`.art`) and its words."""

@@ -58,7 +58,10 @@ def stages(table: AdventuresTable, c: Command) -> list[Stage]:
         return [Stage("tile", ("tile", tile), words), Stage("dialog", ("do", "overpower", c.bow), short)]
     if isinstance(c, K.Bribe):
         words = f"Bribe {target_words(c.guard)} with a Sack of gold"
-        return [Stage("tile", ("tile", c.guard), words), Stage("dialog", ("do", "bribe"), "Bribe: 1 Sack of gold")]
+        return [
+            Stage("tile", ("tile", c.guard), words),
+            Stage("dialog", ("do", "bribe"), "Bribe: 1 Sack of gold"),
+        ]
     if isinstance(c, K.Eat):
         return [Stage("button", ("eat",), "Eat Provisions: 2 white dice into the bag")]
     if isinstance(c, K.Deliver):

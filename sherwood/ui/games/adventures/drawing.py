@@ -24,7 +24,7 @@ from sherwood.ui.games.adventures.art.board import printed
 from sherwood.ui.games.adventures.art.pouch import pouch
 from sherwood.ui.games.adventures.art.shapes import Brush, mix
 from sherwood.ui.games.adventures.shown import Shown
-from sherwood.ui.render import draw, text
+from sherwood.ui.render import draw
 from sherwood.ui.render import palette as P
 
 SPECIAL_TILE = {"poacher": "190", "hawk": "58"}
@@ -243,7 +243,11 @@ def draw_bag(
         left = sum(1 for d in sh.bag_discs if d in group)
         displays.label(
             s,
-            (f"{texts.GROUP_TITLES[meaning]} · {left} left", f"{texts.GROUP_TITLES[meaning]} {left}", f"{left} left"),
+            (
+                f"{texts.GROUP_TITLES[meaning]} · {left} left",
+                f"{texts.GROUP_TITLES[meaning]} {left}",
+                f"{left} left",
+            ),
             "sans-bold",
             label_px,
             P.INK,
@@ -313,7 +317,14 @@ def draw_bag(
     pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
     head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
     displays.label(
-        s, (f"Seals in the bag · {len(sh.seals_bag)}", f"Seals · {len(sh.seals_bag)}"), "sans-bold", label_px, P.INK, head, "midleft", minimum=8
+        s,
+        (f"Seals in the bag · {len(sh.seals_bag)}", f"Seals · {len(sh.seals_bag)}"),
+        "sans-bold",
+        label_px,
+        P.INK,
+        head,
+        "midleft",
+        minimum=8,
     )
     spx = min(T.length(36), (r.h - T.length(26)) // 2, (r.w - T.length(12)) // 4 - T.length(4))
     for i, seal in enumerate(sorted(sh.seals_bag)):

@@ -23,10 +23,19 @@ if TYPE_CHECKING:
 QUIET = (E.DiceReturned, E.TurnEnded, E.BowDieBack)
 """Events the page leaves to the log."""
 DIE_WORDS = {"W": "white", "V": "violet", "B": "bow die"}
-COMMAND_WORDS = {"end_turn": "You end your turn.", "trade": "You step up to the merchant's stall.",
-                 "swap": "You strike a bargain.", "done_trading": "You leave the stall.", "move": "You set off.", "explore": "You explore…",
-                 "overpower": "You attack!", "use_tile": "You try your luck…", "roll_barrel": "You roll a Barrel.",
-                 "let_him_ride": "You let him ride.", "blow_horn": "You blow the Horn!"}
+COMMAND_WORDS = {
+    "end_turn": "You end your turn.",
+    "trade": "You step up to the merchant's stall.",
+    "swap": "You strike a bargain.",
+    "done_trading": "You leave the stall.",
+    "move": "You set off.",
+    "explore": "You explore…",
+    "overpower": "You attack!",
+    "use_tile": "You try your luck…",
+    "roll_barrel": "You roll a Barrel.",
+    "let_him_ride": "You let him ride.",
+    "blow_horn": "You blow the Horn!",
+}
 
 
 def lines_of(table: AdventuresTable, events: Sequence[Any]) -> list[str]:

@@ -29,7 +29,7 @@ from sherwood.games.adventures.movement import reach
 from sherwood.games.adventures.view import sample_hidden
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
-from sherwood.ui.games.adventures import choices, drawing, story, tips
+from sherwood.ui.games.adventures import choices, drawing, sprites, story, tips
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures import motion as M
 from sherwood.ui.games.adventures.art import colours as C
@@ -304,7 +304,7 @@ class AdventuresTable(GameTable):
         return self.motion.steps(event, before, after)
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
-        M.draw_sprite(self, surface, sprite, box, progress)
+        sprites.draw_sprite(self, surface, sprite, box, progress)
 
     # --- drawing --------------------------------------------------------------------------------
 

@@ -345,6 +345,9 @@ def event_words(table: AdventuresTable, event: Event) -> str:
         if t is not None and t.kind == "explorable":
             name = tile_words(event.tile)
             name = name[0].upper() + name[1:]
-            return {"explored": f"{name} is explored.", "removed": f"{name} is taken from the board.",
-                    "unexplored": f"{name} can be explored again."}.get(event.face, event.describe())
+            return {
+                "explored": f"{name} is explored.",
+                "removed": f"{name} is taken from the board.",
+                "unexplored": f"{name} can be explored again.",
+            }.get(event.face, event.describe())
     return event.describe(table.match.names)

@@ -112,8 +112,11 @@ def courtyard(s: pygame.Surface, forest: Forest, B: S.Brush) -> None:
     x0, y0, x1, y1 = left + 10, top + 10, right - 10, bottom - 10
     rng = random.Random(1189)
     base = canvas(*s.get_size())
-    pygame.draw.rect(base, (196, 188, 166, 255), pygame.Rect(*map(round, B.p(x0, y0)), round(B.n(x1 - x0)),
-                                                            round(B.n(y1 - y0))))
+    pygame.draw.rect(
+        base,
+        (196, 188, 166, 255),
+        pygame.Rect(*map(round, B.p(x0, y0)), round(B.n(x1 - x0)), round(B.n(y1 - y0))),
+    )
     y = y0
     row = 0
     while y < y1:
@@ -125,8 +128,11 @@ def courtyard(s: pygame.Surface, forest: Forest, B: S.Brush) -> None:
             sx0, sy0 = max(x, x0), y
             sx1, sy1 = min(x + w, x1), min(y + h, y1)
             if sx1 - sx0 > 1 and sy1 - sy0 > 1:
-                r = pygame.Rect(*map(round, B.p(sx0 + 0.6, sy0 + 0.6)), max(1, round(B.n(sx1 - sx0 - 1.2))),
-                                max(1, round(B.n(sy1 - sy0 - 1.2))))
+                r = pygame.Rect(
+                    *map(round, B.p(sx0 + 0.6, sy0 + 0.6)),
+                    max(1, round(B.n(sx1 - sx0 - 1.2))),
+                    max(1, round(B.n(sy1 - sy0 - 1.2))),
+                )
                 pygame.draw.rect(base, (*col, 255), r, border_radius=max(1, round(B.n(1.5))))
             x += w
         y += h
@@ -144,7 +150,9 @@ def castle(s: pygame.Surface, forest: Forest, B: S.Brush) -> None:
     t = 14.0
     outer = [B.p(left, top), B.p(right, top), B.p(right, bottom), B.p(left, bottom)]
     off = B.n(5)
-    S.soft_lines(s, [(x + off, y + off * 1.2) for x, y in (*outer, outer[0])], (10, 8, 4, 110), B.n(t), B.n(2.2))
+    S.soft_lines(
+        s, [(x + off, y + off * 1.2) for x, y in (*outer, outer[0])], (10, 8, 4, 110), B.n(t), B.n(2.2)
+    )
     # the walls are a ring round the courtyard (painted under the paths: :func:`courtyard`)
     ring = canvas(*s.get_size())
     pygame.draw.polygon(ring, (*WALL_DARK, 255), outer)

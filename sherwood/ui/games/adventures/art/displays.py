@@ -34,10 +34,17 @@ def rect(B: Brush, box: Box) -> pygame.Rect:
     return pygame.Rect(round(x0), round(y0), max(1, round(x1) - round(x0)), max(1, round(y1) - round(y0)))
 
 
-TITLES = {"Solo dossier": ("Solo dossier", "Dossier"), "Tasks done": ("Tasks done", "Tasks"),
-          "Coat of arms": ("Coat of arms", "Arms"), "Exploring": ("Exploring", "Explore")}
-RESULTS = {"1 Provisions": ("1 Provisions", "Provisions"), "a Barrel or a Horn": ("a Barrel or a Horn", "Barrel/Horn"),
-           "Gisbourne moves": ("Gisbourne moves", "Gisbourne")}
+TITLES = {
+    "Solo dossier": ("Solo dossier", "Dossier"),
+    "Tasks done": ("Tasks done", "Tasks"),
+    "Coat of arms": ("Coat of arms", "Arms"),
+    "Exploring": ("Exploring", "Explore"),
+}
+RESULTS = {
+    "1 Provisions": ("1 Provisions", "Provisions"),
+    "a Barrel or a Horn": ("a Barrel or a Horn", "Barrel/Horn"),
+    "Gisbourne moves": ("Gisbourne moves", "Gisbourne"),
+}
 """Shorter words for the small window, longest first."""
 
 
@@ -53,8 +60,16 @@ def card(s: pygame.Surface, r: pygame.Rect, B: Brush, title: str | None = None) 
     return head
 
 
-def label(s: pygame.Surface, words: str | tuple[str, ...], kind: str, px: int, colour, box: pygame.Rect,
-          anchor: str = "midleft", minimum: int = 8) -> pygame.Rect | None:
+def label(
+    s: pygame.Surface,
+    words: str | tuple[str, ...],
+    kind: str,
+    px: int,
+    colour,
+    box: pygame.Rect,
+    anchor: str = "midleft",
+    minimum: int = 8,
+) -> pygame.Rect | None:
     """The first of ``words`` (longest first) that fits ``box``'s width at ``px`` or smaller
     (8 px at least), drawn; nothing if none fits (a small window keeps the pictures)."""
     for w in (words,) if isinstance(words, str) else words:
@@ -250,7 +265,9 @@ def overview(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None:
             pic = pieces.die(C.WHITE_DIE if d == "W" else C.VIOLET, dpx)
             s.blit(pic, (rr.x + i * (dpx + B.n(1)), rr.y + B.n(2)))
         words = pygame.Rect(rr.x, rr.y + dpx + B.n(3), rr.w, rr.bottom - rr.y - dpx - B.n(3))
-        label(s, RESULTS.get(result, result), "sans", max(8, round(B.n(11))), P.INK, words, "midleft", minimum=8)
+        label(
+            s, RESULTS.get(result, result), "sans", max(8, round(B.n(11))), P.INK, words, "midleft", minimum=8
+        )
 
 
 # --- the bottom row: Hope, the Evil End, the bow, task objects, the bag panel --------------------------
