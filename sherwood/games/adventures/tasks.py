@@ -9,11 +9,12 @@ from sherwood.games.adventures.commands import Deliver
 from sherwood.games.adventures.content import (
     DELIVERIES,
     SET_TASKS,
+    WIN_HOPE,
     task_reward,
     task_space,
 )
 from sherwood.games.adventures.effects import change_hope, discard, finish, owned, set_face
-from sherwood.games.adventures.events import TaskCompleted
+from sherwood.games.adventures.events import HopeChanged, TaskCompleted
 from sherwood.games.adventures.prompts import Turn
 from sherwood.games.adventures.state import State
 
@@ -22,19 +23,24 @@ TASKS_TO_WIN = 3
 
 
 def complete_task(state: State, events: Events, task: str) -> list[Step]:
-    """The reward of ``task`` (AR-13.3 to AR-13.15): Hope +4 (AR-14.2: 18 wins at once), the
-    tile put back or turned, the red die onto the coat of arms (AR-13.16; the third wins,
-    AR-13.17); returns the steps that give the reward's objects."""
+    """The reward of ``task`` (AR-13.3 to AR-13.15) in the order the seed lists it: the tile
+    put back or turned, the red die onto the coat of arms (AR-13.16; the third task wins at
+    once, regardless of Hope, AR-13.17, its Hope counted all the same), then Hope +4
+    (AR-14.2: 18 wins at once); returns the steps that give the reward's objects."""
     reward = task_reward(task, state.task_set, state.camp)
-    change_hope(state, events, reward.hope, "task")
-    if state.over:
-        return []
     if reward.tile is not None:
         set_face(state, events, reward.tile, reward.face)
     state.coat_of_arms.append(task)
     events.append(TaskCompleted(task, len(state.coat_of_arms)))
     if len(state.coat_of_arms) >= TASKS_TO_WIN:
+        # AR-13.17: the third task wins whatever Hope its reward brings (worked example 15
+        # counts the +4 all the same: "Hope 12 + 4 = 16 < 18")
+        state.hope = min(WIN_HOPE, state.hope + reward.hope)
+        events.append(HopeChanged(reward.hope, state.hope, "task"))
         finish(state, events, "tasks")
+        return []
+    change_hope(state, events, reward.hope, "task")
+    if state.over:
         return []
     return [("gain", obj) for obj in reward.objects]
 

@@ -294,3 +294,29 @@ def test_a_delivery_is_never_the_action():
     do(m, "deliver", task="burning_smithy", goods="barrel")
     assert m.view(0).prompt.phase == "act"
     assert legal(m, "explore", tile="105")
+
+
+def test_a_reward_is_the_tile_and_the_coat_of_arms_before_its_hope():
+    """AR-13.3, AR-13.16, AR-14.2: a task's reward follows the seed's order: the tile goes back
+    and the red die onto the coat of arms, then Hope +4; a reward that reaches 18 wins with the
+    finished task on the board."""
+    m = situation(task_set="1", at="chest_190", phase="act", bag_white=2, hope=15)
+    rig(m, dice="WW")
+    events = do(m, "overpower", target="poacher", bow=False)
+    order = kinds(events)
+    assert order.index("tile_turned") < order.index("task_completed") < order.index("hope_changed")
+    view = m.view(0)
+    assert face(m, "190") == "explored" and tuple(view.coat_of_arms) == ("poacher",)
+    assert view.hope == 18 and view.result == "hope" and m.is_over
+
+
+def test_a_third_task_that_also_reaches_18_hope_wins_by_the_tasks():
+    """AR-13.17, AR-18.11, AR-14.6: the third task wins regardless of Hope; when its reward
+    would also reach 18 Hope, the task (complete before its Hope is counted) is the cause."""
+    m = situation(task_set="1", at="chest_190", phase="act", bag_white=2, hope=15,
+                  coat_of_arms=["hungry", "lion_banner"])
+    rig(m, dice="WW")
+    do(m, "overpower", target="poacher", bow=False)
+    view = m.view(0)
+    assert view.result == "tasks" and m.is_over and m.outcome().winners == (0,)
+    assert view.hope == 18 and face(m, "190") == "explored" and len(view.coat_of_arms) == 3
