@@ -148,7 +148,8 @@ def _check_scenes(report: _Report) -> None:
         once = ("menu", "settings", "load")
         tables = [game_id for game_id in built_games() if playable(game_id)]
         plan = [(scene, tables[0] if tables else "showdown") for scene in once]
-        plan += [(scene, game_id) for game_id in tables for scene in SCENES if scene not in once]
+        plan += [(scene, game_id) for game_id in tables for scene in SCENES
+                 if scene not in once and (scene != "privacy" or _hot_seat(game_id))]
         for scene, game_id in plan:
             name = f"scene {scene}" if scene in once else f"scene {scene} of {game_id}"
             with report.check(name):
@@ -159,6 +160,14 @@ def _check_scenes(report: _Report) -> None:
     finally:
         app.close()
         pygame.display.quit()
+
+
+def _hot_seat(game_id: str) -> bool:
+    """Whether ``game_id`` can seat two people, so that it has a privacy curtain (the solo
+    adventure has one seat only)."""
+    from sherwood.games import game_spec
+
+    return max(game_spec(game_id).seat_counts) >= 2
 
 
 def _check_drawn(surface) -> None:
