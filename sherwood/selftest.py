@@ -121,7 +121,9 @@ def _check_game(report: _Report, game_id: str) -> None:
     if 1 in spec.seat_counts and 1 not in tables:
         tables.append(1)  # a solo game plays rules of its own (Settlers' Robin Hood, ...)
     for seats in tables:
-        title = f"{spec.title}{' (solo)' if seats == 1 else ''}: one game between bots"
+        solo = " (solo)" if seats == 1 and len(spec.seat_counts) > 1 else ""
+        who = "between bots" if seats > 1 else "by a bot"
+        title = f"{spec.title}{solo}: one game {who}"
         with report.check(title) as detail:
             bots = [make_bot(game_id, names[seat % len(names)], seat, bot_seed(1, seat, "selftest"))
                     for seat in range(seats)]
