@@ -21,7 +21,8 @@ def test_selftest_passes_and_covers_every_game_and_scene(capsys):
                   "pause of showdown", "results of showdown", "rules of showdown"):
         assert f"ok      scene {scene}" in out
     assert "Sherwood Showdown: one game between bots" in out
-    assert "ok      Robin Hood and the Merry Men (solo): one game between bots" in out
+    assert "ok      Robin Hood and the Merry Men (solo): one game by a bot" in out
+    assert "ok      The Adventures of Robin Hood: Solo: one game by a bot" in out
 
 
 def test_a_broken_board_fails_the_selftest_with_its_reason(monkeypatch):
