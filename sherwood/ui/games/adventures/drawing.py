@@ -244,8 +244,9 @@ def draw_bag(
         displays.label(
             s,
             (
-                f"{texts.GROUP_TITLES[meaning]} · {left} left",
-                f"{texts.GROUP_TITLES[meaning]} {left}",
+                f"{texts.STRIP_TITLES[meaning]} · {left} left",
+                f"{texts.STRIP_TITLES[meaning]} · {left}",
+                f"{texts.GROUP_TITLES[meaning]} · {left}",
                 f"{left} left",
             ),
             "sans-bold",
@@ -359,11 +360,12 @@ def draw_walk(s: pygame.Surface, look: Look, walk: tuple[str, ...]) -> None:
     for a, b in itertools.pairwise(walk):
         (ax, ay), (bx, by) = look.forest.at(a), look.forest.at(b)
         dist = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
-        n = int(dist / 16)
+        n = max(2, int(dist / 15))
+        r = max(2.5, B.n(4.5))
         for i in range(1, n):
             t = i / n
             x, y = ax + (bx - ax) * t, ay + (by - ay) * t
-            side = 3 if i % 2 else -3
+            side = 4 if i % 2 else -4
             nx, ny = -(by - ay) / dist * side, (bx - ax) / dist * side
-            pygame.draw.circle(s, (*P.GOLD, 255), B.p(x + nx, y + ny), max(1.5, B.n(2.6)))
-            pygame.draw.circle(s, (90, 60, 10), B.p(x + nx, y + ny), max(1.5, B.n(2.6)), 1)
+            pygame.draw.circle(s, (70, 44, 8), B.p(x + nx + 0.8, y + ny + 1), r)
+            pygame.draw.circle(s, P.GOLD, B.p(x + nx, y + ny), r)

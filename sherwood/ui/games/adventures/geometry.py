@@ -272,7 +272,7 @@ def bag_layout(box: Box) -> BagLayout:
     pad = 8
     pouch = (x + pad, y + 2, h - 4, h - 4)
     left = pouch[0] + pouch[2] + 14
-    widths = {"turn": 226, "gisbourne": 138, "sheriff": 128}
+    widths = {"turn": 206, "gisbourne": 146, "sheriff": 140}
     discs = {}
     cx = left
     for name, gw in widths.items():

@@ -72,6 +72,7 @@ MEANINGS = {  # AR-4.3 to AR-4.6
         "The red disc: an hourglass leaves the Evil End, guards report, a new seal",
     ),
 }
+STRIP_TITLES = {"turn": "Your turn", "gisbourne": "Gisbourne rides", "sheriff": "Sheriff's hour"}
 GROUP_TITLES = {"turn": "Turns", "gisbourne": "Gisbourne", "sheriff": "Sheriff"}
 MEANING_OF = {"own": "turn", "white": "turn", "grey": "turn", "violet": "gisbourne", "red": "sheriff"}
 """What each disc means (AR-4.3 to AR-4.6); the strip groups them so (``geometry.DISC_GROUPS``)."""

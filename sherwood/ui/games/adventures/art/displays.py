@@ -70,12 +70,16 @@ def label(
     anchor: str = "midleft",
     minimum: int = 8,
 ) -> pygame.Rect | None:
-    """The first of ``words`` (longest first) that fits ``box``'s width at ``px`` or smaller
-    (8 px at least), drawn; nothing if none fits (a small window keeps the pictures)."""
-    for w in (words,) if isinstance(words, str) else words:
-        size = text.fit(w, kind, px, box.w, max(8, minimum))
-        if text.size(w, kind, size)[0] <= box.w:
-            return text.line(s, w, kind, size, colour, box, anchor)
+    """The first of ``words`` (longest first) that fits ``box``'s width, drawn: each at
+    ``px`` first, then a little smaller, then down to ``minimum`` (8 px at least); nothing
+    if none fits (a small window keeps the pictures)."""
+    options = (words,) if isinstance(words, str) else words
+    floor = max(8, minimum)
+    for smallest in dict.fromkeys((px, max(floor, round(px * 0.85)), floor)):
+        for w in options:
+            size = text.fit(w, kind, px, box.w, smallest)
+            if text.size(w, kind, size)[0] <= box.w:
+                return text.line(s, w, kind, size, colour, box, anchor)
     return None
 
 
