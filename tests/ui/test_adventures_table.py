@@ -89,6 +89,7 @@ def test_the_table_reads_the_zones_of_its_board(driver):
     board = load_layout("adventures")
     assert set(asked) <= set(board.zones), sorted(set(asked) - set(board.zones))
     assert set(ZONES) == asked, sorted(set(ZONES) ^ asked)
+    assert set(ZONES) <= set(play.match.spec.board_needs.zones)  # validate-boards checks them
 
 
 def test_the_forest_moves_with_its_zone(driver):

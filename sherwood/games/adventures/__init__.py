@@ -33,8 +33,13 @@ from sherwood.games.adventures.content import OUTLAWS, SET_NAMES, TASK_SETS
 from sherwood.games.adventures.events import EVENT_TYPES
 from sherwood.games.adventures.rules import AdventureRules
 
-BOARD_NEEDS = BoardNeeds(sections={"forest": read_forest})  # AR-2: the forest, checked by board.py
-"""What the rules read from ``boards/adventures.yaml`` (the table adds its zones)."""
+BOARD_NEEDS = BoardNeeds(
+    zones={zone: () for zone in ("banner", "actions", "controls", "log", "caption",  # the host's
+                                 "table", "forest", "bag", "story")},  # the table's
+    sections={"forest": read_forest},  # AR-2: the forest, checked by board.py
+)
+"""What the rules and the table read from ``boards/adventures.yaml`` (``sherwood validate-boards``
+checks the zones are there and the forest obeys AR-2)."""
 
 OPTIONS = (
     OptionSpec("outlaw", "Outlaw", "robin",
@@ -55,6 +60,7 @@ SPEC = GameSpec(
     tagline="A solo adventure: reach 18 Hope before the Evil End runs out",
     seat_counts=range(1, 2),
     seat_names=("Outlaw",),
+    solo_seat_option="outlaw",  # the seat is named by the outlaw chosen: "Maid Marian"
     rules=AdventureRules(),
     command_types=COMMAND_TYPES,
     event_types=EVENT_TYPES,
