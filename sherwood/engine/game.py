@@ -209,9 +209,15 @@ class GameSpec:
     solo_seat_name: str | None = None
     """The lone seat's name when one plays alone, if the solo game gives it a role (Settlers'
     "Sheriff"); None: the first of :attr:`seat_names`."""
+    solo_seat_option: str | None = None
+    """The option whose chosen value names the lone seat, by its label (the solo adventure's
+    ``outlaw``: "Maid Marian"); it comes before :attr:`solo_seat_name`."""
 
-    def seat_name(self, seat: int, seats: int) -> str:
-        """The name of ``seat`` at a table of ``seats``."""
+    def seat_name(self, seat: int, seats: int, options: Mapping[str, Any] | None = None) -> str:
+        """The name of ``seat`` at a table of ``seats`` playing with ``options``."""
+        if seats == 1 and self.solo_seat_option:
+            option = {o.name: o for o in self.options}[self.solo_seat_option]
+            return option.label_of((options or {}).get(option.name, option.default_for(1)))
         if seats == 1 and self.solo_seat_name:
             return self.solo_seat_name
         return seat_name(seat, self.seat_names)

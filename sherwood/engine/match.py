@@ -138,7 +138,8 @@ class Match:
     @property
     def names(self) -> tuple[str, ...]:
         """Display names of the seats."""
-        return tuple(self.spec.seat_name(i, self.seat_count) for i in range(self.seat_count))
+        return tuple(self.spec.seat_name(i, self.seat_count, self.options)
+                     for i in range(self.seat_count))
 
     @property
     def active_seat(self) -> int | None:

@@ -308,7 +308,7 @@ class SetupScene(Scene):
         )
 
     def _seat_name(self, seat: int) -> str:
-        return self.spec.seat_name(seat, len(self.seats))
+        return self.spec.seat_name(seat, len(self.seats), self.options)
 
     # --- widgets -------------------------------------------------------------------------
 
