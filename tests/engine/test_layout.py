@@ -300,12 +300,14 @@ def test_a_document_with_too_many_values_is_refused(tmp_path):
 # --- what each game needs from its board ------------------------------------------------
 
 
-def _with_other_boards(tmp_path):
-    """Add the boards these tests do not change (the template game's, Settlers') to the
-    copied folder, as a folder that lacks them reports them missing too."""
-    for board in ("_template", "settlers"):
-        source = Path(__file__).parents[2] / "boards" / f"{board}.yaml"
-        (tmp_path / "boards" / f"{board}.yaml").write_bytes(source.read_bytes())
+def _with_other_boards(tmp_path, missing=()):
+    """Add the boards these tests do not change (every real board not in the copied folder
+    yet, less those named ``missing``) to it, as a folder that lacks them reports them
+    missing too."""
+    for source in (Path(__file__).parents[2] / "boards").glob("*.yaml"):
+        copy = tmp_path / "boards" / source.name
+        if not copy.exists() and source.stem not in missing:
+            copy.write_bytes(source.read_bytes())
 
 
 def _copy_boards(tmp_path, edit=None, board="merry_men"):
@@ -356,7 +358,8 @@ def test_validate_boards_command_fails_on_a_board_missing_a_road(tmp_path, monke
     assert main(["validate-boards"]) == 1
     out = capsys.readouterr().out
     assert "merry_men: boards/merry_men.yaml, line" in out and "needs a path 'road_4'" in out
-    assert "showdown: ok" in out and "4 boards, 1 with errors" in out
+    boards = len(list((Path(__file__).parents[2] / "boards").glob("*.yaml")))
+    assert "showdown: ok" in out and f"{boards} boards, 1 with errors" in out
 
 
 def test_load_layout_refuses_a_board_missing_what_its_game_needs(tmp_path, monkeypatch):
@@ -404,10 +407,10 @@ def test_spaces_out_of_order_are_named(tmp_path):
 
 def test_a_game_whose_board_file_is_missing_is_reported(tmp_path, monkeypatch):
     _copy_boards(tmp_path, board="showdown")
-    _with_other_boards(tmp_path)
+    _with_other_boards(tmp_path, missing=("merry_men",))
     monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     results = dict(validate_boards())
-    assert results == {"showdown": None, "_template": None, "settlers": None,
+    assert results == {"showdown": None, "_template": None, "settlers": None, "adventures": None,
                        "merry_men": "boards/merry_men.yaml is missing; Robin Hood and the Merry Men needs it"}
 
 
@@ -428,11 +431,12 @@ def test_validate_boards_command_lists_each_problem_on_its_own_line(tmp_path, mo
     from sherwood.cli import main
 
     _copy_boards(tmp_path, lambda t: _without_road_4(t).replace("{id: IV, label:", "{id: V, label:"))
-    _with_other_boards(tmp_path)
+    _with_other_boards(tmp_path, missing=("showdown",))
     monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     assert main(["validate-boards"]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert lines.pop(0) == "_template: ok"
+    assert lines.pop(0) == "adventures: ok"
     assert lines[0].startswith("merry_men: boards/merry_men.yaml, line ") and "'road_4'" in lines[0]
     assert lines[1].startswith("           boards/merry_men.yaml, line ") and "'IV'" in lines[1]
     assert lines[2] == "settlers: ok"
