@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from sherwood.ui.games.adventures.art.shapes import mix, shade
+from sherwood.ui.games.adventures.art.shapes import catmull_rom, mix, shade
 from sherwood.ui.kit.surfaces import shadowed, supersample
 
 CLOTH = (146, 104, 62)
@@ -31,56 +31,56 @@ def pouch(w: int, h: int, open_: bool = True) -> pygame.Surface:
     def paint(big: pygame.Surface, n: int) -> None:
         W = big.get_width()
         cx = W / 2
-        body = []
-        for i in range(40):
-            t = i / 39
-            a = math.pi * (1.15 - 1.3 * t)
-            rx, ry = W * 0.44, n * 0.4
-            body.append(
-                (cx + rx * math.cos(a), n * 0.56 - ry * math.sin(a) * (1.0 if math.sin(a) < 0 else 0.55))
-            )
-        neck = [
-            (cx - W * 0.2, n * 0.3),
-            (cx - W * 0.12, n * 0.2),
-            (cx + W * 0.12, n * 0.2),
-            (cx + W * 0.2, n * 0.3),
+
+        def at(fx: float, fy: float) -> tuple[float, float]:
+            return (cx + fx * W, fy * n)
+
+        # the body: a round sack narrowing to the neck, as a smooth curve through these
+        ctrl = [
+            at(-0.13, 0.3),
+            at(-0.3, 0.4),
+            at(-0.42, 0.6),
+            at(-0.34, 0.84),
+            at(0.0, 0.95),
+            at(0.34, 0.84),
+            at(0.42, 0.6),
+            at(0.3, 0.4),
+            at(0.13, 0.3),
         ]
-        outline = [*neck, *[p for p in body if p[1] > n * 0.32]]
-        outline.sort(key=lambda p: math.atan2(p[1] - n * 0.55, p[0] - cx))
-        pygame.draw.polygon(big, CLOTH_DARK, [(x + n * 0.02, y + n * 0.03) for x, y in outline])
-        pygame.draw.polygon(big, CLOTH, outline)
-        # light on the upper left, folds towards the neck
-        pygame.draw.ellipse(
-            big, (*mix(CLOTH, (255, 230, 190), 0.25), 255), (cx - W * 0.32, n * 0.42, W * 0.28, n * 0.32)
-        )
-        for dx in (-0.22, -0.08, 0.08, 0.22):
+        body = catmull_rom(ctrl, 8)
+        pygame.draw.polygon(big, CLOTH_DARK, [(x + n * 0.025, y + n * 0.03) for x, y in body])
+        pygame.draw.polygon(big, CLOTH, body)
+        # light on the upper left, shade low right, folds from the neck
+        pygame.draw.ellipse(big, mix(CLOTH, (255, 232, 196), 0.22), (*at(-0.33, 0.45), W * 0.3, n * 0.3))
+        pygame.draw.ellipse(big, shade(CLOTH, 0.86), (*at(0.02, 0.6), W * 0.34, n * 0.3))
+        for fx0, fx1 in ((-0.08, -0.26), (-0.03, -0.1), (0.03, 0.1), (0.08, 0.26)):
+            pygame.draw.line(big, shade(CLOTH, 0.7), at(fx0, 0.32), at(fx1, 0.74), max(1, n // 60))
+        # stitching along the bottom
+        for i in range(14):
+            t = i / 13
+            a = math.pi * (0.12 + 0.76 * t)
+            x, y = cx - W * 0.34 * math.cos(a), n * 0.6 + n * 0.28 * math.sin(a)
+            pygame.draw.line(big, shade(CLOTH, 0.58), (x, y), (x + n * 0.012, y + n * 0.018), max(1, n // 70))
+        # the neck's frill and the open mouth
+        frill = [at(-0.2, 0.2), at(-0.13, 0.3), at(0.13, 0.3), at(0.2, 0.2)]
+        pygame.draw.polygon(big, shade(CLOTH, 0.92), frill)
+        for i in range(6):
+            x0 = -0.2 + i * 0.08
             pygame.draw.line(
-                big,
-                shade(CLOTH, 0.72),
-                (cx + dx * W * 0.5, n * 0.3),
-                (cx + dx * W * 1.2, n * 0.72),
-                max(1, n // 60),
+                big, shade(CLOTH, 0.7), at(x0 + 0.02, 0.2), at(x0 * 0.65 + 0.02, 0.3), max(1, n // 80)
             )
-        # stitching round the bottom
-        for i in range(16):
-            a = math.pi * (0.1 + 0.8 * i / 15)
-            x, y = cx + W * 0.38 * math.cos(a), n * 0.56 + n * 0.32 * math.sin(a)
-            pygame.draw.line(big, shade(CLOTH, 0.6), (x, y), (x + n * 0.015, y + n * 0.02), max(1, n // 80))
-        # the mouth and its frill
         if open_:
-            pygame.draw.ellipse(big, (40, 26, 14), (cx - W * 0.2, n * 0.12, W * 0.4, n * 0.14))
-            pygame.draw.ellipse(big, CLOTH, (cx - W * 0.2, n * 0.12, W * 0.4, n * 0.14), max(2, n // 30))
-        for i in range(7):
-            x = cx - W * 0.2 + i * W * 0.4 / 6
-            pygame.draw.circle(
-                big, mix(CLOTH, (255, 230, 190), 0.12), (x, n * 0.15 + (i % 2) * n * 0.02), n * 0.025
+            pygame.draw.ellipse(big, (36, 22, 12), (*at(-0.19, 0.13), W * 0.38, n * 0.13))
+            pygame.draw.ellipse(
+                big,
+                mix(CLOTH, (255, 232, 196), 0.15),
+                (*at(-0.19, 0.13), W * 0.38, n * 0.13),
+                max(2, n // 36),
             )
-        # the cord round the neck, its ends hanging
-        pygame.draw.line(big, CORD, (cx - W * 0.18, n * 0.29), (cx + W * 0.18, n * 0.29), max(2, n // 24))
+        # the drawstring round the neck, its ends hanging with knots
+        pygame.draw.line(big, CORD, at(-0.15, 0.3), at(0.15, 0.3), max(2, n // 22))
         for sx in (-1, 1):
-            pygame.draw.line(
-                big, CORD, (cx + sx * W * 0.04, n * 0.29), (cx + sx * W * 0.12, n * 0.44), max(2, n // 28)
-            )
-            pygame.draw.circle(big, shade(CORD, 0.8), (cx + sx * W * 0.12, n * 0.46), n * 0.03)
+            pygame.draw.line(big, CORD, at(sx * 0.04, 0.3), at(sx * 0.1, 0.47), max(2, n // 30))
+            pygame.draw.circle(big, shade(CORD, 0.8), at(sx * 0.1, 0.49), n * 0.028)
 
     return shadowed(supersample((w, h), paint), h * 0.03, h * 0.03)
