@@ -6,32 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.games.adventures.playing import do, face, kinds, of, only
 from tests.games.adventures.situations import rig, situation
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def of(events, kind):
-    return [e for e in events if e.kind == kind]
-
-
-def only(events, kind):
-    found = of(events, kind)
-    assert len(found) == 1, kinds(events)
-    return found[0]
-
-
-def do(m, kind, **fields):
-    for c in m.legal_commands():
-        if c.kind == kind and all(getattr(c, k) == v for k, v in fields.items()):
-            return m.apply(c)
-    raise AssertionError(f"no legal {kind} {fields}: {m.legal_commands()}")
-
-
-def face(m, tile):
-    return dict(m.view(0).faces)[tile]
 
 
 def win_a_guard(square, **kw):

@@ -7,18 +7,8 @@ from __future__ import annotations
 import pytest
 
 from sherwood.engine import IllegalCommand
+from tests.games.adventures.playing import do, kinds
 from tests.games.adventures.situations import rig, situation
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def do(m, kind, **fields):
-    for c in m.legal_commands():
-        if c.kind == kind and all(getattr(c, k) == v for k, v in fields.items()):
-            return m.apply(c)
-    raise AssertionError(f"no legal {kind} {fields}: {m.legal_commands()}")
 
 
 def test_hope_18_wins_at_once_mid_turn():

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from sherwood.engine import IllegalCommand
-from tests.games.adventures.situations import rig, situation
+from tests.games.adventures.playing import acting, do, drawn, face, kinds, legal, objects, only
+from tests.games.adventures.situations import rig
 
 EXPLORABLE = {"58": "church_tower_58", "90": "keeper_90", "91": "mushrooms_91",
               "93": "woodcutter_93", "94": "herbs_94", "95": "well_95", "97": "beehive_97",
@@ -15,51 +16,6 @@ EXPLORABLE = {"58": "church_tower_58", "90": "keeper_90", "91": "mushrooms_91",
               "104": "tavern_104", "105": "smithy_250", "106": "tuck_106", "113": "courtyard",
               "114": "armoury", "140": "fisher", "141": "mill", "142": "wash",
               "149": "cave_149", "150": "church_front_150", "190": "chest_190"}
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def of(events, kind):
-    return [e for e in events if e.kind == kind]
-
-
-def only(events, kind):
-    found = of(events, kind)
-    assert len(found) == 1, kinds(events)
-    return found[0]
-
-
-def do(m, kind, **fields):
-    for c in m.legal_commands():
-        if c.kind == kind and all(getattr(c, k) == v for k, v in fields.items()):
-            return m.apply(c)
-    raise AssertionError(f"no legal {kind} {fields}: {m.legal_commands()}")
-
-
-def legal(m, kind, **fields):
-    return [c for c in m.legal_commands()
-            if c.kind == kind and all(getattr(c, k) == v for k, v in fields.items())]
-
-
-def face(m, tile):
-    return dict(m.view(0).faces)[tile]
-
-
-def objects(m):
-    return {k: v for k, v in dict(m.view(0).objects).items() if v}
-
-
-def drawn(events):
-    return "".join(e.die for e in of(events, "die_drawn"))
-
-
-def acting(**kw):
-    """A situation in the action step of a turn (the move made)."""
-    kw.setdefault("phase", "act")
-    kw.setdefault("gisbourne", "gate_shadows")
-    return situation(**kw)
 
 
 # --- the 21 small objects and persons ----------------------------------------------------------

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from sherwood.engine import IllegalCommand
 from sherwood.games.adventures.commands import Explore, Move, UseTile
+from tests.games.adventures.playing import do, kinds, only, refused
 from tests.games.adventures.situations import rig, situation
 
 # every space within 4 steps of hollow_tree (path and bridge edges; camp 60: camp_70 and
@@ -22,37 +22,8 @@ FROM_HOLLOW_TREE = {
 }
 
 
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def of(events, kind):
-    return [e for e in events if e.kind == kind]
-
-
-def only(events, kind):
-    found = of(events, kind)
-    assert len(found) == 1, kinds(events)
-    return found[0]
-
-
-def do(m, kind, **fields):
-    for c in m.legal_commands():
-        if c.kind == kind and all(getattr(c, k) == v for k, v in fields.items()):
-            return m.apply(c)
-    raise AssertionError(f"no legal {kind} {fields}: {m.legal_commands()}")
-
-
 def destinations(m):
     return {c.to for c in m.legal_commands() if c.kind == "move"}
-
-
-def refused(m, cmd, match=None):
-    """``cmd`` raises IllegalCommand and changes nothing."""
-    before = m.state_hash()
-    with pytest.raises(IllegalCommand, match=match):
-        m.apply(cmd)
-    assert m.state_hash() == before
 
 
 # --- the graph and the four steps ----------------------------------------------------------------

@@ -6,63 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from sherwood.engine import IllegalCommand
+from tests.games.adventures.playing import acting, do, drawn, face, kinds, legal, objects, of, only, refused
 from tests.games.adventures.situations import rig, situation
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def of(events, kind):
-    return [e for e in events if e.kind == kind]
-
-
-def only(events, kind):
-    found = of(events, kind)
-    assert len(found) == 1, kinds(events)
-    return found[0]
-
-
-def do(m, kind, **fields):
-    for c in m.legal_commands():
-        if c.kind == kind and all(getattr(c, k) == v for k, v in fields.items()):
-            return m.apply(c)
-    raise AssertionError(f"no legal {kind} {fields}: {m.legal_commands()}")
-
-
-def legal(m, kind, **fields):
-    return [c for c in m.legal_commands()
-            if c.kind == kind and all(getattr(c, k) == v for k, v in fields.items())]
 
 
 def targets(m, bow):
     return {c.target for c in legal(m, "overpower", bow=bow)}
-
-
-def face(m, tile):
-    return dict(m.view(0).faces)[tile]
-
-
-def objects(m):
-    return {k: v for k, v in dict(m.view(0).objects).items() if v}
-
-
-def drawn(events):
-    return "".join(e.die for e in of(events, "die_drawn"))
-
-
-def acting(**kw):
-    kw.setdefault("phase", "act")
-    kw.setdefault("gisbourne", "gate_shadows")
-    return situation(**kw)
-
-
-def refused(m, cmd):
-    before = m.state_hash()
-    with pytest.raises(IllegalCommand):
-        m.apply(cmd)
-    assert m.state_hash() == before
 
 
 # --- what can be overpowered ---------------------------------------------------------------------

@@ -9,31 +9,11 @@ from collections import Counter
 import pytest
 
 from sherwood.engine import Match
+from tests.games.adventures.playing import do, kinds, of, only
 from tests.games.adventures.situations import rig, situation
 
 LION = {"robin": "S1", "marian": "S2", "john": "S3", "will": "S4"}  # table 1.2, table 1.5
 SEAL_HOPE = {"S1": -1, "S2": 0, "S3": -1, "S4": 0, "S5": 0, "S6": 0, "S7": -1, "S8": -1}
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def of(events, kind):
-    return [e for e in events if e.kind == kind]
-
-
-def only(events, kind):
-    found = of(events, kind)
-    assert len(found) == 1, kinds(events)
-    return found[0]
-
-
-def do(m, kind, **fields):
-    for c in m.legal_commands():
-        if c.kind == kind and all(getattr(c, k) == v for k, v in fields.items()):
-            return m.apply(c)
-    raise AssertionError(f"no legal {kind} {fields}: {m.legal_commands()}")
 
 
 def faces(m):

@@ -6,53 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from sherwood.engine import IllegalCommand, Match
+from sherwood.engine import Match
+from tests.games.adventures.playing import do, face, kinds, legal, objects, only, refused
 from tests.games.adventures.situations import rig, situation
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def of(events, kind):
-    return [e for e in events if e.kind == kind]
-
-
-def only(events, kind):
-    found = of(events, kind)
-    assert len(found) == 1, kinds(events)
-    return found[0]
-
-
-def do(m, kind, **fields):
-    for c in m.legal_commands():
-        if c.kind == kind and all(getattr(c, k) == v for k, v in fields.items()):
-            return m.apply(c)
-    raise AssertionError(f"no legal {kind} {fields}: {m.legal_commands()}")
-
-
-def legal(m, kind, **fields):
-    return [c for c in m.legal_commands()
-            if c.kind == kind and all(getattr(c, k) == v for k, v in fields.items())]
-
-
-def face(m, tile):
-    return dict(m.view(0).faces)[tile]
-
-
-def objects(m):
-    return {k: v for k, v in dict(m.view(0).objects).items() if v}
 
 
 def start(task_set, camp=60):
     return Match.start("adventures", 1, seed=4, options={"task_set": task_set, "camp": camp})
-
-
-def refused(m, cmd):
-    before = m.state_hash()
-    with pytest.raises(IllegalCommand):
-        m.apply(cmd)
-    assert m.state_hash() == before
 
 
 # --- Set 1: The Lion in the Wind -----------------------------------------------------------------
