@@ -115,12 +115,18 @@ def _add_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _options(args: argparse.Namespace) -> dict[str, Any]:
+    from sherwood.games import game_spec
+
+    choices = {o.name: o.choices for o in game_spec(args.game).options}
     options: dict[str, Any] = {}
     for item in args.option:
         name, sep, value = item.partition("=")
         if not sep:
             raise ValueError(f"option {item!r} should look like NAME=VALUE")
-        options[name.strip()] = _parse_value(value.strip())
+        name, value = name.strip(), value.strip()
+        # a choice as it is written: the adventure's task_set "2" is a word, its camp 60 a number
+        named = [c for c in choices.get(name, ()) if str(c).lower() == value.lower()]
+        options[name] = named[0] if named else _parse_value(value)
     if args.encore:
         options["encore"] = True
     return options

@@ -163,3 +163,12 @@ def test_a_bot_the_game_lacks_is_refused_before_a_window_opens(monkeypatch, caps
     assert main(["play", "showdown", "--seats", "human,bot:wizard"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "no bot 'wizard'" in err[0]
+
+
+def test_an_option_choice_is_read_as_the_game_writes_it(capsys):
+    """`-o task_set=2` is the adventure's word "2", `-o camp=60` its number 60."""
+    from sherwood.cli import main
+
+    assert main(["simulate", "adventures", "--games", "1", "--bots", "random",
+                 "-o", "task_set=2", "-o", "camp=60", "-o", "outlaw=will"]) == 0
+    assert "{'outlaw': 'will', 'task_set': '2', 'camp': 60}" in capsys.readouterr().out
