@@ -1,13 +1,13 @@
 """The Hint button of the solo game (SR-V): what the Normal bot would do as the Sheriff, said in
 the player's words and shown on the table, never played for him.
 
-Pressed, :class:`Hint` asks the game's heuristic bot (``sherwood.ai.make_bot``, seeded apart
-from the match by :func:`sherwood.ai.bot_seed`) for its command, from the Sheriff's view and the
-legal commands only, as any bot seat decides. The table then says it in the banner's
-instruction line ("Hint: build a settlement by the Hills 6, the Forest 11 and the Fields 12")
-and makes the command's first click stand out (the corner, side or hex, the build panel's
-tile, the dice, the development card) until the player clicks anything or the decision
-changes.
+Pressed, :class:`Hint` (the kit's, :mod:`sherwood.ui.kit.hint`) asks the game's heuristic bot
+(``sherwood.ai.make_bot``, seeded apart from the match by :func:`sherwood.ai.bot_seed`) for
+its command, from the Sheriff's view and the legal commands only, as any bot seat decides.
+The table then says it in the banner's instruction line ("Hint: build a settlement by the
+Hills 6, the Forest 11 and the Fields 12") and makes the command's first click stand out
+(the corner, side or hex, the build panel's tile, the dice, the development card) until the
+player clicks anything or the decision changes.
 
 Only in the solo game: in a hot-seat game of several people, a hint for one of them would
 need rules about fairness that the game does not have.
@@ -15,12 +15,10 @@ need rules about fairness that the game does not have.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from sherwood.ai import bot_seed, make_bot
 from sherwood.engine import Command
 from sherwood.games.settlers import commands as K
 from sherwood.games.settlers import geometry as G
@@ -29,16 +27,14 @@ from sherwood.games.settlers.content import RESOURCES
 from sherwood.games.settlers.robin import hex_value
 from sherwood.ui.games.settlers import choices, hand, robin_texts, texts
 from sherwood.ui.games.settlers import geometry as geo
-from sherwood.ui.render import draw
-from sherwood.ui.render import palette as P
+from sherwood.ui.kit import hint as kit
+from sherwood.ui.kit.hint import BOT, TOOLTIP, WORDS
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
     from sherwood.ui.games.settlers.table import SettlersTable
 
-BOT = "heuristic"  # the Normal bot
-WORDS = ("Hint", "?")
-TOOLTIP = "What would the Normal bot do now? Shown on the table, not played for you"
+__all__ = ["BOT", "TOOLTIP", "WORDS", "Hint", "draw_over", "draw_under", "words"]
 
 
 def _robin_where(table: SettlersTable, name: str) -> str:
@@ -97,74 +93,29 @@ def words(table: SettlersTable, command: Command) -> str:
     return "Hint: " + first[:1].lower() + first[1:]
 
 
-class Hint:
-    """The hint shown now (if any): the bot's command, its words and the stage of its next
-    click (:mod:`.choices`), for the decision it was asked at. Clicks along the command's path
-    (the hinted tile, then its corner) keep it, the next click standing out in turn; any other
-    click, or a new decision, puts it away."""
+class Hint(kit.Hint):
+    """The kit's hint (:class:`sherwood.ui.kit.hint.Hint`) for the solo Sheriff: offered in the
+    Robin Hood variant only; a trade composer or a resource picker opened, or cards marked,
+    make a new decision; asking closes the composer and puts a half-made choice back."""
 
     def __init__(self, table: SettlersTable):
-        self.table = table
-        self.command: Command | None = None
-        self.words = ""
-        self._path: list[Hashable] = []  # the keys of the command's clicks
-        self._wheres: list[str] = []
-        self._moment: tuple | None = None
+        super().__init__(
+            table,
+            lambda command: words(table, command),
+            ready=lambda: table.solo,
+            moment=lambda: (
+                table._choice,
+                table.composer is None,
+                table.current_picker() is None,
+                frozenset(table.chooser.marked),
+            ),
+            prepare=lambda: _put_back(table),
+        )
 
-    def offered(self) -> bool:
-        """Whether the banner offers the button: the solo Sheriff's decision, nothing moving."""
-        t = self.table
-        if not (t.solo and t.my_turn and t.legal) or t.view is None or t.view.over:
-            return False
-        return not t.host.anim.busy
 
-    def _now(self) -> tuple:
-        t = self.table
-        return (t._choice, t.composer is None, t.current_picker() is None, frozenset(t.chooser.marked))
-
-    def ask(self) -> None:
-        """The button: the bot's command for the Sheriff now, from his view and the legal
-        commands; a half-made choice is put back first (the hint starts from the first click)."""
-        t = self.table
-        if not self.offered():
-            return
-        t.composer = None
-        t.chooser.back()
-        match = t.match
-        seat = t.viewer
-        bot = make_bot(match.spec, BOT, seat, bot_seed(match.seed, seat, "hint"))
-        command = bot.choose(match.view(seat), match.legal_commands())
-        stages = choices.stages(t, command)
-        self.command, self.words = command, words(t, command)
-        self._path = [s.key for s in stages]
-        self._wheres = [s.where for s in stages]
-        self._moment = self._now()
-
-    @property
-    def shown(self) -> bool:
-        """A hint stands: asked at this decision, and nothing clicked since but its own clicks."""
-        if self.command is None:
-            return False
-        picked = self.table.chooser.picked
-        on_path = len(picked) < len(self._path) and list(picked) == self._path[: len(picked)]
-        if self._moment != self._now() or not on_path or not self.offered():
-            self.clear()
-            return False
-        return True
-
-    def clear(self) -> bool:
-        """Forget the hint (a click); True if one was shown."""
-        had = self.command is not None
-        self.command, self.words, self._path, self._wheres, self._moment = None, "", [], [], None
-        return had
-
-    @property
-    def spot(self) -> tuple[str, Hashable] | None:
-        """``(where, key)`` of the hint's next click (None: no hint)."""
-        if not self.shown:
-            return None
-        depth = len(self.table.chooser.picked)
-        return (self._wheres[depth], self._path[depth])
+def _put_back(table: SettlersTable) -> None:
+    table.composer = None
+    table.chooser.back()
 
 
 # --- on the table ------------------------------------------------------------------------------
@@ -212,24 +163,15 @@ def draw_under(table: SettlersTable, surface: pygame.Surface) -> None:
         return
     if table.hint.spot[0] == "button" and table.view.dice is None:
         return  # no dice drawn yet, only their dashed outlines: the ring alone
-    T = table.T
-    rect = T.rect(box)
-    spread = max(6, T.length(14))
-    halo = draw.glow((rect.w, rect.h), T.length(10), spread)
-    surface.blit(halo, (rect.x - spread * 2, rect.y - spread * 2))
+    kit.halo(surface, table.T, table.T.rect(box))
 
 
 def draw_over(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
     """The first click's place on the island glowing as under the pointer, and a light ring
     round it (or round its tile, dice or card)."""
-    T = table.T
-    ink, light = P.shade(P.GOLD_DEEP, 0.6), P.PARCHMENT_LIGHT
     box = spot_box(table)
     if box is not None:
-        rect = T.rect(box).inflate(T.length(6), T.length(6))
-        radius = T.length(12)
-        pygame.draw.rect(surface, ink, rect.inflate(4, 4), width=max(3, T.length(5)), border_radius=radius)
-        pygame.draw.rect(surface, light, rect, width=max(2, T.length(3)), border_radius=radius)
+        kit.ring(surface, table.T, table.T.rect(box))
         return
     spot = island_spot(table)
     if spot is None:
@@ -246,6 +188,4 @@ def draw_over(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
     else:
         painter.draw_targets(surface, t, vertices=[where], hover=spot, seat=table.viewer)
         centre, r = painter.vertex_pos(where), painter.size * 0.34
-    c = (round(centre[0]), round(centre[1]))
-    pygame.draw.circle(surface, ink, c, round(r) + 2, width=max(3, T.length(5)))
-    pygame.draw.circle(surface, light, c, round(r), width=max(2, T.length(3)))
+    kit.round_ring(surface, table.T, centre, r)
