@@ -193,6 +193,12 @@ class Situation:
         self._threat: dict[tuple[str, int], float] = {}
         self._approach: dict[str, float] = {}
         self.goals = self._goals()
+        self.spots: dict[str, float] = {}
+        """Each space some goal lies on, with the greatest weight of those goals."""
+        for spots, weight in self.goals:
+            for spot in spots:
+                if weight > self.spots.get(spot, 0.0):
+                    self.spots[spot] = weight
 
     # --- Hope and losses ----------------------------------------------------------------
 
@@ -400,7 +406,8 @@ class Situation:
     def _approach_of(self, space: str) -> float:
         row = self.dist.get(space, {})
         best = 0.0
-        for spots, weight in self.goals:
-            d = min((row.get(x, 99) for x in spots), default=99)
-            best = max(best, weight / (1 + d))
+        for spot, weight in self.spots.items():  # = max over goals of their nearest spot
+            value = weight / (1 + row.get(spot, 99))
+            if value > best:
+                best = value
         return APPROACH * best

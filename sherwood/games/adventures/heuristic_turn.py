@@ -193,19 +193,14 @@ def best_action(sit: Situation, commands: Sequence[Command], at: str,
 
 def deliveries_at(sit: Situation, space: str) -> float:
     """The deliveries you could make on ``space`` with what you own (AR-13.19)."""
-    s = sit.s
     total = 0.0
     for task in sit.tasks_left:
-        if task in DELIVERIES and space == _task_space(sit, task):
+        if task in DELIVERIES and space == task_space(task, sit.s.task_set, sit.s.camp):
             goods = sit.deliverable(task)
             if goods is not None:
                 count = dict(DELIVERIES[task])[goods]
                 total += sit.task_value(task) - sit.keep(goods) * count
-    return total if s.hope < 18 else 0.0
-
-
-def _task_space(sit: Situation, task: str) -> str:
-    return task_space(task, sit.s.task_set, sit.s.camp)
+    return total
 
 
 # --- the turn's decisions -----------------------------------------------------------------
