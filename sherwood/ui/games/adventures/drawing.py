@@ -352,8 +352,11 @@ def seal_boxes(T, layout: G.BagLayout, sh: Shown) -> list[tuple[str, pygame.Rect
     return out
 
 
-def draw_walk(s: pygame.Surface, look: Look, walk: tuple[str, ...]) -> None:
-    """The way to the space under the pointer: footprints from space to space."""
+def draw_walk(
+    s: pygame.Surface, look: Look, walk: tuple[str, ...], colour: tuple[int, int, int] = P.GOLD
+) -> None:
+    """The way to the space under the pointer: footprints from space to space (Gisbourne's
+    ride if he is let go: in ``colour``)."""
     if len(walk) < 2:
         return
     B = look.B
@@ -368,4 +371,4 @@ def draw_walk(s: pygame.Surface, look: Look, walk: tuple[str, ...]) -> None:
             side = 4 if i % 2 else -4
             nx, ny = -(by - ay) / dist * side, (bx - ax) / dist * side
             pygame.draw.circle(s, (70, 44, 8), B.p(x + nx + 0.8, y + ny + 1), r)
-            pygame.draw.circle(s, P.GOLD, B.p(x + nx, y + ny), r)
+            pygame.draw.circle(s, colour, B.p(x + nx, y + ny), r)

@@ -16,6 +16,7 @@ from sherwood.games.adventures.words import object_words, target_words, task_wor
 from sherwood.ui.games.adventures import texts
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import pieces
+from sherwood.ui.games.adventures.stakes import CAUSES, barrel_sentence
 from sherwood.ui.games.adventures.tips import tile_name
 from sherwood.ui.kit.chooser import Option
 from sherwood.ui.kit.question import QuestionBox
@@ -24,12 +25,6 @@ from sherwood.ui.render.board import Box
 if TYPE_CHECKING:
     from sherwood.ui.games.adventures.table import AdventuresTable
 
-CAUSES = {
-    "violet": "a violet disc",
-    "explore": "three violet dice when exploring",
-    "failed": "the alarm of a failed attack",
-    "dossier": "the dossier",
-}
 
 
 class AdventureQuestion(QuestionBox):
@@ -70,11 +65,10 @@ class AdventureQuestion(QuestionBox):
                 f"{p.successes} of {p.need} needed against {target_words(p.target)} so far: "
                 "the Horn draws up to 2 more dice.",
             )
-        if isinstance(p, PR.BarrelCall):
+        if isinstance(p, PR.BarrelCall):  # AR-7.7: what is at stake, by the engine's own ride
             return (
                 "Gisbourne is about to ride!",
-                f"He rides because of {CAUSES.get(p.cause, p.cause)}. Roll a Barrel into his way "
-                "and he stays where he is.",
+                barrel_sentence(p.cause, self.table.barrel_stake()),
             )
         if isinstance(p, PR.Trading):
             give = self._picked("give")
@@ -139,4 +133,4 @@ def prompt_title(table: AdventuresTable) -> str:
     return ""
 
 
-__all__ = ["AdventureQuestion", "prompt_title", "texts"]
+__all__ = ["CAUSES", "AdventureQuestion", "prompt_title", "texts"]

@@ -9,11 +9,13 @@ the match: a click gives back a command.
 
 Rooms: ``geometry`` (where things lie), ``shown`` (the view read once), ``drawing`` and
 ``art/`` (pictures), ``motion`` (events into animation), ``choices`` (clicks), ``question``
-(the question box), ``story`` (the story panel), ``texts`` and ``tips`` (words).
+(the question box), ``story`` (the story panel), ``texts`` and ``tips`` (words), ``hint``
+(the Hint button), ``stakes`` (where Gisbourne would ride, for the Barrel's question).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Hashable, Sequence
 from typing import Any
 
@@ -29,14 +31,16 @@ from sherwood.games.adventures.movement import reach
 from sherwood.games.adventures.view import sample_hidden
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
-from sherwood.ui.games.adventures import choices, drawing, sprites, story, tips
+from sherwood.ui.games.adventures import choices, drawing, hint, sprites, story, tips
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures import motion as M
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art.shapes import Brush
 from sherwood.ui.games.adventures.question import AdventureQuestion, prompt_title
 from sherwood.ui.games.adventures.shown import Shown, shown
+from sherwood.ui.games.adventures.stakes import Ride, ride_if_let_go
 from sherwood.ui.games.base import Action, GameTable, Target
+from sherwood.ui.kit import hint as kit_hint
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
 from sherwood.ui.kit.question import is_question_target
 from sherwood.ui.render import draw
@@ -68,6 +72,10 @@ class AdventuresTable(GameTable):
         self._offered: list[Option] = []
         self._info_for: tuple | None = None
         self._info: list[Target] = []
+        self._stake_for: Any = None
+        self._stake: Ride | None = None
+        self.hint = hint.make(self)
+        """The Hint button: what the Normal bot would do now (:mod:`.hint`)."""
 
     # --- the board ------------------------------------------------------------------------------
 
@@ -104,7 +112,7 @@ class AdventuresTable(GameTable):
         flips = {s[1] for s, _, _ in sprites if isinstance(s, tuple) and s[0] == "flip"}
         glowing = self.my_turn and not self.host.anim.busy and not self.asking()
         reach_ = [o.key[1] for o in self.offered("space")] if glowing else []
-        hover = self._hover_space() if glowing else None
+        hover = (self._hover_space() or hint.hinted_space(self)) if glowing else None
         tiles = [(o.key[1], self._tile_space(o.key[1])) for o in self.offered("tile")] if glowing else []
         return drawing.Look(
             self.forest, self.brush(), self.forest_rect(), t, flying, tasks, flips, reach_, hover, tiles
@@ -126,10 +134,13 @@ class AdventuresTable(GameTable):
         """The host's panels from the board; the actions panel as wide as its buttons at the
         banner's right end, so the instruction keeps the rest; in a small window the controls
         take from the banner the room their labels need."""
-        box = self.Z(name)
         if name not in ("controls", "banner", "actions"):
-            return box
-        count = len(self._buttons()) if self.my_turn and not self.host.anim.busy else 0
+            return self.Z(name)
+        return self._panel_for(name, self._button_count())
+
+    def _panel_for(self, name: str, count: int) -> Box:
+        """Panel ``name`` of the banner's row with ``count`` action buttons."""
+        box = self.Z(name)
         key = (name, count, self.T.scale, id(getattr(self.host, "ui", None)))
         if key not in self._panels:
             if name == "actions":
@@ -158,7 +169,10 @@ class AdventuresTable(GameTable):
             self.question.unfold()
 
     def cancel_selection(self) -> bool:
-        return self.chooser.back()
+        """Put back a tile picked (a right click, Escape, a click beside every target, a
+        command given); a hint shown goes too."""
+        hinted = self.hint.shown and self.hint.clear()
+        return self.chooser.back() or hinted
 
     def clickable_while_animating(self, target: Target) -> bool:
         return not is_question_target(target)
@@ -188,7 +202,18 @@ class AdventuresTable(GameTable):
         return f"Round {sh.round} · Turn {sh.turns_taken}" + (f" · {part}" if part else "")
 
     def instruction(self) -> str:
+        if self.hint.shown:
+            return self.hint.words
         return tips.instruction(self)
+
+    def barrel_stake(self) -> Ride | None:
+        """Where Gisbourne would ride if let go now (asked with a Barrel in hand, AR-7.7)."""
+        view = self.view
+        if view is None or not isinstance(view.prompt, PR.BarrelCall):
+            return None
+        if self._stake_for is not view:
+            self._stake_for, self._stake = view, ride_if_let_go(view)
+        return self._stake
 
     def event_text(self, event: Event) -> str:
         """The rules' words, except where a tile turns: said by what it means to the player."""
@@ -226,10 +251,34 @@ class AdventuresTable(GameTable):
     def _buttons(self) -> list[Option]:
         return [o for o in self.offered("button")]
 
+    def _hint_fits(self, offered: list[Option]) -> bool:
+        """The Hint is offered and every button's shortest word fits beside it (in a window
+        too small for that, the Hint gives way)."""
+        if not self.hint.offered():
+            return False
+        n = len(offered) + 1
+        shortest = [choices.BUTTON_WORDS.get(o.key[0], (o.label,))[-1] for o in offered]
+        box = self.T.rect(self._panel_for("actions", n))
+        gap = self.T.length(buttons.ACTION_GAP)
+        width = min(self.T.length(buttons.ACTION_MAX), (box.w - gap * (n - 1)) // n)
+        return all(
+            (buttons.label_width(self, w, "@action") or 0) + buttons.EDGE <= width
+            for w in [*shortest, kit_hint.WORDS[-1]]
+        )
+
+    def _button_count(self) -> int:
+        """How many buttons the banner holds now (the Hint included)."""
+        if not self.my_turn or self.host.anim.busy:
+            return 0
+        offered = self._buttons()
+        return len(offered) + self._hint_fits(offered)
+
     def actions(self) -> list[Action]:
-        """The banner's buttons, once the animation is over (the host asks again then)."""
+        """The banner's buttons, once the animation is over (the host asks again then); the
+        Hint last (:mod:`.hint`)."""
         offered = self._buttons() if self.my_turn and not self.host.anim.busy else []
-        n = len(offered)
+        helps = self._hint_fits(offered)
+        n = len(offered) + helps
         out = []
         for o in offered:
             words = choices.BUTTON_WORDS.get(o.key[0], (o.label,))
@@ -245,6 +294,9 @@ class AdventuresTable(GameTable):
                 out.append(Action(label, o.command, tip))
             else:
                 out.append(Action(label, None, tip, run=lambda k=o.key: self.pick(k)))
+        if helps:
+            label = buttons.first_fitting(self, kit_hint.WORDS, n)
+            out.append(Action(label, None, kit_hint.TOOLTIP, run=self.hint.ask))
         return out
 
     def pick(self, key: Hashable) -> None:
@@ -263,6 +315,8 @@ class AdventuresTable(GameTable):
         if self._info_for != key:
             self._info_for, self._info = key, tips.info_targets(self)
         out = list(self._info)
+        if self.hint.shown:  # a click on anything that only tells puts the hint away
+            out = [dataclasses.replace(t, action=self.hint.clear) for t in out]
         if not self.my_turn:
             return out
         dialog = self.offered("dialog")
@@ -328,10 +382,18 @@ class AdventuresTable(GameTable):
         if look.hover is not None:
             drawing.draw_walk(surface, look, self.walks().get(look.hover, ()))
         drawing.draw_displays(surface, look, sh)
+        stake = self.barrel_stake() if self.my_turn and not self.host.anim.busy else None
+        if stake is not None:  # AR-7.7: where he would ride if let go
+            drawing.draw_walk(surface, look, stake.path, C.RED)
         drawing.draw_bag(surface, T, self.bag, T.rect(self.Z("bag")), sh, look.flying, self.motion.last_tray)
         story.draw_story(self, surface)
         if not self.host.anim.busy and self.my_turn:
             self.question.draw(surface, self.offered("dialog"), self.host.mouse, t)
+            hint.draw_board(self, surface)
+
+    def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """Over the host's widgets: the ring round a banner button the hint names."""
+        hint.draw_button(self, surface)
 
 
 MOVE_LIMIT = MOVE_STEPS

@@ -6,6 +6,7 @@ Rule IDs stay in comments; the player reads plain words.
 
 from __future__ import annotations
 
+from sherwood.games.adventures.board import place
 from sherwood.games.adventures.content import DOSSIER_WORDS, EXPLORE, EXPLORE_WORDS, SEALS, TASK_NAMES
 from sherwood.games.adventures.words import target_words
 
@@ -104,6 +105,12 @@ CARRIES = {
     "sword": "a Sword",
     "barrel": "a Barrel",
 }
+
+
+def to_place(key: str) -> str:
+    """Space ``key`` after "to" or "at": "the Mushroom ring", "the space before the church"."""
+    words = place(key)
+    return f"the space {words}" if words.startswith(("below", "before")) else words
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:

@@ -27,6 +27,7 @@ from sherwood.games.adventures.content import (
 from sherwood.games.adventures.words import tile_words
 from sherwood.ui.games.adventures import drawing, texts
 from sherwood.ui.games.adventures import geometry as G
+from sherwood.ui.games.adventures.stakes import barrel_instruction
 from sherwood.ui.games.base import Target
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ def instruction(table: AdventuresTable) -> str:
     if isinstance(p, PR.HornCall):
         return "Still short: blow the Horn for up to 2 more dice, or give up."
     if isinstance(p, PR.BarrelCall):
-        return "Gisbourne is about to ride: roll a Barrel to stop him, or let him ride."
+        return barrel_instruction(p.cause, table.barrel_stake())
     if isinstance(p, PR.Trading):
         return "Trade goods for gear with the merchant, then click Done trading."
     return "Choose in the box."
