@@ -21,17 +21,21 @@ from sherwood.games.adventures.bots import HeuristicBot, rollout_choice
 from sherwood.games.adventures.commands import (
     BlowHorn,
     Deliver,
+    DiscardObject,
+    DoneTrading,
     Eat,
     EndTurn,
+    Forgo,
     GiveUp,
     LetHimRide,
     Move,
     Overpower,
     RollBarrel,
+    Swap,
     TakeObject,
 )
 from sherwood.games.adventures.heuristic_facts import visible_at
-from sherwood.games.adventures.prompts import BarrelCall, HornCall, PickObject
+from sherwood.games.adventures.prompts import BarrelCall, HornCall, MakeRoom, PickObject, Trading
 from sherwood.games.adventures.view import sample_hidden
 
 from .situations import situation
@@ -221,6 +225,28 @@ def test_it_blows_the_horn_only_when_it_may_help():
     hopeless = situation(task_set="2", at="church_tower_58", bag_white=1, bag_violet=5,
                          objects={"horn": 1}, prompt=HornCall(0, "hawk", False, 0, 2))
     assert decide(hopeless) == GiveUp(0)
+
+
+def test_it_makes_room_for_what_is_worth_more_or_forgoes_it():
+    """AR-7.3: all 5 markers in use. A Barrel comes: a Sack of gold (worth least in Set 2,
+    no delivery wants it) makes room; a Sack of gold comes to a third Barrel: forgone."""
+    room = situation(task_set="2", objects={"gold": 3, "horn": 1, "sword": 1},
+                     prompt=MakeRoom(0, "barrel"))
+    assert decide(room) == DiscardObject(0, "gold")
+    full = situation(task_set="2", objects={"barrel": 3, "horn": 1, "sword": 1},
+                     prompt=MakeRoom(0, "gold"))
+    assert decide(full) == Forgo(0)
+
+
+def test_it_trades_gold_for_a_sword_but_not_the_goods_a_delivery_needs():
+    """AR-6.8, AR-6.9: in Set 2 a Sack of gold becomes a Sword (one more draw against the
+    Hawk and the Sheriff, AR-8.5); in Set 1 the two Sacks for the Hungry (AR-13.4) stay."""
+    set2 = situation(task_set="2", at="merchant_100", objects={"gold": 1},
+                     prompt=Trading(0, "100"))
+    assert decide(set2) == Swap(0, "gold", "sword")
+    set1 = situation(task_set="1", at="merchant_100", objects={"gold": 2},
+                     prompt=Trading(0, "100"))
+    assert decide(set1) == DoneTrading(0)
 
 
 # --- strength ---------------------------------------------------------------------------------
