@@ -247,3 +247,80 @@ def test_tiles_and_spaces_say_what_they_are(driver):
     assert tips[("info", "tile", "91", "mushrooms_91")].startswith("the Mushroom ring (tile 91): explore")
     assert "Sheriff of Nottingham" in tips[("info", "tile", "46", "tower_46")]
     assert tips[("info", "tile", "100", "merchant_100")].startswith("the merchant (tile 100)")
+
+
+def table_now(play: PlayScene) -> dict:
+    """Everything the table shows of the match (not the host's caption): the tray's last draw,
+    the state drawn, the story page, the banner's words, what glows and can be clicked, the
+    buttons, the ways to walk."""
+    t = play.table
+    return {
+        "tray": list(t.motion.last_tray),
+        "shown": dataclasses.asdict(t.shown),
+        "story": story.page(t),
+        "instruction": t.instruction(),
+        "phase": t.phase_title(),
+        "targets": sorted(repr((g.key, g.command, g.tooltip)) for g in t.targets()),
+        "actions": [(a.label, a.command) for a in t.actions()],
+        "walks": t.walks(),
+        "stake": t.barrel_stake(),
+    }
+
+
+def test_after_an_undo_the_table_shows_the_restored_match(driver):
+    """Undo (AR-5: a move and anything that drew nothing may be taken back): the table then
+    shows exactly what a table opened afresh on the restored match shows: the tray's "Last
+    draw" is the restored history's last draw (a bow die sent back on the bow, AR-8, is not in
+    it), never the dice of a command taken back; the story, the highlights, the buttons and
+    the banner follow the restored view, and a hint goes."""
+    seed, options = 4, {"task_set": "2"}
+    match = Match.start("adventures", 1, seed=seed, options=options)
+    play = start(driver, match)
+    bot = make_bot("adventures", "heuristic", 0, seed)
+    rng = random.Random(seed)
+    checked, with_tray, after_bow_back = 0, 0, 0
+    while not match.is_over and checked < 14:
+        legal = match.legal_commands()
+        command = bot.choose(match.view(0), legal) if rng.random() < 0.8 else rng.choice(legal)
+        play.apply(command)
+        driver.settle(play)
+        if not match.can_undo or match.is_over:
+            continue
+        history = [e for turn in match.history[:-1] for e in turn.events]
+        bow_back = any(isinstance(e, E.BowDieBack) for e in history)
+        if not (bow_back or len(match.log) % 9 == 0):
+            continue
+        if play.table.hint.offered():
+            play.table.hint.ask()
+        made = len(match.log)
+        driver.click_widget(play.undo_button)
+        driver.settle(play)
+        assert len(match.log) == made - 1
+        assert not play.table.hint.shown
+        undone = table_now(play)
+        replayed = Match.start("adventures", 1, seed=seed, options=options)
+        for c in match.log:
+            replayed.apply(c)
+        fresh = start(driver, replayed)
+        assert table_now(fresh) == undone
+        driver.app.scenes.pop(fresh)
+        driver.step()
+        checked += 1
+        with_tray += bool(undone["tray"])
+        after_bow_back += bow_back
+        play.apply(command)  # and on again
+        driver.settle(play)
+    assert checked >= 5 and with_tray and after_bow_back
+
+
+def test_a_bow_die_sent_back_leaves_the_tray(driver):
+    """AR-8: a bow die drawn that does not count goes back on the bow: the tray keeps the
+    other dice only, the next die drawn taking the freed place."""
+    match = Match.start("adventures", 1, seed=3)
+    play = start(driver, match)
+    motion = play.table.motion
+    drawn = [E.DieDrawn("V", "overpower"), E.DieDrawn("B", "overpower"), E.BowDieBack()]
+    motion.recall([*drawn, E.DieDrawn("W", "overpower")])
+    assert motion.last_tray == ["V", "W"]
+    motion.recall([*match.opening_events])
+    assert motion.last_tray == []

@@ -75,6 +75,9 @@ def advance(c: Shown, e: Any) -> None:
             c.bow_in_bag = False
     elif isinstance(e, E.BowDieIntoBag):
         c.bow_in_bag = True
+    elif isinstance(e, E.BowDieBack):  # AR-8: a bow die that does not count goes back on the bow
+        if "B" in c.tray:
+            del c.tray[len(c.tray) - 1 - c.tray[::-1].index("B")]
     elif isinstance(e, E.DiceReturned):
         c.bag_violet += e.violet
         c.tray_done = True
@@ -181,6 +184,20 @@ class Motion:
         self._before: Any = None
         self.last_tray: list[str] = []  # the dice of the last draw, shown faded at rest
         self.page_first = 1  # the key of the last command's first event
+
+    def recall(self, events: Any) -> None:
+        """Start again from the match's story so far, ``events`` (the opening's, then every
+        command's): after an undo or a load, the tray's last draw is the restored history's
+        (never the dice of a command taken back) and nothing half played is kept."""
+        c = Shown()
+        last: list[str] = []
+        for e in events:
+            advance(c, e)
+            if c.tray:
+                last = list(c.tray)
+        self.last_tray = last
+        self.cursor, self._before = None, None
+        self.snaps.clear()
 
     # --- what is drawn now ---------------------------------------------------------------------
 

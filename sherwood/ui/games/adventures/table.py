@@ -74,6 +74,7 @@ class AdventuresTable(GameTable):
         self._info: list[Target] = []
         self._stake_for: Any = None
         self._stake: Ride | None = None
+        self._made = -1  # the commands made when the view was last set (an undo makes fewer)
         self.hint = hint.make(self)
         """The Hint button: what the Normal bot would do now (:mod:`.hint`)."""
 
@@ -163,6 +164,12 @@ class AdventuresTable(GameTable):
         super().set_view(view, **kw)
         if view is not None:
             self._final = shown(view)
+        made = len(self.match.log)
+        if made < self._made or self._made < 0 < made:  # an undo, or a game loaded
+            history = [e for turn in self.match.history for e in turn.events]
+            self.motion.recall([*self.match.opening_events, *history])
+            self._reach_for = None
+        self._made = made
         if self.legal != old_legal:
             self.chooser.reset(self.legal)
             self._choice += 1
