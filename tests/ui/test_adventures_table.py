@@ -324,3 +324,55 @@ def test_a_bow_die_sent_back_leaves_the_tray(driver):
     assert motion.last_tray == ["V", "W"]
     motion.recall([*match.opening_events])
     assert motion.last_tray == []
+
+
+@pytest.fixture(params=[(1280, 800), (800, 500)], ids=["1280x800", "800x500"])
+def sized_driver(request):
+    from sherwood.ui.app import App
+    from sherwood.ui.settings import Settings
+    from tests.ui.conftest import Driver
+
+    app = App(request.param, settings=Settings(animation_speed="instant"))
+    yield Driver(app)
+    app.close()
+
+
+def test_the_barrel_question_says_what_is_at_stake(sized_driver, drawn):
+    """AR-7.7, AR-10.5 to AR-10.8: Gisbourne about to ride and a Barrel in hand, the banner and
+    the question box say why he rides and where his ride would end if he is let go, as the
+    engine rides him on a fork of the match ("he would catch you at the Beggar's corner (Hope
+    -2)"); every word drawn whole at 1280x800 and 800x500."""
+    driver = sized_driver
+    from sherwood.games.adventures.board import place
+
+    def caught_at(match: Match) -> str | None:
+        """Where a ride let go now would catch the outlaw (the engine's ride, on a fork)."""
+        if not isinstance(match.view(0).prompt, PR.BarrelCall):
+            return None
+        events = match.fork().apply(K.LetHimRide(0))
+        rode = next(e for e in events if isinstance(e, E.GisbourneRode))
+        return rode.path[-1] if any(isinstance(e, E.Caught) for e in events) else None
+
+    for seed in range(1, 20):  # a game of the heuristic bot up to a Barrel's question with a catch
+        match = Match.start("adventures", 1, seed=seed, options={"task_set": "1"})
+        bot = make_bot("adventures", "heuristic", 0, seed)
+        while not match.is_over and caught_at(match) is None:
+            match.apply(bot.choose(match.view(0), match.legal_commands()))
+        if not match.is_over:
+            break
+    where = place(caught_at(match))  # "the space before the church" where the name is "Before ..."
+    where = f"the space {where}" if where.startswith(("below", "before")) else where
+    said = f"he would catch you at {where} (Hope -2)"
+    play = start(driver, match)
+    table = play.table
+    assert table.instruction().startswith("Gisbourne is about to ride (")
+    assert f"): {said}. Roll a Barrel" in table.instruction(), table.instruction()
+    title, sentence = table.question.words()
+    assert sentence.startswith("Called by ") and f", {said}. Roll a Barrel" in sentence, sentence
+    drawn.clear()
+    driver.step()
+    box = play.banner_parts["instruction"]
+    assert " ".join(s for s, r in drawn if s and box.contains(r)) == table.instruction()
+    qbox = table.T.rect(table.question.layout(table.offered("dialog"))[0])
+    inside = " ".join(s for s, r in drawn if s and qbox.contains(r))
+    assert title in inside and sentence in inside, inside
