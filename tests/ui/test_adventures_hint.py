@@ -299,3 +299,13 @@ def test_the_hint_fits_the_banner(sized_driver, drawn, case):
     assert " ".join(parts) == words, parts
     buttons = min(pygame.Rect(b.rect).left for b in play.action_buttons)
     assert box.right <= buttons and box.bottom <= play.table.T.rect(play.table.panel("banner")).bottom
+
+
+def test_the_hint_button_is_quieter_than_the_moves(driver):
+    """The Hint is advice, not a move: its banner button takes the quiet style, the game's own
+    buttons the gold one."""
+    play = open_table(driver, Match.start("adventures", ["human"], 3))
+    driver.step(2)
+    styles = {b.text: {"@quiet", "@action"} & set(b.class_ids) for b in play.action_buttons}
+    assert styles.pop("Hint") == {"@quiet"}
+    assert styles and all(style == {"@action"} for style in styles.values())

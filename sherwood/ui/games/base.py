@@ -39,12 +39,15 @@ class Target:
 @dataclass(frozen=True)
 class Action:
     """A button the seat may press now: it gives ``command``, or runs ``run`` (the first
-    step of a choice made in several clicks, such as a hero ability with options)."""
+    step of a choice made in several clicks, such as a hero ability with options). A
+    ``quiet`` button is advice beside the game's own moves (the Hint), drawn in a darker,
+    quieter style than the gold of a move."""
 
     label: str
     command: Command | None
     tooltip: str = ""
     run: Callable[[], None] | None = None
+    quiet: bool = False
 
 
 PANELS = ("banner", "actions", "controls", "log", "caption")

@@ -180,7 +180,7 @@ class PlayScene(Scene):
 
     def _sync_actions(self) -> None:
         actions = self.table.actions() if self.my_turn else []
-        sig = tuple((a.label, a.command) for a in actions)
+        sig = tuple((a.label, a.command, a.quiet) for a in actions)
         if sig == self._action_sig:
             return
         self._action_sig = sig
@@ -198,7 +198,7 @@ class PlayScene(Scene):
                 box,
                 a.label,
                 press,
-                object_id="@action",
+                object_id="@quiet" if a.quiet else "@action",
                 tooltip=a.tooltip or None,
             )
             btn.command = a.command

@@ -303,7 +303,7 @@ class AdventuresTable(GameTable):
                 out.append(Action(label, None, tip, run=lambda k=o.key: self.pick(k)))
         if helps:
             label = buttons.first_fitting(self, kit_hint.WORDS, n)
-            out.append(Action(label, None, kit_hint.TOOLTIP, run=self.hint.ask))
+            out.append(Action(label, None, kit_hint.TOOLTIP, run=self.hint.ask, quiet=True))
         return out
 
     def pick(self, key: Hashable) -> None:

@@ -291,7 +291,7 @@ class SettlersTable(GameTable):
                 out.append(Action(label, o.command, "Roll the two dice"))
         if helps:
             label = buttons.first_fitting(self, hint.WORDS, count)
-            out.append(Action(label, None, hint.TOOLTIP, run=self.hint.ask))
+            out.append(Action(label, None, hint.TOOLTIP, run=self.hint.ask, quiet=True))
         return out
 
     def pick(self, key: Hashable) -> None:
