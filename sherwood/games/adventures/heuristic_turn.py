@@ -72,6 +72,8 @@ BOW_COST = 0.1
 """A bow shot leaves the bow die in the bag until it is drawn (AR-8.4, AR-18.1)."""
 EAT_MAX = 2
 """Provisions eaten before one draw, at most."""
+BRIBE_GAIN = 0.3
+"""A bribe before the move must make the turn worth this much more."""
 
 
 # --- what an action is worth --------------------------------------------------------------
@@ -247,8 +249,9 @@ def _bribed(state: State, guard: str) -> State:
 
 
 def choose_move(state: State, sit: Situation, legal: Sequence[Command]) -> Command:
-    """Turn, phase ``move``: deliver if you can, bribe a guard if the turn is worth more
-    after it than the gold, else walk to the best space."""
+    """Turn, phase ``move``: deliver if you can; bribe a guard when the best move after it
+    is worth :data:`BRIBE_GAIN` more (the Sack's own worth left out: counting it measured
+    no better over 500 seeded games); else walk to the best space."""
     deliver = best_delivery(sit, legal)
     if deliver is not None:
         return deliver
@@ -257,7 +260,7 @@ def choose_move(state: State, sit: Situation, legal: Sequence[Command]) -> Comma
     for bribe in bribes:
         after = _bribed(state, bribe.guard)
         gained = _best_move(after, Situation(after))[0] - value
-        if gained > 0.3:
+        if gained > BRIBE_GAIN:
             return bribe
     move = Move(0, to)
     return move if move in legal else next(c for c in legal if isinstance(c, Move))
