@@ -24,7 +24,7 @@ Evil End. Rules: ``shared/rules/adventures_solo.md`` (``AR-x.y``).
 ==================  ===========================================================================
 """
 
-from sherwood.engine import BotInfo, GameSpec, OptionSpec
+from sherwood.engine import BotInfo, GameSpec, GenericBot, OptionSpec
 from sherwood.engine.board_needs import BoardNeeds
 from sherwood.games.adventures.board import read_forest
 from sherwood.games.adventures.bots import HeuristicBot, rollout_choice
@@ -70,6 +70,13 @@ SPEC = GameSpec(
                 "Weighs every space it can reach and the best action there: builds the bag "
                 "before a Special Task, keeps clear of Gisbourne and guards its camp.",
                 HeuristicBot),
+    ),
+    generic_bots=(
+        GenericBot("ismcts", "Search",
+                   "Plays each move out many times with the Normal bot, guessing the order of the "
+                   "draws (about a second a move); each imagined game costs a tenth of a second, so "
+                   "it sees too few of them and plays far weaker than Normal."),
+        GenericBot("random"),
     ),
     rollout_policy=rollout_choice,
     board="adventures",

@@ -57,10 +57,12 @@ def play(seed: int, bot, **options) -> Match:
 
 
 def test_the_spec_offers_the_bot_first_then_the_generic_ones():
-    """The game's own bot through its GameSpec, then ``random`` and ``ismcts``; the search
-    plays its rollouts with the heuristic (``rollout_policy``)."""
+    """The game's own bot through its GameSpec, then ``ismcts`` (called Search: it plays
+    weaker than Normal here) and ``random``; the search plays its rollouts with the heuristic
+    (``rollout_policy``)."""
     assert [(b.name, b.label) for b in SPEC.bots] == [("heuristic", "Normal")]
-    assert [b.name for b in bot_infos("adventures")] == ["heuristic", "random", "ismcts"]
+    assert [(b.name, b.label) for b in bot_infos("adventures")] == [
+        ("heuristic", "Normal"), ("ismcts", "Search"), ("random", "Random")]
     assert isinstance(make_bot("adventures", "heuristic", 0, 7), HeuristicBot)
     assert SPEC.rollout_policy is rollout_choice
 
