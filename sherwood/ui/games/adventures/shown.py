@@ -1,6 +1,6 @@
 """What the table draws, read from the game's view once per view: plain fields, dicts and
 lists (the view is frozen tuples), so that the art and the panels never read the engine's
-shapes directly and one place changes if they do.
+shapes directly, and the animation can step a copy through a command's events (:mod:`.motion`).
 """
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-DISCS = ("own", "white", "grey", "grey", "red", "violet", "violet")  # the bag's canonical order (design)
-PARCHMENT = ("provisions", "gold", "barrel", "horn", "sword")
+from sherwood.games.adventures.content import DISCS, OBJECTS
+from sherwood.games.adventures.view import View
 
 
 @dataclass
@@ -52,50 +52,23 @@ class Shown:
 
     @property
     def parchment_count(self) -> int:
-        return sum(self.objects.get(o, 0) for o in PARCHMENT)
+        return sum(self.objects.get(o, 0) for o in OBJECTS)
 
 
-def _get(view: Any, name: str, default: Any) -> Any:
-    return getattr(view, name, default)
+_PLAIN = ("outlaw", "task_set", "camp", "at", "gisbourne", "hope", "hourglasses", "round",
+          "turns_taken", "banner", "cross", "bag_white", "bag_violet", "bow_in_bag",
+          "supply_white", "supply_violet", "dossier", "moved_steps", "result", "over", "prompt")
 
 
-def shown(view: Any) -> Shown:
-    """The table's reading of ``view`` (the engine's ``AdventureView``; any object with the
-    design's field names will do, as the throwaway pictures use)."""
-    s = Shown()
-    for name in (
-        "outlaw",
-        "task_set",
-        "camp",
-        "at",
-        "gisbourne",
-        "hope",
-        "hourglasses",
-        "round",
-        "turns_taken",
-        "banner",
-        "cross",
-        "bag_white",
-        "bag_violet",
-        "bow_in_bag",
-        "supply_white",
-        "supply_violet",
-        "dossier",
-        "moved_steps",
-        "result",
-        "over",
-        "prompt",
-    ):
-        if hasattr(view, name):
-            setattr(s, name, getattr(view, name))
-    s.task_set = str(s.task_set)
-    s.camp = int(s.camp) if s.camp not in (None, "random") else 60
-    s.faces = dict(_get(view, "faces", {}))
-    s.objects = dict(_get(view, "objects", {}))
-    s.bag_discs = list(_get(view, "bag_discs", DISCS))
-    s.drawn_discs = list(_get(view, "drawn_discs", ()))
-    s.seals_bag = list(_get(view, "seals_bag", ()))
-    s.recesses = list(_get(view, "recesses", ()))
-    s.coat_of_arms = list(_get(view, "coat_of_arms", ()))
-    s.tray = list(_get(view, "held", ()))
+def shown(view: View) -> Shown:
+    """The table's reading of ``view``."""
+    s = Shown(**{name: getattr(view, name) for name in _PLAIN})
+    s.faces = dict(view.faces)
+    s.objects = dict(view.objects)
+    s.bag_discs = list(view.bag_discs)
+    s.drawn_discs = list(view.drawn_discs)
+    s.seals_bag = list(view.seals_bag)
+    s.recesses = list(view.recesses)
+    s.coat_of_arms = list(view.coat_of_arms)
+    s.tray = list(view.held)
     return s
