@@ -69,6 +69,8 @@ CASES: tuple[Case, ...] = (
          {"outlaw": "will", "task_set": "3", "camp": 70}),
     Case("adventures", "random_marian_no_set", 3, ("random",),
          {"outlaw": "marian", "task_set": "none", "camp": "random"}),
+    Case("adventures", "normal_john_set_2", 4, ("heuristic",),
+         {"outlaw": "john", "task_set": "2", "camp": "random"}),
 )
 
 

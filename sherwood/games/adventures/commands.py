@@ -3,8 +3,8 @@
 Places are space keys and tiles tile ids (``"91"``, ``"G8"``); targets of an overpower are
 tile ids or ``poacher``, ``hawk``, ``sheriff``. ``describe`` words each in a player's words.
 
->>> Move(0, "mushrooms_91").describe(["Outlaw"])
-'Outlaw walks to the Mushroom ring'
+>>> Move(0, "mushrooms_91").describe(["Maid Marian"])
+'Maid Marian ends the move at the Mushroom ring'
 >>> Overpower(0, "G8", True).describe()
 'Seat 1 shoots at the guard at the Village square'
 >>> Deliver(0, "hungry", "gold").to_json()
@@ -30,7 +30,8 @@ class Move(Command):
     to: str
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} walks to {place(self.to)}"
+        # the command does not know where the move starts, so it reads well for a stay too
+        return f"{seat_name(self.seat, names)} ends the move at {place(self.to)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +220,7 @@ class LetHimRide(Command):
     kind = "let_him_ride"
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} keeps the Barrels"
+        return f"{seat_name(self.seat, names)} keeps the Barrels and lets Gisbourne ride"
 
 
 COMMAND_TYPES: tuple[type[Command], ...] = (
