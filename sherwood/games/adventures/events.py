@@ -46,7 +46,13 @@ from sherwood.games.adventures.round_events import (
     SealDrawn,
     Watched,
 )
-from sherwood.games.adventures.words import object_words, target_words, task_words, tile_words
+from sherwood.games.adventures.words import (
+    object_words,
+    target_words,
+    task_words,
+    tile_words,
+    turned_words,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,13 +357,12 @@ class TileTurned(AdventureEvent):
     """AR-0.5: ``tile`` now shows ``face``."""
 
     kind = "tile_turned"
-    text = "{tile_name} now shows: {face}."
+    text = "{said}"
     tile: str
     face: str
 
     def words(self) -> dict[str, Any]:
-        name = tile_words(self.tile)
-        return {"tile_name": name[0].upper() + name[1:]}
+        return {"said": turned_words(self.tile, self.face)}
 
 
 @dataclass(frozen=True, slots=True)

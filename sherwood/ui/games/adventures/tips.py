@@ -336,19 +336,5 @@ __all__ = ["SEALS", "info_targets", "instruction"]
 
 
 def event_words(table: AdventuresTable, event: Event) -> str:
-    """An event in the log's and the captions' words: the rules' own, except for a tile
-    turning, said by what it means ("The guard at the Ford is gone")."""
-    if isinstance(event, E.TileTurned):
-        t = table.forest.tiles.get(event.tile)
-        if t is not None and t.kind in ("guard", "noble", "coach"):
-            who = tile_name(table, event.tile)
-            return f"{who[0].upper()}{who[1:]} " + ("appears." if event.face == "revealed" else "is gone.")
-        if t is not None and t.kind == "explorable":
-            name = tile_words(event.tile)
-            name = name[0].upper() + name[1:]
-            return {
-                "explored": f"{name} is explored.",
-                "removed": f"{name} is taken from the board.",
-                "unexplored": f"{name} can be explored again.",
-            }.get(event.face, event.describe())
+    """An event in the log's and the captions' words: the rules' own."""
     return event.describe(table.match.names)
