@@ -14,7 +14,7 @@ from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.setup import SetupScene
 
 TABLES = [("showdown", 2), ("merry_men", 1), ("merry_men", 2), ("merry_men", 3), ("merry_men", 4),
-          ("settlers", 2), ("settlers", 4)]
+          ("settlers", 1), ("settlers", 2), ("settlers", 4), ("adventures", 1)]
 SIZES = [(800, 500), (1280, 800), (1920, 1080), (2560, 1440)]
 
 
@@ -41,6 +41,10 @@ def draw_setup(driver, setup, drawn) -> list[tuple[str, pygame.Rect]]:
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize(("game_id", "seats"), TABLES)
 def test_everything_fits_in_the_panel_without_overlap(driver, drawn, game_id, seats, size):
+    if (game_id, size) == ("adventures", (800, 500)):
+        pytest.xfail("known: at 800x500 the adventure's seat name 'Robin Hood' and its four outlaw "
+                     "buttons need more than the panel's width (text keeps a minimum size while the "
+                     "panel shrinks); the setup screen needs per-button widths or a second row")
     if size != driver.app.size:
         driver.app.resize(size)
     setup = open_setup(driver, game_id, seats)

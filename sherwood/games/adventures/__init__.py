@@ -29,7 +29,7 @@ from sherwood.engine.board_needs import BoardNeeds
 from sherwood.games.adventures.board import read_forest
 from sherwood.games.adventures.bots import HeuristicBot, rollout_choice
 from sherwood.games.adventures.commands import COMMAND_TYPES
-from sherwood.games.adventures.content import OUTLAWS, SET_NAMES, TASK_SETS
+from sherwood.games.adventures.content import OUTLAWS, TASK_SETS
 from sherwood.games.adventures.events import EVENT_TYPES
 from sherwood.games.adventures.rules import AdventureRules
 
@@ -46,8 +46,10 @@ OPTIONS = (
                "Who you play: each has an ability of their own.",
                choices=tuple(OUTLAWS), labels=tuple(o.name for o in OUTLAWS.values())),
     OptionSpec("task_set", "Special Tasks", "1",
-               "Three Special Tasks done win at once; without a set only 18 Hope wins.",
-               choices=TASK_SETS, labels=tuple(SET_NAMES[s] for s in TASK_SETS)),
+               "Set 1 The Lion in the Wind, Set 2 The Stolen Cross, Set 3 Fire and Water: three "
+               "Special Tasks done win at once. With no set (the hardest) only 18 Hope wins.",
+               # short words, so that the four fit one row of the setup screen beside the seat
+               choices=TASK_SETS, labels=("Set 1", "Set 2", "Set 3", "No set")),
     OptionSpec("camp", "Secret camp", "random",
                "Where your secret camp lies: if Gisbourne finds it, you lose.",
                choices=(60, 70, "random"), labels=("Camp 60", "Camp 70", "Random")),
