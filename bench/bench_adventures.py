@@ -23,11 +23,12 @@ its rollouts played by the heuristic) against the heuristic on the same seeds.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
+
+from stats import wilson
 
 import sherwood.games  # noqa: F401  (hands the catalogue to the engine)
 from sherwood.ai import IsmctsBot, RandomBot, bot_seed
@@ -39,21 +40,6 @@ SPEC = game_spec("adventures")
 SETS = ("1", "2", "3", "none")
 OUTLAWS = ("robin", "marian", "john", "will")
 RESULTS = ("hope", "tasks", "hourglasses", "camp")
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate.
-
-    >>> [round(x, 3) for x in wilson(50, 100)]
-    [0.404, 0.596]
-    """
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = p + z * z / (2 * games)
-    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
-    scale = 1 + z * z / games
-    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
 
 
 def play(make_bot: Callable[[int], Any], seed: int, task_set: str, outlaw: str) -> dict[str, Any]:

@@ -28,12 +28,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from stats import wilson
 
 from sherwood.ai import IsmctsBot, bot_infos, bot_seed, make_bot
 from sherwood.engine import Match
@@ -44,21 +45,6 @@ GAME = "settlers"
 SEATS = 4
 TURN_LIMIT = 1000  # SR-M-5
 PARTS = ("balance", "heuristic", "search", "speed")
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate.
-
-    >>> [round(x, 3) for x in wilson(25, 100)]
-    [0.175, 0.343]
-    """
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    denominator = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denominator
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def rate(wins: int, games: int) -> str:

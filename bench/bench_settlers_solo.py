@@ -18,11 +18,12 @@ a uniformly random Sheriff and a few games of the search Sheriff:
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
+
+from stats import wilson
 
 import sherwood.games  # noqa: F401  (hands the catalogue to the engine)
 from sherwood.ai import IsmctsBot, RandomBot, bot_seed
@@ -36,21 +37,6 @@ ENDINGS = ("sheriff_15", "robin_15", "encircled_won", "encircled_lost", "encircl
            "turn_limit")
 LABELS = {"sheriff_15": "Sheriff 15", "robin_15": "Robin 15", "encircled_won": "ring won",
           "encircled_lost": "ring lost", "encircled_drawn": "ring drawn", "turn_limit": "turn limit"}
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate.
-
-    >>> [round(x, 3) for x in wilson(50, 100)]
-    [0.404, 0.596]
-    """
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = p + z * z / (2 * games)
-    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
-    scale = 1 + z * z / games
-    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
 
 
 def ending(events: list[Any]) -> str:
