@@ -10,6 +10,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
+from sherwood.ui.games.base import PANELS
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 
@@ -161,3 +162,28 @@ class Driver:
             if pos is not None:
                 return command, pos
         raise AssertionError(f"no legal command can be clicked: {play.match.legal_commands()}")
+
+
+def zones_read(driver: Driver, play: PlayScene) -> set[str]:
+    """The board zones ``play``'s table asks for while it lays itself out, gives its panels
+    and its targets and draws a frame (a spy stands in for its layout meanwhile)."""
+    table = play.table
+    real, asked = table.layout, set()
+
+    class Spy:
+        size = real.size
+
+        def zone(self, zone_id):
+            asked.add(zone_id)
+            return real.zone(zone_id)
+
+    table.layout = Spy()
+    try:
+        table.resize(driver.app.size)
+        for name in PANELS:
+            table.panel(name)
+        table.targets()
+        driver.step()
+    finally:
+        table.layout = real
+    return asked

@@ -17,7 +17,6 @@ import re
 import pygame
 import pytest
 
-from sherwood.ai import bot_seed, make_bot
 from sherwood.engine import Match, SeededRng
 from sherwood.games.adventures import commands as K
 from sherwood.games.adventures import events as E
@@ -32,50 +31,21 @@ from sherwood.ui.kit import hint as H
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.settings import Settings
 from tests.ui.conftest import Driver
+from tests.ui.hinting import hint_bot_command, hint_button, open_table, press_hint
+from tests.ui.hinting import reach_hint as hinted_position
 
 KEYS = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\(tile \w+\)|\b[GNC]\d+\b")
 """What a player must never read: a space's key (``mushrooms_91``), a tile's number, a tile id."""
 
 
-def open_table(driver, match: Match) -> PlayScene:
-    play = PlayScene(driver.app, match, autosave=False)
-    driver.app.scenes.push(play)
-    driver.step()
-    driver.settle(play)
-    return play
 
 
-def hint_bot_command(match: Match):
-    bot = make_bot("adventures", "heuristic", 0, bot_seed(match.seed, 0, "hint"))
-    return bot.choose(match.view(0), match.legal_commands())
 
 
-def reach_hint(driver, wanted, seeds=(3, 1, 2, 4, 5, 6), task_set="1") -> tuple[PlayScene, object]:
-    """A table where the hint bot's command satisfies ``wanted`` (a command type, or a test on
-    the match and the command): the game is played through the engine by the heuristic bot
-    up to there."""
-    test = wanted if not isinstance(wanted, type) else (lambda m, c: isinstance(c, wanted))
-    for seed in seeds:
-        match = Match.start("adventures", ["human"], seed=seed, options={"task_set": task_set})
-        player = make_bot("adventures", "heuristic", 0, seed + 1)
-        for _ in range(400):
-            if match.is_over:
-                break
-            expected = hint_bot_command(match)
-            if test(match, expected):
-                return open_table(driver, match), expected
-            match.apply(player.choose(match.view(0), match.legal_commands()))
-    raise AssertionError(f"no hint for {wanted} in the seeds tried")
 
 
-def hint_button(play: PlayScene):
-    return next((b for b in play.action_buttons if b.text in H.WORDS), None)
 
 
-def press_hint(driver, play: PlayScene) -> None:
-    button = hint_button(play)
-    assert button is not None, [b.text for b in play.action_buttons]
-    driver.click_widget(button)
 
 
 def click_spot(driver, play: PlayScene) -> None:
@@ -89,6 +59,11 @@ def click_spot(driver, play: PlayScene) -> None:
         driver.click_target(play, ("dialog", key))
     else:
         driver.click_target(play, key)
+
+
+def reach_hint(driver, wanted, seeds=(3, 1, 2, 4, 5, 6), task_set="1"):
+    """An adventure where the Hint's command satisfies ``wanted`` (:func:`tests.ui.hinting.reach_hint`)."""
+    return hinted_position(driver, "adventures", wanted, seeds, {"task_set": task_set})
 
 
 def is_walk_then_act(match: Match, command) -> bool:

@@ -25,10 +25,10 @@ from sherwood.ui.animation import AnimationQueue
 from sherwood.ui.games.adventures import choices, story
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures.table import AdventuresTable
-from sherwood.ui.games.base import PANELS
 from sherwood.ui.kit.chooser import reachable
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.results import ResultsScene
+from tests.ui.conftest import zones_read
 
 ZONES = ("banner", "actions", "controls", "story", "log", "caption", "table", "forest", "bag")
 
@@ -68,24 +68,7 @@ def give(driver, play: PlayScene, command) -> None:
 def test_the_table_reads_the_zones_of_its_board(driver):
     """Every zone the table reads is on the board, and every one is read."""
     play = start(driver, Match.start("adventures", 1, seed=3))
-    table = play.table
-    asked: set[str] = set()
-    real = table.layout
-
-    class Spy:
-        size = real.size
-
-        def zone(self, zone_id):
-            asked.add(zone_id)
-            return real.zone(zone_id)
-
-    table.layout = Spy()
-    table.resize(driver.app.size)
-    for name in PANELS:
-        table.panel(name)
-    table.targets()
-    driver.step()
-    table.layout = real
+    asked = zones_read(driver, play)
     board = load_layout("adventures")
     assert set(asked) <= set(board.zones), sorted(set(asked) - set(board.zones))
     assert set(ZONES) == asked, sorted(set(ZONES) ^ asked)

@@ -15,55 +15,30 @@ import re
 import pygame
 import pytest
 
-from sherwood.ai import bot_seed, make_bot
 from sherwood.engine import Match
 from sherwood.games.settlers import commands as K
-from sherwood.games.settlers.heuristic import HeuristicBot
 from sherwood.ui.games.settlers import choices, robin_texts, texts
-from sherwood.ui.games.settlers import hint as H
 from sherwood.ui.scenes.play import PlayScene
+from tests.ui.hinting import hint_button, press_hint
+from tests.ui.hinting import reach_hint as hinted_position
 from tests.ui.test_settlers_play import settle_past_curtains
 
 COORDS = re.compile(r"-?\d+,-?\d+")
 
 
-def open_table(driver, match: Match) -> PlayScene:
-    play = PlayScene(driver.app, match, autosave=False)
-    driver.app.scenes.push(play)
-    driver.step()
-    driver.settle(play)
-    return play
 
 
-def hint_bot_command(match: Match):
-    bot = make_bot("settlers", "heuristic", 0, bot_seed(match.seed, 0, "hint"))
-    return bot.choose(match.view(0), match.legal_commands())
 
 
-def reach_hint(driver, kind, seeds=(5, 3, 8, 2)) -> tuple[PlayScene, object]:
-    """A solo table where the hint bot's command is a ``kind``: the game is played through the
-    engine by the heuristic Sheriff up to there (any choice about Robin included)."""
-    for seed in seeds:
-        match = Match.start("settlers", ["human"], seed=seed)
-        player = HeuristicBot(match.spec, 0, seed + 1)
-        for _ in range(400):
-            if match.is_over:
-                break
-            expected = hint_bot_command(match)
-            if isinstance(expected, kind):
-                return open_table(driver, match), expected
-            match.apply(player.choose(match.view(0), match.legal_commands()))
-    raise AssertionError(f"no hint of {kind.__name__} in the seeds tried")
 
 
-def hint_button(play: PlayScene):
-    return next((b for b in play.action_buttons if b.text in H.WORDS), None)
 
 
-def press_hint(driver, play: PlayScene) -> None:
-    button = hint_button(play)
-    assert button is not None, [b.text for b in play.action_buttons]
-    driver.click_widget(button)
+
+
+def reach_hint(driver, kind, seeds=(5, 3, 8, 2)):
+    """A solo Settlers table where the Hint advises a ``kind`` (:func:`tests.ui.hinting.reach_hint`)."""
+    return hinted_position(driver, "settlers", kind, seeds)
 
 
 def expected_words(play: PlayScene, command) -> str:

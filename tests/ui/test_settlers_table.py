@@ -19,13 +19,13 @@ from sherwood.engine.layout import load_layout
 from sherwood.games.settlers import commands as K
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
-from sherwood.ui.games.base import PANELS
 from sherwood.ui.games.settlers import choices
 from sherwood.ui.games.settlers.table import SettlersTable
 from sherwood.ui.kit.chooser import reachable
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 from sherwood.ui.scenes.results import ResultsScene
+from tests.ui.conftest import zones_read
 from tests.ui.test_settlers_play import compose_offer, give, settle_past_curtains
 from tests.ui.test_text_fits import SIZES, report, size_id, spy_scene
 
@@ -75,24 +75,7 @@ def play_until(driver, play: PlayScene, done, choose=None, limit: int = 400) -> 
 def test_the_table_reads_the_zones_of_its_board(driver):
     """Every zone the table reads is on the board, and every one is read."""
     play = start(driver, Match.start("settlers", SEATS, seed=3))
-    table = play.table
-    asked: set[str] = set()
-    real = table.layout
-
-    class Spy:
-        size = real.size
-
-        def zone(self, zone_id):
-            asked.add(zone_id)
-            return real.zone(zone_id)
-
-    table.layout = Spy()
-    table.resize(driver.app.size)
-    for name in PANELS:
-        table.panel(name)
-    table.targets()
-    driver.step()
-    table.layout = real
+    asked = zones_read(driver, play)
     board = load_layout("settlers")
     assert set(asked) <= set(board.zones), sorted(set(asked) - set(board.zones))
     assert set(ZONES) == asked, sorted(set(ZONES) ^ asked)
