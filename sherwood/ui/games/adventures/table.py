@@ -26,7 +26,7 @@ from sherwood.engine.layout import load_layout
 from sherwood.games.adventures import commands as K
 from sherwood.games.adventures import prompts as PR
 from sherwood.games.adventures.board import place
-from sherwood.games.adventures.content import MOVE_STEPS, OUTLAWS
+from sherwood.games.adventures.content import OUTLAWS
 from sherwood.games.adventures.movement import reach
 from sherwood.games.adventures.view import sample_hidden
 from sherwood.ui.animation import Step
@@ -401,6 +401,3 @@ class AdventuresTable(GameTable):
     def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """Over the host's widgets: the ring round a banner button the hint names."""
         hint.draw_button(self, surface)
-
-
-MOVE_LIMIT = MOVE_STEPS

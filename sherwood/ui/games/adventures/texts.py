@@ -7,18 +7,10 @@ Rule IDs stay in comments; the player reads plain words.
 from __future__ import annotations
 
 from sherwood.games.adventures.board import place
-from sherwood.games.adventures.content import DOSSIER_WORDS, EXPLORE, EXPLORE_WORDS, SEALS, TASK_NAMES
+from sherwood.games.adventures.content import DOSSIER_WORDS, EXPLORE, EXPLORE_WORDS, SEALS
 from sherwood.games.adventures.words import target_words
 
 STORY_TITLE = "You are alone!"
-
-OUTLAW_NAMES = {"robin": "Robin Hood", "marian": "Maid Marian", "john": "Little John", "will": "Will Scarlet"}
-ABILITIES = {  # table 1.2
-    "robin": "Master archer: bow range 3, one more draw on every bow shot",
-    "marian": "Light-footed: a move of 3 steps or fewer is slow",
-    "john": "Strong: one more draw on every melee attack",
-    "will": "Stealthy: walks past guards, never watched by them",
-}
 
 SHORT_NAMES = {
     "provisions": "Provisions",
@@ -26,24 +18,6 @@ SHORT_NAMES = {
     "barrel": "Barrel",
     "horn": "Horn",
     "sword": "Sword",
-}
-OBJECT_NAMES = {
-    "provisions": "Provisions",
-    "gold": "Sack of gold",
-    "barrel": "Barrel",
-    "horn": "Horn",
-    "sword": "Sword",
-    "banner": "Banner",
-    "cross": "Golden cross",
-}
-OBJECT_PLURALS = {
-    "provisions": "Provisions",
-    "gold": "Sacks of gold",
-    "barrel": "Barrels",
-    "horn": "Horns",
-    "sword": "Swords",
-    "banner": "Banners",
-    "cross": "Golden crosses",
 }
 OBJECT_USES = {  # table 1.3
     "provisions": "Eat (free): 2 white dice into the bag",
@@ -88,16 +62,6 @@ TASK_WORDS = {  # AR-13.3 to AR-13.15, in short
     "burning_smithy": "At the smithy, give 2 Barrels: Hope +4 and a Sword",
     "sheriff": "Overpower the Sheriff (2 white dice in one go): Hope +4",
 }
-KIND_WORDS = {
-    "guard": "Guard",
-    "noble": "Noble",
-    "coach": "Coach",
-    "explorable": "To explore",
-    "merchant": "Merchant",
-    "boat": "The boat",
-    "haycart": "The hay cart",
-    "wall": "The castle wall",
-}
 CARRIES = {
     "gold": "a Sack of gold",
     "provisions": "Provisions",
@@ -134,4 +98,3 @@ def dossier_words(square: int, symbol: str) -> str:
 
 EXPLORE_ROWS = tuple((dice, EXPLORE_WORDS[result]) for dice, result in EXPLORE.items())
 """Table 1.7 as the overview shows it: the dice drawn, what they give."""
-TASKS = TASK_NAMES

@@ -229,7 +229,7 @@ def _display_targets(table: AdventuresTable) -> list[Target]:
         add(f.display("coat_of_arms"), "The coat of arms: no Special Tasks in this game", "coat")
     for obj, box in G.object_rows(f).items():
         n = sh.objects.get(obj, 0)
-        add(box, f"{texts.OBJECT_NAMES[obj]} · you own {n} · {texts.OBJECT_USES[obj]}", "object", obj)
+        add(box, f"{OBJECT_NAMES[obj]} · you own {n} · {texts.OBJECT_USES[obj]}", "object", obj)
     free = 5 - sh.parchment_count
     add((*f.display("parchment_top")[:2], 140, 22), f"Goods: {free} of your 5 marker dice free", "goods")
     for n in range(1, 7):
@@ -248,7 +248,7 @@ def _display_targets(table: AdventuresTable) -> list[Target]:
     )
     bow = "in the bag: you cannot shoot until it is drawn" if sh.bow_in_bag else "on the bow: you may shoot"
     add(f.display("bow"), f"Your bow die is {bow}", "bow")
-    held = [texts.OBJECT_NAMES[o] for o in ("banner", "cross") if getattr(sh, o)]
+    held = [OBJECT_NAMES[o] for o in ("banner", "cross") if getattr(sh, o)]
     add(f.display("task_objects"), "Task objects: " + (", ".join(held) or "none held"), "task_objects")
     add(f.display("bag_panel"), bag_words(sh), "bag_panel")
     return out

@@ -26,7 +26,6 @@ from sherwood.ui.render.cache import surface_cache
 GRASS = (112, 148, 72)
 GRASS_LIGHT = (150, 178, 96)
 MOSS = (38, 64, 36)
-MOSS_LIGHT = (62, 92, 50)
 EARTH = (170, 152, 108)
 FLAG = (176, 170, 152)
 

@@ -89,9 +89,6 @@ def _hourglass(s: pygame.Surface, n: int, colour) -> None:
     pygame.draw.polygon(s, colour, [(n * 0.4, n * 0.78), (n * 0.6, n * 0.78), (n * 0.5, n * 0.64)])
 
 
-DISC_SYMBOL = {"own": "turn", "white": "turn", "grey": "turn", "violet": "gisbourne", "red": "sheriff"}
-"""What each disc means (AR-4.3 to AR-4.6), drawn on it as a symbol."""
-
 
 @lru_cache(maxsize=128)
 def disc(colour: Colour, meaning: str, px: int, faded: bool = False) -> pygame.Surface:

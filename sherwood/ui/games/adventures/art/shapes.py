@@ -128,9 +128,6 @@ def seg_dist(p: Pt, a: Pt, b: Pt) -> float:
     return math.hypot(px - ax - t * dx, py - ay - t * dy)
 
 
-def poly_dist(p: Pt, points: Sequence[Pt]) -> float:
-    return min(seg_dist(p, points[i], points[i + 1]) for i in range(len(points) - 1))
-
 
 def crossing(a: Pt, b: Pt, c: Pt, d: Pt) -> Pt | None:
     """Where segment ``a``-``b`` crosses segment ``c``-``d`` (None if they do not)."""
@@ -175,26 +172,6 @@ def mottle(size: tuple[int, int], colours: Sequence[Colour], cell: int, seed: in
             small.set_at((x, y), tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3)))
     return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
 
-
-def speckle(
-    surface: pygame.Surface,
-    rng: random.Random,
-    n: int,
-    colours: Sequence[tuple[int, int, int, int]],
-    r: tuple[float, float],
-    where: pygame.Rect | None = None,
-) -> None:
-    """``n`` small dots of ``colours`` (RGBA) scattered over ``where``."""
-    area = where or surface.get_rect()
-    layer = canvas(surface.get_width(), surface.get_height())
-    for _ in range(n):
-        pygame.draw.circle(
-            layer,
-            rng.choice(colours),
-            (rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom)),
-            rng.uniform(*r),
-        )
-    surface.blit(layer, (0, 0))
 
 
 def rotated_rect(cx: float, cy: float, w: float, h: float, angle: float) -> list[Pt]:
