@@ -49,10 +49,11 @@ from sherwood.engine.layout import (
 )
 
 _SHAPES = ("rect", "circle", "polygon")
-GAME_SECTIONS = ("island", "forest")
+GAME_SECTIONS = ("island", "forest", "route")
 """Top-level sections a game reads itself, kept as written (:class:`~sherwood.engine.layout.Section`):
-``island`` is the Settlers island (SR-C-5), ``forest`` the solo adventure's board (AR-2); each is read
-and checked by its game's ``BoardNeeds.sections``."""
+``island`` is the Settlers island (SR-C-5), ``forest`` the solo adventure's board (AR-2), ``route`` the
+numbers of the Lieutenants' sheriff's route (LT-1.D); each is read and checked by its game's
+``BoardNeeds.sections``."""
 _EMPTY: FrozenMap[Any] = FrozenMap()
 
 

@@ -51,7 +51,8 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
                    "A solo adventure: reach 18 Hope before the Evil End runs out"),
 )
 
-BUILT: tuple[str, ...] = ("_template", "showdown", "merry_men", "settlers", "adventures")
+BUILT: tuple[str, ...] = ("_template", "showdown", "merry_men", "settlers", "adventures",
+                          "lieutenants")
 
 GAMES: Mapping[str, GameSpec]  # built on first use by __getattr__ below
 
