@@ -96,6 +96,8 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--scene", default="game",
                       help="game (default), menu, setup, privacy, pause, results, rules, "
                            "settings or load")
+    shot.add_argument("--seats", help="comma-separated: human or bot:NAME per seat (the setup "
+                                      "scene: only how many)")
     _add_options(shot)
     shot.set_defaults(handler=_cmd_screenshot)
 
@@ -238,8 +240,10 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from sherwood.ui.app import screenshot
 
+    seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
     path = screenshot(args.game, scene=args.scene, seed=args.seed, moves=args.moves,
-                      out=args.out, size=(int(width), int(height)), options=_options(args))
+                      out=args.out, size=(int(width), int(height)), options=_options(args),
+                      seats=seats)
     print(f"wrote {path}")
     return 0
 

@@ -522,7 +522,11 @@ def stage_scene(
         app.step(1 / 60)  # the menu's widgets are drawn once before the dialog covers it
         app.scenes.push(SettingsScene(app) if scene == "settings" else LoadScene(app))
     elif scene == "setup":
-        app.scenes.reset(menu, SetupScene(app, game_id))
+        setup = SetupScene(app, game_id)
+        app.scenes.reset(menu, setup)
+        if seats:  # as a player clicks the count: once the scene is on the stack
+            app.scenes.apply_pending()
+            setup.set_count(len(seats))
     elif scene == "rules":
         app.scenes.reset(menu, RulesScene(app, game_id))
     else:

@@ -14,7 +14,8 @@ from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.setup import SetupScene
 
 TABLES = [("showdown", 2), ("merry_men", 1), ("merry_men", 2), ("merry_men", 3), ("merry_men", 4),
-          ("settlers", 1), ("settlers", 2), ("settlers", 4), ("adventures", 1)]
+          ("settlers", 1), ("settlers", 2), ("settlers", 4), ("adventures", 1),
+          ("lieutenants", 2), ("lieutenants", 4), ("lieutenants", 7)]
 SIZES = [(800, 500), (1280, 800), (1920, 1080), (2560, 1440)]
 
 
@@ -200,3 +201,15 @@ def test_settlers_starts_with_four_seats_and_never_shows_its_turn_cap(driver):
     assert len(setup.seats) == 4
     assert [o.name for o in setup.shown_options()] == ["layout"]
     assert setup.options["turn_limit"] == 0
+
+
+def test_the_seats_wear_their_tables_colours(driver):
+    """The setup screen draws each seat's badge as its table will: Settlers' lone seat is the
+    Sheriff (SR-V), the Lieutenants' seats are the colours they are named by (LT-2.1)."""
+    from sherwood.ui.games.settlers.art import palette as settlers_palette
+
+    solo = open_setup(driver, "settlers", 1)
+    assert solo.seat_style(0) == settlers_palette.seat_style(settlers_palette.SHERIFF)
+    table = open_setup(driver, "lieutenants", 7)
+    names = [table._seat_name(s).lower() for s in range(7)]
+    assert [table.seat_style(s).colour_name for s in range(7)] == names

@@ -92,6 +92,12 @@ class GameTable:
         the setup screen: a heading and one line each (None: nothing to say)."""
         return None
 
+    @staticmethod
+    def setup_seat_style(seat: int, seats: int, options: Mapping[str, Any]) -> SeatStyle:
+        """The colour and emblem of ``seat`` at a table of ``seats`` with these ``options``,
+        for the setup screen, before any game (the same as :meth:`seat_style` will give)."""
+        return seat_style(seat)
+
     # --- asked by the host --------------------------------------------------------------------
 
     def panel(self, name: str) -> Box:

@@ -37,6 +37,7 @@ SEAT_ROW = 92  # a seat's buttons (56) and one line of its bot's description
 DESC_PX = 14  # the description under a seat's buttons
 DESC_LINE = 18
 NAME_W = 390
+COMPACT_SEAT_H = 48  # a seat's buttons when the seats are too many for descriptions under them
 
 TOP = 150  # the first section's heading, below the title and the tagline
 MAX_H = 960  # the tallest panel
@@ -266,6 +267,11 @@ class SetupScene(Scene):
         def left_end(seats: int) -> int:
             return seats_y + seat_row * seats + 20 + 46 + 52 + 12 + 24 + self._notes_h(seats)
 
+        if max(left_end(k) for k in self.spec.seat_counts) + BOTTOM + 24 > MAX_H:
+            # many seats (the Lieutenants' seven): no description lines under the seats' buttons
+            # (each button's tooltip still has it), and lower buttons
+            desc_lines, seat_h, seat_row = 0, COMPACT_SEAT_H, COMPACT_SEAT_H + 8
+
         def rows(seats: int, lines: int) -> tuple[list[OptionRow], int]:
             y = TOP + 54
             out = []
@@ -309,6 +315,16 @@ class SetupScene(Scene):
 
     def _seat_name(self, seat: int) -> str:
         return self.spec.seat_name(seat, len(self.seats), self.options)
+
+    def seat_style(self, seat: int) -> P.SeatStyle:
+        """The seat's colour and emblem as its table will draw them (Settlers' solo Sheriff,
+        the Lieutenants' colours)."""
+        from sherwood.ui.games import table_class
+
+        table = table_class(self.game_id)
+        if table is None:
+            return P.seat_style(seat)
+        return table.setup_seat_style(seat, len(self.seats), self.options)
 
     # --- widgets -------------------------------------------------------------------------
 
@@ -491,12 +507,14 @@ class SetupScene(Scene):
         x0 = left + L(lay.name_w)
         for seat in range(len(self.seats)):
             y = p.y + L(lay.seats_y + seat * lay.seat_row)
-            style = P.seat_style(seat)
+            style = self.seat_style(seat)
             b = L(50)
             mid = y + L(lay.seat_h / 2)
             surface.blit(icons.badge(style.symbol, b, style.colour), (left, mid - b // 2))
             name = pygame.Rect(left + b + L(14), mid, L(lay.name_w - 80), 0)
             text.line(surface, self._seat_name(seat), "serif-bold", L(26), P.INK, name, "midleft", minimum=8)
+            if not lay.desc_lines:
+                continue
             # as many lines as the layout gave the longest description (the last one cut if need be)
             width, height = L(lay.left_w - lay.name_w), lay.desc_lines * L(DESC_LINE)
             desc = pygame.Rect(x0, y + L(lay.seat_h + 6), width, height)

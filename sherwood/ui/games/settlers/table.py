@@ -17,7 +17,7 @@ The table never changes the match: a click gives a command and the host applies 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -103,6 +103,11 @@ class SettlersTable(GameTable):
 
     def seat_style(self, seat: int) -> SeatStyle:
         return art_palette.seat_style(art_palette.SHERIFF if self.solo and seat == 0 else seat)
+
+    @staticmethod
+    def setup_seat_style(seat: int, seats: int, options: Mapping[str, Any]) -> SeatStyle:
+        solo = options.get("variant") == "robin_hood"
+        return art_palette.seat_style(art_palette.SHERIFF if solo and seat == 0 else seat)
 
     @staticmethod
     def setup_notes(seats: int, options) -> tuple[str, tuple[str, ...]] | None:
