@@ -98,6 +98,18 @@ def test_screenshot_writes_a_png(tmp_path, scene):
     assert out.stat().st_size > 10_000
 
 
+def test_screenshot_seats_a_table_of_humans_and_bots(tmp_path):
+    """--seats: who sits where, as for play (the setup scene takes their number)."""
+    out = tmp_path / "shot.png"
+    result = run("screenshot", "merry_men", "--seats", "human,bot:heuristic,bot:random",
+                 "--moves", "4", "--out", str(out), "--size", "800x500")
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 10_000
+    result = run("screenshot", "merry_men", "--scene", "setup", "--seats", "h,h,h",
+                 "--out", str(out), "--size", "800x500")
+    assert result.returncode == 0, result.stderr
+
+
 def test_simulate_counts_games_nobody_won(capsys):
     """A Merry Men game lost to Prince John has no winner (MM-3.8); it is not a draw."""
     assert main(["simulate", "merry_men", "--games", "6", "--bots", "random,random,random,random",
