@@ -28,7 +28,9 @@ from sherwood.games.lieutenants.content import ROUTE_LENGTH, SEAT_NAMES
 from sherwood.games.lieutenants.events import EVENT_TYPES
 from sherwood.games.lieutenants.rules import RULES
 
-TABLE_ZONES: tuple[str, ...] = ("banner", "actions", "controls", "log", "caption")
+TABLE_ZONES: tuple[str, ...] = ("banner", "actions", "controls", "log", "caption", "table", "county",
+                                 "missions", "stage", "rivals_left", "rivals_right", "plaque_near", "hand",
+                                 "draw", "discard", "ambush_deck")
 """The zones the table reads from ``boards/lieutenants.yaml`` (the host's panels first)."""
 
 BOARD_NEEDS = BoardNeeds(

@@ -19,6 +19,7 @@ TABLES: dict[str, tuple[str, str]] = {
     "merry_men": ("sherwood.ui.games.merry_men.table", "MerryMenTable"),
     "settlers": ("sherwood.ui.games.settlers.table", "SettlersTable"),
     "adventures": ("sherwood.ui.games.adventures.table", "AdventuresTable"),
+    "lieutenants": ("sherwood.ui.games.lieutenants.table", "LieutenantsTable"),
     "_template": ("sherwood.ui.games.template", "TemplateTable"),
 }
 

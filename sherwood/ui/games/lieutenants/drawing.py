@@ -1,0 +1,280 @@
+"""The Lieutenants table drawn: the mat and the county (cached per window size), the sheriff
+on his space, the mission stacks, the piles, the plaques, the stage and the viewer's hand.
+
+Private cards are drawn face up only where the view holds them and the host says the viewer
+is at the screen (``table.show_hand``): the hand, the viewer's own ambush cards, its sealed
+offer, the robbed hand it is looking at, the two ambush cards it is choosing from.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sherwood.games.lieutenants.content import MISSIONS
+from sherwood.ui.games.lieutenants import plaques
+from sherwood.ui.games.lieutenants.art import cards as art
+from sherwood.ui.games.lieutenants.art import county
+from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Placed
+from sherwood.ui.render import draw, text
+from sherwood.ui.render import palette as P
+from sherwood.ui.render.board import Box
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.lieutenants.table import LieutenantsTable
+
+
+def background(table: LieutenantsTable, size: tuple[int, int]) -> pygame.Surface:
+    """The oak table, the mat and the county with its route: what never moves."""
+    T = table.T
+    s = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+    s.blit(draw.wood(size), (0, 0))
+    mat = T.rect(table.Z("table"))
+    s.blit(draw.mat(mat.size, T.length(24)), mat)
+    box = table.Z("county")
+    r = T.rect(box)
+    spaces = tuple((T.point(*sp)[0] - r.x, T.point(*sp)[1] - r.y) for sp in table.space_points())
+    clear = table.clearing()
+    c = T.rect(clear)
+    pic = county.county(
+        r.w, r.h, spaces, T.length(SPACE_R), (c.x - r.x, c.y - r.y, c.w, c.h), tuple(table.view.route)
+    )
+    draw.blit_shadow(s, r, T.length(18), 1.2)
+    s.blit(pic, r)
+    stage = T.rect(table.Z("stage"))
+    draw.inset(s, stage.inflate(T.length(8), T.length(8)), T.length(16), 36)
+    return s
+
+
+def draw_table(table: LieutenantsTable, surface: pygame.Surface, t: float) -> None:
+    v = table.view
+    size = surface.get_size()
+    if table.background is None or table.background.get_size() != size:
+        table.background = background(table, size)
+    surface.blit(table.background, (0, 0))
+    geo = table.geometry()
+    hidden = table.host.anim.hidden()
+    _draw_sheriff(table, surface, geo, hidden, t)
+    _draw_missions(table, surface, geo, hidden)
+    _draw_piles(table, surface, geo, hidden)
+    glowing = table.glowing()
+    for seat, p in geo.plaques.items():
+        plaques.draw_plaque(table, surface, p, hidden, t, ("plaque", seat) in glowing)
+    _draw_stage(table, surface, geo, hidden, glowing, t)
+    _draw_hand(table, surface, geo, hidden, glowing, t)
+    if not v.over and table.notices():
+        _draw_notice(table, surface)
+
+
+def _draw_sheriff(
+    table: LieutenantsTable, surface: pygame.Surface, geo: Geo, hidden: Counter, t: float
+) -> None:
+    T, v = table.T, table.view
+    nxt = (v.sheriff + 1) % len(geo.spaces)
+    if not v.over and nxt != 0:
+        x, y = geo.spaces[nxt]
+        pygame.draw.circle(surface, P.GOLD, T.point(x, y), T.length(SPACE_R + 3), max(1, T.length(2)))
+    if hidden[("sheriff",)]:
+        return
+    x, y = geo.spaces[v.sheriff]
+    ring = T.rect((x - SPACE_R - 6, y - SPACE_R - 6, 2 * SPACE_R + 12, 2 * SPACE_R + 12))
+    draw.blit_glow(surface, ring, ring.w // 2, 150)
+    pawn_box(table, surface, (x, y))
+
+
+def pawn_box(table: LieutenantsTable, surface: pygame.Surface, at: tuple[float, float]) -> None:
+    """The sheriff standing at ``at`` (board units), his feet a little below the centre."""
+    T = table.T
+    w, h = T.length(34), T.length(52)
+    img = county.sheriff(w, h)
+    x, y = T.point(at[0] + SPACE_R * 0.55, at[1] + SPACE_R * 0.35)
+    surface.blit(img, img.get_rect(midbottom=(x, y)))
+
+
+def _draw_missions(table: LieutenantsTable, surface: pygame.Surface, geo: Geo, hidden: Counter) -> None:
+    T, v = table.T, table.view
+    for m, box in zip(MISSIONS, geo.missions, strict=True):
+        stack = v.mission_stacks[m - 1]
+        r = T.rect(box)
+        if not stack:
+            draw.dashed_outline(surface, P.PARCHMENT_EDGE, r, max(1, T.length(2)), radius=T.length(8))
+            text.line(
+                surface, "all taken", "serif-italic", T.px(14), P.INK_SOFT, r, "center", minimum=T.px(8)
+            )
+            continue
+        if len(stack) > 1:
+            under = r.move(T.length(5), T.length(5))
+            art.blit_card(surface, art.mission_card(stack[1], under.w, under.h), under, 0.6)
+        art.blit_card(surface, art.mission_card(stack[0], r.w, r.h), r, 0.8)
+
+
+def _pile(
+    table: LieutenantsTable, surface: pygame.Surface, box: Box, count: int, deck: str, label: str
+) -> None:
+    T = table.T
+    r = T.rect(box)
+    if count <= 0:
+        draw.dashed_outline(surface, P.CREAM_DIM, r, max(1, T.length(2)), radius=T.length(6))
+    else:
+        layers = min(5, 1 + count // 12)
+        for i in range(layers):
+            rr = r.move(-T.length(1.2) * (layers - 1 - i), -T.length(1.2) * (layers - 1 - i))
+            art.blit_card(surface, art.back(deck, rr.w, rr.h), rr, 0.9 if i == 0 else 0)
+    words = T.rect((box[0] - 6, box[1] + box[3] + 4, box[2] + 12, 20))
+    text.line(surface, label, "sans-bold", T.px(13), P.CREAM, words, "midtop", minimum=T.px(8))
+
+
+def _draw_piles(table: LieutenantsTable, surface: pygame.Surface, geo: Geo, hidden: Counter) -> None:
+    T, v = table.T, table.view
+    _pile(table, surface, geo.draw, v.draw_size - hidden[("draw_top",)], "object", f"Draw {v.draw_size}")
+    _pile(table, surface, geo.ambush_deck, len(v.ambush_deck), "ambush", f"Ambush {len(v.ambush_deck)}")
+    shown = len(v.discard) - hidden[("discard",)]
+    r = T.rect(geo.discard)
+    if shown > 0:
+        art.blit_card(surface, art.object_card(v.discard[shown - 1], r.w, r.h), r, 0.9)
+    else:
+        draw.dashed_outline(surface, P.CREAM_DIM, r, max(1, T.length(2)), radius=T.length(6))
+    words = T.rect((geo.discard[0] - 6, geo.discard[1] + geo.discard[3] + 4, geo.discard[2] + 12, 20))
+    text.line(
+        surface, f"Discard {len(v.discard)}", "sans-bold", T.px(13), P.CREAM, words, "midtop", minimum=T.px(8)
+    )
+
+
+def _draw_group(
+    table: LieutenantsTable, surface: pygame.Surface, placed: Placed, hidden: Counter, glowing: set, t: float
+) -> None:
+    T = table.T
+    g = placed.group
+    if hidden[("group", g.kind, g.seat)]:
+        return
+    colour = table.seat_style(g.seat).colour if g.seat is not None else P.CREAM
+    lx, ly, lw, lh = placed.label
+    pill = T.rect((lx, ly, lw, lh))
+    text.line(
+        surface,
+        g.label,
+        "sans-bold",
+        T.px(14),
+        P.INK,
+        pill.inflate(-T.length(6), 0),
+        "center",
+        minimum=T.px(8),
+        overflow="words",
+    )
+    pygame.draw.line(
+        surface,
+        colour,
+        (pill.x + T.length(6), pill.bottom),
+        (pill.right - T.length(6), pill.bottom),
+        max(2, T.length(3)),
+    )
+    if not g.cards:
+        x, y, w, h = placed.box
+        cw, ch = table.card_size("stage")
+        empty = T.rect((x + (w - cw) / 2, y + h - ch, cw, ch))
+        draw.dashed_outline(surface, P.PARCHMENT_EDGE, empty, max(1, T.length(2)), radius=T.length(8))
+        text.line(surface, "to offer", "serif-italic", T.px(14), P.INK_SOFT, empty, "center", minimum=T.px(8))
+        return
+    key_of = table.stage_key
+    for i, (card, box) in enumerate(zip(g.cards, placed.cards, strict=True)):
+        r = T.rect(box)
+        key = key_of(g, i)
+        if key is not None and key in glowing:
+            draw.blit_glow(surface, r, T.length(8), draw.pulse_alpha(t))
+        if card is None:
+            img = art.back(g.deck, r.w, r.h)
+        elif g.deck == "ambush":
+            img = art.ambush_card(card, r.w, r.h)
+        else:
+            img = art.object_card(card, r.w, r.h)
+        art.blit_card(surface, img, r, 1.0)
+
+
+def _draw_stage(
+    table: LieutenantsTable, surface: pygame.Surface, geo: Geo, hidden: Counter, glowing: set, t: float
+) -> None:
+    T, v = table.T, table.view
+    if not geo.stage:
+        words = "The game is over." if v.over else ""
+        if words:
+            text.line(
+                surface,
+                words,
+                "serif-bold",
+                T.px(26),
+                P.INK,
+                T.rect(table.Z("stage")),
+                "center",
+                minimum=T.px(12),
+            )
+        return
+    for placed in geo.stage:
+        _draw_group(table, surface, placed, hidden, glowing, t)
+
+
+def _draw_hand(
+    table: LieutenantsTable, surface: pygame.Surface, geo: Geo, hidden: Counter, glowing: set, t: float
+) -> None:
+    T, v = table.T, table.view
+    zone = T.rect(table.Z("hand"))
+    draw.inset(surface, zone, T.length(14), 50)
+    if not (table.show_hand and v.seat == table.viewer):
+        n = v.hand_sizes[table.viewer]
+        words = f"{table.match.names[table.viewer]}'s hand: {n} card{'s' if n != 1 else ''}, hidden"
+        text.line(surface, words, "serif-italic", T.px(20), P.CREAM_DIM, zone, "center", minimum=T.px(10))
+        return
+    if not geo.hand:
+        text.line(
+            surface,
+            "Your hand is empty",
+            "serif-italic",
+            T.px(20),
+            P.CREAM_DIM,
+            zone,
+            "center",
+            minimum=T.px(10),
+        )
+        return
+    for card, box in geo.hand:
+        if hidden[("card", card)]:
+            continue
+        r = T.rect(box)
+        if ("hand", card) in glowing:
+            draw.blit_glow(surface, r, T.length(8), draw.pulse_alpha(t))
+        picked = card in table.lifted_cards()
+        art.blit_card(surface, art.object_card(card, r.w, r.h), r, 1.6 if picked else 1.0)
+
+
+def notice_box(table: LieutenantsTable) -> Box:
+    """Where the private notices lie: over the foot of the stage, above the hand."""
+    x, y, w, h = table.Z("stage")
+    lines = len(table.notices())
+    nh = 30 + 22 * lines
+    return (x + 30, y + h - nh - 4, w - 60, nh)
+
+
+def _draw_notice(table: LieutenantsTable, surface: pygame.Surface) -> None:
+    T = table.T
+    box = notice_box(table)
+    r = T.rect(box)
+    draw.blit_shadow(surface, r, T.length(10), 1.4)
+    draw.panel(surface, r, T.length(10))
+    pygame.draw.rect(surface, P.WAX, r, max(2, T.length(3)), border_radius=T.length(10))
+    x, y, w, _ = box
+    head = T.rect((x + 14, y + 4, w - 28, 22))
+    text.line(
+        surface,
+        "Only you see this (click to close)",
+        "sans-bold",
+        T.px(13),
+        P.WAX,
+        head,
+        "midleft",
+        minimum=T.px(8),
+        overflow="words",
+    )
+    for i, words in enumerate(table.notices()):
+        line = T.rect((x + 14, y + 26 + 22 * i, w - 28, 22))
+        text.line(surface, words, "serif-bold", T.px(17), P.INK, line, "midleft", minimum=T.px(9))

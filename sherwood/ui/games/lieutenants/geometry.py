@@ -1,0 +1,306 @@
+"""Where everything of one Lieutenants view lies, in board units (no drawing here).
+
+The zones come from ``boards/lieutenants.yaml``. The table turns with the viewer: the viewer
+sits at the bottom (``plaque_near``, ``hand``), the rivals round the county clockwise from
+the viewer's left, up the ``rivals_left`` column and down the ``rivals_right`` one (LT-3.5:
+the next seat is on your left). The route's spaces are the track ``sheriff``.
+
+The stage (zone ``stage``, inside the route's loop) holds what the table is busy with: the
+revealed card (LT-3.1), the offers (sealed, then face up, LT-5.1.4), a raided hand laid out
+(LT-5.5.3), the robbed hand (only its robber sees it, LT-5.4.2), the two ambush cards drawn
+(LT-5.3.1), a delivery waiting for the ambushes (LT-7.1). :func:`stage_groups` says what lies
+there and :func:`layout` places it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from sherwood.games.lieutenants import prompts as PR
+from sherwood.games.lieutenants.delivery import qualifies
+from sherwood.ui.render.board import Box
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.lieutenants.table import LieutenantsTable
+
+PLAQUE_H = 223  # a rival's plaque at most, board units
+PLAQUE_GAP = 12
+HEADER_H = 46  # a plaque's name row
+HAND_LIFT = 26  # a hand card picked rises by this much
+SPACE_R = 30  # a route space's radius
+STAGE_GAP = 18  # between two groups on the stage
+LABEL_H = 26  # a group's label above its cards
+MINI = (30, 42)  # a card on a plaque
+
+
+@dataclass
+class Group:
+    """Cards lying together on the stage: ``kind`` says what they are, ``seat`` whose.
+
+    ``cards`` hold ids (face up) or None (a face-down card); ``deck`` names the back
+    ("object" or "ambush"); ``big`` cards are the revealed card's size."""
+
+    kind: str
+    seat: int | None
+    cards: list[str | None]
+    label: str = ""
+    deck: str = "object"
+    big: bool = False
+    mission: int = 0
+
+
+@dataclass
+class Placed:
+    """A stage group placed: the box of its label, of the whole group, of each card."""
+
+    group: Group
+    box: Box
+    label: Box
+    cards: list[Box]
+
+
+@dataclass
+class Plaque:
+    """One seat's plaque and the places inside it (board units)."""
+
+    seat: int
+    box: Box
+    header: Box
+    hand: Box | None  # the row of card backs (a rival's; the viewer's hand lies below)
+    loot: Box
+    extras: Box  # mission cards taken and ambush sets
+
+    @property
+    def near(self) -> bool:
+        return self.hand is None
+
+
+@dataclass
+class Geo:
+    """Where everything of one view lies, in board units."""
+
+    plaques: dict[int, Plaque] = field(default_factory=dict)
+    hand: list[tuple[str, Box]] = field(default_factory=list)
+    stage: list[Placed] = field(default_factory=list)
+    spaces: list[tuple[float, float]] = field(default_factory=list)
+    missions: list[Box] = field(default_factory=list)
+    mat: Box = (0, 0, 1, 1)
+    county: Box = (0, 0, 1, 1)
+    draw: Box = (0, 0, 1, 1)
+    discard: Box = (0, 0, 1, 1)
+    ambush_deck: Box = (0, 0, 1, 1)
+
+    def group(self, kind: str, seat: int | None = None) -> Placed | None:
+        for placed in self.stage:
+            if placed.group.kind == kind and (seat is None or placed.group.seat == seat):
+                return placed
+        return None
+
+    def hand_box(self, card: str) -> Box | None:
+        return next((box for c, box in self.hand if c == card), None)
+
+
+def centre(box: Box, w: float, h: float) -> Box:
+    """A ``w``×``h`` box centred in ``box``."""
+    x, y, bw, bh = box
+    return (x + (bw - w) / 2, y + (bh - h) / 2, w, h)
+
+
+def seat_order(viewer: int, seats: int) -> list[int]:
+    """The rivals clockwise from the viewer's left (LT-3.5)."""
+    return [(viewer + k) % seats for k in range(1, seats)]
+
+
+def plaque_boxes(table: LieutenantsTable, viewer: int, seats: int) -> dict[int, Box]:
+    """Each seat's plaque box: the viewer's ``plaque_near``, the rivals up the left column
+    (bottom first) then down the right one, each column's plaques spread evenly."""
+    rivals = seat_order(viewer, seats)
+    left = rivals[: (len(rivals) + 1) // 2]
+    right = rivals[(len(rivals) + 1) // 2 :]
+    out = {viewer: table.Z("plaque_near")}
+    for zone, column, upward in (("rivals_left", left, True), ("rivals_right", right, False)):
+        if not column:
+            continue
+        x, y, w, h = table.Z(zone)
+        n = len(column)
+        ph = min(PLAQUE_H, (h - PLAQUE_GAP * (n - 1)) / n)
+        room = (h - n * ph) / (n + 1) if n < 3 else PLAQUE_GAP
+        top = y + (room if n < 3 else 0)
+        places = [(x, top + i * (ph + room), w, ph) for i in range(n)]
+        if upward:
+            places.reverse()
+        out.update(zip(column, places, strict=True))
+    return out
+
+
+def plaque(box: Box, seat: int, near: bool) -> Plaque:
+    """The rows of a plaque: the name, (a rival's) hand, the loot, missions and ambushes."""
+    x, y, w, h = box
+    header = (x, y, w, HEADER_H)
+    if near:
+        rest = h - HEADER_H - 8
+        loot = (x + 8, y + HEADER_H + 2, w - 16, rest * 0.5)
+        extras = (x + 8, y + HEADER_H + 4 + rest * 0.5, w - 16, rest * 0.5)
+        return Plaque(seat, box, header, None, loot, extras)
+    rest = h - HEADER_H - 10
+    row = rest / 3
+    hand = (x + 8, y + HEADER_H + 2, w - 16, row)
+    loot = (x + 8, y + HEADER_H + 4 + row, w - 16, row)
+    extras = (x + 8, y + HEADER_H + 6 + 2 * row, w - 16, row)
+    return Plaque(seat, box, header, hand, loot, extras)
+
+
+def fan(area: Box, n: int, cw: float, ch: float, gap: float = 12, align: str = "center") -> list[Box]:
+    """``n`` cards ``cw``×``ch`` in a row in ``area``, overlapping when they must."""
+    x, y, w, h = area
+    if n <= 0:
+        return []
+    step = min(cw + gap, (w - cw) / (n - 1)) if n > 1 else 0
+    total = cw + step * (n - 1)
+    left = x + (w - total) / 2 if align == "center" else x
+    top = y + (h - ch) / 2
+    return [(left + i * step, top, cw, ch) for i in range(n)]
+
+
+def hand_layout(
+    table: LieutenantsTable, view: Any, cards: list[str], lifted: set[str]
+) -> list[tuple[str, Box]]:
+    """The viewer's hand (``cards``, face up) in the ``hand`` zone; ``lifted`` cards rise."""
+    x, y, w, _ = table.Z("hand")
+    cw, ch = table.card_size("hand")
+    row = (x + 10, y + HAND_LIFT, w - 20, ch)
+    boxes = fan(row, len(cards), cw, ch, gap=10)
+    out = []
+    for c, (bx, by, bw, bh) in zip(cards, boxes, strict=True):
+        out.append((c, (bx, by - (HAND_LIFT if c in lifted else 0), bw, bh)))
+    return out
+
+
+# --- the stage -------------------------------------------------------------------------------------
+
+
+def stage_groups(table: LieutenantsTable, view: Any) -> list[Group]:
+    """What lies on the stage in ``view``, for its viewer (faces only where they may be seen)."""
+    v = view
+    names = table.match.names
+    prompt = v.prompt
+    out: list[Group] = []
+    private = table.show_hand and v.seat == table.viewer
+    if v.revealed is not None:
+        label = f"{names[v.active]}'s card"
+        out.append(Group("revealed", v.active, [v.revealed], label, big=True))
+    if isinstance(prompt, PR.MakeOffer | PR.ChooseOffer) or any(o is not None for o in v.offers):
+        buyer = v.active
+        for seat in seat_order(buyer, v.seats):
+            shown = v.offers[seat]
+            if shown is not None:
+                out.append(Group("offer", seat, list(shown), names[seat]))
+            elif seat == table.viewer and private and v.own_offer is not None:
+                out.append(Group("offer", seat, list(v.own_offer), f"{names[seat]} (yours)"))
+            elif v.offered[seat]:
+                out.append(Group("offer", seat, [None], names[seat]))
+            elif isinstance(prompt, PR.MakeOffer) and v.hand_sizes[seat] > 0:
+                out.append(Group("offer", seat, [], names[seat]))
+    if v.laid_out is not None and isinstance(prompt, PR.ChooseCard):
+        out.append(Group("hand", prompt.target, list(v.laid_out), f"{names[prompt.target]}'s hand, laid out"))
+    elif isinstance(prompt, PR.ChooseCard):
+        target = prompt.target
+        seen = list(v.known[target]) if private and prompt.seat == table.viewer else []
+        if len(seen) == v.hand_sizes[target]:
+            out.append(Group("hand", target, seen, f"{names[target]}'s hand (only you see it)"))
+        else:
+            out.append(Group("hand", target, [None] * v.hand_sizes[target], f"{names[target]}'s hand"))
+    if isinstance(prompt, PR.ChooseAmbush):
+        cards: list[str | None] = list(v.ambush_choice) if private and v.ambush_choice else [None, None]
+        out.append(Group("ambush_choice", prompt.seat, cards, "Ambush cards drawn", deck="ambush"))
+    if v.delivery is not None:
+        d = v.delivery
+        what = "a set" if d.mission == 0 else "a mission"
+        out.append(
+            Group("delivery", d.seat, list(d.cards), f"{names[d.seat]} delivers {what}", mission=d.mission)
+        )
+        if isinstance(prompt, PR.FireOrHold) and prompt.seat == table.viewer and private:
+            ready = [a for a in v.own_ambushes if qualifies(a, table.viewer, d.seat, d.cards)]
+            if ready:
+                out.append(
+                    Group("fire", table.viewer, list(ready), "Your ambushes that may fire", deck="ambush")
+                )
+    return out
+
+
+def _size(table: LieutenantsTable, group: Group) -> tuple[float, float]:
+    style = table.layout.zone("stage").style
+    w, h = style.get("revealed", (118, 166)) if group.big else style.get("card", (84, 118))
+    return float(w), float(h)
+
+
+def _width(group: Group, cw: float, step: float) -> float:
+    n = max(1, len(group.cards))
+    return cw + step * (n - 1)
+
+
+def stage_layout(table: LieutenantsTable, groups: list[Group]) -> list[Placed]:
+    """The groups in rows across the stage, each row centred; cards of a group overlap by
+    as much as the row needs (never more than 62 % of a card)."""
+    x, y, w, h = table.Z("stage")
+    if not groups:
+        return []
+    sizes = [_size(table, g) for g in groups]
+    steps = [cw * 0.5 for cw, _ in sizes]  # cards of a group overlap by half at first
+    rows: list[list[int]] = [[]]
+    width = 0.0
+    for i, g in enumerate(groups):
+        gw = _width(g, sizes[i][0], steps[i])
+        if rows[-1] and width + STAGE_GAP + gw > w:
+            rows.append([])
+            width = 0.0
+        width += (STAGE_GAP if rows[-1] else 0) + gw
+        rows[-1].append(i)
+    for row in rows:  # a row too wide by itself: squeeze its cards
+        total = sum(_width(groups[i], sizes[i][0], steps[i]) for i in row) + STAGE_GAP * (len(row) - 1)
+        if total > w:
+            spare = w - STAGE_GAP * (len(row) - 1) - sum(sizes[i][0] for i in row)
+            links = sum(max(0, len(groups[i].cards) - 1) for i in row)
+            step = max(0.0, spare / links) if links else 0.0
+            for i in row:
+                steps[i] = min(steps[i], step)
+    heights = [max(sizes[i][1] for i in row) + LABEL_H for row in rows]
+    gap = min(24.0, max(6.0, (h - sum(heights)) / max(1, len(rows) + 1)))
+    top = y + max(0.0, (h - sum(heights) - gap * (len(rows) - 1)) / 2)
+    out: list[Placed] = []
+    for row, rh in zip(rows, heights, strict=True):
+        widths = [max(_width(groups[i], sizes[i][0], steps[i]), 96) for i in row]
+        left = x + (w - sum(widths) - STAGE_GAP * (len(row) - 1)) / 2
+        for i, gw in zip(row, widths, strict=True):
+            cw, ch = sizes[i]
+            g = groups[i]
+            cy = top + LABEL_H + (rh - LABEL_H - ch) / 2
+            inner = left + (gw - _width(g, cw, steps[i])) / 2
+            boxes = [(inner + k * steps[i], cy, cw, ch) for k in range(len(g.cards))]
+            label = (left - STAGE_GAP / 2 + 2, top, gw + STAGE_GAP - 4, LABEL_H - 4)
+            out.append(Placed(g, (left, top, gw, rh), label, boxes))
+            left += gw + STAGE_GAP
+        top += rh + gap
+    return out
+
+
+def layout(table: LieutenantsTable, view: Any) -> Geo:
+    """Every place of the view ``view`` as ``table`` draws it for its viewer."""
+    g = Geo()
+    viewer = table.viewer
+    for seat, box in plaque_boxes(table, viewer, view.seats).items():
+        g.plaques[seat] = plaque(box, seat, seat == viewer)
+    hand = list(view.hand) if table.show_hand and view.seat == viewer else []
+    g.hand = hand_layout(table, view, hand, table.lifted_cards())
+    g.stage = stage_layout(table, stage_groups(table, view))
+    g.mat, g.county = table.Z("table"), table.Z("county")
+    g.spaces = table.space_points()
+    mx, my, mw, mh = table.Z("missions")
+    n = 4
+    gap = 10
+    cw = (mw - gap * (n - 1)) / n
+    ch = min(mh - 8, cw * 0.68)
+    g.missions = [(mx + i * (cw + gap), my + 6, cw, ch) for i in range(n)]
+    g.draw, g.discard, g.ambush_deck = (table.pile_box(z) for z in ("draw", "discard", "ambush_deck"))
+    return g

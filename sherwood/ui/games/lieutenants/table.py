@@ -1,0 +1,394 @@
+"""The Sheriff's Lieutenants at one screen, drawn from ``boards/lieutenants.yaml`` (issue 16,
+"Scene"): the county with the sheriff's route round it, the rivals' plaques round the table,
+the stage in the middle of the route, the viewer's plaque and hand at the bottom, the piles.
+
+The host (:mod:`sherwood.ui.scenes.play`) owns the match, the animation, the log, the banner
+and the buttons, and decides who is at the screen (:mod:`sherwood.ui.hot_seat`): every
+decision of this game shows its seat's private cards (LT-11.4), so every change of the human
+deciding brings the curtain (:meth:`LieutenantsTable.needs_curtain`), and the hand is drawn
+face up only when the host says so. This class draws the view, says what can be clicked and
+turns events into animation; it never changes the match: a click gives back a command.
+
+Rooms: ``geometry`` (where things lie), ``drawing`` and ``plaques`` and ``art/`` (pictures),
+``choices`` (each command's clicks; the hand-picked offers and deliveries), ``texts`` (words),
+``motion`` (events into animation).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import pygame
+
+from sherwood.engine import Event
+from sherwood.engine.layout import load_layout
+from sherwood.games.lieutenants.content import COLOURS, MISSIONS, kind_of
+from sherwood.ui.animation import Step
+from sherwood.ui.games import buttons
+from sherwood.ui.games.base import Action, GameTable, Target
+from sherwood.ui.games.lieutenants import choices, drawing, geometry, motion, plaques, texts
+from sherwood.ui.games.lieutenants.art import cards as art
+from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Group
+from sherwood.ui.kit import piles
+from sherwood.ui.kit.chooser import Chooser, Option, option_target
+from sherwood.ui.kit.zoom import CardZoom
+from sherwood.ui.render import palette as P
+from sherwood.ui.render.board import BoardTransform, Box
+from sherwood.ui.render.palette import SeatStyle
+
+ZOOM = (190, 266)  # a card shown large under the pointer, board units
+STYLES = {s.colour_name: s for s in P.SEAT_STYLES}
+
+
+class LieutenantsTable(GameTable):
+    draws_background = True
+    banner_name_width = 300
+
+    def __init__(self, host):
+        self.layout = load_layout(host.match.spec.board or "lieutenants")
+        self.design_size = self.layout.size
+        super().__init__(host)
+        self.chooser = Chooser(stages=lambda command: choices.stages(self, command))
+        self.selection = choices.Selection(self)
+        self.zoom = CardZoom(ZOOM, art.face)
+        self.motion = motion.Motion(self)
+        self.spaces = [tuple(s.at) for s in self.layout.track("sheriff").spaces]
+        """The route's spaces (the track ``sheriff``), Nottingham first."""
+        self.background: pygame.Surface | None = None
+        self._geo: tuple[Any, Geo] | None = None
+        self._panels: dict[tuple, Box] = {}
+        self._dismissed: set[tuple[int, tuple]] = set()
+
+    # --- the board ------------------------------------------------------------------------------
+
+    def Z(self, zone_id: str) -> Box:
+        """The box of zone ``zone_id`` of the board, in board units."""
+        return self.layout.zone(zone_id).shape.bounds
+
+    def card_size(self, zone_id: str) -> tuple[float, float]:
+        w, h = self.layout.zone(zone_id).style.get("card", (84, 118))
+        return float(w), float(h)
+
+    def pile_box(self, zone_id: str) -> Box:
+        return self.Z(zone_id)
+
+    def space_points(self) -> list[tuple[float, float]]:
+        return list(self.spaces)
+
+    def clearing(self) -> Box:
+        """The glade inside the route: the missions and the stage."""
+        mx, my, mw, mh = self.Z("missions")
+        sx, sy, sw, sh = self.Z("stage")
+        x0, y0 = min(mx, sx), min(my, sy)
+        return (x0, y0, max(mx + mw, sx + sw) - x0, max(my + mh, sy + sh) - y0)
+
+    def seat_style(self, seat: int) -> SeatStyle:
+        """LT-1.E: seat ``s`` plays ``COLOURS[s]``, its symbol beside the colour (ART.md)."""
+        return STYLES[COLOURS[seat % len(COLOURS)]]
+
+    @staticmethod
+    def setup_seat_style(seat: int, seats: int, options) -> SeatStyle:
+        """The setup screen's colour for ``seat``: the colour it will play (LT-2.1)."""
+        return STYLES[COLOURS[seat % len(COLOURS)]]
+
+    def panel(self, name: str) -> Box:
+        """The host's panels from the board; the actions panel as wide as its buttons at the
+        banner's right end (the instruction keeps the rest); in a small window the controls
+        take from the banner the room their labels need."""
+        if name not in ("controls", "banner", "actions"):
+            return self.Z(name)
+        count = len(self.button_commands())
+        key = (name, count, self.T.scale, id(getattr(self.host, "ui", None)))
+        if key not in self._panels:
+            box = self.Z(name)
+            if name == "actions":
+                x, y, w, h = box
+                n = max(1, count)
+                need = min(w, n * buttons.ACTION_MAX * 0.8 + (n - 1) * buttons.ACTION_GAP)
+                box = (x + w - need, y, need, h)
+            self._panels[key] = buttons.banner_row_panel(self, name, box, self.Z("controls"))
+        return self._panels[key]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.T = BoardTransform(self.design_size, size)
+        self.background = None
+        self._panels.clear()
+        self._geo = None
+
+    # --- the host's hooks ---------------------------------------------------------------------
+
+    def needs_curtain(self, seat: int) -> bool:
+        """LT-11.4: every decision shows the seat's own cards (its hand at the least)."""
+        return True
+
+    def set_view(self, view, **kw) -> None:
+        old_legal, old_viewer = self.legal, self.viewer
+        super().set_view(view, **kw)
+        self._geo = None
+        if self.viewer != old_viewer:
+            self.background = None
+        if self.legal != old_legal:
+            self.chooser.reset(self.legal)
+            self.selection.clear()
+
+    def cancel_selection(self) -> bool:
+        """Put back the cards picked in the hand (a right click, Escape, a click beside)."""
+        return self.chooser.back() | self.selection.clear()
+
+    def clickable_while_animating(self, target: Target) -> bool:
+        return True
+
+    def geometry(self) -> Geo:
+        key = (id(self.view), self.viewer, self.show_hand, tuple(self.selection.cards), self.T.scale)
+        if self._geo is None or self._geo[0] != key:
+            self._geo = (key, geometry.layout(self, self.view))
+        return self._geo[1]
+
+    def lifted_cards(self) -> set[str]:
+        return set(self.selection.cards)
+
+    # --- words ----------------------------------------------------------------------------------
+
+    def phase_title(self) -> str:
+        return texts.phase_title(self)
+
+    def instruction(self) -> str:
+        return texts.instruction(self)
+
+    def headline(self, events: Sequence[Event]) -> str | None:
+        return motion.headline(events, self.match.names) or super().headline(events)
+
+    def notices(self) -> list[str]:
+        """LT-5.2.3: the viewer's private notices of the last round, while it is at the screen
+        and has not closed them."""
+        v = self.view
+        if v is None or not self.show_hand or v.seat != self.viewer:
+            return []
+        recent = [n for n in v.notes if n[0] > v.turn - v.seats and (self.viewer, n) not in self._dismissed]
+        return texts.notes_words(self, recent[-4:])
+
+    def dismiss_notices(self) -> None:
+        for n in self.view.notes:
+            self._dismissed.add((self.viewer, n))
+
+    # --- clicks ---------------------------------------------------------------------------------
+
+    def pick(self, key: Hashable) -> None:
+        command = self.chooser.pick(key)
+        if command is not None:
+            self.host.click_command(command)
+
+    def toggle(self, card: str) -> None:
+        """A hand card clicked while picking cards: up, or back down."""
+        self.selection.toggle(card)
+        self._geo = None
+
+    def button_commands(self) -> list[Any]:
+        """The commands of the banner's buttons: those the hand cards picked make (offer,
+        deliver), then the chooser's (take, act, defend, hold, end turn ...)."""
+        if not self.my_turn:
+            return []
+        wanted = [o.command for o in self.chooser.offered("button") if o.command is not None]
+        made = self.selection.made()
+        return made + [c for c in wanted if c not in made]
+
+    def actions(self) -> list[Action]:
+        """The banner's buttons, each worded as fully as its button holds."""
+        ordered = self.button_commands()
+        n = len(ordered)
+        out = []
+        for c in ordered:
+            words, tip = texts.button_words(self, c)
+            out.append(Action(buttons.first_fitting(self, words, n), c, tip))
+        return out
+
+    def glowing(self) -> set:
+        """The keys of the targets that glow now (what may be clicked to decide)."""
+        if not self.my_turn:
+            return set()
+        keys = {o.key for o in self.chooser.options() if o.where in ("plaque", "stage")}
+        keys |= {("hand", c) for c in self.selection.pickable()}
+        return keys
+
+    def stage_key(self, group: Group, i: int) -> Hashable:
+        """The key of the ``i``-th card of ``group`` on the stage (what a click on it picks)."""
+        card = group.cards[i]
+        if group.kind == "offer":
+            return ("offer", group.seat)
+        if card is None:
+            return None
+        if group.kind == "fire":
+            return ("fire", card)
+        if group.kind == "ambush_choice":
+            return ("stage", "ambush_choice", card)
+        if group.kind in ("hand", "delivery"):
+            return ("stage", group.kind, kind_of(card))
+        return None
+
+    def _info_targets(self, geo: Geo) -> list[Target]:
+        v = self.view
+        tips = texts.pile_tips(self)
+        out = [
+            Target(geo.draw, tips["draw"], glow=False, key=("info", "draw")),
+            piles.pile_target(geo.discard, tips["discard"], self.browse_discard, ("info", "discard")),
+            Target(geo.ambush_deck, tips["ambush_deck"], glow=False, key=("info", "ambush_deck")),
+        ]
+        for m, box in zip(MISSIONS, geo.missions, strict=True):
+            out.append(Target(box, texts.mission_tip(self, m), glow=False, key=("info", "mission", m)))
+        for n, (x, y) in enumerate(geo.spaces):
+            r = SPACE_R * (1.6 if n == 0 else 1.0)
+            out.append(
+                Target(
+                    (x - r, y - r, 2 * r, 2 * r),
+                    texts.space_tip(self, n),
+                    glow=False,
+                    key=("info", "space", n),
+                )
+            )
+        for seat, p in geo.plaques.items():
+            out.append(Target(p.box, texts.plaque_tip(self, seat), glow=False, key=("info", "plaque", seat)))
+        for placed in geo.stage:
+            g = placed.group
+            for card, box in zip(g.cards, placed.cards, strict=True):
+                if card is not None and g.deck == "object":
+                    out.append(Target(box, texts.card_tip(card), glow=False, key=("info", "card", card)))
+        if v is not None and self.show_hand and v.seat == self.viewer:
+            for card, box in geo.hand:
+                out.append(Target(box, texts.card_tip(card), glow=False, key=("info", "card", card)))
+        if self.notices():
+            out.append(
+                Target(
+                    drawing.notice_box(self),
+                    "Close this notice",
+                    action=self.dismiss_notices,
+                    glow=False,
+                    key=("notice",),
+                )
+            )
+        return out
+
+    def targets(self) -> list[Target]:
+        if self.view is None:
+            return []
+        geo = self.geometry()
+        out = self._info_targets(geo)
+        if not self.my_turn:
+            return out
+        for o in self.chooser.offered("plaque"):
+            seat = o.key[1]
+            tip = texts.target_tip(self, o.command) if o.command is not None else ""
+            out.append(option_target(o, geo.plaques[seat].box, self.pick, tooltip=tip))
+        stage = {o.key: o for o in self.chooser.offered("stage")}
+        for placed in geo.stage:
+            for i, box in enumerate(placed.cards):
+                key = self.stage_key(placed.group, i)
+                if key in stage:
+                    out.append(
+                        option_target(
+                            stage[key], box, self.pick, key=key, tooltip=self._stage_tip(stage[key])
+                        )
+                    )
+            if placed.group.kind == "offer":  # the offer's label picks it too
+                key = ("offer", placed.group.seat)
+                if key in stage:
+                    out.append(
+                        option_target(
+                            stage[key],
+                            placed.label,
+                            self.pick,
+                            key=("offer_label", key[1]),
+                            tooltip=self._stage_tip(stage[key]),
+                        )
+                    )
+        pickable = self.selection.pickable()
+        for card, box in geo.hand:
+            if card in pickable:
+                x, y, w, h = box
+                up = card in self.selection.cards
+                tip = "Put this card back" if up else f"Pick {texts.object_words(card)}"
+                out.append(
+                    Target(
+                        (x, y, w, h + (geometry.HAND_LIFT if up else 0)),
+                        tip,
+                        action=lambda c=card: self.toggle(c),
+                        key=("hand", card),
+                    )
+                )
+        return out
+
+    def _stage_tip(self, option: Option) -> str:
+        command = option.command
+        if command is None:
+            return ""
+        return (
+            command.describe(self.match.names)
+            if not hasattr(command, "card")
+            else self._card_command_tip(command)
+        )
+
+    def _card_command_tip(self, command) -> str:
+        card = command.card
+        if card.startswith("AM"):
+            return f"Keep this ambush card ({texts.ambush_words(card)})"
+        return f"Take {texts.card_name(card)} ({texts.object_words(card)})"
+
+    # --- browsing ---------------------------------------------------------------------------------
+
+    def browse_discard(self) -> None:
+        piles.browse(
+            self,
+            "Discard pile",
+            list(reversed(self.view.discard)),
+            piles.face_drawer(art.face),
+            "Newest first · click anywhere to close",
+            empty="The discard pile is empty",
+        )
+
+    # --- animation ----------------------------------------------------------------------------------
+
+    def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
+        return self.motion.steps(event, before, after)
+
+    def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
+        motion.draw_sprite(self, surface, sprite, box, progress)
+
+    # --- drawing ------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        if self.view is None:
+            return
+        drawing.draw_table(self, surface, t)
+
+    def zoomable(self) -> list[tuple[str, Box]]:
+        """The cards face up on the table, in drawing order (the kit's zoom shows them large)."""
+        v, geo = self.view, self.geometry()
+        out: list[tuple[str, Box]] = []
+        if v.discard:
+            out.append((v.discard[-1], geo.discard))
+        for m, box in zip(MISSIONS, geo.missions, strict=True):
+            if v.mission_stacks[m - 1]:
+                out.append((v.mission_stacks[m - 1][0], box))
+        for p in geo.plaques.values():
+            out += [(card, box) for _, _, card, box in plaques.loot_boxes(self, p)]
+            missions, sets = plaques.extras(self, p)
+            out += missions
+            for gold, face, gbox, abox in sets:
+                out.append((gold, gbox))
+                if face is not None:
+                    out.append((face, abox))
+        for placed in geo.stage:
+            out += [
+                (c, box) for c, box in zip(placed.group.cards, placed.cards, strict=True) if c is not None
+            ]
+        out += list(geo.hand)
+        return out
+
+    def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """The card under the pointer, shown large beside it."""
+        self.zoom.shown = None
+        if self.view is None:
+            return
+        self.zoom.draw(
+            surface, self.T, mouse, self.zoomable(), self.Z("table"), art.radius(self.T.length(ZOOM[0]))
+        )
