@@ -49,6 +49,8 @@ ACTION_NAMES: dict[str, str] = {
 
 CARDS: tuple[str, ...] = tuple(f"{o}{n:02d}" for o in OBJECTS for n in range(1, 13))
 """LT-1.A: the 84 object cards, in id order (the order they are shuffled from, LT-2.9)."""
+CARD_VP: dict[str, int] = {card: VP[card[:2]] for card in CARDS}
+"""LT-1.2: each card's printed VP."""
 
 AMBUSH_COLOUR: dict[str, str] = {f"AM{i + 1:02d}": colour for i, colour in enumerate(COLOURS)}
 """LT-1.B: the colour ambush cards and the colour each shows."""
@@ -107,21 +109,24 @@ def card_name(card: str) -> str:
 
 
 def cards_words(cards: tuple[str, ...] | list[str]) -> str:
-    """Cards in words, grouped by object: ``"3 chests"``, ``"2 golds, 1 pearls"``."""
+    """Cards in words, grouped by object: ``"3 chests"``, ``"2 golds and pearls"``.
+
+    >>> cards_words(("GO01", "PE04", "GO07")), cards_words(["NE01"]), cards_words([])
+    ('2 golds and pearls', 'a necklace', 'nothing')
+    """
     counts: dict[str, int] = {}
     for card in cards:
         counts[kind_of(card)] = counts.get(kind_of(card), 0) + 1
-    parts = []
-    for obj in OBJECTS:
-        n = counts.get(obj, 0)
-        if n:
-            parts.append(f"{n} {OBJECT_PLURALS[obj] if n > 1 else OBJECT_NAMES[obj]}")
-    return ", ".join(parts) or "nothing"
+    parts = [f"{counts[obj]} {OBJECT_PLURALS[obj]}" if counts[obj] > 1 else card_name(obj)
+             for obj in OBJECTS if obj in counts]
+    if len(parts) > 1:
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return parts[0] if parts else "nothing"
 
 
 def ambush_words(ambush: str) -> str:
-    """An ambush card in words: ``"Blue"``, ``"pearls + chest"``."""
+    """An ambush card in words: ``"blue lieutenant"``, ``"pearls + chest"``."""
     if ambush in AMBUSH_COLOUR:
-        return AMBUSH_COLOUR[ambush].capitalize()
+        return f"{AMBUSH_COLOUR[ambush]} lieutenant"
     a, b = AMBUSH_OBJECTS[ambush]
     return f"{OBJECT_NAMES[a]} + {OBJECT_NAMES[b]}"

@@ -54,7 +54,11 @@ def is_valid_delivery(mission: int, cards: Sequence[str]) -> bool:
 def _by_object(cards: Iterable[str]) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for card in sorted(cards):
-        found.setdefault(kind_of(card), []).append(card)
+        same = found.get(card[:2])  # the object, as kind_of says
+        if same is None:
+            found[card[:2]] = [card]
+        else:
+            same.append(card)
     return found
 
 
@@ -62,8 +66,10 @@ def delivery_options(cards: Iterable[str], missions_open: Iterable[int]) -> list
     """One canonical delivery per shape the hand ``cards`` allows: every set of 3..c of an
     object held c times (its lowest ids), then for each open mission one choice per
     combination of objects (the lowest ids of each), in mission order."""
-    held = _by_object(cards)
     found: list[tuple[int, tuple[str, ...]]] = []
+    held = _by_object(cards)
+    if all(len(mine) < 2 for mine in held.values()) and len(held) < 7:
+        return found  # no set, no pair, not one of each: nothing to deliver
     for obj in OBJECTS:
         mine = held.get(obj, [])
         found += [(SET, tuple(mine[:n])) for n in range(3, len(mine) + 1)]

@@ -233,7 +233,7 @@ class OffersRevealed(LieutenantsEvent):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         parts = [f"{seat_name(s, names)} {cards_words(c)}" for s, c in self.offers]
-        return "The offers: " + "; ".join(parts)
+        return "The offers are revealed: " + "; ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,10 +21,17 @@ from sherwood.games.lieutenants import prompts as P
 from sherwood.games.lieutenants.commands import (
     Act,
     AmbushTake,
+    ChooseAmbush,
     ChooseCard,
+    ChooseOffer,
     ChooseTarget,
+    Defend,
     DeliverMission,
     DeliverSet,
+    EndTurn,
+    FireAmbush,
+    HoldAmbush,
+    NoDefence,
     Offer,
     Take,
 )
@@ -50,6 +57,11 @@ OPEN_ENDED = (Offer, DeliverSet, DeliverMission, ChooseCard, AmbushTake)
 """Commands whose cards may be any fitting ones (``legal_commands`` lists one per shape)."""
 
 
+_ALWAYS: dict[type, type] = {Take: P.TakeOrAct, EndTurn: P.Deliver, NoDefence: P.Defend,
+                             HoldAmbush: P.FireOrHold}
+"""Answers every prompt of a type offers (LT-15.10, LT-6.3, LT-5.6.6, LT-7.4)."""
+
+
 def _in_hand(cards: tuple[str, ...], hand: list[str]) -> bool:
     return (list(cards) == sorted(set(cards))) and all(c in hand for c in cards)
 
@@ -61,6 +73,9 @@ def is_legal(state: State, command: Command) -> bool:
     if prompt is None or state.over or command.seat != prompt.seat:
         return False
     if not isinstance(command, OPEN_ENDED):
+        quick = _ALWAYS.get(type(command))  # the answers always offered, without listing
+        if quick is not None:
+            return isinstance(prompt, quick)
         return command in FLOW.legal(state)
     hand = state.hands[command.seat]
     if isinstance(command, Offer) and isinstance(prompt, P.MakeOffer):
@@ -115,6 +130,14 @@ def why_illegal(state: State, command: Command) -> str:
             return "Deliver cards from your own hand."
         return (f"These cards do not match the mission \"{MISSION_NAMES[command.mission]}\" "
                 "exactly (LT-6.9).")
+    if isinstance(command, Defend) and isinstance(prompt, P.Defend):
+        return "You hold no necklace to defend with (LT-5.6.1)."
+    if isinstance(command, ChooseOffer) and isinstance(prompt, P.ChooseOffer):
+        return "Choose one of the offers made."
+    if isinstance(command, ChooseAmbush) and isinstance(prompt, P.ChooseAmbush):
+        return "Choose one of the two ambush cards you drew."
+    if isinstance(command, FireAmbush) and isinstance(prompt, P.FireOrHold):
+        return "That ambush is not yours or cannot fire at this delivery (LT-7.2)."
     if isinstance(command, ChooseCard) and isinstance(prompt, P.ChooseCard):
         return "Choose a card of the target's hand."
     if isinstance(command, AmbushTake) and isinstance(prompt, P.AmbushTake):

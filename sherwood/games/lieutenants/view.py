@@ -24,13 +24,12 @@ from sherwood.engine import SeededRng
 from sherwood.games.lieutenants import prompts as P
 from sherwood.games.lieutenants.board import route_numbers
 from sherwood.games.lieutenants.content import (
+    CARD_VP,
     CARDS,
     COLOURS,
     MISSION_VP,
     MISSIONS,
-    VP,
     kept_ambushes,
-    kind_of,
 )
 from sherwood.games.lieutenants.prompts import LieutenantsPrompt
 from sherwood.games.lieutenants.state import EVERYONE, NOBODY, State
@@ -109,12 +108,8 @@ class View:
 def scores_of(loot: list[list[str]] | tuple[tuple[str, ...], ...],
               missions: list[list[str]] | tuple[tuple[str, ...], ...]) -> list[int]:
     """LT-10.3: loot VP plus mission VP, per seat."""
-    return [sum(VP[kind_of(c)] for c in pile) + sum(MISSION_VP[m] for m in taken)
+    return [sum([CARD_VP[c] for c in pile]) + sum([MISSION_VP[m] for m in taken])
             for pile, taken in zip(loot, missions, strict=True)]
-
-
-def _knows(knower: int, seat: int) -> bool:
-    return knower in (EVERYONE, seat)
 
 
 def view_of(state: State, seat: int) -> View:
@@ -127,25 +122,25 @@ def view_of(state: State, seat: int) -> View:
         seat=seat, seats=n, colours=COLOURS[:n], short=state.short, auto_ambush=state.auto_ambush,
         first=state.first, active=state.active, turn=state.turn, prompt=state.prompt,
         revealed=state.revealed, hand=tuple(state.hands[seat]),
-        hand_sizes=tuple(len(h) for h in state.hands), draw_size=len(state.draw),
-        discard=tuple(state.discard), loot=tuple(tuple(p) for p in state.loot),
-        missions_taken=tuple(tuple(m) for m in state.missions_taken),
-        mission_stacks=tuple(tuple(state.mission_stacks[m]) for m in MISSIONS),
-        ambush_golds=tuple(tuple(g for _, g in sets) for sets in state.ambush_sets),
-        own_ambushes=tuple(a for a, _ in state.ambush_sets[seat]),
-        ambush_deck=tuple(a if _knows(k, seat) else None
-                          for a, k in zip(state.ambush_deck, state.ambush_knower, strict=True)),
+        hand_sizes=tuple([len(h) for h in state.hands]), draw_size=len(state.draw),
+        discard=tuple(state.discard), loot=tuple([tuple(p) for p in state.loot]),
+        missions_taken=tuple([tuple(m) for m in state.missions_taken]),
+        mission_stacks=tuple([tuple(state.mission_stacks[m]) for m in MISSIONS]),
+        ambush_golds=tuple([tuple([g for _, g in sets]) for sets in state.ambush_sets]),
+        own_ambushes=tuple([a for a, _ in state.ambush_sets[seat]]),
+        ambush_deck=tuple([a if k in (EVERYONE, seat) else None
+                           for a, k in zip(state.ambush_deck, state.ambush_knower, strict=True)]),
         ambush_choice=tuple(state.ambush_choice) if deciding else (),
         sheriff=state.sheriff, route=route_numbers(), deliveries=tuple(state.deliveries),
         scores=tuple(scores_of(state.loot, state.missions_taken)), delivered=state.delivered,
         delivery=None if pending is None else Delivery(pending["seat"], pending["mission"],
                                                        tuple(pending["cards"])),
         laid_out=None if state.laid_out is None else tuple(state.laid_out),
-        offered=tuple(o is not None for o in state.offers),
+        offered=tuple([o is not None for o in state.offers]),
         offers=tuple(state.offers) if state.offers_revealed else (None,) * n,
         own_offer=offer,
-        known=tuple(() if t == seat else tuple(state.known[seat][t]) for t in range(n)),
-        notes=tuple((n_[0], n_[1], n_[2], n_[3]) for n_ in state.notes[seat]),
+        known=tuple([() if t == seat else tuple(record) for t, record in enumerate(state.known[seat])]),
+        notes=tuple([(n_[0], n_[1], n_[2], n_[3]) for n_ in state.notes[seat]]),
         result=state.result, over=state.over,
     )
 
