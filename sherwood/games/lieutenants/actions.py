@@ -23,7 +23,7 @@ from sherwood.games.lieutenants.commands import (
     Take,
 )
 from sherwood.games.lieutenants.content import ACTION, kind_of
-from sherwood.games.lieutenants.delivery import one_per_object
+from sherwood.games.lieutenants.delivery import by_object, one_per_object
 from sherwood.games.lieutenants.events import (
     ActionChosen,
     AmbushBuried,
@@ -242,18 +242,15 @@ def offer_options(state: State, prompt: P.MakeOffer) -> list[Command]:
     """LT-5.1.1: a Buy offers one card; LT-5.7.1: an Exchange one or two. Listed: one card of
     each object, and for an Exchange each pair of objects (two of one object included);
     ``is_legal`` accepts any such offer of cards held."""
-    hand = state.hands[prompt.seat]
-    singles = one_per_object(hand)
+    held = by_object(state.hands[prompt.seat])
+    singles = sorted(mine[0] for mine in held.values())
     found: list[Command] = [Offer(prompt.seat, (c,)) for c in singles]
     if prompt.action == "exchange":
         for i, a in enumerate(singles):
-            for b in singles[i:]:
-                if a == b:
-                    second = next((c for c in hand if kind_of(c) == kind_of(a) and c != a), None)
-                    if second is not None:
-                        found.append(Offer(prompt.seat, (a, second)))
-                else:
-                    found.append(Offer(prompt.seat, (a, b)))
+            same = held[a[:2]]
+            if len(same) > 1:
+                found.append(Offer(prompt.seat, (a, same[1])))
+            found += [Offer(prompt.seat, (a, b)) for b in singles[i + 1:]]
     return found
 
 

@@ -5,6 +5,8 @@ failure (LT-7.6, LT-7.7), the sheriff's step, the hand-out (LT-8) and the end (L
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from sherwood.engine import Command, SeededRng
 from sherwood.engine.flow import Events, push
 from sherwood.games.lieutenants import prompts as P
@@ -61,11 +63,18 @@ def deliver_options(state: State, prompt: P.Deliver) -> list[Command]:
     objects for each open mission (``is_legal`` accepts any other choice of the same
     shape), and ending the turn (LT-6.3: delivering is optional)."""
     seat = prompt.seat
+    return list(_deliver_commands(seat, tuple(state.hands[seat]), tuple(missions_open(state, seat))))
+
+
+@lru_cache(maxsize=8192)
+def _deliver_commands(seat: int, hand: tuple[str, ...], missions: tuple[int, ...]) -> tuple[Command, ...]:
+    """:func:`deliver_options` for a hand (sorted) and the open missions, remembered: the
+    flow asks for them twice per prompt and the search far more often."""
     found: list[Command] = []
-    for mission, cards in delivery_options(state.hands[seat], missions_open(state, seat)):
+    for mission, cards in delivery_options(hand, missions):
         found.append(DeliverSet(seat, cards) if mission == SET else DeliverMission(seat, mission, cards))
     found.append(EndTurn(seat))
-    return found
+    return tuple(found)
 
 
 def end_turn(state: State, command: EndTurn, rng: SeededRng, events: Events, prompt: P.Deliver) -> None:

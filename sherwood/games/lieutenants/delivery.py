@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from sherwood.games.lieutenants.content import (
@@ -51,7 +52,8 @@ def is_valid_delivery(mission: int, cards: Sequence[str]) -> bool:
     return False
 
 
-def _by_object(cards: Iterable[str]) -> dict[str, list[str]]:
+def by_object(cards: Iterable[str]) -> dict[str, list[str]]:
+    """``cards`` sorted and grouped by object: ``{"CH": ["CH01", "CH07"], ...}``."""
     found: dict[str, list[str]] = {}
     for card in sorted(cards):
         same = found.get(card[:2])  # the object, as kind_of says
@@ -66,15 +68,22 @@ def delivery_options(cards: Iterable[str], missions_open: Iterable[int]) -> list
     """One canonical delivery per shape the hand ``cards`` allows: every set of 3..c of an
     object held c times (its lowest ids), then for each open mission one choice per
     combination of objects (the lowest ids of each), in mission order."""
+    return list(_options(tuple(sorted(cards)), tuple(sorted(set(missions_open)))))
+
+
+@lru_cache(maxsize=1024)
+def _options(cards: tuple[str, ...],
+             missions_open: tuple[int, ...]) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """:func:`delivery_options`, remembered (asked at every delivery prompt, twice)."""
     found: list[tuple[int, tuple[str, ...]]] = []
-    held = _by_object(cards)
+    held = by_object(cards)
     if all(len(mine) < 2 for mine in held.values()) and len(held) < 7:
-        return found  # no set, no pair, not one of each: nothing to deliver
+        return ()  # no set, no pair, not one of each: nothing to deliver
     for obj in OBJECTS:
         mine = held.get(obj, [])
         found += [(SET, tuple(mine[:n])) for n in range(3, len(mine) + 1)]
     pairs = [obj for obj in OBJECTS if len(held.get(obj, ())) >= 2]
-    for mission in sorted(set(missions_open)):
+    for mission in missions_open:
         if mission == 1 and len(held) == 7:
             found.append((1, tuple(sorted(held[obj][0] for obj in OBJECTS))))
         elif mission == 2:
@@ -82,7 +91,7 @@ def delivery_options(cards: Iterable[str], missions_open: Iterable[int]) -> list
         elif mission in (3, 4):
             for objs in combinations(pairs, 7 - mission):
                 found.append((mission, tuple(sorted(c for obj in objs for c in held[obj][:2]))))
-    return found
+    return tuple(found)
 
 
 def qualifies(ambush: str, owner: int, deliverer: int, cards: Sequence[str]) -> bool:
@@ -102,10 +111,10 @@ def may_take(ambush: str, card: str) -> bool:
 
 def takeable(ambush: str, cards: Sequence[str]) -> tuple[str, ...]:
     """One card per object that ``ambush`` may take from ``cards`` (the lowest id of each)."""
-    held = _by_object(cards)
+    held = by_object(cards)
     return tuple(sorted(mine[0] for mine in held.values() if may_take(ambush, mine[0])))
 
 
 def one_per_object(cards: Iterable[str]) -> tuple[str, ...]:
     """The lowest id of each object in ``cards``."""
-    return tuple(sorted(mine[0] for mine in _by_object(cards).values()))
+    return tuple(sorted(mine[0] for mine in by_object(cards).values()))
