@@ -22,7 +22,7 @@ free cards to small hands. Rules: ``shared/rules/lieutenants.md`` (``LT-x.y``).
 from sherwood.engine import BotInfo, GameSpec, GenericBot, OptionSpec
 from sherwood.engine.board_needs import BoardNeeds
 from sherwood.games.lieutenants.board import read_route
-from sherwood.games.lieutenants.bots import EasyBot
+from sherwood.games.lieutenants.bots import EasyBot, HeuristicBot, rollout_choice
 from sherwood.games.lieutenants.commands import COMMAND_TYPES
 from sherwood.games.lieutenants.content import ROUTE_LENGTH, SEAT_NAMES
 from sherwood.games.lieutenants.events import EVENT_TYPES
@@ -60,9 +60,15 @@ SPEC = GameSpec(
     event_types=EVENT_TYPES,
     options=OPTIONS,
     bots=(
+        BotInfo("heuristic", "Normal", "Weighs each card in hand against its action, picks on "
+                "the leader, defends with a lone necklace and fires its ambushes at the deliveries "
+                "that matter.", HeuristicBot),
         BotInfo("easy", "Easy", "Plays at random, but always delivers when it can.", EasyBot),
     ),
-    generic_bots=(GenericBot("random"), GenericBot("ismcts", "Search")),
+    rollout_policy=rollout_choice,
+    generic_bots=(GenericBot("random"), GenericBot(
+        "ismcts", "Search", "Thinks about a second a move: imagines the hidden hands many times "
+        "over and plays the games out with Normal's judgement (tree search).")),
     hidden_hands=True,
     board="lieutenants",
     rules_file="lieutenants.md",
