@@ -29,6 +29,7 @@ from sherwood.games.lieutenants.content import (
 from sherwood.games.lieutenants.heuristic_value import (
     NE,
     Counts,
+    Missions,
     counts,
     gain,
     shares,
@@ -55,7 +56,7 @@ class Facts:
     own_ambushes: tuple[str, ...]          # this seat's ambush faces, in the order laid
     ambush_deck: int                       # cards in the ambush deck
     ambush_choice: tuple[str, ...]         # the two drawn, while this seat chooses
-    seen: tuple[str, ...]                  # object cards whose place this seat knows
+    seen: frozenset[str]                   # object cards whose place this seat knows
     delivery: Mapping[str, Any] | None     # the pending delivery: seat, mission, cards
     offers: tuple[tuple[str, ...] | None, ...] | None  # revealed offers per seat, else None
     missions_left: int = field(default=0)
@@ -81,16 +82,21 @@ class Facts:
         """The chance that an unknown card is of each object."""
         return shares(self.pool)
 
-    def open_missions(self, seat: int) -> dict[int, int]:
-        """Mission -> the VP ``seat`` would take for it: the missions with a card left that
+    def open_missions(self, seat: int) -> Missions:
+        """(mission, the VP ``seat`` would take for it) for the missions with a card left that
         ``seat`` has not completed (LT-6.10)."""
         done = {int(card[2]) for card in self.missions_taken[seat]}
-        return {m: MISSION_VP[self.mission_stacks[m][0]] for m in MISSIONS
-                if m not in done and self.mission_stacks.get(m)}
+        return tuple((m, MISSION_VP[self.mission_stacks[m][0]]) for m in MISSIONS
+                     if m not in done and self.mission_stacks.get(m))
 
     @cached_property
-    def my_missions(self) -> dict[int, int]:
+    def my_missions(self) -> Missions:
         return self.open_missions(self.seat)
+
+    @cached_property
+    def worth(self) -> tuple[float, ...]:
+        """Per object, what one more card of it is worth to this seat (LT-14.1)."""
+        return tuple(gain(self.mine, o, self.my_missions) for o in range(7))
 
     @cached_property
     def rivals(self) -> tuple[int, ...]:
@@ -159,7 +165,7 @@ def _build(seat: int, prompt: Any, hands_seen: dict[int, tuple[str, ...]], **pub
         seen.update(cards)
     known = tuple(hands_seen.get(t, ()) for t in range(len(public["sizes"])))
     stacks = public["mission_stacks"]
-    return Facts(seat=seat, prompt=prompt, known=known, seen=tuple(sorted(seen)),
+    return Facts(seat=seat, prompt=prompt, known=known, seen=frozenset(seen),
                  missions_left=sum(len(c) for c in stacks.values()), **public)
 
 

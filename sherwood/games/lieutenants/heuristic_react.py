@@ -115,7 +115,7 @@ def fire_value(f: Facts, ambush: str, deliverer: int) -> float:
     denied = 0.0
     if any(breaks(cards, mission, c) for c in options):
         if mission:
-            denied = float(f.open_missions(deliverer).get(mission, 0))
+            denied = float(dict(f.open_missions(deliverer)).get(mission, 0))
         else:
             denied = float(VP[obj(cards[0])])
     return denied + got - f.rival_gain(deliverer, GO)

@@ -57,8 +57,7 @@ def attack_value(f: Facts, target: int, action: str) -> float:
     """LT-14.2: what a Theft, Robbery or Raid on ``target`` is worth to this seat: the card
     gained (or the necklace, if they defend: LT-5.6.3), less the paying card's worth to the
     target, plus the leader's bonus of LT-14.3."""
-    hand, missions = f.mine, f.my_missions
-    worth = [gain(hand, o, missions) for o in range(7)]
+    worth = f.worth
     known = counts(f.known[target])
     size = f.sizes[target]
     unknown = max(0, size - sum(known))
@@ -138,7 +137,7 @@ def take_or_act(f: Facts, card: str, legal: Sequence[Command]) -> Command:
     by_kind = {c.kind: c for c in legal}
     if "act" not in by_kind:
         return by_kind["take"]
-    take = gain(f.mine, obj(card), f.my_missions)
+    take = f.worth[obj(card)]
     act = action_value(f, ACTION[card[:2]])
     return by_kind["act"] if act > take else by_kind["take"]
 
@@ -208,7 +207,7 @@ def delivery_score(f: Facts, c: Command) -> float:
     for card in cards:
         left = add(left, obj(card), -1)
     if c.kind == "deliver_mission":
-        vp = float(f.my_missions.get(c.mission, 0))
+        vp = float(dict(f.my_missions).get(c.mission, 0))
     else:
         o = obj(cards[0])
         vp = float(VP[o])

@@ -1,21 +1,23 @@
 """The Normal bot's arithmetic (LT-14.1, LT-14.2): what a hand is worth, what one card adds
 to it, and what the unseen cards are likely to be. Plain numbers only: a hand is a tuple of
-seven counts in the order of ``OBJECTS`` (copper .. chest), missions a mapping from mission
-number to the VP of the card this seat would take. No view, no state: the bot feeds it
+seven counts in the order of ``OBJECTS`` (copper .. chest), missions a tuple of pairs
+(mission number, VP of the card this seat would take). Both are hashable, so that a hand's
+value is worked out once (a search asks it many thousands of times). No view, no state: the bot feeds it
 facts from its view, the search's rollouts facts from a sampled state.
 
 >>> hand = counts(["CH01", "CH05", "PE02"])
 >>> hand
 (0, 0, 0, 1, 0, 0, 2)
->>> round(potential(hand, {}), 2)
+>>> round(potential(hand, ()), 2)
 8.5
->>> round(gain(hand, 6, {}), 2)  # a third chest: 0.5 x 13 -> 1 x 13
+>>> round(gain(hand, 6, ()), 2)  # a third chest: 0.5 x 13 -> 1 x 13
 6.5
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 OBJECTS = ("CU", "CA", "GO", "PE", "JE", "NE", "CH")
 INDEX = {o: i for i, o in enumerate(OBJECTS)}
@@ -28,6 +30,7 @@ COMPLETE = 1.0    # [our reading] a mission the hand can deliver adds all of it 
 CU, CA, GO, PE, JE, NE, CH = range(7)
 
 Counts = tuple[int, ...]
+Missions = tuple[tuple[int, int], ...]
 
 
 def obj(card: str) -> int:
@@ -65,14 +68,15 @@ def missing(hand: Counts, mission: int) -> int:
     return 2 * need - sum(pairs[:need])
 
 
-def potential(hand: Counts, missions: Mapping[int, int]) -> float:
+@lru_cache(maxsize=1 << 16)
+def potential(hand: Counts, missions: Missions) -> float:
     """LT-14.1: the sum of VP x f(count) over the objects, plus half the VP of each open
     mission the hand is one card short of (all of it when the hand can deliver it)."""
     total = 0.0
     for o, c in enumerate(hand):
         if c:
             total += VP[o] * F[c if c < 3 else 3]
-    for mission, vp in missions.items():
+    for mission, vp in missions:
         short = missing(hand, mission)
         if short == 0:
             total += COMPLETE * vp
@@ -81,12 +85,12 @@ def potential(hand: Counts, missions: Mapping[int, int]) -> float:
     return total
 
 
-def gain(hand: Counts, o: int, missions: Mapping[int, int]) -> float:
+def gain(hand: Counts, o: int, missions: Missions) -> float:
     """The marginal value of one more card of object ``o`` (LT-14.1)."""
     return potential(add(hand, o), missions) - potential(hand, missions)
 
 
-def loss(hand: Counts, o: int, missions: Mapping[int, int]) -> float:
+def loss(hand: Counts, o: int, missions: Missions) -> float:
     """What giving up one card of object ``o`` costs (0 if the hand has none)."""
     if not hand[o]:
         return 0.0
@@ -107,7 +111,7 @@ def shares(pool: Counts) -> tuple[float, ...]:
     return tuple(k / total for k in pool)
 
 
-def mean_gain(hand: Counts, p: Sequence[float], missions: Mapping[int, int]) -> float:
+def mean_gain(hand: Counts, p: Sequence[float], missions: Missions) -> float:
     """The expected marginal value of one unknown card drawn with chances ``p``."""
     base = potential(hand, missions)
     return sum(q * (potential(add(hand, o), missions) - base) for o, q in enumerate(p) if q)
@@ -138,13 +142,13 @@ def expected_best(values: Sequence[float], p: Sequence[float], k: int,
     return result
 
 
-def best_deliveries(hand: Counts, missions: Mapping[int, int]) -> list[tuple[int, int, float]]:
+def best_deliveries(hand: Counts, missions: Missions) -> list[tuple[int, int, float]]:
     """What ``hand`` can deliver now: ``(mission, object, vp)``, mission 0 for a set of
     ``object`` (LT-6.4), else the mission (object -1), best VP first.
 
-    >>> best_deliveries((0, 0, 5, 0, 0, 0, 3), {2: 20})
+    >>> best_deliveries((0, 0, 5, 0, 0, 0, 3), ((2, 20),))
     [(2, -1, 20), (0, 6, 13), (0, 2, 9)]
     """
-    found = [(m, -1, vp) for m, vp in missions.items() if missing(hand, m) == 0]
+    found = [(m, -1, vp) for m, vp in missions if missing(hand, m) == 0]
     found += [(0, o, VP[o]) for o, c in enumerate(hand) if c >= 3]
     return sorted(found, key=lambda d: (-d[2], d[0], d[1]))
