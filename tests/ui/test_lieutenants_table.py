@@ -342,6 +342,7 @@ def test_a_seat_robbed_unseen_is_told_after_its_curtain(driver):
         match = Match.start("lieutenants", ["human"] * 3, seed=seed)
         bots = [make_bot("lieutenants", "easy", s, seed + s) for s in range(3)]
         rng = random.Random(seed)
+
         def robbed(v, legal, match=match):
             return any(any(n[1] == "stolen" for n in match.view(s).notes) for s in range(3))
 
@@ -389,3 +390,37 @@ def test_tooltips_on_every_card_plaque_pile_and_space(driver):
         assert tips[("info", pile)]
     for card in match.view(0).hand:
         assert "VP" in tips[("info", "card", card)]
+
+
+# --- for the hot-seat test (tests/ui/test_privacy_hot_seat.py) -------------------------------------
+
+_ADVISERS: dict[int, list] = {}
+
+
+def click_lieutenants(driver, play: PlayScene, rng: random.Random) -> None:
+    """The hot-seat test's chooser: the easy bot's command (or a random one), given by clicks."""
+    match = play.match
+    advisers = _ADVISERS.get(id(match))
+    if advisers is None:
+        _ADVISERS.clear()
+        advisers = _ADVISERS[id(match)] = [
+            make_bot("lieutenants", "easy", s, s) for s in range(match.seat_count)
+        ]
+    seat = match.active_seat
+    legal = match.legal_commands()
+    command = advisers[seat].choose(match.view(seat), legal) if rng.random() < 0.7 else rng.choice(legal)
+    give(driver, play, command)
+
+
+def lieutenants_public(match: Match) -> set[str]:
+    """The hand cards every seat may see (LT-12.1): a raided hand laid out, the offers once
+    revealed, and the cards every other seat knows a hand holds (taken or given in front of
+    everyone, a failed delivery back in the hand)."""
+    views = [match.view(s) for s in range(match.seat_count)]
+    out = set(views[0].laid_out or ())
+    out |= {c for offer in views[0].offers if offer for c in offer}
+    for t in range(match.seat_count):
+        others = [set(v.known[t]) for s, v in enumerate(views) if s != t]
+        if others:
+            out |= set.intersection(*others)
+    return out

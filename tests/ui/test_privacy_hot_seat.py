@@ -31,6 +31,7 @@ import pytest
 from sherwood.engine import Match
 from sherwood.games.merry_men import commands as K
 from sherwood.ui.games import template as template_table
+from sherwood.ui.games.lieutenants.art import cards as lt_cards
 from sherwood.ui.games.merry_men import art as mm_art
 from sherwood.ui.games.merry_men import panels as mm_panels
 from sherwood.ui.games.merry_men import pieces as mm_pieces
@@ -39,16 +40,21 @@ from sherwood.ui.games.showdown import art as showdown_art
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 from sherwood.ui.scenes.results import ResultsScene
+from tests.ui.test_lieutenants_table import click_lieutenants, lieutenants_public
 from tests.ui.test_merry_men_play import give
 from tests.ui.test_settlers_play import click_settlers
 
 
 def private_cards(match: Match, seat: int) -> set[Any]:
     """What only ``seat`` may see: MM-12.2 (hand, quests, Tuck hand), SD-12.2 (hand), TW-6 (hand),
-    Settlers' "Hidden information" (resource cards, counted per resource, and development cards)."""
+    Settlers' "Hidden information" (resource cards, counted per resource, and development cards),
+    LT-12.2/LT-12.3 (hand, own ambush cards, the two drawn, what it knows of other hands: a
+    robbed hand)."""
     v = match.view(seat)
     hand = getattr(v, "hand_cards", v.hand)
-    return {*hand, *getattr(v, "quests", ()), *getattr(v, "tuck_hand", ()), *getattr(v, "dev_cards", ())}
+    known = {c for cards in getattr(v, "known", ()) for c in cards}
+    return {*hand, *getattr(v, "quests", ()), *getattr(v, "tuck_hand", ()), *getattr(v, "dev_cards", ()),
+            *getattr(v, "own_ambushes", ()), *getattr(v, "ambush_choice", ()), *known}
 
 
 def no_public_cards(match: Match) -> Collection[Any]:
@@ -236,6 +242,8 @@ GAMES: dict[str, Faces] = {
     "settlers": Faces(settlers_pictures, ("hand_card",), seed=5, choose=click_settlers, asks_openly=True),
     "_template": Faces(template_table, ("number_card",), seed=3, choose=click_first,
                        public=lambda m: m.view(0).played),
+    "lieutenants": Faces(lt_cards, ("object_card", "ambush_card"), seed=4, choose=click_lieutenants,
+                         public=lieutenants_public),
 }
 """Every game with a table and hidden hands, by id: a new game adds its entry."""
 
@@ -263,6 +271,15 @@ def test_merry_men_hot_seat_with_a_bot_shows_no_hand_to_the_wrong_player(driver,
     assert watch.lifts > 5 and watch.open_answers > 5 and watch.private_frames > 0
 
 
+def test_lieutenants_hot_seat_with_a_bot_shows_no_hand_to_the_wrong_player(driver, monkeypatch):
+    """LT-11.4, LT-12: two humans and a bot: every decision of a human passes behind the
+    curtain (none is answered in front of everyone), and while the bot plays the screen shows
+    only the hand of the human who lifted the curtain last (a robbed hand only to its robber)."""
+    seats = ["human", "bot:easy", "human"]
+    watch = play_hot_seat(driver, monkeypatch, "lieutenants", seats, 6, choose=click_lieutenants)
+    assert watch.lifts > 10 and watch.open_answers == 0 and watch.private_frames > 0
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", [3, 8, 13])
 @pytest.mark.parametrize(
@@ -272,6 +289,8 @@ def test_merry_men_hot_seat_with_a_bot_shows_no_hand_to_the_wrong_player(driver,
         ("merry_men", ["human", "human"], {"friar_tuck": True, "spies": True}),
         ("merry_men", ["human", "bot:heuristic", "human"], {}),
         ("merry_men", ["human", "human", "human", "bot:random"], {"golden_arrow": True}),
+        ("lieutenants", ["human", "bot:easy", "human"], {}),
+        ("lieutenants", ["human", "human", "bot:easy", "human"], {"auto_ambush": True}),
     ],
 )
 def test_more_hot_seat_games(driver, monkeypatch, game, seats, options, seed):

@@ -246,6 +246,12 @@ TABLES = {
     "adventures-start": ("adventures", 0, ["human"]),
     "adventures-turn": ("adventures", 12, ["human"]),
     "adventures-late": ("adventures", 60, ["human"]),
+    # The Sheriff's Lieutenants: the first card, a few turns in, seven plaques, two seats, late
+    "lieutenants-start": ("lieutenants", 0, None),
+    "lieutenants-turn": ("lieutenants", 20, None),
+    "lieutenants-7-seats": ("lieutenants", 60, ["human", *["bot:easy"] * 6]),
+    "lieutenants-2-seats": ("lieutenants", 40, ["human", "bot:easy"]),
+    "lieutenants-late": ("lieutenants", 240, ["human", "bot:easy", "bot:easy"], 2),
 }
 
 

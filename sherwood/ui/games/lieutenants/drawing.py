@@ -43,8 +43,14 @@ def background(table: LieutenantsTable, size: tuple[int, int]) -> pygame.Surface
     )
     draw.blit_shadow(s, r, T.length(18), 1.2)
     s.blit(pic, r)
-    stage = T.rect(table.Z("stage"))
-    draw.inset(s, stage.inflate(T.length(8), T.length(8)), T.length(16), 36)
+    stage = T.rect(table.Z("stage")).inflate(T.length(10), T.length(10))
+    cloth = draw.parchment(stage.size, T.length(16), 0.6).copy()
+    cloth.set_alpha(225)
+    draw.blit_shadow(s, stage, T.length(16), 0.5)
+    s.blit(cloth, stage)
+    pygame.draw.rect(
+        s, P.shade(P.PARCHMENT_EDGE, 0.8), stage, max(1, T.length(2)), border_radius=T.length(16)
+    )
     return s
 
 
@@ -79,8 +85,9 @@ def _draw_sheriff(
     if hidden[("sheriff",)]:
         return
     x, y = geo.spaces[v.sheriff]
-    ring = T.rect((x - SPACE_R - 6, y - SPACE_R - 6, 2 * SPACE_R + 12, 2 * SPACE_R + 12))
-    draw.blit_glow(surface, ring, ring.w // 2, 150)
+    if v.sheriff:
+        ring = T.rect((x - SPACE_R - 4, y - SPACE_R - 4, 2 * SPACE_R + 8, 2 * SPACE_R + 8))
+        draw.blit_glow(surface, ring, ring.w // 2, 140)
     pawn_box(table, surface, (x, y))
 
 
@@ -89,7 +96,7 @@ def pawn_box(table: LieutenantsTable, surface: pygame.Surface, at: tuple[float, 
     T = table.T
     w, h = T.length(34), T.length(52)
     img = county.sheriff(w, h)
-    x, y = T.point(at[0] + SPACE_R * 0.55, at[1] + SPACE_R * 0.35)
+    x, y = T.point(at[0] + SPACE_R * 1.0, at[1] + SPACE_R * 0.55)
     surface.blit(img, img.get_rect(midbottom=(x, y)))
 
 
@@ -122,24 +129,42 @@ def _pile(
         for i in range(layers):
             rr = r.move(-T.length(1.2) * (layers - 1 - i), -T.length(1.2) * (layers - 1 - i))
             art.blit_card(surface, art.back(deck, rr.w, rr.h), rr, 0.9 if i == 0 else 0)
-    words = T.rect((box[0] - 6, box[1] + box[3] + 4, box[2] + 12, 20))
-    text.line(surface, label, "sans-bold", T.px(13), P.CREAM, words, "midtop", minimum=T.px(8))
+    _label(table, surface, box, label, count)
+
+
+def _label(table: LieutenantsTable, surface: pygame.Surface, box: Box, name: str, count: int) -> None:
+    """A pile's name under it, and how many cards it holds on a disc at its foot."""
+    T = table.T
+    x, y, w, h = box
+    words = T.rect((x - 6, y + h + 3, w + 12, 20))
+    text.line(surface, name, "serif-bold", T.px(16), P.CREAM, words, "midtop", minimum=T.px(8))
+    d = 30
+    disc = T.rect((x + w - d * 0.7, y + h - d * 0.8, d, d))
+    pygame.draw.circle(surface, P.shade(P.OAK_DARK, 1.0), disc.center, disc.w / 2)
+    pygame.draw.circle(surface, P.BRASS, disc.center, disc.w / 2, max(1, T.length(2)))
+    text.line(
+        surface,
+        str(count),
+        "sans-bold",
+        T.px(14),
+        P.CREAM,
+        disc.inflate(-T.length(4), 0),
+        "center",
+        minimum=T.px(8),
+    )
 
 
 def _draw_piles(table: LieutenantsTable, surface: pygame.Surface, geo: Geo, hidden: Counter) -> None:
     T, v = table.T, table.view
-    _pile(table, surface, geo.draw, v.draw_size - hidden[("draw_top",)], "object", f"Draw {v.draw_size}")
-    _pile(table, surface, geo.ambush_deck, len(v.ambush_deck), "ambush", f"Ambush {len(v.ambush_deck)}")
+    _pile(table, surface, geo.draw, v.draw_size - hidden[("draw_top",)], "object", "Draw")
+    _pile(table, surface, geo.ambush_deck, len(v.ambush_deck), "ambush", "Ambush")
     shown = len(v.discard) - hidden[("discard",)]
     r = T.rect(geo.discard)
     if shown > 0:
         art.blit_card(surface, art.object_card(v.discard[shown - 1], r.w, r.h), r, 0.9)
     else:
         draw.dashed_outline(surface, P.CREAM_DIM, r, max(1, T.length(2)), radius=T.length(6))
-    words = T.rect((geo.discard[0] - 6, geo.discard[1] + geo.discard[3] + 4, geo.discard[2] + 12, 20))
-    text.line(
-        surface, f"Discard {len(v.discard)}", "sans-bold", T.px(13), P.CREAM, words, "midtop", minimum=T.px(8)
-    )
+    _label(table, surface, geo.discard, "Discard", len(v.discard))
 
 
 def _draw_group(
@@ -252,7 +277,7 @@ def notice_box(table: LieutenantsTable) -> Box:
     x, y, w, h = table.Z("stage")
     lines = len(table.notices())
     nh = 30 + 22 * lines
-    return (x + 30, y + h - nh - 4, w - 60, nh)
+    return (x + 20, y + h - nh - 2, w - 40, nh)
 
 
 def _draw_notice(table: LieutenantsTable, surface: pygame.Surface) -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from sherwood.games.lieutenants import prompts as PR
 from sherwood.games.lieutenants.delivery import qualifies
+from sherwood.ui.games.lieutenants.art.cards import MISSION_TITLES
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
@@ -31,6 +32,8 @@ HAND_LIFT = 26  # a hand card picked rises by this much
 SPACE_R = 30  # a route space's radius
 STAGE_GAP = 18  # between two groups on the stage
 LABEL_H = 26  # a group's label above its cards
+MIN_GROUP_W = 96  # a group's label needs this much
+SPREAD = ("hand", "delivery", "ambush_choice", "fire")  # groups whose cards lie side by side
 MINI = (30, 42)  # a card on a plaque
 
 
@@ -216,7 +219,7 @@ def stage_groups(table: LieutenantsTable, view: Any) -> list[Group]:
         out.append(Group("ambush_choice", prompt.seat, cards, "Ambush cards drawn", deck="ambush"))
     if v.delivery is not None:
         d = v.delivery
-        what = "a set" if d.mission == 0 else "a mission"
+        what = "a set" if d.mission == 0 else f"\u201c{MISSION_TITLES[d.mission]}\u201d"
         out.append(
             Group("delivery", d.seat, list(d.cards), f"{names[d.seat]} delivers {what}", mission=d.mission)
         )
@@ -229,25 +232,30 @@ def stage_groups(table: LieutenantsTable, view: Any) -> list[Group]:
     return out
 
 
-def _size(table: LieutenantsTable, group: Group) -> tuple[float, float]:
+def _size(table: LieutenantsTable, group: Group, scale: float) -> tuple[float, float]:
     style = table.layout.zone("stage").style
     w, h = style.get("revealed", (118, 166)) if group.big else style.get("card", (84, 118))
-    return float(w), float(h)
+    return float(w) * scale, float(h) * scale
 
 
 def _width(group: Group, cw: float, step: float) -> float:
     n = max(1, len(group.cards))
-    return cw + step * (n - 1)
+    return max(MIN_GROUP_W, cw + step * (n - 1))
 
 
-def stage_layout(table: LieutenantsTable, groups: list[Group]) -> list[Placed]:
-    """The groups in rows across the stage, each row centred; cards of a group overlap by
-    as much as the row needs (never more than 62 % of a card)."""
-    x, y, w, h = table.Z("stage")
-    if not groups:
-        return []
-    sizes = [_size(table, g) for g in groups]
-    steps = [cw * 0.5 for cw, _ in sizes]  # cards of a group overlap by half at first
+def _flow(table: LieutenantsTable, groups: list[Group], area: Box, scale: float) -> list[Placed] | None:
+    """``groups`` in rows across ``area``, each row centred, at ``scale``; None if they do not
+    fit its height. A group too wide for a row by itself overlaps its cards more."""
+    x, y, w, h = area
+    sizes = [_size(table, g, scale) for g in groups]
+    # a hand or a delivery spreads its cards when it has the room; an offer's overlap
+    steps = [cw + 6 if g.kind in SPREAD else cw * 0.5 for g, (cw, _) in zip(groups, sizes, strict=True)]
+    for i, g in enumerate(groups):  # one group wider than the row: squeeze it
+        n = len(g.cards)
+        if n > 1 and _width(g, sizes[i][0], steps[i]) > w:
+            steps[i] = max(sizes[i][0] * 0.16, (w - sizes[i][0]) / (n - 1))
+            if sizes[i][0] + steps[i] * (n - 1) > w + 0.5:
+                return None
     rows: list[list[int]] = [[]]
     width = 0.0
     for i, g in enumerate(groups):
@@ -257,32 +265,52 @@ def stage_layout(table: LieutenantsTable, groups: list[Group]) -> list[Placed]:
             width = 0.0
         width += (STAGE_GAP if rows[-1] else 0) + gw
         rows[-1].append(i)
-    for row in rows:  # a row too wide by itself: squeeze its cards
-        total = sum(_width(groups[i], sizes[i][0], steps[i]) for i in row) + STAGE_GAP * (len(row) - 1)
-        if total > w:
-            spare = w - STAGE_GAP * (len(row) - 1) - sum(sizes[i][0] for i in row)
-            links = sum(max(0, len(groups[i].cards) - 1) for i in row)
-            step = max(0.0, spare / links) if links else 0.0
-            for i in row:
-                steps[i] = min(steps[i], step)
     heights = [max(sizes[i][1] for i in row) + LABEL_H for row in rows]
-    gap = min(24.0, max(6.0, (h - sum(heights)) / max(1, len(rows) + 1)))
-    top = y + max(0.0, (h - sum(heights) - gap * (len(rows) - 1)) / 2)
+    gap = 10.0
+    total = sum(heights) + gap * (len(rows) - 1)
+    if total > h:
+        return None
+    top = y + (h - total) / 2
     out: list[Placed] = []
     for row, rh in zip(rows, heights, strict=True):
-        widths = [max(_width(groups[i], sizes[i][0], steps[i]), 96) for i in row]
+        widths = [_width(groups[i], sizes[i][0], steps[i]) for i in row]
         left = x + (w - sum(widths) - STAGE_GAP * (len(row) - 1)) / 2
         for i, gw in zip(row, widths, strict=True):
             cw, ch = sizes[i]
             g = groups[i]
+            n = max(1, len(g.cards))
             cy = top + LABEL_H + (rh - LABEL_H - ch) / 2
-            inner = left + (gw - _width(g, cw, steps[i])) / 2
+            inner = left + (gw - (cw + steps[i] * (n - 1))) / 2
             boxes = [(inner + k * steps[i], cy, cw, ch) for k in range(len(g.cards))]
             label = (left - STAGE_GAP / 2 + 2, top, gw + STAGE_GAP - 4, LABEL_H - 4)
             out.append(Placed(g, (left, top, gw, rh), label, boxes))
             left += gw + STAGE_GAP
         top += rh + gap
     return out
+
+
+def stage_layout(table: LieutenantsTable, groups: list[Group], area: Box | None = None) -> list[Placed]:
+    """The groups on the stage (``area``, default the ``stage`` zone): the revealed card in a
+    column of its own at the left when others share the stage, the rest in rows; everything
+    smaller until it fits."""
+    x, y, w, h = area if area is not None else table.Z("stage")
+    if not groups:
+        return []
+    big = [g for g in groups if g.big]
+    rest = [g for g in groups if not g.big]
+    for k in range(10):
+        scale = 1.0 - 0.05 * k
+        if big and rest:
+            bw = _size(table, big[0], scale)[0]
+            left = _flow(table, big, (x, y, bw + 8, h), scale)
+            right = _flow(table, rest, (x + bw + 8 + STAGE_GAP, y, w - bw - 8 - STAGE_GAP, h), scale)
+            if left is not None and right is not None:
+                return left + right
+        else:
+            placed = _flow(table, groups, (x, y, w, h), scale)
+            if placed is not None:
+                return placed
+    return _flow(table, groups, (x, y, w, 10_000), 0.5) or []
 
 
 def layout(table: LieutenantsTable, view: Any) -> Geo:
@@ -293,7 +321,7 @@ def layout(table: LieutenantsTable, view: Any) -> Geo:
         g.plaques[seat] = plaque(box, seat, seat == viewer)
     hand = list(view.hand) if table.show_hand and view.seat == viewer else []
     g.hand = hand_layout(table, view, hand, table.lifted_cards())
-    g.stage = stage_layout(table, stage_groups(table, view))
+    g.stage = stage_layout(table, stage_groups(table, view), table.stage_area())
     g.mat, g.county = table.Z("table"), table.Z("county")
     g.spaces = table.space_points()
     mx, my, mw, mh = table.Z("missions")

@@ -460,4 +460,3 @@ def draw_sprite(
     else:
         img = art.back(sprite[1], r.w, r.h)
     art.blit_card(surface, img, r, 1.6)
-

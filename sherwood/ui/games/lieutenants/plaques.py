@@ -154,26 +154,33 @@ def hand_backs(table: LieutenantsTable, p: Plaque, count: int) -> list[Box]:
     return fan((x + 46, y, w - 46, h), count, cw, ch, gap=3, align="left")
 
 
-def _row_label(table: LieutenantsTable, surface: pygame.Surface, box: Box, words: str) -> None:
+def _row_label(
+    table: LieutenantsTable, surface: pygame.Surface, box: Box, words: str, value: str = ""
+) -> None:
+    """A row's name in small capitals, its number (cards, VP) large under it."""
     T = table.T
     x, y, _, h = box
+    top = T.rect((x, y + h / 2 - (16 if value else 7), 44, 14))
     text.line(
         surface,
-        words,
+        words.upper(),
         "sans-bold",
-        T.px(12),
+        T.px(10),
         P.INK_SOFT,
-        T.rect((x, y, 44, h)),
+        top,
         "midleft",
         minimum=T.px(8),
         overflow="words",
     )
+    if value:
+        low = T.rect((x, y + h / 2 - 1, 44, 20))
+        text.line(surface, value, "sans-bold", T.px(18), P.INK, low, "midleft", minimum=T.px(9))
 
 
 def _hand_row(table: LieutenantsTable, surface: pygame.Surface, p: Plaque, hidden: Counter) -> None:
     T, v = table.T, table.view
     n = max(0, v.hand_sizes[p.seat] - hidden[("hand", p.seat)])
-    _row_label(table, surface, p.hand, f"Hand {n}")
+    _row_label(table, surface, p.hand, "Hand", str(n))
     for box in hand_backs(table, p, n):
         rect = T.rect(box)
         art.blit_card(surface, art.back("object", rect.w, rect.h), rect, 0.5)
@@ -191,7 +198,7 @@ def loot_boxes(table: LieutenantsTable, p: Plaque) -> list[tuple[str, int, str, 
 def _loot_row(table: LieutenantsTable, surface: pygame.Surface, p: Plaque, hidden: Counter) -> None:
     T, v = table.T, table.view
     total = sum(VP[kind_of(c)] for c in v.loot[p.seat])
-    _row_label(table, surface, p.loot, "Loot" if not total else f"Loot {total}")
+    _row_label(table, surface, p.loot, "Loot", f"{total}" if total else "")
     groups = loot_boxes(table, p)
     if not groups:
         x, y, w, h = p.loot

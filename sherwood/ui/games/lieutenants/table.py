@@ -83,6 +83,13 @@ class LieutenantsTable(GameTable):
         x0, y0 = min(mx, sx), min(my, sy)
         return (x0, y0, max(mx + mw, sx + sw) - x0, max(my + mh, sy + sh) - y0)
 
+    def stage_area(self) -> Box:
+        """The stage less the band at its foot where the private notices lie, if any."""
+        x, y, w, h = self.Z("stage")
+        if not self.notices():
+            return (x, y, w, h)
+        return (x, y, w, h - drawing.notice_box(self)[3] - 6)
+
     def seat_style(self, seat: int) -> SeatStyle:
         """LT-1.E: seat ``s`` plays ``COLOURS[s]``, its symbol beside the colour (ART.md)."""
         return STYLES[COLOURS[seat % len(COLOURS)]]
@@ -166,7 +173,7 @@ class LieutenantsTable(GameTable):
         if v is None or not self.show_hand or v.seat != self.viewer:
             return []
         recent = [n for n in v.notes if n[0] > v.turn - v.seats and (self.viewer, n) not in self._dismissed]
-        return texts.notes_words(self, recent[-4:])
+        return texts.notes_words(self, recent[-3:])
 
     def dismiss_notices(self) -> None:
         for n in self.view.notes:

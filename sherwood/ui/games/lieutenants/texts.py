@@ -90,8 +90,7 @@ def phase_title(table: LieutenantsTable) -> str:
     v = table.view
     if v is None or v.over:
         return ""
-    where = "Nottingham" if v.sheriff == 0 else f"space {v.sheriff}"
-    return f"Turn {v.turn} · Sheriff on {where}"
+    return f"Turn {v.turn} · Sheriff {v.sheriff}/{len(v.route) - 1}"
 
 
 def _who(table: LieutenantsTable, seat: int) -> str:
