@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sherwood.games.lieutenants.content import MISSIONS
-from sherwood.ui.games.lieutenants import plaques
+from sherwood.ui.games.lieutenants import plaques, texts
 from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.games.lieutenants.art import county
 from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Placed
@@ -237,6 +237,28 @@ def _draw_stage(
         return
     for placed in geo.stage:
         _draw_group(table, surface, placed, hidden, glowing, t)
+    if (
+        len(geo.stage) == 1
+        and geo.stage[0].group.kind == "revealed"
+        and not hidden[("group", "revealed", v.active)]
+    ):
+        _draw_action_words(table, surface, geo.stage[0])
+
+
+def _draw_action_words(table: LieutenantsTable, surface: pygame.Surface, placed: Placed) -> None:
+    """Beside the revealed card alone on the stage: its object, its VP and what its action does."""
+    T = table.T
+    card = placed.group.cards[0]
+    if card is None:
+        return
+    sx, sy, sw, sh = table.stage_area()
+    x = placed.box[0] + placed.box[2] + 34
+    box = (x, sy + 40, sx + sw - x - 24, sh - 80)
+    title, words = texts.revealed_words(table, card)
+    head = T.rect((box[0], box[1] + box[3] * 0.18, box[2], 40))
+    text.line(surface, title, "serif-bold", T.px(30), P.INK, head, "midleft", minimum=T.px(12))
+    body = T.rect((box[0], box[1] + box[3] * 0.18 + 46, box[2], box[3] * 0.6))
+    text.paragraph(surface, words, "serif", T.px(20), P.INK_SOFT, body, minimum=T.px(9))
 
 
 def _draw_hand(

@@ -300,6 +300,9 @@ def stage_layout(table: LieutenantsTable, groups: list[Group], area: Box | None 
     rest = [g for g in groups if not g.big]
     for k in range(10):
         scale = 1.0 - 0.05 * k
+        if big and not rest:  # the revealed card alone: at the left, its action told beside it
+            bw = _size(table, big[0], scale)[0]
+            return _flow(table, big, (x + w * 0.1, y, bw + 8, h), scale) or []
         if big and rest:
             bw = _size(table, big[0], scale)[0]
             left = _flow(table, big, (x, y, bw + 8, h), scale)

@@ -21,9 +21,9 @@ import pygame
 
 from sherwood.engine import Event
 from sherwood.games.lieutenants import events as E
-from sherwood.ui.animation import Step, Tween
+from sherwood.ui.animation import Step, Tween, ease_out_cubic
 from sherwood.ui.games.lieutenants.art import cards as art
-from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, centre, layout
+from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Group, centre, layout, stage_layout
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
@@ -51,6 +51,12 @@ HEADLINE_ORDER = (
 )
 
 
+def _arrive(part: float):
+    """An easing that lands within the first ``part`` of the tween and then rests: a card
+    stays where it landed while the step goes on."""
+    return lambda t: ease_out_cubic(min(1.0, t / part))
+
+
 def headline(events: Sequence[Event], names: Sequence[str]) -> str | None:
     """The line that stays once a command's animation is over: its weightiest event."""
     for kind in HEADLINE_ORDER:
@@ -66,6 +72,7 @@ class Motion:
     def __init__(self, table: LieutenantsTable):
         self.table = table
         self._geo: dict[int, Geo] = {}
+        self._delivery: dict[str, Box] = {}  # where the last delivery announced lay
 
     def geo(self, view: Any) -> Geo:
         key = id(view)
@@ -301,17 +308,20 @@ class Motion:
                 )
             ]
         if isinstance(event, E.DeliveryAnnounced):
+            self._delivery = self._laid(Group("delivery", event.seat, list(event.cards), caption))
             tweens = [
-                fly(
+                Tween(
                     ("face", c),
                     self.hand_card(gb, event.seat, c),
-                    self.stage_box(ga, "delivery", event.seat, i),
+                    self._delivery[c],
+                    FLY + 0.45,
+                    0.04 * i,
                     hide=(("group", "delivery", event.seat),),
-                    delay=0.04 * i,
+                    ease=_arrive(FLY / (FLY + 0.45)),
                 )
                 for i, c in enumerate(event.cards)
             ]
-            return [Step(tweens, caption=caption, hold=0.25)]
+            return [Step(tweens, caption=caption)]
         if isinstance(event, E.AmbushFired):
             start = self.extras_box(gb, event.seat)
             return [
@@ -406,8 +416,18 @@ class Motion:
             return [Step(tweens, caption=caption)]
         return [Step(caption=caption, hold=0.3)]
 
+    def _laid(self, group: Group) -> dict[str, Box]:
+        """Where ``group``'s cards would lie alone on the stage (a delivery that comes and
+        goes within one command is on the stage in neither view)."""
+        placed = stage_layout(self.table, [group], self.table.stage_area())
+        return {
+            c: box for p in placed for c, box in zip(p.group.cards, p.cards, strict=True) if c is not None
+        }
+
     def _stage_card(self, geo: Geo, kind: str, card: str, seat: int | None = None) -> Box:
         placed = geo.group(kind, seat)
+        if placed is None and kind == "delivery" and card in self._delivery:
+            return self._delivery[card]
         if placed is None:
             return centre(self.table.Z("stage"), *self.table.card_size("stage"))
         for c, box in zip(placed.group.cards, placed.cards, strict=True):

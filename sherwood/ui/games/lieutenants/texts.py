@@ -228,6 +228,17 @@ def button_words(table: LieutenantsTable, command) -> tuple[tuple[str, ...], str
 # --- tooltips ---------------------------------------------------------------------------------------
 
 
+def revealed_words(table: LieutenantsTable, card: str) -> tuple[str, str]:
+    """The revealed card told beside it: ("Candlestick · 8 VP", what taking it and its action do)."""
+    kind = kind_of(card)
+    action = ACTION[kind]
+    title = f"{cap(OBJECT_NAMES[kind])} · {VP[kind]} VP"
+    keep = f"Take it: it counts {VP[kind]} VP once delivered."
+    if action == "defence":
+        return title, f"{keep} {ACTION_NAMES[action]}: {ACTION_WORDS[action]}."
+    return title, f"{keep} Or {ACTION_NAMES[action]}: {ACTION_WORDS[action]}."
+
+
 def card_tip(card: str) -> str:
     kind = kind_of(card)
     action = ACTION[kind]
