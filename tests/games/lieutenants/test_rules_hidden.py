@@ -184,6 +184,22 @@ def test_the_known_cards_record():
         assert m.view(s).known[RED] == ("CA01",) and m.view(s).known[YELLOW] == ()
 
 
+@pytest.mark.parametrize("obj", ["CA", "PE"])
+def test_a_hidden_take_leaves_the_others_unsure_of_the_hand(obj):
+    """LT-12.5, LT-12.2, LT-5.2.3, LT-5.4.3: Green knew two of Yellow's cards; after a Theft or
+    Robbery of a card Green cannot name, Green is sure of nothing there but the paying card
+    (whichever card went, Green cannot tell which of the two is left)."""
+    m = situation(hands={RED: ["CU01"], YELLOW: ["CH01", "GO01", "PE07"], GREEN: ["CU02"]},
+                  draw=[f"{obj}01"], known={(GREEN, YELLOW): ["GO01", "PE07"], (BLUE, YELLOW): ["GO01"]})
+    play(m, Act(RED), ChooseTarget(RED, YELLOW), NoDefence(YELLOW))
+    if prompt_kind(m) == "choose_card":
+        m.apply(ChooseCard(RED, "CH01"))
+    taken = next(c for c in m.view(RED).hand if c != "CU01")
+    for s in (GREEN, BLUE):
+        assert m.view(s).known[YELLOW] == (f"{obj}01",), (s, taken)
+    assert m.view(YELLOW).known[RED] == (taken,)
+
+
 def test_a_robbery_shows_the_robber_the_whole_hand():
     """LT-12.2, LT-12.5, LT-5.4.2: during the choice the robber's record holds the target's whole
     hand; afterwards it still knows what is left, the others know only the pearls."""
