@@ -396,3 +396,13 @@ def test_acting_is_optional():
         assert Take(RED) in m.legal_commands() and Act(RED) in m.legal_commands()
         events = m.apply(Take(RED))
         assert not of(events, "action_chosen") and f"{obj}02" in m.view(RED).hand
+
+
+def test_the_situations_helpers_example_holds():
+    """The helper that builds these tests' positions (situations.py) does what its docstring
+    shows: a real match, its state replaced, played on through the public API."""
+    import doctest
+
+    from tests.games.lieutenants import situations
+    result = doctest.testmod(situations)
+    assert result.attempted > 0 and result.failed == 0

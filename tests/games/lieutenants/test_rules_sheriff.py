@@ -3,7 +3,9 @@ LT-10, LT-15.8, LT-15.11, LT-15.12 of shared/rules/lieutenants.md)."""
 
 from __future__ import annotations
 
-from sherwood.engine import SeededRng
+import pytest
+
+from sherwood.engine import IllegalCommand, SeededRng
 from sherwood.games.lieutenants.commands import (
     AmbushTake,
     DeliverMission,
@@ -227,3 +229,16 @@ def test_loot_missions_and_scores_are_public_during_the_game():
         assert view.missions_taken == ((), (), ("MI3A",), ())
         assert view.scores == (0, 13, 25, 9) and view.deliveries == (0, 1, 1, 1)
     assert m.scores() == [0, 13, 25, 9]
+
+
+def test_nothing_after_the_end():
+    """LT-10.1: once the game has ended no command is legal, and any is refused with a
+    sentence, changing nothing."""
+    m = situation(hands={RED: ["CU01", "CU02", "CU03"], YELLOW: ["CH01"]}, sheriff=20, at="deliver")
+    m.apply(DeliverSet(RED, ("CU01", "CU02", "CU03")))
+    assert m.is_over and m.active_seat is None and m.legal_commands() == []
+    before = m.state_hash()
+    for command in (EndTurn(RED), EndTurn(YELLOW)):
+        with pytest.raises(IllegalCommand, match="The game is over"):
+            m.apply(command)
+    assert m.state_hash() == before and m.undo_refusal == "The game is over."
