@@ -255,11 +255,17 @@ class LieutenantsTable(GameTable):
             )
         for seat, p in geo.plaques.items():
             out.append(Target(p.box, texts.plaque_tip(self, seat), glow=False, key=("info", "plaque", seat)))
+            out += self._plaque_targets(p)
         for placed in geo.stage:
             g = placed.group
             for card, box in zip(g.cards, placed.cards, strict=True):
                 if card is not None and g.deck == "object":
                     out.append(Target(box, texts.card_tip(card), glow=False, key=("info", "card", card)))
+                elif card is not None:
+                    out.append(Target(box, texts.ambush_tip(card), glow=False, key=("info", "ambush", card)))
+                else:
+                    tip = texts.back_tip(self, g)
+                    out.append(Target(box, tip, glow=False, key=("info", "back", g.kind, g.seat)))
         if v is not None and self.show_hand and v.seat == self.viewer:
             for card, box in geo.hand:
                 out.append(Target(box, texts.card_tip(card), glow=False, key=("info", "card", card)))
@@ -272,6 +278,42 @@ class LieutenantsTable(GameTable):
                     glow=False,
                     key=("notice",),
                 )
+            )
+        return out
+
+    def _plaque_targets(self, p) -> list[Target]:
+        """What the pointer tells over a plaque's hand, loot, mission cards and ambush sets."""
+        v, seat = self.view, p.seat
+        out: list[Target] = []
+        if p.hand is not None:
+            backs = plaques.hand_backs(self, p, v.hand_sizes[seat])
+            if backs:
+                x0, y0, _, h = backs[0]
+                x1 = backs[-1][0] + backs[-1][2]
+                out.append(
+                    Target(
+                        (x0, y0, x1 - x0, h),
+                        texts.hand_tip(self, seat),
+                        glow=False,
+                        key=("info", "hand", seat),
+                    )
+                )
+        for kind, count, _card, box in plaques.loot_boxes(self, p):
+            out.append(
+                Target(
+                    box, texts.loot_tip(self, seat, kind, count), glow=False, key=("info", "loot", seat, kind)
+                )
+            )
+        missions, sets = plaques.extras(self, p)
+        for card, box in missions:
+            out.append(
+                Target(box, texts.taken_tip(self, seat, card), glow=False, key=("info", "taken", card))
+            )
+        for i, (_gold, face, gbox, abox) in enumerate(sets):
+            x, y = gbox[:2]
+            box = (x, y, abox[0] + abox[2] - x, abox[1] + abox[3] - y)
+            out.append(
+                Target(box, texts.ambush_set_tip(self, seat, face), glow=False, key=("info", "set", seat, i))
             )
         return out
 

@@ -19,6 +19,7 @@ from sherwood.games.lieutenants import prompts as PR
 from sherwood.games.lieutenants.content import (
     ACTION,
     ACTION_NAMES,
+    AMBUSH_COLOUR,
     MISSION_VP,
     OBJECT_NAMES,
     OBJECT_PLURALS,
@@ -55,6 +56,9 @@ ACT_BUTTON = {
     "exchange": ("Exchange",),
 }
 """The act button's words for each action."""
+
+SHORT_MISSIONS = {1: "1 of each", 2: "5 alike", 3: "4 pairs", 4: "3 pairs"}
+"""The missions' names on a narrow button."""
 
 NOTES = {
     "stolen": "{other} stole {card} from your hand (Theft).",
@@ -219,7 +223,8 @@ def button_words(table: LieutenantsTable, command) -> tuple[tuple[str, ...], str
         title = mission_short(command.mission)
         stack = v.mission_stacks[command.mission - 1]
         vp = MISSION_VP[stack[0]] if stack else 0
-        return (f"Mission: {title}", title), f'Complete the mission "{title}" ({vp} VP)'
+        words = (f"Mission: {title}", title, SHORT_MISSIONS[command.mission])
+        return words, f'Complete the mission "{title}" ({vp} VP)'
     if isinstance(command, K.FireAmbush):
         return (f"Fire {ambush_words(command.ambush)}", "Fire"), "Fire this ambush at the delivery"
     return (command.describe(n),), ""
@@ -264,6 +269,57 @@ def plaque_tip(table: LieutenantsTable, seat: int) -> str:
     if sets:
         parts.append(plural(sets, "ambush set"))
     return "; ".join(parts)
+
+
+def hand_tip(table: LieutenantsTable, seat: int) -> str:
+    v = table.view
+    words = f"{possessive(table.match.names[seat])} hand: {plural(v.hand_sizes[seat], 'card')}, face down"
+    known = v.known[seat] if table.show_hand and seat != table.viewer else ()
+    return words + (f"; you know it holds {cards_words(known)}" if known else "")
+
+
+def loot_tip(table: LieutenantsTable, seat: int, kind: str, count: int) -> str:
+    each = f"{VP[kind]} VP" + (" each" if count > 1 else "")
+    return f"{possessive(table.match.names[seat])} loot: {count_words(kind, count)} ({each})"
+
+
+def taken_tip(table: LieutenantsTable, seat: int, card: str) -> str:
+    m = mission_of(card)
+    return (
+        f"{table.match.names[seat]} completed \u201c{mission_short(m)}\u201d ({MISSION_RULES[m].lower()}): "
+        f"{MISSION_VP[card]} VP"
+    )
+
+
+def ambush_tip(card: str) -> str:
+    """An ambush card face up: what it waits for (LT-7.2)."""
+    return f"Ambush card: {ambush_words(card)}. {_fires(card)}"
+
+
+def ambush_set_tip(table: LieutenantsTable, seat: int, face: str | None) -> str:
+    if face is not None:
+        return f"Your ambush set: {ambush_words(face)}, on a gold card. {_fires(face)}"
+    who = table.match.names[seat]
+    return (
+        f"{possessive(who)} ambush set: a face-down ambush card on a gold card; at another's delivery "
+        f"{who} may fire it to take a card (LT-7)"
+    )
+
+
+def _fires(card: str) -> str:
+    if card in AMBUSH_COLOUR:
+        return f"It fires when {ambush_words(card)} delivers (never at its owner)."
+    return f"It fires at a delivery holding {ambush_words(card).replace(' + ', ' or ')}."
+
+
+def back_tip(table: LieutenantsTable, group) -> str:
+    """A face-down card on the stage: a sealed offer, a hand seen by another, ambush cards."""
+    n = table.match.names
+    if group.kind == "offer":
+        return f"{possessive(n[group.seat])} sealed offer: shown when every offer is in"
+    if group.kind == "hand":
+        return f"{possessive(n[group.seat])} hand: only the robber sees it"
+    return "Ambush cards drawn: only their drawer sees them"
 
 
 def target_tip(table: LieutenantsTable, command: K.ChooseTarget) -> str:
