@@ -27,8 +27,9 @@ from typing import TYPE_CHECKING, Any
 
 from sherwood.games.lieutenants import commands as K
 from sherwood.games.lieutenants import prompts as PR
-from sherwood.games.lieutenants.content import kind_of
+from sherwood.games.lieutenants.content import OBJECT_PLURALS, kind_of
 from sherwood.games.lieutenants.delivery import delivery_options
+from sherwood.ui.games.lieutenants.art.cards import MISSION_TITLES
 from sherwood.ui.kit.chooser import Stage
 
 if TYPE_CHECKING:
@@ -113,12 +114,20 @@ class Selection:
         want = shape(self.cards)
         return [c for c in self.commands() if shape(c.cards) == want]
 
-    def can_deliver(self) -> bool:
-        """Whether the hand allows any delivery now (the engine's helper, LT-6.2)."""
+    def shapes(self) -> list[str]:
+        """The deliveries the hand allows, in words, one per object or mission ("chests",
+        "Three pairs"), by the engine's helper (LT-6.2)."""
         v = self.table.view
         if not isinstance(v.prompt, PR.Deliver) or not self.table.show_hand:
-            return False
-        return bool(delivery_options(v.hand, v.missions_open()))
+            return []
+        out: list[str] = []
+        for mission, cards in delivery_options(v.hand, v.missions_open()):
+            words = (
+                f"{OBJECT_PLURALS[kind_of(cards[0])]} as a set" if mission == 0 else MISSION_TITLES[mission]
+            )
+            if words not in out:
+                out.append(words)
+        return out
 
     def select_for(self, command: Any) -> None:
         """Pick the cards of ``command`` (tests, and the hint of a click path)."""

@@ -465,18 +465,24 @@ def draw_sprite(
         pawn_box(table, surface, (x + w / 2, y + h / 2))
         return
     r = T.rect(box)
+    # a moving card changes size every frame: drawn at a size nearby (cached), then scaled
+    w, h = _near(r.w), _near(r.h)
     if kind == "reveal":  # the card turns over as it comes: a back, then its face
-        w = max(2, round(r.w * abs(1 - 2 * progress)))
-        img = art.back("object", r.w, r.h) if progress < 0.5 else art.object_card(sprite[1], r.w, r.h)
-        flat = pygame.transform.smoothscale(img, (w, r.h))
+        img = art.back("object", w, h) if progress < 0.5 else art.object_card(sprite[1], w, h)
+        flat = pygame.transform.smoothscale(img, (max(2, round(r.w * abs(1 - 2 * progress))), r.h))
         art.blit_card(surface, flat, flat.get_rect(center=r.center), 1.4)
         return
     if kind == "face":
-        img = art.object_card(sprite[1], r.w, r.h)
+        img = art.object_card(sprite[1], w, h)
     elif kind == "ambush":
-        img = art.ambush_card(sprite[1], r.w, r.h)
+        img = art.ambush_card(sprite[1], w, h)
     elif kind == "mission":
-        img = art.mission_card(sprite[1], r.w, r.h)
+        img = art.mission_card(sprite[1], w, h)
     else:
-        img = art.back(sprite[1], r.w, r.h)
+        img = art.back(sprite[1], w, h)
     art.blit_card(surface, img, r, 1.6)
+
+
+def _near(v: int) -> int:
+    """A size rounded to a multiple of 8."""
+    return max(8, (v + 4) // 8 * 8)

@@ -157,15 +157,15 @@ def hand_backs(table: LieutenantsTable, p: Plaque, count: int) -> list[Box]:
 def _row_label(
     table: LieutenantsTable, surface: pygame.Surface, box: Box, words: str, value: str = ""
 ) -> None:
-    """A row's name in small capitals, its number (cards, VP) large under it."""
+    """A row's name, its number (cards, VP) large under it."""
     T = table.T
     x, y, _, h = box
-    top = T.rect((x, y + h / 2 - (16 if value else 7), 44, 14))
+    top = T.rect((x, y + h / 2 - (17 if value else 8), 44, 16))
     text.line(
         surface,
-        words.upper(),
-        "sans-bold",
-        T.px(10),
+        words,
+        "serif-bold",
+        T.px(14),
         P.INK_SOFT,
         top,
         "midleft",

@@ -176,9 +176,7 @@ def how(table: LieutenantsTable, prompt) -> str:
     if isinstance(prompt, PR.ChooseAmbush):
         return "click the ambush card you keep; the other goes under the deck."
     if isinstance(prompt, PR.Deliver):
-        if not table.selection.can_deliver():
-            return "you cannot deliver now: end your turn."
-        return "select 3 or more cards of one object, or a mission's cards, then deliver; or end your turn."
+        return deliver_words(table)
     if isinstance(prompt, PR.FireOrHold):
         if any(isinstance(c, K.FireAmbush) for c in table.legal):
             return f"fire an ambush at {possessive(n[prompt.deliverer])} delivery (click it), or hold."
@@ -186,6 +184,21 @@ def how(table: LieutenantsTable, prompt) -> str:
     if isinstance(prompt, PR.AmbushTake):
         return f"click the card your ambush takes from {possessive(n[prompt.deliverer])} delivery."
     return task(table, prompt)
+
+
+def deliver_words(table: LieutenantsTable) -> str:
+    """LT-6: what the hand can deliver (the engine's helper says), and what the cards picked
+    make."""
+    shapes = table.selection.shapes()
+    if not shapes:
+        return "you cannot deliver now: end your turn."
+    picked = table.selection.cards
+    if not picked:
+        could = "; ".join(shapes[:3]) + ("; ..." if len(shapes) > 3 else "")
+        return f"pick the cards to deliver (you could: {could}), or end your turn."
+    if table.selection.made():
+        return f"deliver {cards_words(picked)} with the button, or pick other cards."
+    return f"{cards_words(picked)} make no delivery: 3 or more alike, or a mission's cards."
 
 
 # --- buttons ----------------------------------------------------------------------------------------
