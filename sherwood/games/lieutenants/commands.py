@@ -1,10 +1,10 @@
 """What a seat of The Sheriff's Lieutenants can decide (LT-3.6): one frozen value per kind.
 
-Card lists are tuples of card ids, sorted. ``describe`` never names a card the other seats
-may not see (a sealed offer, a robbed card, an ambush card chosen): the log shows every
-command to the whole table. Several commands share a name with the prompt they answer
-(``ChooseTarget``, ``ChooseOffer``, ``ChooseCard``, ``ChooseAmbush``, ``AmbushTake``):
-import the prompts as a module where both are needed.
+Card lists are tuples of card ids, put in id order when the command is made. ``describe``
+never names a card the other seats may not see (a sealed offer, a robbed card, an ambush
+card chosen): the log shows every command to the whole table. Several commands share a name
+with the prompt they answer (``ChooseTarget``, ``ChooseOffer``, ``ChooseCard``,
+``ChooseAmbush``, ``AmbushTake``): import the prompts as a module where both are needed.
 
 >>> names = ["Red", "Yellow", "Green"]
 >>> Offer(2, ("PE03",)).describe(names), ChooseCard(0, "CH04").describe(names)
@@ -13,6 +13,8 @@ import the prompts as a module where both are needed.
 'Yellow delivers 3 chests'
 >>> DeliverMission(0, 4, ("CU01", "CU02", "NE01", "NE05", "PE01", "PE02")).to_json()["mission"]
 4
+>>> Offer(0, ("GO02", "GO01")) == Offer(0, ("GO01", "GO02"))
+True
 """
 
 from __future__ import annotations
@@ -22,6 +24,15 @@ from dataclasses import dataclass
 
 from sherwood.engine import Command, possessive, seat_name
 from sherwood.games.lieutenants.content import MISSION_NAMES, cards_words
+
+
+def _in_order(command: Command) -> None:
+    """List a command's ``cards`` in id order, so that the same cards make the same command
+    (``Offer(0, ("GO02", "GO01")) == Offer(0, ("GO01", "GO02"))``); anything that is not a
+    tuple of texts is left for the kernel to refuse."""
+    cards = getattr(command, "cards", None)
+    if isinstance(cards, tuple) and all(isinstance(c, str) for c in cards):
+        object.__setattr__(command, "cards", tuple(sorted(cards)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +93,9 @@ class Offer(Command):
     kind = "offer"
     cards: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        _in_order(self)
+
     def describe(self, names: Sequence[str] | None = None) -> str:
         return f"{seat_name(self.seat, names)} makes an offer"
 
@@ -138,6 +152,9 @@ class DeliverSet(Command):
     kind = "deliver_set"
     cards: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        _in_order(self)
+
     def describe(self, names: Sequence[str] | None = None) -> str:
         return f"{seat_name(self.seat, names)} delivers {cards_words(self.cards)}"
 
@@ -149,6 +166,9 @@ class DeliverMission(Command):
     kind = "deliver_mission"
     mission: int
     cards: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        _in_order(self)
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         what = MISSION_NAMES.get(self.mission, f"mission {self.mission}")

@@ -63,7 +63,15 @@ _ALWAYS: dict[type, type] = {Take: P.TakeOrAct, EndTurn: P.Deliver, NoDefence: P
 
 
 def _in_hand(cards: tuple[str, ...], hand: list[str]) -> bool:
-    return (list(cards) == sorted(set(cards))) and all(c in hand for c in cards)
+    """Each card named once, and held (the command put them in order)."""
+    return len(set(cards)) == len(cards) and all(c in hand for c in cards)
+
+
+def _not_held(cards: tuple[str, ...], hand: list[str]) -> str:
+    """Why ``cards`` are not a choice from ``hand``: a card named twice, or one not held."""
+    if len(set(cards)) != len(cards):
+        return "Name each card once."
+    return "Choose cards from your own hand."
 
 
 def is_legal(state: State, command: Command) -> bool:
@@ -115,10 +123,10 @@ def why_illegal(state: State, command: Command) -> str:
             return "Offer exactly one card for a Buy."
         if not 1 <= len(command.cards) <= 2:
             return "Offer one or two cards for an Exchange."
-        return "Offer cards from your own hand."
+        return _not_held(command.cards, state.hands[command.seat])
     if isinstance(command, DeliverSet) and isinstance(prompt, P.Deliver):
         if not _in_hand(command.cards, state.hands[command.seat]):
-            return "Deliver cards from your own hand."
+            return _not_held(command.cards, state.hands[command.seat])
         return "A set is three or more cards of one object (LT-6.4)."
     if isinstance(command, DeliverMission) and isinstance(prompt, P.Deliver):
         if command.mission not in MISSION_CARDS:
@@ -127,7 +135,7 @@ def why_illegal(state: State, command: Command) -> str:
             return (f"The mission \"{MISSION_NAMES[command.mission]}\" is not open to you: "
                     "you completed it, or both its cards are gone (LT-15.7).")
         if not _in_hand(command.cards, state.hands[command.seat]):
-            return "Deliver cards from your own hand."
+            return _not_held(command.cards, state.hands[command.seat])
         return (f"These cards do not match the mission \"{MISSION_NAMES[command.mission]}\" "
                 "exactly (LT-6.9).")
     if isinstance(command, Defend) and isinstance(prompt, P.Defend):

@@ -102,8 +102,7 @@ def test_commands_and_events_round_trip_and_have_words():
     assert len(kinds) == len(COMMAND_TYPES) == 15
     assert len({e.kind for e in EVENT_TYPES}) == len(EVENT_TYPES)
     match = play(4, 5, check_views=False)
-    for entry in match.log:
-        command = entry.command if hasattr(entry, "command") else entry
+    for command in match.log:
         assert decode(command.to_json(), {c.kind: c for c in COMMAND_TYPES}) == command
         assert "(" not in command.describe(["Red", "Yellow", "Green", "Blue"])
 
@@ -113,3 +112,23 @@ def test_docstring_examples_run(name):
     module = importlib.import_module(name)
     assert module.__doc__, f"{name} has no docstring saying what goes in it"
     assert doctest.testmod(module).failed == 0
+
+
+def test_cards_in_any_order_make_the_same_command():
+    """LT-3.6, LT-5.7.1, LT-6.4: a command's cards are put in id order when it is made, so an
+    offer or a delivery listed in another order is the same command, and is accepted."""
+    from sherwood.engine import IllegalCommand
+    from sherwood.games.lieutenants.commands import Act, DeliverSet, Offer
+    from tests.games.lieutenants.situations import situation
+
+    assert Offer(0, ("GO02", "GO01")) == Offer(0, ("GO01", "GO02"))
+    assert DeliverSet(1, ("CH09", "CH01", "CH05")).to_json()["cards"] == ["CH01", "CH05", "CH09"]
+    match = situation(hands={0: ["GO01", "GO02", "CU01"], 1: ["JE01"]}, draw=["CH01"], active=3)
+    match.apply(Act(3))
+    with pytest.raises(IllegalCommand, match="Name each card once"):
+        match.apply(Offer(0, ("GO01", "GO01")))
+    match.apply(Offer(0, ("GO02", "GO01")))
+    assert match.log[-1] == Offer(0, ("GO01", "GO02"))
+    match = situation(hands={0: ["CH07", "CH01", "CH03"]}, at="deliver")
+    events = match.apply(DeliverSet(0, ("CH07", "CH03", "CH01")))
+    assert [e.kind for e in events][:2] == ["delivery_announced", "set_delivered"]
