@@ -125,7 +125,7 @@ def test_an_exchange_offer_is_one_or_two_cards():
         Offer(YELLOW, ("GO01",)), Offer(YELLOW, ("NE01",)), Offer(YELLOW, ("GO01", "GO02")),
         Offer(YELLOW, ("GO01", "NE01"))}
     refused(m, Offer(YELLOW, ("GO01", "GO02", "NE01")), match="one or two cards")
-    refused(m, Offer(YELLOW, ("GO02", "GO01")))  # cards are listed sorted
+    assert Offer(YELLOW, ("GO02", "GO01")) == Offer(YELLOW, ("GO01", "GO02"))  # any order, one offer
     m.apply(Offer(YELLOW, ("GO02", "NE01")))  # any copies held
     assert m.view(YELLOW).own_offer == ("GO02", "NE01")
 
