@@ -487,3 +487,61 @@ def test_every_word_of_each_decision_fits(monkeypatch, case, size):
 
     cuts = spy_scene(monkeypatch, stage_situation(case), size)
     assert not cuts, f"{case} at {size}:\n{report(cuts)}"
+
+
+def test_hidden_cards_fly_face_down(driver):
+    """LT-8.3, LT-5.2.3, LT-12: the cards the sheriff hands out fly face down from the draw
+    pile to each seat in turn (LT-8.4's order); a stolen card flies face down to the thief
+    while the candlestick it pays with flies face up to the victim."""
+    match = Match.start("lieutenants", 4, seed=3)
+    play = start(driver, match, run_bots=False)
+    table = play.table
+    v = match.view(0)
+    steps = table.build_steps(E.CardsHandedOut((2, 3, 0)), v, v)
+    tweens = [tw for st in steps for tw in st.tweens]
+    assert [tw.sprite for tw in tweens] == [("back", "object")] * 3
+    assert all(tw.start == table.geometry().draw for tw in tweens)
+    assert [tw.delay for tw in tweens] == sorted(tw.delay for tw in tweens)
+    assert tweens[2].end == table.motion.seat_box(table.geometry(), 0)  # the viewer's hand
+    steps = table.build_steps(E.Stolen(1, 2, "CA05"), v, v)
+    sprites = [tw.sprite for st in steps for tw in st.tweens]
+    assert sprites == [("back", "object"), ("face", "CA05")]
+
+
+def test_a_delivery_lands_on_the_stage_before_it_scores(driver):
+    """LT-7.1: a delivery lies face up on the stage (its cards rest there while the step goes on),
+    then its loot card flies to the seat's loot and the rest to the discard pile (LT-6.5)."""
+    match = Match.start("lieutenants", 3, seed=3)
+    play = start(driver, match, run_bots=False)
+    table = play.table
+    v = match.view(0)
+    cards = ("CH01", "CH05", "CH09")
+    laid = table.build_steps(E.DeliveryAnnounced(1, 0, cards), v, v)[0].tweens
+    ends = [tw.end for tw in laid]
+    stage = table.Z("stage")
+    assert len(set(ends)) == 3 and all(stage[0] <= x and x + w <= stage[0] + stage[2] for x, _, w, _ in ends)
+    assert all(tw.box(tw.length - 0.01) == tw.end for tw in laid)  # landed before the step ends
+    scored = table.build_steps(E.SetDelivered(1, "CH01", ("CH05", "CH09")), v, v)[0].tweens
+    assert [tw.start for tw in scored] == ends
+    assert scored[1].end == table.geometry().discard
+
+
+def test_a_notice_closes_with_a_click(driver):
+    """LT-5.2.3: the private notice goes once its seat has read it and clicked it."""
+    for seed in range(1, 60):
+        match = Match.start("lieutenants", ["human"] * 3, seed=seed)
+        bots = [make_bot("lieutenants", "easy", s, seed + s) for s in range(3)]
+
+        def noted(v, legal):
+            return any(n[0] > v.turn - v.seats for n in v.notes)
+
+        if not _reach(match, noted, bots, random.Random(seed)):
+            continue
+        seat = match.active_seat
+        play = start(driver, match, run_bots=False)
+        at_screen(driver, play, seat)
+        assert play.table.notices()
+        driver.click_target(play, ("notice",))
+        assert not play.table.notices()
+        return
+    raise AssertionError("no notice met")
