@@ -46,6 +46,13 @@ ACTION_WORDS = {
 }
 """LT-5: what each action does, said to the player deciding."""
 
+ATTACKS = {
+    "theft": "A random card of {who}'s goes to the thief, who gives this candlestick.",
+    "robbery": "The robber looks at {who}'s hand, takes a card and gives these pearls.",
+    "raid": "{who} lays their hand face up; the raider takes a card and gives these jewels.",
+}
+"""LT-5.2, LT-5.4, LT-5.5: what an attack does, told while it is under way."""
+
 ACT_BUTTON = {
     "buy": ("Buy",),
     "theft": ("Steal",),
@@ -250,6 +257,19 @@ def revealed_words(table: LieutenantsTable, card: str) -> tuple[str, str]:
     """The revealed card told beside it: ("Candlestick · 8 VP", what taking it and its action do)."""
     kind = kind_of(card)
     action = ACTION[kind]
+    prompt = table.view.prompt
+    n = table.match.names
+    if isinstance(prompt, PR.ChooseTarget):
+        return ACTION_NAMES[
+            action
+        ], f"{n[prompt.seat]} chooses a rival: {ATTACKS[action].format(who='the rival')}"
+    if isinstance(prompt, PR.Defend):
+        who = n[prompt.seat]
+        title = f"{ACTION_NAMES[action]} against {who}"
+        return title, (
+            f"{ATTACKS[action].format(who=who)} A necklace stops it (LT-5.6): {n[prompt.attacker]} gets "
+            f"the necklace, {who} the {OBJECT_NAMES[kind]}."
+        )
     title = f"{cap(OBJECT_NAMES[kind])} · {VP[kind]} VP"
     keep = f"Take it: it counts {VP[kind]} VP once delivered."
     if action == "defence":
