@@ -111,6 +111,11 @@ class Facts:
         return max(group, key=lambda s: (self.scores[s], self.deliveries[s], self.sizes[s],
                                          -group.index(s)))
 
+    def leads(self, seat: int) -> bool:
+        """Whether ``seat`` has the top score at the table while someone is behind it."""
+        top = max(self.scores)
+        return self.scores[seat] == top and min(self.scores) < top
+
     def rival_gain(self, seat: int, o: int) -> float:
         """What one more card of object ``o`` is worth to ``seat``, from the cards this seat
         knows it holds (LT-14.2: the paying card's marginal value to its new owner)."""

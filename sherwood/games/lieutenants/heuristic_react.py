@@ -27,6 +27,7 @@ from sherwood.games.lieutenants.heuristic_value import (
 KEEP = 6.0          # ours: an ambush kept for a later delivery, at the start of the game; it
                     # falls with the deliveries left (LT-14.4a "worth more than keeping it")
 VALUABLE = 10       # LT-14.4: objects worth 10 or more are worth a necklace
+FIRE_AT_LEADER = True  # LT-14.4a: fire always against the score leader
 
 
 # --- defence (LT-14.4) ------------------------------------------------------------------------
@@ -134,7 +135,7 @@ def fire_or_hold(f: Facts, deliverer: int, legal: Sequence[Command]) -> Command:
     mission = int((f.delivery or {}).get("mission", 0))
     top = max(f.scores)
     leader = f.scores[deliverer] == top and top > 0
-    if mission or leader or value > keep_value(f):
+    if mission or (leader and FIRE_AT_LEADER) or value > keep_value(f):
         return command
     return hold
 

@@ -28,19 +28,20 @@ from sherwood.games.lieutenants.heuristic_value import (
     potential,
 )
 
-LEADER_BONUS = 1.0     # LT-14.3: the score leader is the preferred target (ours: how much)
-AVOID = 2.0            # LT-14.3: avoid a rival known to hold a necklace (ours: how much; a
+LEADER_BONUS = 3.0     # LT-14.3: the score leader is the preferred target (ours: how much)
+AVOID = 1.0            # LT-14.3: avoid a rival known to hold a necklace (ours: how much; a
                        # defended attack does hand over the necklace, which the value counts)
 RAID_INFO = 0.5        # LT-14.2: a Raid shows the whole hand to everyone (ours: how much)
 BUY_SHARE = 0.3        # LT-14.2: Buy = 0.3 x the average card value
 EXCHANGE_CARDS = 1.5   # ours: an Exchange offer holds 1 or 2 cards, say 1.5 of Buy's junk
 GOLD_COST = 4.5        # LT-14.2: 0.5 x 9 for the gold laid under an ambush
-AMBUSH_PRIZE = 8.0     # ours: value denied + card gained when an ambush fires (about a
-                       # third of a set denied, plus a card)
+AMBUSH_PRIZE = 11.0    # ours: value denied + card gained when an ambush fires (about
+                       # two thirds of a set denied, plus a card)
 QUALIFY = 0.25         # ours: the chance that one rival delivery is one an ambush fires at
 DENY = 0.5             # ours: a card taken from a rival counts half its worth to them
 HANDOUT = 1.0          # LT-14.6: a delivery leaving the hand small enough for a free card
 TIE = 0.01             # ours: the hand left after a delivery, to part equal VP
+RIVAL = 1.0            # LT-14.2: the paying card's worth to its new owner counts in full
 
 def best(options: Sequence[Command], score: Callable[[Command], Any],
          rng: SeededRng) -> Command:
@@ -72,8 +73,8 @@ def attack_value(f: Facts, target: int, action: str) -> float:
             got += RAID_INFO
     safe = f.no_necklace(target)
     value = safe * got + (1.0 - safe) * worth[NE]
-    value -= f.rival_gain(target, INDEX[PAYING[action]])
-    if target == f.leader():
+    value -= RIVAL * f.rival_gain(target, INDEX[PAYING[action]])
+    if f.leads(target):
         value += LEADER_BONUS
     if safe == 0.0:
         value -= AVOID
@@ -104,7 +105,7 @@ def offer_value(f: Facts, action: str) -> float:
     junk = BUY_SHARE * mean_gain(f.mine, f.p, f.my_missions)
     if action == "exchange":
         junk *= EXCHANGE_CARDS
-    return junk - sum(f.rival_gain(t, paying) for t in sellers) / len(sellers)
+    return junk - RIVAL * sum(f.rival_gain(t, paying) for t in sellers) / len(sellers)
 
 
 def ambush_value(f: Facts) -> float:
