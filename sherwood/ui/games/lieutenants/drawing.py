@@ -174,7 +174,7 @@ def _draw_group(
     g = placed.group
     if hidden[("group", g.kind, g.seat)]:
         return
-    colour = table.seat_style(g.seat).colour if g.seat is not None else P.CREAM
+    colour = plaques.strong(table.seat_style(g.seat).colour) if g.seat is not None else P.CREAM
     lx, ly, lw, lh = placed.label
     pill = T.rect((lx, ly, lw, lh))
     text.line(

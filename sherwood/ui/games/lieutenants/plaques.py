@@ -27,6 +27,20 @@ if TYPE_CHECKING:
     from sherwood.ui.games.lieutenants.table import LieutenantsTable
 
 
+def _luma(c) -> float:
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+def ink(colour) -> tuple[int, int, int]:
+    """A seat's colour dark enough to read as words on parchment (white and yellow darken)."""
+    return P.shade(colour, 0.4 if _luma(colour) > 170 else 0.7)
+
+
+def strong(colour) -> tuple[int, int, int]:
+    """A seat's colour for an edge on parchment (white shows as a warm grey)."""
+    return P.shade(colour, 0.6) if _luma(colour) > 200 else colour
+
+
 def status(table: LieutenantsTable, seat: int) -> str:
     """A word on the plaque about what the seat is doing now ("to act", "offered", "targeted")."""
     v = table.view
@@ -96,7 +110,7 @@ def draw_plaque(
     if glow:
         draw.blit_glow(surface, r, T.length(12), draw.pulse_alpha(t))
     draw.panel(surface, r, T.length(12))
-    edge = st.colour if deciding else P.BRASS
+    edge = strong(st.colour) if deciding else P.BRASS
     pygame.draw.rect(
         surface, edge, r, width=max(2, T.length(5 if deciding else 2)), border_radius=T.length(12)
     )
@@ -132,7 +146,7 @@ def _header(table: LieutenantsTable, surface: pygame.Surface, p: Plaque, decidin
     word = status(table, seat)
     if word:
         word_box = T.rect((x + 54, y + 28, w - 54 - 70, 16))
-        colour = P.shade(st.colour, 0.7) if deciding else P.INK_SOFT
+        colour = ink(st.colour) if deciding else P.INK_SOFT
         text.line(
             surface,
             word.upper(),

@@ -221,12 +221,10 @@ def county(
         box = pygame.Rect(0, 0, round(r * 1.6), round(r * 1.4))
         box.center = (round(x), round(y + r * 0.04))
         text.line(out, str(number), "sans-bold", round(r * 1.05), P.INK, box, "center", minimum=6)
-        tag = pygame.Rect(0, 0, round(r * 0.9), round(r * 0.5))
-        tag.midbottom = (round(x), round(y + r * 0.98))
     cw, ch = round(r * 3.6), round(r * 3.3)
-    c = castle(cw, ch)
+    keep = castle(cw, ch)
     x0, y0 = spaces[0]
-    out.blit(c, c.get_rect(midbottom=(round(x0), round(min(h - rim // SS - 2, y0 + r * 1.45)))))
+    out.blit(keep, keep.get_rect(midbottom=(round(x0), round(min(h - rim // SS - 2, y0 + r * 1.45)))))
     return out
 
 
