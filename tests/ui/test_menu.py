@@ -12,8 +12,8 @@ def test_a_game_with_rules_but_no_table_stays_coming_soon(driver, monkeypatch):
 
     monkeypatch.setattr(games, "BUILT", (*games.BUILT, "merry_men"))  # rules built, no table yet
     monkeypatch.delitem(TABLES, "merry_men", raising=False)
-    monkeypatch.setitem(TABLES, "lieutenants", TABLES["showdown"])  # a table, no rules
-    assert playable("showdown") and not playable("merry_men") and not playable("lieutenants")
+    monkeypatch.setitem(TABLES, "no_rules_yet", TABLES["showdown"])  # a table, no rules
+    assert playable("showdown") and not playable("merry_men") and not playable("no_rules_yet")
     menu = MenuScene(driver.app)
     driver.app.scenes.reset(menu)
     driver.step()
