@@ -545,3 +545,80 @@ def test_a_notice_closes_with_a_click(driver):
         assert not play.table.notices()
         return
     raise AssertionError("no notice met")
+
+
+@pytest.mark.slow
+def test_seven_humans_at_one_screen(driver, monkeypatch):
+    """Issue 16, "Done when": seven people play a whole game at one screen by clicks, every
+    hand-over behind the curtain, no hand ever drawn face up for anyone but the seat who
+    lifted the curtain last (the hot-seat test's watch)."""
+    from tests.ui.test_privacy_hot_seat import play_hot_seat
+
+    watch = play_hot_seat(driver, monkeypatch, "lieutenants", ["human"] * 7, 9, choose=click_lieutenants)
+    assert watch.lifts > 50 and watch.open_answers == 0 and watch.private_frames > 0
+
+
+def test_after_an_undo_the_table_shows_the_restored_match(driver):
+    """The host's undo (taking the card may be taken back): the table then shows what a table
+    opened afresh on the restored match shows (the stage, the hand, the buttons, the targets,
+    the banner), no card picked for a delivery left up."""
+    seats = ["human", "bot:easy", "bot:easy"]
+    match = Match.start("lieutenants", seats, seed=4)
+    play = start(driver, match)
+    rng = random.Random(4)
+    adviser = make_bot("lieutenants", "easy", 0, 4)
+    checked = with_picks = 0
+    for _ in range(600):
+        ready(driver, play)
+        if match.is_over or (checked >= 3 and with_picks):
+            break
+        legal = match.legal_commands()
+        command = adviser.choose(match.view(0), legal) if rng.random() < 0.7 else rng.choice(legal)
+        give(driver, play, command)
+        ready(driver, play)
+        if not play.can_undo_now():
+            continue
+        picked = [c for c in match.legal_commands() if isinstance(c, choices.SELECTED)]
+        if picked:  # cards picked up for a delivery, then the move taken back
+            play.table.selection.select_for(picked[0])
+            with_picks += 1
+        driver.click_widget(play.undo_button)
+        driver.settle(play)
+        undone = table_now(play)
+        replayed = Match.start("lieutenants", seats, seed=4)
+        for c in match.log:
+            replayed.apply(c)
+        fresh = start(driver, replayed, run_bots=False)
+        assert table_now(fresh) == undone
+        close(driver, fresh)
+        checked += 1
+        play.apply(command)  # and on again
+    assert checked >= 3 and with_picks
+
+
+def table_now(play: PlayScene) -> dict:
+    t = play.table
+    geo = t.geometry()
+    return {
+        "stage": [(p.group.kind, p.group.seat, p.group.cards) for p in geo.stage],
+        "hand": geo.hand,
+        "picked": list(t.selection.cards),
+        "instruction": t.instruction(),
+        "targets": sorted(repr((g.key, g.command, g.tooltip)) for g in t.targets()),
+        "actions": [(a.label, a.command) for a in t.actions()],
+    }
+
+
+def test_a_right_click_puts_the_picked_cards_back(driver):
+    """Cards picked for an offer drop back with a right click, and the Offer button goes."""
+    match = Match.start("lieutenants", ["human"] * 3, seed=11)
+    play = start(driver, match, run_bots=False)
+    bots = [make_bot("lieutenants", "easy", s, s) for s in range(3)]
+    assert _reach(match, lambda v, legal: isinstance(v.prompt, PR.MakeOffer), bots, random.Random(2))
+    at_screen(driver, play, match.active_seat)
+    offer = match.legal_commands()[0]
+    driver.click_target(play, ("hand", offer.cards[0]))
+    assert any(b.command == offer for b in play.action_buttons)
+    driver.click((5, 5), button=3)
+    assert not play.table.selection.cards
+    assert not any(b.command == offer for b in play.action_buttons)

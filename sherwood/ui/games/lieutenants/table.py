@@ -140,8 +140,13 @@ class LieutenantsTable(GameTable):
             self.selection.clear()
 
     def cancel_selection(self) -> bool:
-        """Put back the cards picked in the hand (a right click, Escape, a click beside)."""
-        return self.chooser.back() | self.selection.clear()
+        """Put back the cards picked in the hand (a right click, Escape, a click beside); the
+        buttons they made go with them."""
+        had = self.chooser.back() | self.selection.clear()
+        if had:
+            self._geo = None
+            self.host.run_action(lambda: None)  # the host rebuilds its buttons
+        return had
 
     def clickable_while_animating(self, target: Target) -> bool:
         return True
