@@ -71,6 +71,11 @@ CASES: tuple[Case, ...] = (
          {"outlaw": "marian", "task_set": "none", "camp": "random"}),
     Case("adventures", "normal_john_set_2", 4, ("heuristic",),
          {"outlaw": "john", "task_set": "2", "camp": "random"}),
+    Case("lieutenants", "four_normal", 1, ("heuristic",) * 4),
+    Case("lieutenants", "seven_mixed", 2,
+         ("heuristic", "easy", "random", "heuristic", "easy", "random", "heuristic")),
+    Case("lieutenants", "three_search_short", 3, ("ismcts", "heuristic", "easy"), {"short": True}),
+    Case("lieutenants", "two_easy_auto_ambush", 5, ("easy", "heuristic"), {"auto_ambush": True}),
 )
 
 
