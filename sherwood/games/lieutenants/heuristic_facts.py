@@ -23,9 +23,6 @@ from sherwood.games.lieutenants.content import (
     MISSIONS,
     ROUTE_LENGTH,
 )
-from sherwood.games.lieutenants.content import (
-    VP as VP_BY_KIND,
-)
 from sherwood.games.lieutenants.heuristic_value import (
     NE,
     Counts,
@@ -35,6 +32,7 @@ from sherwood.games.lieutenants.heuristic_value import (
     shares,
     unseen,
 )
+from sherwood.games.lieutenants.view import scores_of
 
 
 @dataclass(frozen=True)
@@ -157,10 +155,6 @@ def ambush_objects(ambush: str) -> tuple[str, ...]:
     return AMBUSH_OBJECTS.get(ambush, ())
 
 
-def _score(loot: list[str] | tuple[str, ...], missions: list[str] | tuple[str, ...]) -> int:
-    return sum(VP_BY_KIND[card[:2]] for card in loot) + sum(MISSION_VP[m] for m in missions)
-
-
 def _build(seat: int, prompt: Any, hands_seen: dict[int, tuple[str, ...]], **public: Any) -> Facts:
     """Facts from plain fields; ``seen`` is worked out here, the same way for both
     builders: every card whose place the seat knows, once."""
@@ -205,7 +199,7 @@ def facts_from_state(state: Any, seat: int) -> Facts:
         public_cards=public_cards,
         hand=tuple(state.hands[seat]),
         sizes=tuple(len(h) for h in state.hands),
-        scores=tuple(_score(state.loot[t], state.missions_taken[t]) for t in range(n)),
+        scores=tuple(scores_of(state.loot, state.missions_taken)),
         deliveries=tuple(state.deliveries),
         missions_taken=tuple(tuple(m) for m in state.missions_taken),
         mission_stacks={m: tuple(c) for m, c in state.mission_stacks.items()},

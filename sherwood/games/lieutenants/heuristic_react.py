@@ -129,7 +129,7 @@ def fire_or_hold(f: Facts, deliverer: int, legal: Sequence[Command]) -> Command:
     hold = next(c for c in legal if c.kind == "hold_ambush")
     if not fires:
         return hold
-    scored = [(fire_value(f, c.ambush, deliverer), _keep_order(f, c.ambush, deliverer), c)
+    scored = [(fire_value(f, c.ambush, deliverer), _keep_order(c.ambush), c)
               for c in fires]
     value, _, command = max(scored, key=lambda x: (x[0], x[1]))
     mission = int((f.delivery or {}).get("mission", 0))
@@ -140,7 +140,7 @@ def fire_or_hold(f: Facts, deliverer: int, legal: Sequence[Command]) -> Command:
     return hold
 
 
-def _keep_order(f: Facts, ambush: str, deliverer: int) -> int:
+def _keep_order(ambush: str) -> int:
     """Among ambushes worth the same, fire first the one less useful later: an object card
     before the deliverer's own colour card."""
     return 1 if ambush_seat(ambush) is None else 0

@@ -137,18 +137,7 @@ def expected_best(values: Sequence[float], p: Sequence[float], k: int,
         chance = min(1.0, below) ** k
         result += max(values[o], floor) * (chance - before)
         before = chance
-    if before < 1.0:  # the chances summed short of 1 (rounding): the rest at the floor
+    if before < 1.0:  # the chances summed short of 1 (rounding): the rest to the best
         result += max(floor, max(values)) * (1.0 - before)
     return result
 
-
-def best_deliveries(hand: Counts, missions: Missions) -> list[tuple[int, int, float]]:
-    """What ``hand`` can deliver now: ``(mission, object, vp)``, mission 0 for a set of
-    ``object`` (LT-6.4), else the mission (object -1), best VP first.
-
-    >>> best_deliveries((0, 0, 5, 0, 0, 0, 3), ((2, 20),))
-    [(2, -1, 20), (0, 6, 13), (0, 2, 9)]
-    """
-    found = [(m, -1, vp) for m, vp in missions if missing(hand, m) == 0]
-    found += [(0, o, VP[o]) for o, c in enumerate(hand) if c >= 3]
-    return sorted(found, key=lambda d: (-d[2], d[0], d[1]))
