@@ -254,10 +254,13 @@ class AmbushDrawn(LieutenantsEvent):
     """LT-5.3.1: ``seat`` draws ``count`` ambush cards (1 or 2)."""
 
     kind = "ambush_drawn"
-    text = "{seat} draws {count} ambush card(s)"
     reveals = "drew ambush cards"
     seat: int
     count: int
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        what = "the last ambush card" if self.count == 1 else f"{self.count} ambush cards"
+        return f"{_words('seat', self.seat, names)} draws {what}"
 
 
 @dataclass(frozen=True, slots=True)
