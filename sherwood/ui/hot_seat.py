@@ -11,7 +11,9 @@ private areas (hand, quests …) may be drawn face up. When the seat to decide c
   same player's;
 - another human who needs their private cards gets the curtain first (SD-12.4, MM-12.4),
   and until it is lifted the screen stays with the person who was there;
-- a bot's turn leaves the screen as it is; a bot's hand is never drawn.
+- a bot's turn hides every private area (everyone at the table watches the bot play, the
+  last human included: LT-11.4, "the previous hand is hidden"), so the next human to decide,
+  even the same one, gets the curtain first; a bot's hand is never drawn.
 
 Outside hot seat (one human, or a game without private cards) the human looks at their
 own cards all the time. :func:`decide` is pure (no pygame): the host
@@ -26,6 +28,8 @@ Screen(viewer=1, show_private=False, curtain=None, answering=True, at_screen=Non
 Screen(viewer=0, show_private=False, curtain=1, answering=False, at_screen=None)
 >>> decide(1, 1, bots, hot_seat=True, needs_private=lambda s: True)
 Screen(viewer=1, show_private=True, curtain=None, answering=True, at_screen=1)
+>>> decide(1, 2, (False, False, True), hot_seat=True, needs_private=lambda s: True)  # a bot plays
+Screen(viewer=1, show_private=False, curtain=None, answering=False, at_screen=None)
 """
 
 from __future__ import annotations
@@ -86,7 +90,9 @@ def decide(
         curtain: int | None = active
     else:
         curtain = None
-    if at_screen is not None:  # the one at the screen keeps watching their own cards
-        return Screen(at_screen, True, curtain, False, at_screen)
     fallback = viewer_before if viewer_before is not None else (humans[0] if humans else 0)
+    if at_screen is not None and active is not None and not human_to_move:  # a bot plays
+        return Screen(at_screen, False, None, False, None)
+    if at_screen is not None:  # until the curtain is lifted, the screen stays as it was
+        return Screen(at_screen, True, curtain, False, at_screen)
     return Screen(fallback, False, curtain, False, None)
