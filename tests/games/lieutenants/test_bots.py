@@ -94,20 +94,19 @@ def test_the_same_seeds_give_the_same_game():
 
 def test_two_states_with_the_same_view_get_the_same_decision():
     """LT-11.5, LT-12: Red sees the same table in both (its hand, the revealed pearls, the
-    sizes of the other hands) though the others' hands and the draw pile differ; Normal
-    decides the same, take or act and then the target."""
-    a = situation(seats=3, hands={0: ["CU01", "GO02"], 1: ["CH01", "CH02", "JE01"],
-                                  2: ["CA01", "NE01"]}, draw=["PE01"])
-    b = situation(seats=3, hands={0: ["CU01", "GO02"], 1: ["CA03", "CU05", "NE04"],
-                                  2: ["JE07", "PE09"]}, draw=["PE01"])
+    chest it knows Yellow holds, the sizes of the other hands) though the rest of the others'
+    hands and the draw pile differ; Normal decides the same: it robs, and Yellow."""
+    known = {(0, 1): ["CH01"]}
+    a = situation(seats=3, hands={0: ["CH05", "CH06", "CU01"], 1: ["CH01", "CH02", "JE01"],
+                                  2: ["CA01", "NE01"]}, draw=["PE01"], known=known)
+    b = situation(seats=3, hands={0: ["CH05", "CH06", "CU01"], 1: ["CH01", "CU05", "NE04"],
+                                  2: ["JE07", "PE09"]}, draw=["PE01"], known=known)
     assert a.view(0) == b.view(0)
-    first = normal(a)
-    assert first == normal(b)
-    if first == C.Act(0):
-        a.apply(first)
-        b.apply(first)
-        assert a.view(0) == b.view(0)
-        assert normal(a) == normal(b)
+    assert normal(a) == normal(b) == C.Act(0)
+    a.apply(C.Act(0))
+    b.apply(C.Act(0))
+    assert a.view(0) == b.view(0)
+    assert normal(a) == normal(b) == C.ChooseTarget(0, 1)
 
 
 def test_the_rollout_policy_is_the_normal_bot_on_a_full_state():
