@@ -78,4 +78,5 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     facts the deciding seat has in ``state`` (never the hidden cards of the others)."""
     if len(legal) == 1:
         return legal[0]
+    assert state.prompt is not None, "a legal command answers a prompt"
     return decide(facts_from_state(state, state.prompt.seat), legal, rng)

@@ -6,6 +6,7 @@ or holding an ambush at a rival's delivery, and the card an ambush takes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from sherwood.engine import Command, SeededRng
 from sherwood.games.lieutenants.content import PAYING
@@ -32,7 +33,7 @@ FIRE_AT_LEADER = True  # LT-14.4a: fire always against the score leader
 
 # --- defence (LT-14.4) ------------------------------------------------------------------------
 
-def defend(f: Facts, action: str, legal: Sequence[Command]) -> Command:
+def defend(f: Facts, action: str, legal: Sequence[Any]) -> Command:
     """LT-14.4: with exactly 1 necklace, play it. With more, the necklaces are a pair or a set
     and are kept, unless the attack is likely to cost more than breaking them: a Robbery or
     Raid takes the best card, so a pair of an object worth 10 or more (LT-14.4) is at stake;
@@ -58,7 +59,7 @@ def defend(f: Facts, action: str, legal: Sequence[Command]) -> Command:
 
 # --- sealed offers (LT-14.5) ------------------------------------------------------------------
 
-def make_offer(f: Facts, action: str, buyer: int, legal: Sequence[Command],
+def make_offer(f: Facts, action: str, buyer: int, legal: Sequence[Any],
                rng: SeededRng) -> Command:
     """LT-14.5: for a Buy, the card worth least to this seat, ties to the card least useful to
     the buyer. For an Exchange, 1 card, or 2 only if the chest would complete a set (this
@@ -71,7 +72,7 @@ def make_offer(f: Facts, action: str, buyer: int, legal: Sequence[Command],
         sized = [c for c in options if len(c.cards) == size]
         options = sized or options
 
-    def score(c: Command) -> tuple[float, float]:
+    def score(c: Any) -> tuple[float, float]:
         left = hand
         for card in c.cards:
             left = add(left, obj(card), -1)
@@ -122,7 +123,7 @@ def fire_value(f: Facts, ambush: str, deliverer: int) -> float:
     return denied + got - f.rival_gain(deliverer, GO)
 
 
-def fire_or_hold(f: Facts, deliverer: int, legal: Sequence[Command]) -> Command:
+def fire_or_hold(f: Facts, deliverer: int, legal: Sequence[Any]) -> Command:
     """LT-14.4a: fire the qualifying ambush worth most when that beats keeping it; always
     against a mission and against the score leader."""
     fires = [c for c in legal if c.kind == "fire_ambush"]
@@ -146,14 +147,14 @@ def _keep_order(ambush: str) -> int:
     return 1 if ambush_seat(ambush) is None else 0
 
 
-def ambush_take(f: Facts, legal: Sequence[Command], rng: SeededRng) -> Command:
+def ambush_take(f: Facts, legal: Sequence[Any], rng: SeededRng) -> Command:
     """LT-14.7: a card that makes the delivery fail if possible, else the highest VP; among
     those, the one worth most in this seat's hand."""
     delivery = f.delivery or {}
     cards = tuple(delivery.get("cards", ()))
     mission = int(delivery.get("mission", 0))
 
-    def score(c: Command) -> tuple[bool, float, int]:
+    def score(c: Any) -> tuple[bool, float, int]:
         o = obj(c.card)
         return (breaks(cards, mission, c.card), round(gain(f.mine, o, f.my_missions), 9), VP[o])
 

@@ -43,7 +43,7 @@ HANDOUT = 1.0          # LT-14.6: a delivery leaving the hand small enough for a
 TIE = 0.01             # ours: the hand left after a delivery, to part equal VP
 RIVAL = 1.0            # LT-14.2: the paying card's worth to its new owner counts in full
 
-def best(options: Sequence[Command], score: Callable[[Command], Any],
+def best(options: Sequence[Command], score: Callable[[Any], Any],
          rng: SeededRng) -> Command:
     """The option with the highest ``score``; exact ties by the bot's own ``rng``."""
     scored = [(score(c), c) for c in options]
@@ -133,7 +133,7 @@ def action_value(f: Facts, action: str) -> float:
     return -1e9  # defence is never an own-turn action (LT-4.4)
 
 
-def take_or_act(f: Facts, card: str, legal: Sequence[Command]) -> Command:
+def take_or_act(f: Facts, card: str, legal: Sequence[Any]) -> Command:
     """LT-14.2: act when the action is worth more than the card's marginal value in hand."""
     by_kind = {c.kind: c for c in legal}
     if "act" not in by_kind:
@@ -143,7 +143,7 @@ def take_or_act(f: Facts, card: str, legal: Sequence[Command]) -> Command:
     return by_kind["act"] if act > take else by_kind["take"]
 
 
-def choose_target(f: Facts, action: str, legal: Sequence[Command], rng: SeededRng) -> Command:
+def choose_target(f: Facts, action: str, legal: Sequence[Any], rng: SeededRng) -> Command:
     """LT-14.3: the target :func:`attack_value` prefers; ties to the bigger hand."""
     return best(legal, lambda c: (round(attack_value(f, c.target, action), 9),
                                   f.sizes[c.target]), rng)
@@ -151,13 +151,13 @@ def choose_target(f: Facts, action: str, legal: Sequence[Command], rng: SeededRn
 
 # --- offers and cards taken -------------------------------------------------------------------
 
-def choose_offer(f: Facts, action: str, legal: Sequence[Command], rng: SeededRng) -> Command:
+def choose_offer(f: Facts, action: str, legal: Sequence[Any], rng: SeededRng) -> Command:
     """LT-5.1.2, LT-5.7.2: the offer worth most to this seat, less the paying card's worth to
     the offerer."""
     paying = INDEX[PAYING[action]]
     base = potential(f.mine, f.my_missions)
 
-    def score(c: Command) -> float:
+    def score(c: Any) -> float:
         cards = (f.offers[c.offerer] if f.offers else None) or ()
         hand = f.mine
         for card in cards:
@@ -167,24 +167,24 @@ def choose_offer(f: Facts, action: str, legal: Sequence[Command], rng: SeededRng
     return best(legal, score, rng)
 
 
-def choose_card(f: Facts, target: int, legal: Sequence[Command], rng: SeededRng) -> Command:
+def choose_card(f: Facts, target: int, legal: Sequence[Any], rng: SeededRng) -> Command:
     """Robbery, Raid: the card worth most to this seat plus half its worth to the target."""
     theirs = counts(f.known[target])
     missions = f.open_missions(target)
 
-    def score(c: Command) -> tuple[float, int]:
+    def score(c: Any) -> tuple[float, int]:
         o = obj(c.card)
         return (round(gain(f.mine, o, f.my_missions) + DENY * loss(theirs, o, missions), 9), VP[o])
 
     return best(legal, score, rng)
 
 
-def choose_ambush(f: Facts, legal: Sequence[Command]) -> Command:
+def choose_ambush(f: Facts, legal: Sequence[Any]) -> Command:
     """LT-14.7: the colour card of the current leader (never this seat's own), otherwise the
     object card showing the higher-VP objects, otherwise the colour of the higher score."""
     leader = f.leader()
 
-    def score(c: Command) -> tuple[int, int, int]:
+    def score(c: Any) -> tuple[int, int, int]:
         seat = ambush_seat(c.card)
         if seat is None:
             return (1, sum(VP[INDEX[o]] for o in ambush_objects(c.card)), 0)
@@ -199,7 +199,7 @@ def choose_ambush(f: Facts, legal: Sequence[Command]) -> Command:
 
 # --- delivery (LT-14.6) -----------------------------------------------------------------------
 
-def delivery_score(f: Facts, c: Command) -> float:
+def delivery_score(f: Facts, c: Any) -> float:
     """LT-14.6: the delivery's VP; a 4th card of a set when a rival has an ambush set and the
     card is worth less than half the object's VP in hand; a hand left at or below the
     sheriff's next number; and (to part equal VP) what the hand keeps."""
@@ -224,7 +224,7 @@ def delivery_score(f: Facts, c: Command) -> float:
     return vp + TIE * potential(left, f.my_missions)
 
 
-def deliver(f: Facts, legal: Sequence[Command], rng: SeededRng) -> Command:
+def deliver(f: Facts, legal: Sequence[Any], rng: SeededRng) -> Command:
     """LT-14.6: deliver whenever possible, the option scoring best; else end the turn."""
     options = [c for c in legal if c.kind in ("deliver_set", "deliver_mission")]
     if not options:
