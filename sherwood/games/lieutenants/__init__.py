@@ -68,7 +68,8 @@ SPEC = GameSpec(
     rollout_policy=rollout_choice,
     generic_bots=(GenericBot("random"), GenericBot(
         "ismcts", "Search", "Thinks about a second a move: imagines the hidden hands many times "
-        "over and plays the games out with Normal's judgement (tree search).")),
+        "over and plays the games out with Normal's judgement (tree search). About as strong "
+        "as Normal, a little stronger at a small table.")),
     hidden_hands=True,
     board="lieutenants",
     rules_file="lieutenants.md",
