@@ -17,7 +17,6 @@ import pygame
 from sherwood.games.lieutenants import prompts as PR
 from sherwood.games.lieutenants.content import OBJECTS, VP, kind_of
 from sherwood.ui.games.lieutenants.art import cards as art
-from sherwood.ui.games.lieutenants.art import objects
 from sherwood.ui.games.lieutenants.geometry import MINI, Plaque, fan
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
@@ -56,10 +55,6 @@ def status(table: LieutenantsTable, seat: int) -> str:
     if seat == v.active:
         return "their turn"
     return ""
-
-
-def mini_boxes(area: Box, n: int, w: float = MINI[0], h: float = MINI[1], gap: float = 4) -> list[Box]:
-    return fan(area, n, w, h, gap, align="left")
 
 
 def loot_groups(loot: tuple[str, ...]) -> list[tuple[str, int, str]]:
@@ -258,7 +253,3 @@ def _extras_row(table: LieutenantsTable, surface: pygame.Surface, p: Plaque, hid
         a = T.rect(abox)
         img = art.ambush_card(face, a.w, a.h) if face is not None else art.back("ambush", a.w, a.h)
         art.blit_card(surface, img, a, 0.7)
-
-
-def objects_picture(kind: str, px: int) -> pygame.Surface:
-    return objects.picture(kind, px)
