@@ -411,6 +411,7 @@ def test_a_game_whose_board_file_is_missing_is_reported(tmp_path, monkeypatch):
     monkeypatch.setattr(layout_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     results = dict(validate_boards())
     assert results == {"showdown": None, "_template": None, "settlers": None, "adventures": None,
+                       "lieutenants": None,
                        "merry_men": "boards/merry_men.yaml is missing; Robin Hood and the Merry Men needs it"}
 
 
@@ -437,6 +438,7 @@ def test_validate_boards_command_lists_each_problem_on_its_own_line(tmp_path, mo
     lines = capsys.readouterr().out.splitlines()
     assert lines.pop(0) == "_template: ok"
     assert lines.pop(0) == "adventures: ok"
+    assert lines.pop(0) == "lieutenants: ok"
     assert lines[0].startswith("merry_men: boards/merry_men.yaml, line ") and "'road_4'" in lines[0]
     assert lines[1].startswith("           boards/merry_men.yaml, line ") and "'IV'" in lines[1]
     assert lines[2] == "settlers: ok"
