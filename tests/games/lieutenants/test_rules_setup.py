@@ -77,7 +77,7 @@ def test_the_most_victory_points_win():
 
 @pytest.mark.parametrize("obj", sorted(ACTIONS))
 def test_each_object_pays_for_its_action(obj):
-    """LT-1.1, LT-4.1, LT-5.0: copper = Buy, candlestick = Theft, gold = Ambush, pearls =
+    """LT-5, LT-1.1, LT-4.1, LT-5.0: copper = Buy, candlestick = Theft, gold = Ambush, pearls =
     Robbery, jewels = Raid, chest = Exchange (and the necklace's Defence, below)."""
     m = situation(hands={RED: ["NE01"], YELLOW: ["NE02"]}, draw=[f"{obj}05"])
     events = m.apply(Act(RED))

@@ -21,6 +21,17 @@ SAFE_SETS = {YELLOW: [("AM03", "GO01")], BLUE: [("AM08", "GO02")]}
 """Ambush sets none of which can fire at Red's chests."""
 
 
+def test_the_variants_are_the_games_options_and_combine():
+    """LT-V: both variants are options of the game, off by default, and may be played together
+    (a short game with automatic ambushes starts on space 8 and says so in every view)."""
+    from sherwood.games import game_spec
+
+    spec = game_spec("lieutenants")
+    assert spec.resolve_options(None) == {"short": False, "auto_ambush": False}
+    m = Match.start("lieutenants", 3, seed=2, options={"short": True, "auto_ambush": True})
+    assert all(v.short and v.auto_ambush and v.sheriff == 8 for v in (m.view(s) for s in range(3)))
+
+
 def test_the_short_game_starts_on_space_8():
     """LT-V1, LT-2.3: the sheriff starts on space 8 instead of Nottingham; the option is off by
     default."""
