@@ -1,0 +1,68 @@
+"""The setup screen's measures, in units of the 1600x1000 design canvas, and the
+:class:`Layout` that :class:`~sherwood.ui.scenes.setup.SetupScene` computes from them (one
+column or two, where each seat, option and section goes)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sherwood.engine import OptionSpec
+
+MAX_SEED = 10**6
+SEAT_ROW = 92  # a seat's buttons (56) and one line of its bot's description
+DESC_PX = 14  # the description under a seat's buttons
+DESC_LINE = 18
+NAME_W = 390
+COMPACT_SEAT_H = 48  # a seat's buttons when the seats are too many for descriptions under them
+
+TOP = 150  # the first section's heading, below the title and the tagline
+MAX_H = 960  # the tallest panel
+NARROW_W = 1200  # the one-column panel
+WIDE_W = 1520  # the two-column panel
+WIDE_MARGIN = 50
+WIDE_GAP = 50
+CHOICE_PX = {"@choice": 19, "@choice_small": 15}  # the theme's fonts of the choice buttons
+HELP_PX = 15  # option help in the wide panel
+HELP_LINE = 19
+OPTION_H = 50  # option buttons in the wide panel
+BOTTOM = 110  # Back and Start (62 high, 34 above the panel's bottom edge) and a gap
+SEED_W = 200  # the seed entry
+SEED_NOTE = "Empty: a fresh, secret shuffle, shown when the game ends. The same seed deals the same cards."
+SEED_NOTE_SHORT = "Empty: a fresh, secret shuffle, shown when the game ends."
+NOTES_GAP, NOTE_LINE, NOTE_PX = 150, 24, 15  # the table's notes: below the seed's heading, a line, a font
+
+
+@dataclass
+class OptionRow:
+    """Where one shown option goes, in design units from the panel's top left."""
+
+    opt: OptionSpec
+    y: int
+    width: int  # of each button
+    help_lines: int  # at most; the help's full text is the tooltip
+
+
+@dataclass
+class Layout:
+    """The setup panel in design units (from the panel's top left)."""
+
+    wide: bool
+    w: int
+    h: int
+    left: int  # the players' column
+    left_w: int
+    name_w: int  # seat names (and "How many", "Seed") before the buttons
+    seat_button_w: int
+    count_y: int | None
+    seats_y: int
+    right: int  # the options' column (the players' column when narrow)
+    right_w: int
+    label_w: int  # option labels before their buttons
+    options_y: int
+    rows: list[OptionRow] = field(default_factory=list)
+    seed_x: int = 0  # the seed section's column
+    seed_y: int = 0
+    seat_row: int = SEAT_ROW  # from one seat's buttons to the next's
+    seat_h: int = 56  # a seat's buttons
+    desc_lines: int = 1  # of a bot's description under them
+    notes: tuple[str, tuple[str, ...]] | None = None  # the table's (heading, lines) under the seed
