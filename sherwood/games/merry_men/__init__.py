@@ -10,8 +10,9 @@ from sherwood.games.merry_men.bots import BOTS
 from sherwood.games.merry_men.bots_policy import rollout_choice
 from sherwood.games.merry_men.commands import COMMAND_TYPES
 from sherwood.games.merry_men.events import EVENT_TYPES
+from sherwood.games.merry_men.facts import C
 from sherwood.games.merry_men.rules import RULES
-from sherwood.games.merry_men.setup import DIFFICULTIES
+from sherwood.games.merry_men.setup import DIFFICULTIES, LJ_READINGS
 
 SPEC = GameSpec(
     id="merry_men",
@@ -36,8 +37,17 @@ SPEC = GameSpec(
                    labels=("Random", "Choose"),
                    help="Dealt at random, or chosen by the players one by one, in turn order."),
         OptionSpec("difficulty", "Solo target", DIFFICULTIES[0], choices=DIFFICULTIES,
-                   labels=("Squire (45)", "Outlaw (60)", "Legend (75)"), seat_counts=(1,),
+                   labels=tuple(f"{rank.name} ({rank.score})" for rank in C.solo.ranks), seat_counts=(1,),
                    help="Solo game only: the final score you must reach to win."),
+        # For the balance report and the tuning sweep (bench/bench_merry_men.py), never in menus.
+        OptionSpec("little_john", "Little John's free purchases", LJ_READINGS[0], choices=LJ_READINGS,
+                   in_menus=False,
+                   help="MM-9.6: in his free Weaponsmith move every purchase is free (all), or only "
+                        "the first (first, the reading the balance report compares)."),
+        OptionSpec("guard_track", "Guard track spaces", 0, in_menus=False,
+                   help="MM-1.15: the guard track's length (0: the game data's value for the player count)."),
+        OptionSpec("solo_pennies", "Solo penny stack", 0, in_menus=False,
+                   help="MM-1.15, MM-1.12: each road's pennies in a solo game (0: the game data's value)."),
     ),
     bots=BOTS,
     # The generic search bot, under a truer name for this game: in 20 two-seat games against

@@ -45,7 +45,6 @@ from sherwood.games.merry_men.commands import (
     Exchange,
     FightAgain,
     JaneFreeBreak,
-    LjFreeWeapon,
     Move,
     PayBail,
     PayD,
@@ -76,6 +75,7 @@ from sherwood.games.merry_men.facts import (
     GATHERING,
     MAIN_GAIN,
     MAIN_ROB,
+    MAX_DICE,
     PRICE,
     RESOURCES,
     ROUNDS,
@@ -84,6 +84,7 @@ from sherwood.games.merry_men.facts import (
     YARD,
     C,
 )
+from sherwood.games.merry_men.hero_actions import free_purchases
 from sherwood.games.merry_men.prompts import (
     BailPrompt,
     BuildPrompt,
@@ -298,7 +299,11 @@ def _move_score(state: State, seat: int, loc: str, danger: tuple[dict[str, float
     if action == "weaponsmith":
         need = dice_need(state, seat)
         short = sum(max(0, need[w] - state.dice[seat][w]) for w in WEAPONS)
-        return 0.3 + 0.4 * min(short, 2) if state.dice_held(seat) < 4 else 0.1
+        room = MAX_DICE - state.dice_held(seat)
+        free = min(free_purchases(state, seat), room)  # MM-9.6: Little John's free dice
+        if free:
+            return 0.6 + 1.2 * free + 0.4 * min(short, 2)
+        return 0.3 + 0.4 * min(short, 2) if room > 0 else 0.1
     return 0.0
 
 
@@ -308,13 +313,6 @@ def hero_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
     for cmd in legal:
         if isinstance(cmd, Move):
             scores.append(_move_score(state, seat, cmd.location, danger))
-        elif isinstance(cmd, LjFreeWeapon):
-            need = dice_need(state, seat)
-            s = 2.0 + (need[cmd.take] > state.dice[seat][cmd.take])
-            if cmd.give:
-                s = 1.0 if need[cmd.give] < state.dice[seat][cmd.give] and need[cmd.take] > state.dice[
-                    seat][cmd.take] else -1.0
-            scores.append(s)
         elif isinstance(cmd, JaneFreeBreak):
             scores.append(_move_score(state, seat, "prison", danger) + 1.0)
         else:  # EndTurn
@@ -336,7 +334,7 @@ def smith_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
     for cmd in legal:
         if isinstance(cmd, Buy):
             short = need[cmd.weapon] - dice[cmd.weapon]
-            price = sum(n for _, n in PRICE[cmd.weapon])
+            price = 0 if cmd.free else sum(n for _, n in PRICE[cmd.weapon])
             scores.append(1.0 + 0.8 * min(short, 2) - 0.55 * price)
         elif isinstance(cmd, Exchange):
             give, take = cmd.give, cmd.take

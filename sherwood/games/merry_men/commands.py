@@ -410,11 +410,16 @@ class TakeFromSheriff(MMCommand):
 
 @dataclass(frozen=True, slots=True)
 class Buy(MMCommand):
-    """MM-6.52: buy a weapon die at the Weaponsmith."""
+    """MM-6.52: buy a weapon die at the Weaponsmith; ``free``: one of Little John's free
+    purchases (MM-9.6), which costs no resources."""
 
     kind = "buy"
     weapon: str
-    text = "{who} buys a {weapon} die"
+    free: bool = False
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        free = " free (Little John)" if self.free else ""
+        return tidy(f"{seat_name(self.seat, names)} buys a {label(self.weapon)} die{free}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,19 +444,6 @@ class Donate(MMCommand):
 
     kind = "donate"
     text = "{who} gives 2 pennies to the poor"
-
-
-@dataclass(frozen=True, slots=True)
-class LjFreeWeapon(MMCommand):
-    """MM-9.6: Little John takes ``take`` free, handing in ``give`` ('' to take without one)."""
-
-    kind = "lj_free_weapon"
-    take: str
-    give: str = ""
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        swap = f" for his {self.give} die" if self.give else ""
-        return f"{seat_name(self.seat, names)} (Little John) takes a {self.take} die free{swap}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,5 +492,5 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     TakeDie, PayBail, PayD, Decline, Move, EndTurn, ChooseCarriage, CommitDice, RerollAll,
     Accept, ChooseDepotSpace, RobAgain, Stop, ChooseGuard, RerollOne, FightAgain, ChooseTokens,
     RobinReroll, Skip, ChoosePrisoners, TakeFromSheriff, Buy, Exchange, Done, Donate,
-    LjFreeWeapon, JaneFreeBreak, Ransom, DiscardHand, Retrieve,
+    JaneFreeBreak, Ransom, DiscardHand, Retrieve,
 )

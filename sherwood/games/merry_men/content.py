@@ -58,7 +58,7 @@ HERO_ACTIONS = ("fight", "rob_carriages", "prison_break", "archery", "weaponsmit
 RANSOM_CHOICES = ("basic_resource",)
 EDICT_EFFECTS = ("guard", "remove_pennies", "activate_road", "villain")
 ROAD_SELECTORS = ("most_pennies", "fewest_barricades", "most_carriages", "most_barricades")
-TIE_BREAKS = ("lowest_numeral",)
+TIE_BREAKS = ("rotate",)
 
 DATA_DIR = pathlib.Path(__file__).with_name("data")
 _SHOWN_DIR = "sherwood/games/merry_men/data"

@@ -16,9 +16,11 @@ in the log lives in :mod:`.event_words`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sherwood.engine import Event
+from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.event_words import Items, MMEvent
 
 
@@ -486,6 +488,24 @@ class EdictRevealed(MMEvent):
     text = "Edict: {edict}"
     reveals = "turned up an edict"
     edict: str
+
+
+@dataclass(frozen=True, slots=True)
+class EdictTieBroken(MMEvent):
+    """MM-11.7: the edict's roads ``tied``; ``road`` takes it, the lowest numeral at the first
+    tie of the game (``previous`` empty), else the next tied road after ``previous``, the road
+    that took the last tie."""
+
+    kind = "edict_tie_broken"
+    road: str
+    tied: tuple[str, ...]
+    previous: str
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        tied = " and ".join(label(r) for r in self.tied)
+        why = (f"next in turn after {label(self.previous)}" if self.previous
+               else "the lowest numeral, at the first tie")
+        return f"The edict's roads tie ({tied}): {label(self.road)}, {why}"
 
 
 @dataclass(frozen=True, slots=True)

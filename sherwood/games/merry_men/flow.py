@@ -43,7 +43,6 @@ from sherwood.games.merry_men.commands import (
     Exchange,
     FightAgain,
     JaneFreeBreak,
-    LjFreeWeapon,
     Move,
     PayBail,
     PayD,
@@ -244,7 +243,6 @@ FLOW = FlowTables(
         TakeDie: hero_phase.take_die_answer,
         Move: hero_phase.move,
         JaneFreeBreak: hero_phase.jane_free_break,
-        LjFreeWeapon: hero_phase.lj_free_weapon,
         EndTurn: hero_phase.end_turn,
         # the hero's actions (section 6): :mod:`.hero_actions`
         ChooseCarriage: hero_actions.choose_carriage,

@@ -44,6 +44,7 @@ from sherwood.games.merry_men.facts import (
     CARRIAGE_REWARD,
     CARRIAGE_WEAPON,
     CLEAR,
+    LITTLE_JOHN,
     MAX_DICE,
     PINK_WEAPON,
     PLACE_WEAPON,
@@ -453,12 +454,26 @@ def _archery_won(state: State, events: Events, seat: int) -> None:
 
 # --- Weaponsmith (MM-6.50 – MM-6.53) and Village (MM-6.60, MM-6.61) -------------------------------
 
-def smith_trades(state: State, seat: int, exchangeable: dict[str, int]) -> list:
+def free_purchases(state: State, seat: int) -> int:
+    """MM-9.6: how many purchases cost nothing in ``seat``'s next Weaponsmith move: with Little
+    John's ability working and not yet used this turn, every purchase of the move (the
+    ``little_john`` reading "all", the kept one) or only the first ("first"); else 0."""
+    if not state.ability(seat, LITTLE_JOHN) or state.turn.get("lj"):
+        return 0
+    return MAX_DICE if state.lj_reading == "all" else 1
+
+
+def smith_trades(state: State, seat: int, exchangeable: dict[str, int], free: int = 0) -> list:
+    """The purchases and exchanges open now; ``free``: Little John's free purchases left in
+    this move (MM-9.6), offered without a price while any are left."""
     dice, res, armory = state.dice[seat], state.res[seat], state.armory
     cmds: list = []
     if state.dice_held(seat) < MAX_DICE:
-        cmds += [Buy(seat, w) for w in WEAPONS
-                 if armory[w] > 0 and all(res[k] >= n for k, n in PRICE[w])]
+        if free > 0:
+            cmds += [Buy(seat, w, free=True) for w in WEAPONS if armory[w] > 0]
+        else:
+            cmds += [Buy(seat, w) for w in WEAPONS
+                     if armory[w] > 0 and all(res[k] >= n for k, n in PRICE[w])]
     for give in WEAPONS:
         if exchangeable.get(give, 0) > 0 and dice[give] > 0:
             cmds += [Exchange(seat, give, take) for take in WEAPONS if take != give and armory[take] > 0]
@@ -466,23 +481,29 @@ def smith_trades(state: State, seat: int, exchangeable: dict[str, int]) -> list:
 
 
 def smith_start(state: State, rng: SeededRng, events: Events, seat: int) -> None:
-    state.ctx["move"].update(action="smith", exchangeable=dict(state.dice[seat]))
+    free = free_purchases(state, seat)
+    state.ctx["move"].update(action="smith", exchangeable=dict(state.dice[seat]), free=free)
     ask(state, SmithPrompt(seat))
 
 
 def smith_options(state: State, prompt: SmithPrompt) -> list:
     seat = prompt.seat
-    return [*smith_trades(state, seat, state.ctx["move"]["exchangeable"]), Done(seat)]
+    m = state.ctx["move"]
+    return [*smith_trades(state, seat, m["exchangeable"], m["free"]), Done(seat)]
 
 
 def trade(state: State, cmd: Buy | Exchange, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
     seat = cmd.seat
     if isinstance(cmd, Buy):
-        price = PRICE[cmd.weapon]
-        for k, n in price:
-            state.res[seat][k] -= n
-        events.append(Paid(seat, price, "supply"))
-        take_die(state, events, seat, cmd.weapon, "bought")
+        if cmd.free:  # MM-9.6: the first free purchase uses Little John's ability for the turn
+            state.turn["lj"] = True
+            state.ctx["move"]["free"] -= 1
+        else:
+            price = PRICE[cmd.weapon]
+            for k, n in price:
+                state.res[seat][k] -= n
+            events.append(Paid(seat, price, "supply"))
+        take_die(state, events, seat, cmd.weapon, "Little John" if cmd.free else "bought")
     else:
         state.ctx["move"]["exchangeable"][cmd.give] -= 1  # MM-6.53
         state.dice[seat][cmd.give] -= 1

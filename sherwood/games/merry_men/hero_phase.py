@@ -1,5 +1,6 @@
 """The Hero phase (spec section 5, heroes of section 9): taking dice, then each hero turn:
-its villain cards, the hero's moves to a location, Jane's and Little John's free actions.
+its villain cards, the hero's moves to a location, Jane's free break (Little John's free purchases
+happen at the Weaponsmith, in :mod:`.hero_actions`).
 What a hero does at a location (spec section 6) is in :mod:`.hero_actions`."""
 
 from __future__ import annotations
@@ -10,12 +11,10 @@ from sherwood.games.merry_men.board import take_die
 from sherwood.games.merry_men.commands import (
     EndTurn,
     JaneFreeBreak,
-    LjFreeWeapon,
     Move,
     TakeDie,
 )
 from sherwood.games.merry_men.events import (
-    DiceReturned,
     HeroMoved,
     MoveFailed,
     PhaseStarted,
@@ -26,14 +25,13 @@ from sherwood.games.merry_men.facts import (
     ACTION_OF,
     HERO_LOCATIONS,
     JANE,
-    LITTLE_JOHN,
     MAX_DICE,
     PLACE_WEAPON,
     PRISON,
     WEAPONS,
     C,
 )
-from sherwood.games.merry_men.hero_actions import robbable, smith_trades
+from sherwood.games.merry_men.hero_actions import free_purchases, robbable, smith_trades
 from sherwood.games.merry_men.prompts import (
     HeroPrompt,
     MMPrompt,
@@ -108,7 +106,7 @@ def move_ok(state: State, seat: int, loc: str) -> bool:
     if action == "archery":
         return True
     if action == "weaponsmith":
-        return bool(smith_trades(state, seat, dict(state.dice[seat])))
+        return bool(smith_trades(state, seat, dict(state.dice[seat]), free_purchases(state, seat)))
     return state.res[seat]["pennies"] >= C.village.price["pennies"] and state.track > 0
 
 
@@ -119,15 +117,6 @@ def hero_options(state: State, prompt: HeroPrompt) -> list:
     if t["moves"] < 2:
         cmds += [Move(seat, loc) for loc in HERO_LOCATIONS
                  if loc != t["failed_loc"] and move_ok(state, seat, loc)]
-        if state.ability(seat, LITTLE_JOHN) and not t["lj"]:  # MM-9.6
-            held = state.dice_held(seat)
-            for take in WEAPONS:
-                if state.armory[take] == 0:
-                    continue
-                if held < MAX_DICE:
-                    cmds.append(LjFreeWeapon(seat, take, ""))
-                cmds += [LjFreeWeapon(seat, take, give) for give in WEAPONS
-                         if give != take and state.dice[seat][give] > 0]
     if _jane_open(state, seat):
         cmds.append(JaneFreeBreak(seat))
     cmds.append(EndTurn(seat))
@@ -160,18 +149,6 @@ def jane_free_break(state: State, cmd: JaneFreeBreak, rng: SeededRng, events: Ev
     state.turn["jane"] = True
     _begin_move(state, events, cmd.seat, PRISON, free=True)
     push(state, ("prison_start", cmd.seat), ("move_end", cmd.seat), ("hero_turn", cmd.seat))
-
-
-def lj_free_weapon(state: State, cmd: LjFreeWeapon, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
-    """MM-9.6: free, without a move, once per turn."""
-    seat = cmd.seat
-    state.turn["lj"] = True
-    if cmd.give:
-        state.dice[seat][cmd.give] -= 1
-        state.armory[cmd.give] += 1
-        events.append(DiceReturned(seat, cmd.give, 1, "Little John"))
-    take_die(state, events, seat, cmd.take, "Little John")
-    push(state, ("hero_turn", seat))
 
 
 def end_turn(state: State, cmd: EndTurn, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:

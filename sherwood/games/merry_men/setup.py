@@ -34,6 +34,21 @@ from sherwood.games.merry_men.prompts import HeroChoicePrompt, MMPrompt
 from sherwood.games.merry_men.state import State
 
 DIFFICULTIES: tuple[str, ...] = tuple(r.id for r in C.solo.ranks)
+LJ_READINGS = ("all", "first")
+"""MM-9.6: Little John's free Weaponsmith move makes every purchase free (the kept reading) or
+only the first; the option ``little_john`` picks one, for the balance report."""
+TUNING_LIMIT = 40
+"""The largest guard track or solo penny stack the tuning options accept."""
+
+
+def _tuning(options: Mapping[str, Any], name: str) -> int:
+    """A tuning option for the sweep of MM-1.15 (``guard_track``, ``solo_pennies``): 0 (the
+    game data's value) or a whole number from 1 to :data:`TUNING_LIMIT`."""
+    value = options.get(name, 0) or 0
+    if type(value) is not int or not 0 <= value <= TUNING_LIMIT:
+        raise BadOptions(f"option {name!r} must be a whole number from 0 (the game's own value) "
+                         f"to {TUNING_LIMIT}, got {reprlib.repr(value)}")
+    return value
 
 
 def heroes_problem(chosen: Any, seats: int | None = None) -> str | None:
@@ -89,8 +104,13 @@ def setup(rng: SeededRng, seats: int, options: Mapping[str, Any]) -> tuple[State
     s.spies = bool(options.get("spies", False))
     s.golden_arrow = bool(options.get("golden_arrow", False))
     s.difficulty = str(options.get("difficulty") or DIFFICULTIES[0])
+    s.lj_reading = str(options.get("little_john") or LJ_READINGS[0])
+    if s.lj_reading not in LJ_READINGS:
+        raise BadOptions(f"option 'little_john' must be one of {', '.join(LJ_READINGS)}, "
+                         f"got {reprlib.repr(s.lj_reading)}")
     s.usable = C.usable_hideouts_by_players[i]       # MM-1.5
-    s.track_size = C.guard_track_by_players[i]       # MM-1.15, MM-11.2
+    s.track_size = _tuning(options, "guard_track") or C.guard_track_by_players[i]  # MM-1.15, MM-11.2
+    solo_pennies = _tuning(options, "solo_pennies") if seats == 1 else 0           # MM-1.15, MM-1.12
     s.depot_size = C.depot_spaces_by_players[i]      # MM-1.14
     s.depot = [None] * s.depot_size
     s.start = rng.randint(0, seats - 1)              # R1, MM-2.2
@@ -120,7 +140,7 @@ def setup(rng: SeededRng, seats: int, options: Mapping[str, Any]) -> tuple[State
         s.carriages[road][0] = carriage
         if carriage:
             events.append(CarriageDrawn(road, carriage))
-        s.pennies[road] = C.roads[road].stack_by_players[i]  # MM-2.9
+        s.pennies[road] = solo_pennies or C.roads[road].stack_by_players[i]  # MM-2.9
     if s.friar_tuck:                                 # R12, MM-10.4
         tuck = list(ALL_TUCK)
         rng.shuffle(tuck)

@@ -6,14 +6,14 @@ from sherwood.engine import SeededRng
 from sherwood.engine.flow import Events, push
 from sherwood.games.merry_men.board import remove_pennies
 from sherwood.games.merry_men.content import EdictCard
-from sherwood.games.merry_men.events import AgentPlaced, EdictRevealed
+from sherwood.games.merry_men.events import AgentPlaced, EdictRevealed, EdictTieBroken
 from sherwood.games.merry_men.facts import AGENT, ROADS, C
 from sherwood.games.merry_men.state import State
 
 
-def edict_road(state: State, card: EdictCard) -> str:
-    """MM-11.7: the road that ``card``'s selector picks now; ties go to the lowest road numeral
-    (``ROADS`` is in numeral order). A guard edict picks none (content.py checks the others do)."""
+def tied_roads(state: State, card: EdictCard) -> list[str]:
+    """The roads that ``card``'s selector rates best now, in numeral order (``ROADS``). A guard
+    edict picks none (content.py checks the others do)."""
     selector = card.road
     if selector is None:
         raise ValueError(f"the edict {card.id} ({card.effect}) picks no road")
@@ -25,8 +25,30 @@ def edict_road(state: State, card: EdictCard) -> str:
             n = len(state.barricades[road])
             return -n if selector == "fewest_barricades" else n
         return sum(1 for c in state.carriages[road] if c is not None)  # most_carriages
-    best = max(value(r) for r in ROADS)
-    return next(r for r in ROADS if value(r) == best)
+    values = {r: value(r) for r in ROADS}
+    best = max(values.values())
+    return [r for r in ROADS if values[r] == best]
+
+
+def edict_road(state: State, card: EdictCard) -> str:
+    """MM-11.7: the road ``card`` picks now. Ties rotate round the roads: the first tie of the
+    game goes to the lowest numeral, each later one to the first tied road after the road that
+    took the previous tie (I → II → III → IV → I)."""
+    tied = tied_roads(state, card)
+    if len(tied) == 1 or state.edict_tie is None:
+        return tied[0]
+    after = ROADS.index(state.edict_tie)
+    return min(tied, key=lambda r: (ROADS.index(r) - after - 1) % len(ROADS))
+
+
+def _road(state: State, card: EdictCard, events: Events) -> str:
+    """:func:`edict_road`, remembering and logging a tie it breaks (MM-11.7)."""
+    road = edict_road(state, card)
+    tied = tied_roads(state, card)
+    if len(tied) > 1:
+        events.append(EdictTieBroken(road, tuple(tied), state.edict_tie or ""))
+        state.edict_tie = road
+    return road
 
 
 def edict(state: State, rng: SeededRng, events: Events) -> None:
@@ -45,8 +67,8 @@ def edict(state: State, rng: SeededRng, events: Events) -> None:
     if card.effect == "guard":
         push(state, *[("guard", card.location)] * card.count)
     elif card.effect == "remove_pennies":
-        remove_pennies(state, events, edict_road(state, card), card.count, "edict")
+        remove_pennies(state, events, _road(state, card, events), card.count, "edict")
     elif card.effect == "activate_road":
-        push(state, *[("activate", edict_road(state, card), "edict")] * card.count)
+        push(state, *[("activate", _road(state, card, events), "edict")] * card.count)
     else:  # villain (E10: Prince John, MM-5.26 / MM-5.27)
-        push(state, ("villain", card.villain, edict_road(state, card)))
+        push(state, ("villain", card.villain, _road(state, card, events)))

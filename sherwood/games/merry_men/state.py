@@ -36,13 +36,13 @@ from sherwood.games.merry_men.prompts import MMPrompt
 
 PUBLIC_FIELDS: tuple[str, ...] = (
     # setup facts
-    "seats", "friar_tuck", "spies", "golden_arrow", "difficulty", "heroes", "usable", "track_size",
-    "depot_size",
+    "seats", "friar_tuck", "spies", "golden_arrow", "difficulty", "lj_reading", "heroes", "usable",
+    "track_size", "depot_size",
     # round and flow
     "round", "phase", "start", "current", "lost", "queue", "prompt", "ctx", "turn", "done",
     # board
     "guards", "occupant", "traps", "bail", "main", "yard", "track", "barricades", "carriages",
-    "pennies", "depot", "sheriff", "armory", "prison", "villains", "tax_pointer", "pot",
+    "pennies", "depot", "sheriff", "armory", "prison", "villains", "tax_pointer", "edict_tie", "pot",
     "tuck_at", "tuck_player", "tuck_placed",
     # player boards (public parts, MM-12.1)
     "res", "dice", "vp", "renown", "camp", "unlocked", "messengers", "hanged", "bar_left",
@@ -74,9 +74,9 @@ def _copy(value: Any) -> Any:
 
 
 # How each field is copied by State.clone (every field is in exactly one group).
-_SHARED = ("seats", "friar_tuck", "spies", "golden_arrow", "difficulty", "usable", "track_size",
-           "depot_size", "round", "phase", "start", "current", "lost", "prompt", "track", "tax_pointer",
-           "pot", "tuck_at", "tuck_player", "tuck_placed", "ransom_face")
+_SHARED = ("seats", "friar_tuck", "spies", "golden_arrow", "difficulty", "lj_reading", "usable",
+           "track_size", "depot_size", "round", "phase", "start", "current", "lost", "prompt", "track",
+           "tax_pointer", "edict_tie", "pot", "tuck_at", "tuck_player", "tuck_placed", "ransom_face")
 _FLAT = ("heroes", "done", "queue", "yard", "vp", "renown", "camp", "unlocked", "messengers", "hanged",
          "bar_left", "trap_left", "captured", "sprung", "hero_loc", "disabled", "disabled_next", "forced",
          "mm_discard", "villain_discard", "ransom_discard", "loot_bag", "loot_pending", "carriage_bag",
@@ -99,6 +99,7 @@ class State:
         self.seats = n
         self.friar_tuck = self.spies = self.golden_arrow = False
         self.difficulty = ""
+        self.lj_reading = "all"     # MM-9.6: Little John's free purchases, "all" or "first"
         self.heroes: list[str] = []
         self.usable = 4
         self.track_size = 0
@@ -129,6 +130,7 @@ class State:
         self.prison: list[list[int]] = []          # [figure, level], sorted
         self.villains: dict[str, str | None] = {"sheriff": None, "guy": None, "john": None}
         self.tax_pointer = 0
+        self.edict_tie: str | None = None          # MM-11.7: the road that won the last edict tie
         self.pot = 0
         self.tuck_at = "chapel"                    # chapel | board | prison | gallows
         self.tuck_player: int | None = None

@@ -9,7 +9,6 @@ from sherwood.games.merry_men.commands import (
     ChooseTokens,
     DeclareDone,
     JaneFreeBreak,
-    LjFreeWeapon,
     Move,
     PayBail,
     Place,
@@ -58,19 +57,6 @@ def test_will_scarlet_robs_pink_carriages_with_one_die():
     m2 = situation(2, heroes=["robin_hood", "little_john"], edit=edit, at=("moves", GREEN))
     assert Move(GREEN, "road_1") not in m2.legal_commands()
     assert ChooseCarriage
-
-
-def test_little_john_trades_for_free():
-    """MM-9.5, MM-9.6: once per turn, a free die or a free exchange, without a move."""
-    def edit(s):
-        give(s, GREEN, sword=1)
-
-    m = situation(2, heroes=["little_john", "robin_hood"], edit=edit, at=("moves", GREEN))
-    s = state_of(m)
-    assert LjFreeWeapon(GREEN, "bow", "sword") in m.legal_commands()
-    m.apply(LjFreeWeapon(GREEN, "bow", ""))
-    assert s.dice[GREEN]["bow"] == 1 and s.turn["moves"] == 0
-    assert not [c for c in m.legal_commands() if isinstance(c, LjFreeWeapon)]
 
 
 def test_jane_fortune_breaks_out_for_free():
