@@ -152,25 +152,29 @@ def test_SD_EX7_fool_passed():
 
 @pytest.mark.parametrize("kept", [(), ("CQ",)])
 def test_SD_EX8_refill(kept):
-    """SD-EX8: P2's deck is empty at the end of a melee, the hand has no outlaw (maybe CQ):
-    the 9 discards are reshuffled and P2 draws 3 (hand 3 or CQ + 3, deck 6).
+    """SD-EX8 (as corrected to fit SD-15.8): P2's deck is empty at the end of a melee and the
+    hand holds no outlaw (maybe CQ); the discard pile holds all 20 of P2's outlaws and 2 ransom
+    cards: the 22 are reshuffled and P2 draws 3 (hand 3 or CQ + 3, deck 19).
 
-    P2's other cards are left out of this situation, so it does not keep every card.
-    """
-    eight = ["S1", "S2", "S3", "S4", "S6", "S7", "S8", "S9"]
-    m = situation(hands=(["H5", "H6"], ["S5", *kept]), decks=(None, []),
-                  discards=((), eight), traveller="T12")
+    Every card of the game is somewhere: P2's other ransom cards lie in the spoils."""
+    outlaws = [f"{suit}{n}" for suit in "SC" for n in range(1, 11)]
+    discards = [c for c in outlaws if c != "S5"] + ["SP", "SN"]  # S5 is laid in the melee
+    spoils = [c for c in ("SQ", "SK", "CP", "CN", "CQ", "CK") if c not in kept]
+    m = situation(hands=(["H5", "H6"], ["S5", *kept]), decks=(None, []), discards=((), discards),
+                  spoils=(spoils[:2], spoils[2:]), traveller="T12")
+    m.check_invariants()
     m.apply(Rob(0, "H5"))
     m.apply(Lay(1, "S5"))
     m.apply(Lay(0, "H6"))
     events = m.apply(Withdraw(1))
     assert [e for e in events if isinstance(e, CardsDrawn | DeckReshuffled)] == [
-        CardsDrawn(0, 2, "draw"), DeckReshuffled(1, 9), CardsDrawn(1, 3, "refill")]
+        CardsDrawn(0, 2, "draw"), DeckReshuffled(1, 22), CardsDrawn(1, 3, "refill")]
     view = m.view(1)
     assert view.hand_sizes[1] == 3 + len(kept)
     assert set(kept) <= set(view.hand)
-    assert view.deck_sizes[1] == 6
+    assert view.deck_sizes[1] == 19
     assert view.discards[1] == ()
+    m.check_invariants()
 
 
 def test_SD_EX9_purchase():
