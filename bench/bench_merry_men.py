@@ -4,8 +4,9 @@
                                     [--modules friar_tuck,spies,golden_arrow] [--first-seed S]
                                     [--bot heuristic|easy|random] [--no-speed] [--no-ismcts]
 
-Run by hand (not in CI); the figures go into the closing notes and tune the numbers of
-spec section 15 and the solo targets (MM-11.10). For each seat count it plays N seeded
+Run by hand (not in CI); the figures go into the closing notes. The tuning sweep of the guard
+track and the solo penny stack (MM-1.15), the solo targets (MM-11.9) and the hero balance of
+both readings of MM-9.6 are ``bench_merry_men_tuning.py``. For each seat count it plays N seeded
 games of heuristic bots (seed ``first_seed + g``) through ``Match``, as the app does, and
 prints:
 
@@ -33,12 +34,12 @@ from typing import Any
 
 from sherwood.ai import IsmctsBot, bot_seed, make_bot
 from sherwood.engine import Match
-from sherwood.games.merry_men.facts import ROADS, display_name
+from sherwood.games.merry_men.facts import ROADS, C, display_name
 from sherwood.games.merry_men.prompts import HeroPrompt
 from sherwood.games.merry_men.scoring import CATEGORIES, LABELS
 
 GAME = "merry_men"
-TARGETS = (("squire", 45), ("outlaw", 60), ("legend", 75))  # MM-11.9
+TARGETS = tuple((rank.id, rank.score) for rank in C.solo.ranks)  # MM-11.9, from the game data
 
 
 def cause(reason: str | None) -> str | None:
