@@ -211,24 +211,6 @@ def test_the_free_weapon_dice_are_counted_1_of_2_then_2_of_2(app):
     assert play.table.question()[0] == "A free weapon die (2 of 2)"
 
 
-def test_little_johns_free_die_is_asked_under_its_own_name(app):
-    """MM-9.6: Little John's free weapon die, begun with its button, is not 'Move your hero'."""
-    from sherwood.games.merry_men.commands import LjFreeWeapon
-
-    options = {"heroes": ["little_john", "robin_hood"]}
-    match = bots_until(
-        Match.start("merry_men", ["human", "bot:heuristic"], 1, options),
-        lambda m: asked("hero")(m) and any(isinstance(c, LjFreeWeapon) for c in m.legal_commands()),
-    )
-    play = table_for(app, match)
-    assert play.table.question()[0].startswith("Move your hero")
-    button = next(a for a in play.table.actions() if a.run is not None)
-    play.run_action(button.run)
-    assert play.table.question()[0] == "Little John's free die"
-    words = "Take any weapon die from the Armory for free."
-    assert play.table.instruction() == play.table.question()[1] == words
-
-
 def test_a_place_where_the_card_picked_up_cannot_go_says_why(app):
     """MM-4.10 – MM-4.25: with a card picked up from the hand, its places glow; resting the
     pointer on a place for the heroes, or one where the card has no room, says why not."""

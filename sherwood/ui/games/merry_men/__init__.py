@@ -9,6 +9,7 @@
 - :mod:`.dialog`: the question box for choices that are not a spot or a card;
 - :mod:`.info`: what the pointer tells, and the public piles to look through;
 - :mod:`.refusals`: why a place does not glow for the card picked up;
+- :mod:`.smith`: Little John's free purchases at the Weaponsmith (MM-9.6), in words (no pygame);
 - :mod:`.motion`: the engine's events turned into animation steps;
 - :mod:`.sprites`: the moving pieces, dice tray and banners those steps draw.
 """

@@ -31,6 +31,7 @@ from sherwood.games.merry_men.commands import label, tidy
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.event_words import plural
 from sherwood.games.merry_men.prompts import BailPrompt, PrisonersPrompt, RobContinuePrompt, SheriffItemPrompt
+from sherwood.ui.games.merry_men import smith
 from sherwood.ui.kit import chooser as kit
 from sherwood.ui.kit.chooser import Option as Option  # the table and the dialog name it here
 from sherwood.ui.kit.chooser import Stage
@@ -161,20 +162,15 @@ STAGES: dict[type[Command], Callable[..., list[Stage]]] = {
     K.RobinReroll: lambda c: [Stage("dialog", ("die", c.die), f"Reroll die {c.die + 1} (free)")],
     K.Skip: _answer("Keep the roll"),
     K.ChoosePrisoners: lambda c: [Stage("dialog", ("figures", c.figures), _prisoners(c))],
-    K.Buy: lambda c: [Stage("dialog", ("buy", c.weapon), f"Buy a {label(c.weapon)} die")],
+    K.Buy: lambda c: [  # MM-9.6: one of Little John's free purchases says so instead of its price
+        Stage("dialog", ("buy", c.weapon), f"Buy a {label(c.weapon)} die" + (f" — {smith.FREE}" * c.free))
+    ],
     K.Exchange: lambda c: [
         Stage("dialog", ("give", c.give), f"Exchange a {label(c.give)} die"),
         Stage("dialog", ("take", c.take), f"…for a {label(c.take)} die"),
     ],
     K.Done: _answer("Done"),
     K.Donate: _answer("Give 2 pennies to the poor"),
-    K.LjFreeWeapon: lambda c: [
-        Stage("button", ("lj",), "Free die"),
-        Stage("dialog", ("take", c.take), f"Take a {label(c.take)} die"),
-        Stage(
-            "dialog", ("give", c.give), f"Hand in your {label(c.give)} die" if c.give else "Hand in nothing"
-        ),
-    ],
     K.JaneFreeBreak: _button("Free break"),
     K.Ransom: lambda c: [
         Stage(
@@ -221,9 +217,12 @@ def _detail(command: Command, view, names: Sequence[str]) -> str:
             else f": {items} from the Sheriff's hideout"
         )
     if isinstance(command, K.Move):
-        return f": {_ACTIONS.get(_C.hero_locations[command.location].action, '')}"
-    if isinstance(command, K.Buy):
-        return f" for {_gain_words(_C.weapon_prices[command.weapon])}"
+        action = _C.hero_locations[command.location].action
+        if action == "weaponsmith":  # MM-9.6: Little John's free move, when it is still to come
+            return smith.move_detail(view, command.seat) or f": {_ACTIONS[action]}"
+        return f": {_ACTIONS.get(action, '')}"
+    if isinstance(command, K.Buy) and not command.free:  # a free one says so already (MM-9.6)
+        return f" for {smith.price_words(command.weapon)}"
     return ""
 
 
@@ -390,4 +389,6 @@ def question(view, names: Sequence[str], free_die: tuple[int, int] | None = None
         "retrieve": ("A Merry Man in prison", "Bring one back to your camp for −5 VP."),
     }
     title, text = texts.get(kind, (kind.replace("_", " ").capitalize(), "Choose."))
+    if kind == "smith":
+        title, text = smith.question(view) or (title, text)
     return tidy(title), tidy(text)

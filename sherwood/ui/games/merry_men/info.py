@@ -12,7 +12,7 @@ from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.event_words import plural
 from sherwood.games.merry_men.facts import RESOURCES, ROADS, WEAPONS
 from sherwood.ui.games.base import Target
-from sherwood.ui.games.merry_men import pieces
+from sherwood.ui.games.merry_men import pieces, smith
 from sherwood.ui.kit import piles
 
 if TYPE_CHECKING:
@@ -104,6 +104,7 @@ def targets(table: MerryMenTable) -> list[Target]:
         table.board.zone_box("armory"),
         "The Armory holds " + _items({f"weapon_{w}": b["armory"][w] for w in WEAPONS}) + ".",
     )
+    tip(table.board.zone_box("weaponsmith"), smith.tip(v, names))  # MM-6.52, MM-9.6
     at: dict[str, list[int]] = {}
     for seat in range(table.seats):
         if b["hero_loc"][seat]:

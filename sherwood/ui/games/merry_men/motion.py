@@ -122,7 +122,7 @@ class Motion:
         if isinstance(event, E.DiceRolled):
             self.last_kind = event.kind
             return self._dice_steps(event, names)
-        caption = event.describe(names)
+        caption = self.table.event_text(event)  # the log's words (a free purchase says so)
         handler = getattr(self, f"_{event.kind}", None)
         # a run of the same housekeeping event (figures going home, carriages drawn at the
         # start of a round) plays at once rather than one by one
@@ -553,6 +553,10 @@ class Motion:
 
     def _edict_revealed(self, e, before, after):
         return self._show_card(("card", e.edict), "edict_deck", "edict_discard"), 0.0
+
+    def _edict_tie_broken(self, e, before, after):
+        """MM-11.7: a moment for the caption saying which tied road takes the edict, and why."""
+        return None, 0.9
 
     def _messenger_sent(self, e, before, after):
         return [

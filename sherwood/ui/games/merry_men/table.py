@@ -5,8 +5,9 @@ What is drawn comes from the viewer's :class:`~sherwood.games.merry_men.view.Mer
 what can be clicked comes from the legal commands through :class:`.choices.Chooser`
 (a card, then a glowing spot; a dialog for the rest). Drawing is split by room:
 :mod:`.pieces` (the board's pieces), :mod:`.panels` (seat panels and the hand strip),
-:mod:`.dialog` (the question box), :mod:`.motion` (events into animation steps) and
-:mod:`.sprites` (the moving pieces drawn).
+:mod:`.dialog` (the question box), :mod:`.motion` (events into animation steps),
+:mod:`.sprites` (the moving pieces drawn) and :mod:`.smith` (Little John's free purchases
+at the Weaponsmith, MM-9.6, in words).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from sherwood.games.merry_men.prompts import TakeDiePrompt
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
-from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals, sprites
+from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals, smith, sprites
 from sherwood.ui.games.merry_men.board_art import BoardArt
 from sherwood.ui.games.merry_men.choices import Chooser, Option, question
 from sherwood.ui.games.merry_men.motion import Motion
@@ -41,7 +42,6 @@ from sherwood.ui.render.board import BoardTransform, Box
 
 C = load_content()
 BUTTON_TIPS = {
-    "lj": "Little John: take a weapon die for free, handing one in if your rack is full",
     "jane_free_break": "Jane Fortune: one prison break as a free move",
     "declare_done": "Place no more Merry Men this round",
     "end_turn": "End your hero turn now",
@@ -201,14 +201,8 @@ class MerryMenTable(GameTable):
 
     def question(self) -> tuple[str, str]:
         """The pending prompt's title and sentence (:func:`.choices.question`), with what the
-        table knows besides the view: which free die of the Hero phase is asked for, and a
-        hero's ability begun with its button (Little John's free die, MM-9.5)."""
-        title, sentence = question(self.view, self.match.names, self.free_die_step())
-        if ("lj",) in self.chooser.picked:
-            if any(isinstance(k, tuple) and k[:1] == ("take",) for k in self.chooser.picked):
-                return "Little John's free die", "Your rack is full: hand in one of your dice, or nothing."
-            return "Little John's free die", "Take any weapon die from the Armory for free."
-        return title, sentence
+        table knows besides the view: which free die of the Hero phase is asked for."""
+        return question(self.view, self.match.names, self.free_die_step())
 
     def free_die_step(self) -> tuple[int, int] | None:
         """(this one, how many) of the free weapon dice a seat takes one at a time at the start
@@ -311,6 +305,10 @@ class MerryMenTable(GameTable):
     def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
         return self.motion.steps(event, before, after)
 
+    def event_text(self, event: Event) -> str:
+        """The log's words; a die Little John buys free says so, as his Buy does (MM-9.6)."""
+        return smith.log_line(event, self.match.names) or super().event_text(event)
+
     def headline(self, events: Sequence[Event]) -> str | None:
         """The event that matters most of a command's events (a villain card, a loss)."""
         for kind in (
@@ -324,7 +322,7 @@ class MerryMenTable(GameTable):
             for event in events:
                 if isinstance(event, kind):
                     return event.describe(self.match.names)
-        return super().headline(events)
+        return self.event_text(events[0]) if events else None
 
     # --- scores ----------------------------------------------------------------------------
 

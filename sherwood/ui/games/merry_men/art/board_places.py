@@ -5,6 +5,7 @@ Sheriff's hideout, the supply, the bags and the card piles."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,8 +13,12 @@ from sherwood.engine.layout import Zone
 from sherwood.ui.games.merry_men.art.board_geometry import style_colour
 from sherwood.ui.games.merry_men.art.board_print import LABEL, NUMBER, SHUT, STONE_DARK, BoardPrint, Item
 from sherwood.ui.games.merry_men.art.board_symbols import bag_image
-from sherwood.ui.render import draw
+from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.merry_men.board_art import BoardArt
+    from sherwood.ui.render.board import BoardTransform
 
 
 def gathering(p: BoardPrint, zone: Zone) -> None:
@@ -131,20 +136,51 @@ def _crusade(p: BoardPrint, zone: Zone) -> None:
         p.icon("cross", min(fw, fh) * 0.8, (fx + fw / 2, fy + fh / 2), alpha=40)
 
 
+def smith_rows(art: BoardArt, zone: Zone) -> list[tuple[str, float, float, float]]:
+    """Where the Weaponsmith's prices are printed: (weapon, left, middle, column width) for
+    each weapon die, in two columns left of the hero's spot (board units)."""
+    x, y, w, _ = zone.shape.bounds
+    right = art.spot(zone.id, "hero")[0] - 22 if "hero" in {s.id for s in zone.slots} else x + w
+    col_w = (right - x - 10) / 2
+    return [
+        (weapon, x + 10 + (i % 2) * col_w, y + 46 + (i // 2) * 27, col_w)
+        for i, weapon in enumerate(art.content.weapon_prices)
+    ]
+
+
 def _weaponsmith(p: BoardPrint, zone: Zone) -> None:
     """The Weaponsmith: each weapon die's price, and the free swap."""
-    x, y, w, h = zone.shape.bounds
-    prices = p.C.weapon_prices
-    right = p.art.spot(zone.id, "hero")[0] - 22 if "hero" in {s.id for s in zone.slots} else x + w
-    col_w = (right - x - 10) / 2
-    for i, (weapon, price) in enumerate(prices.items()):
-        cx = x + 10 + (i % 2) * col_w
-        cy = y + 46 + (i // 2) * 27
+    x, y, _, h = zone.shape.bounds
+    for weapon, left, cy, _ in smith_rows(p.art, zone):
         items: list[Item] = [("icon", f"weapon_{weapon}"), "="]
-        for kind, amount in price.items():
+        for kind, amount in p.C.weapon_prices[weapon].items():
             items += [str(amount), ("icon", kind)]
-        p.row(items, cx, cy, LABEL)
+        p.row(items, left, cy, LABEL)
     p.row([("icon", "swap"), "1 die: free"], x + 10, y + h - 13, 17, colour=P.INK_SOFT, kind="sans")
+
+
+def free_prices(art: BoardArt, T: BoardTransform, surface: pygame.Surface) -> list[pygame.Rect]:
+    """MM-9.6: while Little John's purchases are free, each printed price of the Weaponsmith
+    reads "free": the price is papered over (the plaque's own parchment) and a green tag
+    put on it, the die and its "=" left readable. Returns the tags' rects."""
+    zone = art.layout.zone("weaponsmith")
+    plaque = T.rect(zone.shape.bounds)
+    paper = draw.parchment(plaque.size, T.length(9))  # the very paper the plaque is printed on
+    px = T.px(LABEL)
+    equals = text.size("=", "sans-bold", px)[0] / T.scale
+    out = []
+    width = text.size("free", "sans-bold", px)[0] / T.scale + 16
+    for _, left, cy, col_w in smith_rows(art, zone):
+        start = left + LABEL * 1.15 + 2 + equals + 1  # over the price, after the die and "="
+        price = T.rect((start, cy - 13, left + col_w - 2 - start, 26)).clip(plaque)
+        surface.blit(paper, price, area=price.move(-plaque.x, -plaque.y))
+        tag = T.rect((start, cy - 11, min(width, left + col_w - 10 - start), 22))
+        radius = tag.h // 2
+        pygame.draw.rect(surface, P.FOREST, tag, border_radius=radius)
+        pygame.draw.rect(surface, P.GOLD, tag, width=max(1, T.length(2)), border_radius=radius)
+        text.line(surface, "free", "sans-bold", px, P.CREAM, tag, "center", minimum=max(7, T.px(14)))
+        out.append(tag)
+    return out
 
 
 def _village(p: BoardPrint, zone: Zone) -> None:
