@@ -20,7 +20,8 @@ heroes), so the hero report compares like with like.
   full guard track, MM-3.5).
 - ``heroes``: win share per hero (wins in games not lost, a tie split between the tied) for
   one reading of Little John's free purchases (MM-9.6; ``all`` is the game's, ``first`` the
-  second reading), at the game data's track lengths.
+  second reading), at the game data's track lengths (or ``--tracks``). The report also counts
+  the sweep's Normal games at the game data's lengths (reading ``all``, heroes rotated alike).
 - ``report``: the sweep as a table against the aims of MM-1.15 (Normal tables lose 5-15%,
   each cause at least a fifth of the losses; Easy tables lose 25-60%), the values that meet
   them, the solo score distribution with the targets of MM-11.9 (the scores reached in
@@ -199,11 +200,12 @@ def report_solo(games: list[dict[str, Any]]) -> None:
 
 
 def report_heroes(games: list[dict[str, Any]]) -> None:
-    rows = [g for g in games if g["kind"] == "heroes"]
+    rows = [g for g in games if g["seats"] > 1 and g["bot"] == "heuristic" and g["kind"] != "probe"
+            and g["track_size"] == C.guard_track_by_players[g["seats"] - 1]]
     if not rows:
         return
     print("\nHero balance (MM-9.6): win share in games not lost (a tie split), 95% Wilson interval; "
-          "fair = 1 / seats")
+          "fair = 1 / seats; Normal tables at the game data's guard tracks")
     groups = defaultdict(list)
     for g in rows:
         groups[(g["reading"], g["seats"])].append(g)
@@ -253,8 +255,10 @@ def main() -> None:
     for seats in seat_counts:
         if args.what == "probe":
             jobs += jobs_for(seats, args.games, args.first_seed, "heuristic", PROBE_TRACK, 0, "all", "probe")
-        elif args.what == "heroes":
-            jobs += jobs_for(seats, args.games, args.first_seed, "heuristic", 0, 0, args.reading, "heroes")
+        elif args.what == "heroes":  # at the game data's track, or the one --tracks names
+            track = int(args.tracks.split(",")[0]) if args.tracks else 0
+            jobs += jobs_for(seats, args.games, args.first_seed, "heuristic", track, 0, args.reading,
+                             "heroes")
         else:
             tracks = [int(t) for t in args.tracks.split(",") if t] or [0]
             stacks = [int(p) for p in args.pennies.split(",") if p] or [0]
