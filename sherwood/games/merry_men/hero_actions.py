@@ -78,6 +78,7 @@ from sherwood.games.merry_men.prompts import (
     VillagePrompt,
 )
 from sherwood.games.merry_men.state import State
+from sherwood.games.merry_men.view import MerryMenView
 
 BARRICADE_VP = 2  # MM-6.14 [SEED]: two victory points per barricade on the robbed road
 
@@ -454,11 +455,15 @@ def _archery_won(state: State, events: Events, seat: int) -> None:
 
 # --- Weaponsmith (MM-6.50 – MM-6.53) and Village (MM-6.60, MM-6.61) -------------------------------
 
-def free_purchases(state: State, seat: int) -> int:
+def free_purchases(state: State | MerryMenView, seat: int) -> int:
     """MM-9.6: how many purchases cost nothing in ``seat``'s next Weaponsmith move: with Little
-    John's ability working and not yet used this turn, every purchase of the move (the
-    ``little_john`` reading "all", the kept one) or only the first ("first"); else 0."""
-    if not state.ability(seat, LITTLE_JOHN) or state.turn.get("lj"):
+    John's ability working and not yet used in his turn, every purchase of the move (the
+    ``little_john`` reading "all", the kept one) or only the first ("first"); else 0. Reads
+    only public fields, so the table asks it of a view as the rules ask it of the state."""
+    if state.heroes[seat] != LITTLE_JOHN or state.disabled[seat]:
+        return 0
+    turn = state.turn
+    if turn.get("seat") == seat and turn.get("lj"):
         return 0
     return MAX_DICE if state.lj_reading == "all" else 1
 

@@ -15,7 +15,8 @@ from sherwood.games.merry_men import events as E
 from sherwood.games.merry_men.commands import label, tidy
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.event_words import plural
-from sherwood.games.merry_men.facts import LITTLE_JOHN, MAX_DICE
+from sherwood.games.merry_men.facts import LITTLE_JOHN
+from sherwood.games.merry_men.hero_actions import free_purchases
 
 _C = load_content()
 FREE = "free (Little John)"  # what a free purchase says instead of its price
@@ -45,18 +46,10 @@ def free_now(view) -> int:
 
 
 def free_next(view, seat: int) -> int:
-    """How many purchases ``seat``'s next Weaponsmith move would make free: the engine's
-    ``hero_actions.free_purchases`` read from the view (Little John with his ability working,
-    not yet used in his turn; every purchase of the move, or only the first with the option
-    ``little_john="first"``)."""
-    b = view.board
-    heroes = b.get("heroes") or ()
-    if seat >= len(heroes) or heroes[seat] != LITTLE_JOHN or b["disabled"][seat]:
-        return 0
-    turn = b.get("turn") or {}
-    if turn.get("seat") == seat and turn.get("lj"):
-        return 0
-    return 1 if b.get("lj_reading") == "first" else MAX_DICE
+    """How many purchases ``seat``'s next Weaponsmith move would make free (the engine's own
+    count, MM-9.6)."""
+    heroes = view.board.get("heroes") or ()
+    return free_purchases(view, seat) if seat < len(heroes) else 0
 
 
 def only_first(view) -> bool:
