@@ -81,8 +81,8 @@ def test_little_john_with_nothing_buys_two_dice_free_by_clicks(app, driver, draw
     assert b["res"][GREEN] == res_before, "nothing paid"
     assert not [e for turn in match.history for e in turn.events if e.kind == "paid"]
     log = [line.text for line in play.log.lines]
-    assert "Green buys a Bow die free (Little John)" in log
-    assert "Green buys an Axe die free (Little John)" in log
+    assert "Green takes a Bow die from the Armory (bought free, Little John)" in log
+    assert "Green takes an Axe die from the Armory (bought free, Little John)" in log
 
     driver.click_target(play, ("dialog", ("done",)))
     driver.settle(play)
@@ -109,7 +109,8 @@ def test_the_first_reading_frees_one_die_then_the_price_is_back(app, driver, dra
     app.step()
     lines = [s for s, _ in drawn]
     assert "Pennies:" in lines and "free" not in lines  # the layer redrawn, no tag over the prices
-    assert "Green buys a Staff die free (Little John)" in [line.text for line in play.log.lines]
+    log = [line.text for line in play.log.lines]
+    assert "Green takes a Staff die from the Armory (bought free, Little John)" in log
 
 
 def test_the_weaponsmith_tooltip_follows_little_johns_turn(app):

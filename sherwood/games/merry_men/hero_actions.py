@@ -508,7 +508,7 @@ def trade(state: State, cmd: Buy | Exchange, rng: SeededRng, events: Events, pro
             for k, n in price:
                 state.res[seat][k] -= n
             events.append(Paid(seat, price, "supply"))
-        take_die(state, events, seat, cmd.weapon, "Little John" if cmd.free else "bought")
+        take_die(state, events, seat, cmd.weapon, "bought free, Little John" if cmd.free else "bought")
     else:
         state.ctx["move"]["exchangeable"][cmd.give] -= 1  # MM-6.53
         state.dice[seat][cmd.give] -= 1

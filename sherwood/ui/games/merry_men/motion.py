@@ -122,7 +122,7 @@ class Motion:
         if isinstance(event, E.DiceRolled):
             self.last_kind = event.kind
             return self._dice_steps(event, names)
-        caption = self.table.event_text(event)  # the log's words (a free purchase says so)
+        caption = self.table.event_text(event)  # the log's words
         handler = getattr(self, f"_{event.kind}", None)
         # a run of the same housekeeping event (figures going home, carriages drawn at the
         # start of a round) plays at once rather than one by one

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sherwood.engine import seat_name
-from sherwood.games.merry_men import events as E
 from sherwood.games.merry_men.commands import label, tidy
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.event_words import plural
@@ -25,14 +23,6 @@ FREE = "free (Little John)"  # what a free purchase says instead of its price
 def price_words(weapon: str) -> str:
     """A weapon die's price at the Weaponsmith: "1 wood + 1 tools" (MM-6.52)."""
     return " + ".join(f"{n} {plural(n, label(k))}" for k, n in _C.weapon_prices[weapon].items())
-
-
-def log_line(event, names: Sequence[str]) -> str | None:
-    """The log's line for a die Little John takes as a free purchase, worded as his Buy is
-    ("Green buys a Bow die free (Little John)"); None for any other event."""
-    if isinstance(event, E.DieTaken) and event.cause == "Little John":
-        return tidy(f"{seat_name(event.seat, names)} buys a {label(event.weapon)} die {FREE}")
-    return None
 
 
 def free_now(view) -> int:

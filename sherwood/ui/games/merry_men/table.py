@@ -30,7 +30,7 @@ from sherwood.games.merry_men.prompts import TakeDiePrompt
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
-from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals, smith, sprites
+from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals, sprites
 from sherwood.ui.games.merry_men.board_art import BoardArt
 from sherwood.ui.games.merry_men.choices import Chooser, Option, question
 from sherwood.ui.games.merry_men.motion import Motion
@@ -304,10 +304,6 @@ class MerryMenTable(GameTable):
 
     def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
         return self.motion.steps(event, before, after)
-
-    def event_text(self, event: Event) -> str:
-        """The log's words; a die Little John buys free says so, as his Buy does (MM-9.6)."""
-        return smith.log_line(event, self.match.names) or super().event_text(event)
 
     def headline(self, events: Sequence[Event]) -> str | None:
         """The event that matters most of a command's events (a villain card, a loss)."""
