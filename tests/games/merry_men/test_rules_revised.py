@@ -9,7 +9,7 @@ import pytest
 from sherwood.engine import BadOptions, Match, SeededRng
 from sherwood.games.merry_men import SPEC
 from sherwood.games.merry_men.commands import Buy, Done, EndTurn, Exchange, Move
-from sherwood.games.merry_men.facts import ROADS, C
+from sherwood.games.merry_men.facts import C
 from sherwood.games.merry_men.setup import setup
 from tests.games.merry_men.situations import give, kinds, situation, state_of
 
@@ -123,16 +123,16 @@ def test_the_reading_option_is_checked():
 
 # --- MM-11.7: edict ties rotate ------------------------------------------------------------------
 
-def _solo_edicts(*cards: str, pennies: dict[str, int] | None = None) -> Match:
-    """A solo game at the start of a Merry Men phase, ``cards`` on top of the edict deck."""
+def _road_tolls(previous: str | None = None, **pennies: int) -> Match:
+    """A solo game whose next edict is E02 Road Tolls (a penny from the road with the most
+    pennies), resolved at once: ``previous`` took the last tie, ``pennies`` as given."""
     def edit(s):
-        for card in reversed(cards):
-            s.edict_deck.remove(card)
-            s.edict_deck.insert(0, card)
-        if pennies:
-            s.pennies.update(pennies)
+        s.edict_tie = previous
+        s.pennies.update(pennies)
+        s.edict_deck.remove("E02")
+        s.edict_deck.insert(0, "E02")
 
-    return situation(1, heroes=["robin_hood"], edit=edit, steps=[("edict",)] * len(cards))
+    return situation(1, heroes=["robin_hood"], edit=edit, steps=[("edict",)])
 
 
 def _tie_lines(m: Match) -> list[str]:
@@ -142,45 +142,28 @@ def _tie_lines(m: Match) -> list[str]:
 def test_edict_ties_rotate_round_the_roads():
     """MM-11.7: the first tie goes to the lowest numeral, each later one to the next tied road
     after the road that took the last tie; the log says why."""
-    # E02 Road Tolls: a penny from the road with the most pennies. All four roads tie at 6.
-    m = _solo_edicts("E02")
-    s = state_of(m)
-    assert [s.pennies[r] for r in ROADS] == [5, 6, 6, 6]
+    m = _road_tolls(road_1=6, road_2=6, road_3=6, road_4=6)  # the game's first tie
+    assert state_of(m).pennies == {"road_1": 5, "road_2": 6, "road_3": 6, "road_4": 6}
     assert _tie_lines(m) == ["The edict's roads tie (Road I and Road II and Road III and Road IV): "
                              "Road I, the lowest numeral, at the first tie"]
+    assert state_of(m).edict_tie == "road_1"
 
 
 def test_a_later_tie_goes_to_the_next_road_in_turn():
     """MM-11.7: "Road II, next in turn after Road I"; and round again from Road IV to Road I."""
-    def edit(s):
-        s.edict_tie = "road_1"
-        s.pennies.update(road_1=6, road_2=6, road_3=4, road_4=6)
-        s.edict_deck.remove("E02")
-        s.edict_deck.insert(0, "E02")
-
-    m = situation(1, heroes=["robin_hood"], edit=edit, steps=[("edict",)])
+    m = _road_tolls("road_1", road_1=6, road_2=6, road_3=4, road_4=6)
     assert state_of(m).pennies == {"road_1": 6, "road_2": 5, "road_3": 4, "road_4": 6}
     assert _tie_lines(m) == ["The edict's roads tie (Road I and Road II and Road IV): "
                              "Road II, next in turn after Road I"]
-
-    def edit4(s):
-        edit(s)
-        s.edict_tie = "road_4"
-        s.pennies.update(road_1=5, road_2=6, road_3=6, road_4=6)
-
-    m = situation(1, heroes=["robin_hood"], edit=edit4, steps=[("edict",)])
+    m = _road_tolls("road_4", road_1=5, road_2=6, road_3=6, road_4=6)
     assert state_of(m).pennies["road_2"] == 5 and state_of(m).edict_tie == "road_2"  # IV → I (not tied) → II
+    m = _road_tolls("road_3", road_1=6, road_2=5, road_3=6, road_4=5)
+    assert state_of(m).pennies["road_1"] == 5  # III → IV (not tied) → I
 
 
 def test_no_tie_leaves_the_rotation_alone():
     """MM-11.7: a single best road is not a tie and does not move the rotation."""
-    def edit(s):
-        s.edict_tie = "road_3"
-        s.pennies.update(road_1=6, road_2=7, road_3=6, road_4=6)
-        s.edict_deck.remove("E02")
-        s.edict_deck.insert(0, "E02")
-
-    m = situation(1, heroes=["robin_hood"], edit=edit, steps=[("edict",)])
+    m = _road_tolls("road_3", road_1=6, road_2=7, road_3=6, road_4=6)
     assert state_of(m).pennies["road_2"] == 6 and state_of(m).edict_tie == "road_3"
     assert not _tie_lines(m)
 
