@@ -240,10 +240,10 @@ def test_roads(c):
 
 def test_depot_and_guard_track(c):
     """MM-1.14 and MM-1.15: depot losses 1,1,1,2,2,2,3,3 with 6/6/7/8 spaces in use, and a guard
-    track of 10/9/9/13 spaces for 1/2/3/4 players (MM-11.2: 10 in solo)."""
+    track of 7/4/3/7 spaces for 1/2/3/4 players, as tuned by the sweep (MM-11.2: solo's own)."""
     assert c.depot_losses == (1, 1, 1, 2, 2, 2, 3, 3)
     assert c.depot_spaces_by_players == (6, 6, 7, 8)
-    assert c.guard_track_by_players == (10, 9, 9, 13)
+    assert c.guard_track_by_players == (7, 4, 3, 7)
 
 
 def test_prison_levels(c):
@@ -776,8 +776,8 @@ CASES = [
     ),
     pytest.param(
         "tables.yaml",
-        "guard_track_by_players: [10, 9, 9, 13]",
-        "guard_track_by_players: [10, 9, 9]",
+        "guard_track_by_players: [7, 4, 3, 7]",
+        "guard_track_by_players: [7, 4, 3]",
         "guard_track_by_players",
         ["expected 4 numbers, got 3"],
         id="wrong-length",
@@ -955,15 +955,16 @@ def test_board_roads(board, c):
 
 
 def test_board_tracks_and_prison(board, c):
-    """MM-1.14: 8 depot spaces; MM-1.15: a guard track of 13 spaces (the most, with 4 players);
+    """MM-1.14: 8 depot spaces; MM-1.15: the board prints 13 guard-track spaces (room for more than
+    the tuned lengths need);
     MM-1.21: renown 0…15; 5 rounds; MM-1.16: prison levels I…IV."""
     assert (
         [s.n for s in board.track("depot").spaces]
         == list(range(1, len(c.depot_losses) + 1))
         == list(range(1, 9))
     )
-    assert [s.n for s in board.track("guards").spaces] == list(range(1, max(c.guard_track_by_players) + 1))
-    assert len(board.track("guards").spaces) == 13
+    assert [s.n for s in board.track("guards").spaces] == list(range(1, 14))
+    assert max(c.guard_track_by_players) <= 13
     assert [s.n for s in board.track("renown").spaces] == list(range(c.renown_max + 1))
     assert [s.n for s in board.track("round").spaces] == list(range(1, c.limits.rounds + 1))
     assert (

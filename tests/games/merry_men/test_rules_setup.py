@@ -26,10 +26,10 @@ def test_locations_and_hideouts():
 
 
 @pytest.mark.parametrize(("seats", "hideouts", "guarded", "pennies", "depot", "track"), [
-    (1, 3, [False, True, True, False], 6, 6, 10),
-    (2, 3, [False, True, True, False], 6, 6, 9),
-    (3, 4, [False, False, True, True], 7, 7, 9),
-    (4, 4, [False, False, True, True], 8, 8, 13),
+    (1, 3, [False, True, True, False], 6, 6, 7),
+    (2, 3, [False, True, True, False], 6, 6, 4),
+    (3, 4, [False, False, True, True], 7, 7, 3),
+    (4, 4, [False, False, True, True], 8, 8, 7),
 ])
 def test_board_setup_by_player_count(seats, hideouts, guarded, pennies, depot, track):
     """MM-2.4, MM-2.5, MM-1.5, MM-2.8, MM-2.9, MM-1.14, MM-1.15, MM-11.2."""

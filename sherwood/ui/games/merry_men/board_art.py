@@ -48,7 +48,7 @@ class BoardArt:
 
     @property
     def guard_spaces(self) -> int:
-        """Guard-track spaces in use (MM-1.15): 10 / 9 / 9 / 13."""
+        """Guard-track spaces in use (MM-1.15, as the game data has them tuned)."""
         return self.content.guard_track_by_players[self.seats - 1]
 
     @property
