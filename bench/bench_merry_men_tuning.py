@@ -264,8 +264,8 @@ def main() -> None:
             stacks = [int(p) for p in args.pennies.split(",") if p] or [0]
             for track in tracks:
                 for pennies in (stacks if seats == 1 else [0]):
-                    jobs += jobs_for(seats, args.games, args.first_seed, args.bot, track, pennies, "all",
-                                     "sweep")
+                    jobs += jobs_for(seats, args.games, args.first_seed, args.bot, track, pennies,
+                                     args.reading, "sweep")
     games = run(jobs, args.workers, args.results)
     print(f"{len(games)} games in {time.perf_counter() - started:.0f} s, added to {args.results}")
     {"probe": report_probe, "sweep": report_sweep, "heroes": report_heroes}[args.what](games)

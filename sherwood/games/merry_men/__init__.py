@@ -43,8 +43,8 @@ SPEC = GameSpec(
         # menus: MM-9.6's two readings, MM-1.15's guard track and solo penny stack.
         OptionSpec("little_john", "Little John's free purchases", LJ_READINGS[0], choices=LJ_READINGS,
                    in_menus=False,
-                   help="In his free Weaponsmith move every purchase is free (all), or only the "
-                        "first (first, the reading the balance report compares)."),
+                   help="In his free Weaponsmith move only the first purchase is free (first, the "
+                        "rule kept), or every purchase (all, the reading the balance report compares)."),
         OptionSpec("guard_track", "Guard track spaces", 0, in_menus=False,
                    help="The guard track's length (0: the game data's value for the player count)."),
         OptionSpec("solo_pennies", "Solo penny stack", 0, in_menus=False,

@@ -457,8 +457,8 @@ def _archery_won(state: State, events: Events, seat: int) -> None:
 
 def free_purchases(state: State | MerryMenView, seat: int) -> int:
     """MM-9.6: how many purchases cost nothing in ``seat``'s next Weaponsmith move: with Little
-    John's ability working and not yet used in his turn, every purchase of the move (the
-    ``little_john`` reading "all", the kept one) or only the first ("first"); else 0. Reads
+    John's ability working and not yet used in his turn, only the first purchase of the move
+    (the ``little_john`` reading "first", the kept one) or every one ("all"); else 0. Reads
     only public fields, so the table asks it of a view as the rules ask it of the state."""
     if state.heroes[seat] != LITTLE_JOHN or state.disabled[seat]:
         return 0

@@ -34,9 +34,10 @@ from sherwood.games.merry_men.prompts import HeroChoicePrompt, MMPrompt
 from sherwood.games.merry_men.state import State
 
 DIFFICULTIES: tuple[str, ...] = tuple(r.id for r in C.solo.ranks)
-LJ_READINGS = ("all", "first")
-"""MM-9.6: Little John's free Weaponsmith move makes every purchase free (the kept reading) or
-only the first; the option ``little_john`` picks one, for the balance report."""
+LJ_READINGS = ("first", "all")
+"""MM-9.6: Little John's free Weaponsmith move makes only its first purchase free (the reading
+kept: its hero win shares lie nearer the fair share in the balance report of
+bench/bench_merry_men_tuning.py) or every purchase; the option ``little_john`` picks one."""
 TUNING_LIMIT = 40
 """The largest guard track or solo penny stack the tuning options accept."""
 

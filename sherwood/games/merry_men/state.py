@@ -99,7 +99,7 @@ class State:
         self.seats = n
         self.friar_tuck = self.spies = self.golden_arrow = False
         self.difficulty = ""
-        self.lj_reading = "all"     # MM-9.6: Little John's free purchases, "all" or "first"
+        self.lj_reading = "first"   # MM-9.6: Little John's free purchases, "first" or "all"
         self.heroes: list[str] = []
         self.usable = 4
         self.track_size = 0

@@ -238,37 +238,39 @@ def test_little_john_pays_the_villain_penalty():
     assert decide(match) == PayD(0)
 
 
-def _little_john_short_of_dice():
-    """Green's Little John, no resources and no dice, a blue and a green carriage on the roads,
-    and one of his Merry Men on the prison's top level: his free Weaponsmith move (MM-9.6) is
-    worth more than the prison break the old Little John would have made."""
+def _little_john_short_of_dice(prisoner: bool = False, pot: int = 0):
+    """Green's Little John, no resources and no dice, a blue and a green carriage on the roads;
+    with ``prisoner`` one of his Merry Men on the prison's top level, with ``pot`` pennies in
+    the Golden Arrow pot: his free die at the Weaponsmith (MM-9.6) is the only die he can get."""
     def edit(s):
         give(s, 0, wood=0, iron=0, tools=0, pennies=0, distraction=2)
         put_carriage(s, "road_1", 0, "C01")
         put_carriage(s, "road_2", 0, "C07")
-        s.prison = [[0, 1]]
-        s.camp[0] -= 1
+        if prisoner:
+            s.prison = [[0, 1]]
+            s.camp[0] -= 1
+        s.pot = pot
 
     return situation(2, heroes=["little_john", "robin_hood"], edit=edit, at=("moves", 0))
 
 
-def test_little_john_takes_his_free_dice_at_the_weaponsmith():
+def test_little_john_takes_his_free_die_at_the_weaponsmith():
     """MM-9.6 and spec section 15 ("hero moves": dice at their value): with nothing to pay
-    and dice to use, Normal's turn includes the free Weaponsmith move, and it fills his rack."""
-    match = _little_john_short_of_dice()
+    and dice to use, Normal frees his man first and then makes the free Weaponsmith move."""
+    match = _little_john_short_of_dice(prisoner=True)
     moves = []
     while match.active_seat == 0 and match.view(0).phase == "hero":
         command = decide(match)
         moves += [command.location] if isinstance(command, Move) else []
         match.apply(command)
-    assert "weaponsmith" in moves
-    assert sum(match.view(0).dice[0].values()) == 4  # MM-6.51: as many as he may hold
+    assert moves == ["prison", "weaponsmith"]
+    assert sum(match.view(0).dice[0].values()) == 1  # the free one: he has nothing to pay for more
 
 
 def test_the_search_rollouts_play_little_johns_free_move_too():
     """MM-9.6: the rollout policy the search plays out with (spec section 15's cheap policy)
-    also sends Little John to the Weaponsmith and buys free dice there."""
-    match = _little_john_short_of_dice()
+    prefers Little John's free die to a rich archery pot, and buys it free."""
+    match = _little_john_short_of_dice(pot=10)
     state = state_of(match).clone()
     rng = SeededRng(5)
     command = SPEC.rollout_policy(state, RULES.legal_commands(state), rng)

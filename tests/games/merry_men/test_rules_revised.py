@@ -18,7 +18,7 @@ JOHN_FIRST = ["little_john", "robin_hood"]
 OPTIONS = {o.name: o for o in SPEC.options}
 
 
-def _john(reading: str = "all", **res: int) -> Match:
+def _john(reading: str = "first", **res: int) -> Match:
     """Green's Little John, after his villain card, with ``res`` (no resources by default)."""
     def edit(s):
         give(s, GREEN, **{"wood": 0, "iron": 0, "tools": 0, **res})
@@ -31,10 +31,11 @@ def _buys(m: Match) -> list[Buy]:
     return [c for c in m.legal_commands() if isinstance(c, Buy)]
 
 
-def test_little_john_buys_free_at_the_weaponsmith():
-    """MM-9.5, MM-9.6: once per turn, in one Weaponsmith move, every purchase is free; the move
-    is one of his two, and without resources the Weaponsmith is still open to him."""
-    m = _john()
+def test_the_other_reading_makes_every_purchase_of_the_move_free():
+    """MM-9.5, MM-9.6, the reading the balance report compares (option ``little_john="all"``):
+    once per turn, in one Weaponsmith move, every purchase is free; the move is one of his two,
+    and without resources the Weaponsmith is still open to him."""
+    m = _john("all")
     s = state_of(m)
     assert Move(GREEN, "weaponsmith") in m.legal_commands()  # nothing to pay with, yet open
     m.apply(Move(GREEN, "weaponsmith"))
@@ -86,11 +87,15 @@ def test_little_john_free_purchases_respect_the_armory():
     assert Buy(GREEN, "axe", free=True) in m.legal_commands()
 
 
-def test_the_second_reading_frees_only_the_first_die():
-    """MM-9.6, the second reading (option ``little_john="first"``, for the balance report):
-    only the first purchase of the move is free."""
-    m = _john("first", wood=1, iron=1)
+def test_little_johns_first_purchase_is_free():
+    """MM-9.5, MM-9.6 as kept (its hero win shares lie nearer the fair share): once per turn,
+    the first purchase of a Weaponsmith move is free; the move is one of his two, and without
+    resources the Weaponsmith is still open to him; the next die has its price."""
+    m = _john(wood=1, iron=1)
+    assert Move(GREEN, "weaponsmith") in m.legal_commands()
     m.apply(Move(GREEN, "weaponsmith"))
+    assert state_of(m).turn["moves"] == 1
+    assert _buys(m) == [Buy(GREEN, w, free=True) for w in ("bow", "sword", "staff", "axe")]
     m.apply(Buy(GREEN, "bow", free=True))
     assert _buys(m) == [Buy(GREEN, "axe")]  # the next die costs 1 wood and 1 iron
     m.apply(Buy(GREEN, "axe"))
@@ -115,8 +120,8 @@ def test_other_heroes_and_a_disabled_little_john_pay():
 
 
 def test_the_reading_option_is_checked():
-    """MM-9.6: the option names one of the two readings; the kept one is the default."""
-    assert OPTIONS["little_john"].default == "all"
+    """MM-9.6: the option names one of the two readings; the kept one ("first") is the default."""
+    assert OPTIONS["little_john"].default == "first"
     with pytest.raises(BadOptions, match="little_john"):
         Match.start("merry_men", 2, seed=1, options={"little_john": "every_other"})
 
