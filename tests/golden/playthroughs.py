@@ -58,6 +58,10 @@ CASES: tuple[Case, ...] = (
          {"spies": True, "golden_arrow": True}),
     Case("merry_men", "four_all_modules_chosen", 4, ("easy", "heuristic", "easy", "heuristic"),
          {"friar_tuck": True, "spies": True, "golden_arrow": True, "heroes": "choose"}),
+    # Little John's free die at the Weaponsmith (MM-9.6) and edict ties in rotation (MM-11.7)
+    Case("merry_men", "solo_little_john", 6, ("heuristic",), {"heroes": ["little_john"]}),
+    Case("merry_men", "two_little_john_will", 6, ("heuristic", "heuristic"),
+         {"heroes": ["little_john", "will_scarlet"]}),
     Case("settlers", "four_normal_beginner", 1, ("heuristic",) * 4),
     Case("settlers", "three_mixed_random_island", 2, ("heuristic", "random", "heuristic"),
          {"layout": "random"}),
