@@ -262,10 +262,13 @@ def test_seat_count_changes_the_print(layout):
     assert pygame.image.tobytes(a.subsurface(hideout_4), "RGB") != pygame.image.tobytes(
         b.subsurface(hideout_4), "RGB"
     )
-    gx, gy = two.track_space("guards", 12)
-    space_12 = T.rect((gx - 10, gy - 10, 20, 20))
-    assert pygame.image.tobytes(a.subsurface(space_12), "RGB") != pygame.image.tobytes(
-        b.subsurface(space_12), "RGB"
+    # a guard-track space in use with four players but not with two (MM-1.15's tuned lengths)
+    space = two.guard_spaces + 1
+    assert space <= four.guard_spaces
+    gx, gy = two.track_space("guards", space)
+    printed = T.rect((gx - 10, gy - 10, 20, 20))
+    assert pygame.image.tobytes(a.subsurface(printed), "RGB") != pygame.image.tobytes(
+        b.subsurface(printed), "RGB"
     )
 
 
