@@ -154,13 +154,13 @@ def meets(bot: str, lost: int, roads: int, track: int, n: int) -> bool:
 
 def report_sweep(games: list[dict[str, Any]]) -> None:
     print("\nSweep (MM-1.15): loss rate with its 95% Wilson interval; the causes as shares of the "
-          "games; * = meets the aim")
-    print("bot        seats  track  pennies  games  lost                     empty road  full track  "
-          "roads' shares of road losses")
+          "games; * = meets the aim; LJ = Little John's reading (MM-9.6)")
+    print("bot        seats  track  pennies  LJ     games  lost                     empty road  full track  "
+          "road losses by road I II III IV")
     points = defaultdict(list)
     for g in games:
-        points[(g["bot"], g["seats"], g["track_size"], g["pennies"])].append(g)
-    for (bot, seats, track, pennies), rows in sorted(points.items()):
+        points[(g["bot"], g["seats"], g["track_size"], g["pennies"], g["reading"])].append(g)
+    for (bot, seats, track, pennies, reading), rows in sorted(points.items()):
         n = len(rows)
         causes = Counter(g["lost"] for g in rows if g["lost"])
         lost = sum(causes.values())
@@ -168,8 +168,8 @@ def report_sweep(games: list[dict[str, Any]]) -> None:
         by_road = " ".join(f"{causes[f'road_{r}']}" for r in range(1, 5))
         mark = "*" if meets(bot, lost, roads, causes["track"], n) else " "
         label = "Normal" if bot == "heuristic" else bot.capitalize()
-        print(f"{label:<9}{mark} {seats:5}  {track:5}  {pennies or '-':>7}  {n:5}  {ci(lost, n):<24} "
-              f"{pct(roads / n):>10}  {pct(causes['track'] / n):>10}  {by_road}")
+        print(f"{label:<9}{mark} {seats:5}  {track:5}  {pennies or '-':>7}  {reading:<5}  {n:5}  "
+              f"{ci(lost, n):<24} {pct(roads / n):>10}  {pct(causes['track'] / n):>10}  {by_road}")
 
 
 def at_the_data(g: dict[str, Any], reading: str) -> bool:
