@@ -29,7 +29,6 @@ from sherwood.engine import Command
 from sherwood.games.merry_men import commands as K
 from sherwood.games.merry_men.commands import label, tidy
 from sherwood.games.merry_men.content import load_content
-from sherwood.games.merry_men.event_words import plural
 from sherwood.games.merry_men.prompts import BailPrompt, PrisonersPrompt, RobContinuePrompt, SheriffItemPrompt
 from sherwood.ui.games.merry_men import smith
 from sherwood.ui.kit import chooser as kit
@@ -181,12 +180,6 @@ STAGES: dict[type[Command], Callable[..., list[Stage]]] = {
 }
 
 
-def _gain_words(gain, times: int = 1) -> str:
-    if not gain:
-        return "nothing"
-    return " + ".join(f"{n * times} {plural(n * times, label(k))}" for k, n in gain.items())
-
-
 _ACTIONS = {
     "fight": "fight a guard",
     "rob_carriages": "rob a carriage",
@@ -202,7 +195,7 @@ def _detail(command: Command, view, names: Sequence[str]) -> str:
     to add): a ransom's reward, a hero move's action, a price."""
     if isinstance(command, K.Ransom) and command.count and view.board.get("ransom_face"):
         tile = _C.ransom[view.board["ransom_face"]]
-        return f" for {_gain_words(tile.reward, command.count)}"
+        return f" for {smith.gain_words(tile.reward, command.count)}"
     if isinstance(command, K.ChoosePrisoners):  # MM-6.36: VP for others' figures, items for all
         levels = [_C.prison_levels[lv - 1] for _, lv in command.figures]
         vp = sum(

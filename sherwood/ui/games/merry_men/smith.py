@@ -20,9 +20,16 @@ _C = load_content()
 FREE = "free (Little John)"  # what a free purchase says instead of its price
 
 
+def gain_words(gain, times: int = 1) -> str:
+    """A gain or a price in words, ``times`` over: "1 wood + 1 tools"; "nothing" if empty."""
+    if not gain:
+        return "nothing"
+    return " + ".join(f"{n * times} {plural(n * times, label(k))}" for k, n in gain.items())
+
+
 def price_words(weapon: str) -> str:
     """A weapon die's price at the Weaponsmith: "1 wood + 1 tools" (MM-6.52)."""
-    return " + ".join(f"{n} {plural(n, label(k))}" for k, n in _C.weapon_prices[weapon].items())
+    return gain_words(_C.weapon_prices[weapon])
 
 
 def free_now(view) -> int:
@@ -43,7 +50,7 @@ def free_next(view, seat: int) -> int:
 
 
 def only_first(view) -> bool:
-    """The second reading of MM-9.6: only the first purchase of the move is free."""
+    """MM-9.6 as kept (option ``little_john="first"``): only the first purchase of the move is free."""
     return view.board.get("lj_reading") == "first"
 
 
