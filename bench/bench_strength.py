@@ -1,0 +1,261 @@
+"""How strong the bots are: Hard (the search) against Normal, and Normal against Easy, in every game.
+
+    python bench/bench_strength.py [--games 200] [--seconds 1.0] [--iterations N] [--workers 2]
+                                   [--only showdown,merry_men-2,...] [--out bench/out/strength.jsonl]
+    python bench/bench_strength.py --report [--out ...]
+
+Run by hand (not in CI); the figures go into the closing notes (issue 18). Each pairing is a
+table of one *candidate* bot among *opponents* of one kind; game ``g`` is played with seed
+``first_seed + g`` and the candidate in seat ``g % seats``, so every seat is taken in turn and the
+opponents play the very same deals. The search bot ("Hard": the generic ISMCTS, ``ismcts``) gets
+``--seconds`` a decision (and ``--iterations`` as a cap when given, which makes a run
+reproducible); it searches in the game's process, and ``--workers`` processes play games side by
+side (so give it no more workers than cores, or the search gets less than its time).
+
+What is printed for each pairing:
+
+- tables of 2 or more: the candidate's share of the points (a win 1, a win shared by k seats 1/k,
+  a game nobody won 1/seats), with its 95% Wilson interval, against the fair share 1/seats; and
+  the mean scores;
+- solo games (one seat): both bots play the same seeds; the share of seeds on which the candidate
+  scored more (a tie a half), with its interval, the mean scores and each bot's win rate.
+
+Every finished game is appended to ``--out`` as one JSON line, so a run can be stopped and
+started again: seeds already played with the same budget are not played again. ``--report``
+prints the table from that file alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from stats import wilson
+
+OUT = Path(__file__).parent / "out" / "strength.jsonl"
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """A candidate bot among opponents of one kind, at a table of ``seats``."""
+
+    game: str
+    seats: int
+    candidate: str
+    opponent: str
+    title: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.game}-{self.seats}:{self.candidate}-vs-{self.opponent}"
+
+
+PAIRINGS = (
+    Pairing("showdown", 2, "ismcts", "heuristic", "Showdown: Hard vs Normal"),
+    Pairing("showdown", 2, "heuristic", "easy", "Showdown: Normal vs Easy"),
+    Pairing("merry_men", 2, "ismcts", "heuristic", "Merry Men, 2 seats: Search vs Normal"),
+    Pairing("merry_men", 3, "ismcts", "heuristic", "Merry Men, 3 seats: Search vs 2 Normal"),
+    Pairing("merry_men", 2, "heuristic", "easy", "Merry Men, 2 seats: Normal vs Easy"),
+    Pairing("merry_men", 1, "ismcts", "heuristic", "Merry Men, solo: Search vs Normal"),
+    Pairing("lieutenants", 3, "ismcts", "heuristic", "Lieutenants, 3 seats: Search vs 2 Normal"),
+    Pairing("lieutenants", 3, "heuristic", "easy", "Lieutenants, 3 seats: Normal vs 2 Easy"),
+    Pairing("settlers", 4, "ismcts", "heuristic", "Settlers, 4 seats: Search vs 3 Normal"),
+    Pairing("settlers", 4, "heuristic", "random", "Settlers, 4 seats: Normal vs 3 Random"),
+    Pairing("adventures", 1, "ismcts", "heuristic", "Adventures, solo: Search vs Normal"),
+    Pairing("adventures", 1, "heuristic", "random", "Adventures, solo: Normal vs Random"),
+)
+
+
+def pairing_name(p: Pairing) -> str:
+    """The name ``--only`` takes: the game id, with ``-<seats>`` where a game has several."""
+    several = sum(q.game == p.game and q.seats != p.seats for q in PAIRINGS)
+    return f"{p.game}-{p.seats}" if several else p.game
+
+
+def budget_tag(pairing: Pairing, seconds: float, iterations: int | None) -> str:
+    """The search's budget a decision, as the record and the report name it."""
+    if "ismcts" not in (pairing.candidate, pairing.opponent):
+        return "no search"
+    return f"{seconds:g} s" + (f", at most {iterations} iterations" if iterations else "")
+
+
+# --- playing (in worker processes) --------------------------------------------------------
+
+def _bot(game: str, name: str, seat: int, seed: int, seconds: float, iterations: int | None) -> Any:
+    from sherwood.ai import IsmctsBot, bot_seed, make_bot
+    from sherwood.games import game_spec
+
+    bot_seed_ = bot_seed(seed, seat, name)
+    if name == "ismcts":
+        return IsmctsBot(game_spec(game), seat, bot_seed_, iterations=iterations, seconds=seconds)
+    return make_bot(game, name, seat, bot_seed_)
+
+
+def play_one(job: tuple[Pairing, int, str, float, int | None]) -> dict[str, Any]:
+    """One game of a pairing: the candidate in seat ``seed % seats`` (solo: ``name`` plays)."""
+    from sherwood.engine import Match
+    from sherwood.games import game_spec
+
+    pairing, seed, name, seconds, iterations = job
+    spec = game_spec(pairing.game)
+    options = spec.table_options(None, bots_only=True, seats=pairing.seats)
+    names = _names(pairing, seed, name)
+    seat_of_candidate = 0 if pairing.seats == 1 else seed % pairing.seats
+    bots = [_bot(pairing.game, n, s, seed, seconds, iterations) for s, n in enumerate(names)]
+    match = Match.start(pairing.game, [f"bot:{n}" for n in names], seed, options)
+    started = time.perf_counter()
+    iterations_done = decisions = 0
+    while not match.is_over:
+        seat = match.active_seat
+        bot = bots[seat]
+        match.apply(bot.choose(match.view(seat), match.legal_commands()))
+        report = getattr(bot, "last_search", None)
+        if report is not None and report.iterations:
+            iterations_done += report.iterations
+            decisions += 1
+    return {"pairing": pairing.key, "budget": budget_tag(pairing, seconds, iterations), "seed": seed,
+            "names": names, "candidate_seat": seat_of_candidate,
+            "scores": list(match.scores()), "winners": list(match.winners()),
+            "commands": len(match.log), "seconds": round(time.perf_counter() - started, 3),
+            "search_decisions": decisions, "search_iterations": iterations_done}
+
+
+# --- the record --------------------------------------------------------------------------
+
+def read_records(path: Path) -> list[dict[str, Any]]:
+    if not path.exists():
+        return []
+    with path.open() as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def jobs_to_play(pairing: Pairing, games: int, first_seed: int, seconds: float,
+                 iterations: int | None, done: Iterable[dict[str, Any]]) -> list[tuple]:
+    tag = budget_tag(pairing, seconds, iterations)
+    have = {(r["seed"], tuple(r["names"])) for r in done
+            if r["pairing"] == pairing.key and r["budget"] == tag}
+    jobs = []
+    for seed in range(first_seed, first_seed + games):
+        players = [pairing.candidate, pairing.opponent] if pairing.seats == 1 else [None]
+        for name in players:
+            job = (pairing, seed, name, seconds, iterations)
+            names = _names(pairing, seed, name)
+            if (seed, tuple(names)) not in have:
+                jobs.append(job)
+    return jobs
+
+
+def _names(pairing: Pairing, seed: int, name: str | None) -> list[str]:
+    if pairing.seats == 1:
+        return [name or pairing.candidate]
+    names = [pairing.opponent] * pairing.seats
+    names[seed % pairing.seats] = pairing.candidate
+    return names
+
+
+# --- the report ---------------------------------------------------------------------------
+
+def share(points: float, games: int) -> str:
+    low, high = wilson(round(points), games)
+    return f"{points / max(1, games):6.1%} (95% CI {low:5.1%} to {high:5.1%})"
+
+
+def table_line(pairing: Pairing, records: Sequence[dict[str, Any]]) -> str:
+    n = pairing.seats
+    points = 0.0
+    cand_scores: list[int] = []
+    opp_scores: list[float] = []
+    for r in records:
+        seat = r["candidate_seat"]
+        winners = r["winners"]
+        points += (1 / len(winners) if seat in winners else 0.0) if winners else 1 / n
+        cand_scores.append(r["scores"][seat])
+        others = [s for i, s in enumerate(r["scores"]) if i != seat]
+        opp_scores.append(sum(others) / len(others))
+    games = len(records)
+    mean = sum(cand_scores) / max(1, games)
+    opp = sum(opp_scores) / max(1, games)
+    return (f"{games:4d} games  candidate's points {share(points, games)}  fair {1 / n:5.1%}  "
+            f"mean score {mean:6.1f} vs {opp:6.1f}")
+
+
+def solo_line(pairing: Pairing, records: Sequence[dict[str, Any]]) -> str:
+    by_seed: dict[int, dict[str, dict[str, Any]]] = {}
+    for r in records:
+        by_seed.setdefault(r["seed"], {})[r["names"][0]] = r
+    pairs = [(d[pairing.candidate], d[pairing.opponent]) for d in by_seed.values()
+             if pairing.candidate in d and pairing.opponent in d]
+    better = sum(1.0 if c["scores"][0] > o["scores"][0] else 0.5 if c["scores"][0] == o["scores"][0]
+                 else 0.0 for c, o in pairs)
+    games = len(pairs)
+    c_mean = sum(c["scores"][0] for c, _ in pairs) / max(1, games)
+    o_mean = sum(o["scores"][0] for _, o in pairs) / max(1, games)
+    c_won = sum(bool(c["winners"]) for c, _ in pairs) / max(1, games)
+    o_won = sum(bool(o["winners"]) for _, o in pairs) / max(1, games)
+    return (f"{games:4d} seeds  candidate scored more on {share(better, games)}  "
+            f"mean score {c_mean:6.1f} vs {o_mean:6.1f}  won {c_won:5.1%} vs {o_won:5.1%}")
+
+
+def report(records: Sequence[dict[str, Any]]) -> str:
+    lines = []
+    for pairing in PAIRINGS:
+        mine = [r for r in records if r["pairing"] == pairing.key]
+        for tag in sorted({r["budget"] for r in mine}):
+            rows = [r for r in mine if r["budget"] == tag]
+            decisions = sum(r["search_decisions"] for r in rows)
+            its = sum(r["search_iterations"] for r in rows)
+            speed = f", search {its / decisions:,.0f} iterations a decision" if decisions else ""
+            body = solo_line(pairing, rows) if pairing.seats == 1 else table_line(pairing, rows)
+            lines.append(f"{pairing.title} [{tag}{speed}]\n    {body}")
+    return "\n".join(lines) or "no games recorded yet"
+
+
+# --- main -------------------------------------------------------------------------------------
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="seeds per pairing")
+    parser.add_argument("--first-seed", type=int, default=18_000)
+    parser.add_argument("--seconds", type=float, default=1.0, help="the search's time a decision")
+    parser.add_argument("--iterations", type=int, help="a cap on the search's iterations a decision")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--only", help="comma-separated pairing names: " +
+                        ", ".join(sorted({pairing_name(p) for p in PAIRINGS})))
+    parser.add_argument("--easy", action="store_true", help="only the pairings without the search")
+    parser.add_argument("--hard", action="store_true", help="only the pairings with the search")
+    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--report", action="store_true", help="print the table from --out and stop")
+    args = parser.parse_args(argv)
+    if args.report:
+        print(report(read_records(args.out)))
+        return 0
+    wanted = set(args.only.split(",")) if args.only else None
+    chosen = [p for p in PAIRINGS if (wanted is None or pairing_name(p) in wanted or p.game in wanted)
+              and not (args.easy and p.candidate == "ismcts")
+              and not (args.hard and p.candidate != "ismcts")]
+    done = read_records(args.out)
+    jobs = [job for p in chosen
+            for job in jobs_to_play(p, args.games, args.first_seed, args.seconds, args.iterations, done)]
+    print(f"{len(jobs)} games to play in {args.workers} processes", file=sys.stderr)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    with args.out.open("a") as out, multiprocessing.get_context("spawn").Pool(args.workers) as pool:
+        for k, record in enumerate(pool.imap_unordered(play_one, jobs), 1):
+            out.write(json.dumps(record) + "\n")
+            out.flush()
+            if k % 10 == 0 or k == len(jobs):
+                rate = k / (time.perf_counter() - started)
+                print(f"  {k}/{len(jobs)} games, {rate:.2f} games/s", file=sys.stderr)
+    print(report(read_records(args.out)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
