@@ -10,10 +10,14 @@ Files (under :func:`sherwood.resources.saves_path`)::
     saves/library.json                                   the names players gave their saves and
                                                         which games are finished
     saves/**/<file>.damaged                              a file that could not be read, moved aside
+    saves/.bot-labels.json                               what each game calls its bots ("Normal"),
+                                                        a cache so that listing loads no game
 
 A save is an ordinary engine save (:meth:`Match.save`, written atomically); this module adds
 nothing to its contents. Listing reads each file's header fields only (game, seats, commands)
-so it stays fast; opening one replays it (:meth:`SaveLibrary.load`). Anything that cannot be
+and takes the game's title from the catalogue and its bots' labels from the cache, so it
+stays fast and loads no game's rules (the menu lists the saves before its first frame);
+opening one replays it (:meth:`SaveLibrary.load`). Anything that cannot be
 read, at listing or at opening, is renamed to ``<name>.damaged`` (nothing is deleted) and
 reported in one sentence. A saves path that is not a folder is reported, never raised.
 
@@ -33,6 +37,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import sherwood
 from sherwood.resources import move_aside, saves_path, write_atomically
 
 if TYPE_CHECKING:
@@ -167,18 +172,71 @@ def _describe_seats(game_id: str, seats: tuple[str, ...]) -> str:
 
 def _bot_label(game_id: str, seat: str) -> str | None:
     """None for a human seat, else the bot's label as the setup screen shows it ("Normal")."""
-    from sherwood.ai import bot_infos, parse_seat
-
-    try:
-        kind, name = parse_seat(seat)
-    except ValueError:
+    kind, name = _seat_kind(seat)
+    if kind is None:  # not a seat label at all: shown as it is
         return seat
     if kind == "human":
         return None
-    try:
-        return next((b.label for b in bot_infos(game_id) if b.name == name), name)
-    except Exception:  # an unknown game: the raw name will do
-        return name
+    labels = _labels(game_id)
+    return name if labels is None else labels.get(name, name)
+
+
+def _seat_kind(seat: str) -> tuple[str | None, str]:
+    """``("human", "")``, ``("bot", name)``, or ``(None, seat)`` for anything else: what
+    :func:`sherwood.ai.parse_seat` reads (and refuses), without importing the bots."""
+    text = seat.strip()
+    if text.lower() == "human":
+        return ("human", "")
+    prefix, colon, name = text.partition(":")
+    if colon and prefix.strip().lower() == "bot" and name.strip():
+        return ("bot", name.strip())
+    return (None, seat)
+
+
+# --- the bots' labels, remembered ------------------------------------------------------
+# A game's bots' labels are in its spec (sherwood.ai.bot_infos): reading them imports the
+# game's rules and bots, most of a second for Merry Men. The menu says who plays the latest
+# game on its first frame, so each game's labels, once read, are kept in a cache file in the
+# saves folder (hidden: never listed as a save), for this version of Sherwood only (another
+# may name its bots otherwise). A file that cannot be read is as good as none.
+
+BOT_LABELS = ".bot-labels.json"
+LABELS_FORMAT = "sherwood-bot-labels"
+_labels_memo: dict[str, Any] = {}  # the cache file's path and its games, read once
+
+
+def _labels(game_id: str) -> dict[str, str] | None:
+    """Each bot's label by its name for ``game_id``, remembered or, the first time, read from
+    the game and remembered; None for a game this Sherwood does not have."""
+    games = _remembered_labels()
+    if game_id not in games:
+        try:
+            from sherwood.ai import bot_infos
+
+            games[game_id] = {b.name: b.label for b in bot_infos(game_id)}
+        except Exception:
+            return None
+        path = saves_path() / BOT_LABELS
+        if path.parent.is_dir():
+            text = json.dumps({"format": LABELS_FORMAT, "version": sherwood.__version__, "games": games},
+                              indent=1, sort_keys=True)
+            with contextlib.suppress(OSError):
+                write_atomically(path, text)
+    return games[game_id]
+
+
+def _remembered_labels() -> dict[str, dict[str, str]]:
+    path = saves_path() / BOT_LABELS
+    if _labels_memo.get("path") != path:
+        games: dict[str, dict[str, str]] = {}
+        with contextlib.suppress(Exception):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if (isinstance(data, dict) and data.get("format") == LABELS_FORMAT
+                    and data.get("version") == sherwood.__version__ and isinstance(data.get("games"), dict)):
+                games = {game: {str(k): str(v) for k, v in labels.items()}
+                         for game, labels in data["games"].items() if isinstance(labels, dict)}
+        _labels_memo.update(path=path, games=games)
+    return _labels_memo["games"]
 
 
 # --- reading one file ----------------------------------------------------------------
@@ -189,7 +247,6 @@ def peek(path: Path) -> dict[str, Any]:
     raises ValueError with a short reason a player can read."""
     from sherwood.engine import BadSave
     from sherwood.engine.save import check_header, parse_save
-    from sherwood.games import game_spec
 
     if path.stat().st_size > MAX_BYTES:
         raise ValueError(f"it is far too large ({path.stat().st_size // 1024} kB) to be a save")
@@ -202,12 +259,23 @@ def peek(path: Path) -> dict[str, Any]:
         raise ValueError(_it(_short_reason(exc, path))) from None
     if len(data["seats"]) > MAX_SEATS or not all(isinstance(s, str) and len(s) < 100 for s in data["seats"]):
         raise ValueError("its seats are damaged")
-    try:
-        spec = game_spec(data["game"])
-    except Exception:
-        raise ValueError(f"it is a game this Sherwood does not know ({data['game'][:40]!r})") from None
-    data["title"] = spec.title
+    data["title"] = _title(data["game"])
     return data
+
+
+def _title(game_id: str) -> str:
+    """The title of a built game, from the catalogue (its rules are not loaded: the menu lists
+    the saves on its first frame); ValueError for a game this Sherwood does not have."""
+    from sherwood.games import BUILT, CATALOGUE, game_spec
+
+    if game_id in BUILT:
+        title = next((entry.title for entry in CATALOGUE if entry.id == game_id), None)
+        if title is not None:
+            return title
+    try:  # not a menu's game (the kernel's test game), or not a game at all
+        return game_spec(game_id).title
+    except Exception:
+        raise ValueError(f"it is a game this Sherwood does not know ({game_id[:40]!r})") from None
 
 
 def _it(reason: str) -> str:
@@ -407,6 +475,8 @@ class SaveLibrary:
         match.save(path)
         if match.is_over:
             self.mark_finished(path)
+        if any(_seat_kind(seat)[0] == "bot" for seat in match.seats):
+            _labels(match.game_id)  # remembered now (the game is loaded) for the menu's next start
 
     def save_copy(self, match: Match, name: str | None = None) -> Path:
         """Save a copy that playing on never changes (the pause menu's Save game)."""
