@@ -10,6 +10,12 @@ from __future__ import annotations
 from sherwood.engine import SeededRng
 from sherwood.engine.flow import Events, ask, push
 from sherwood.games.merry_men.commands import (
+    CHOOSE_RESOURCE,
+    CHOOSE_WEAPON_TYPE,
+    DECLINE,
+    DISCARD_PASSIVE,
+    PAY_BAIL,
+    PAY_D,
     ChooseResource,
     ChooseWeaponType,
     Decline,
@@ -166,7 +172,7 @@ def weapon_any(state: State, rng: SeededRng, events: Events, seat: int, cause: s
 
 def weapon_options(state: State, prompt: WeaponPrompt) -> list:
     seat = prompt.seat
-    return [ChooseWeaponType(seat, w) for w in WEAPONS if state.armory[w] > 0]
+    return [CHOOSE_WEAPON_TYPE(seat, w) for w in WEAPONS if state.armory[w] > 0]
 
 
 def choose_weapon(state: State, cmd: ChooseWeaponType, rng: SeededRng, events: Events,
@@ -187,7 +193,7 @@ def resource_choice(state: State, rng: SeededRng, events: Events, seat: int, kin
 
 
 def resource_options(state: State, prompt: ResourcePrompt) -> list:
-    return [ChooseResource(prompt.seat, r) for r in prompt.kinds]
+    return [CHOOSE_RESOURCE(prompt.seat, r) for r in prompt.kinds]
 
 
 def choose_resource(state: State, cmd: ChooseResource, rng: SeededRng, events: Events,
@@ -264,7 +270,7 @@ def bail(state: State, rng: SeededRng, events: Events, loc: str, h: int) -> None
 
 def bail_options(state: State, prompt: BailPrompt) -> list:
     seat = prompt.seat
-    return [PayBail(seat, r) for r in state.payable(seat)]
+    return [PAY_BAIL(seat, r) for r in state.payable(seat)]
 
 
 def pay_bail(state: State, cmd: PayBail, rng: SeededRng, events: Events, prompt: BailPrompt) -> None:
@@ -309,7 +315,7 @@ def overflow(state: State, rng: SeededRng, events: Events, seat: int) -> None:
 
 def discard_passive_options(state: State, prompt: DiscardPassivePrompt) -> list:
     seat = prompt.seat
-    return [DiscardPassive(seat, c) for c in state.passive[seat] if c not in SPY_SET]
+    return [DISCARD_PASSIVE(seat, c) for c in state.passive[seat] if c not in SPY_SET]
 
 
 def discard_passive(state: State, cmd: DiscardPassive, rng: SeededRng, events: Events,
@@ -463,7 +469,7 @@ def penalty_ask(state: State, rng: SeededRng, events: Events, seat: int) -> None
 
 def penalty_options(state: State, prompt: PenaltyPrompt) -> list:
     seat = prompt.seat
-    return ([PayD(seat)] if state.res[seat]["distraction"] > 0 else []) + [Decline(seat)]
+    return ([PAY_D(seat)] if state.res[seat]["distraction"] > 0 else []) + [DECLINE(seat)]
 
 
 def penalty_answer(state: State, cmd: PayD | Decline, rng: SeededRng, events: Events,

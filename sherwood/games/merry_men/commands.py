@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from sherwood.engine import Command, seat_name
+
+CommandT = TypeVar("CommandT", bound=Command)
 
 _TIDY = (
     (re.compile(r"\ba ([AEIOU])"), r"an \1"),
@@ -484,6 +486,62 @@ class Retrieve(MMCommand):
     kind = "retrieve"
     level: int
     text = "{who} brings a Merry Man back from prison level {level} (−5 VP)"
+
+
+INTERNED_LIMIT = 50_000
+"""The most instances one :func:`interned` maker keeps (it forgets them all beyond that)."""
+
+
+def interned(cls: type[CommandT]) -> Callable[..., CommandT]:
+    """A maker of ``cls`` commands from positional field values that hands out one shared
+    instance per set of values.
+
+    Commands are frozen values, so a shared one is as good as a new one, and a frozen
+    dataclass costs microseconds to build: the legal commands are listed again at every
+    decision of every rollout, mostly the same ones. Equal commands stay equal; the same
+    one is also the same object, which makes ``command in legal`` quick. Each call site
+    passes every field positionally, with the field's own type (a ``bool`` where a ``bool``
+    is declared: ``True`` and ``1`` are the same key).
+
+    >>> move = interned(Move)
+    >>> move(0, "prison") is move(0, "prison") and move(0, "prison") == Move(0, "prison")
+    True
+    """
+    made: dict[tuple, CommandT] = {}
+
+    def make(*fields: object) -> CommandT:
+        cmd = made.get(fields)
+        if cmd is None:
+            if len(made) >= INTERNED_LIMIT:
+                made.clear()
+            cmd = made[fields] = cls(*fields)
+        return cmd
+
+    make.__name__ = make.__qualname__ = f"interned_{cls.__name__}"
+    return make
+
+
+# One maker per command type the rules list as legal answers (see :func:`interned`).
+PLACE, PLACE_TUCK, PLACE_WITH_SPY, DECLARE_DONE = (
+    interned(Place), interned(PlaceTuck), interned(PlaceWithSpy), interned(DeclareDone))
+CHOOSE_WEAPON_TYPE, CHOOSE_RESOURCE, PAY_BAIL, DISCARD_PASSIVE, PAY_D, DECLINE = (
+    interned(ChooseWeaponType), interned(ChooseResource), interned(PayBail), interned(DiscardPassive),
+    interned(PayD), interned(Decline))
+ROB_START, ROB_SKIP, ROB_CONTINUE, ROB_STOP, PAY_FINE = (
+    interned(RobStart), interned(RobSkip), interned(RobContinue), interned(RobStop), interned(PayFine))
+BUILD, BUILD_STOP, SEND_MESSENGER = interned(Build), interned(BuildStop), interned(SendMessenger)
+TAKE_DIE, MOVE, JANE_FREE_BREAK, END_TURN = (
+    interned(TakeDie), interned(Move), interned(JaneFreeBreak), interned(EndTurn))
+CHOOSE_CARRIAGE, COMMIT_DICE, REROLL_ALL, REROLL_ONE, ACCEPT, CHOOSE_DEPOT_SPACE = (
+    interned(ChooseCarriage), interned(CommitDice), interned(RerollAll), interned(RerollOne),
+    interned(Accept), interned(ChooseDepotSpace))
+ROB_AGAIN, FIGHT_AGAIN, STOP, CHOOSE_GUARD, CHOOSE_TOKENS, ROBIN_REROLL, SKIP = (
+    interned(RobAgain), interned(FightAgain), interned(Stop), interned(ChooseGuard),
+    interned(ChooseTokens), interned(RobinReroll), interned(Skip))
+CHOOSE_PRISONERS, TAKE_FROM_SHERIFF, BUY, EXCHANGE, DONE, DONATE = (
+    interned(ChoosePrisoners), interned(TakeFromSheriff), interned(Buy), interned(Exchange),
+    interned(Done), interned(Donate))
+RANSOM, DISCARD_HAND, RETRIEVE = interned(Ransom), interned(DiscardHand), interned(Retrieve)
 
 
 COMMAND_TYPES: tuple[type[Command], ...] = (

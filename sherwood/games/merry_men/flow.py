@@ -13,11 +13,20 @@ steps until one of them asks a seat to decide (``state.prompt``, one of the type
 A prompt with exactly one legal answer is answered at once (MM-14.3: "where only one option
 exists, it is applied automatically"), so the rules never stop where nobody has a choice;
 :func:`auto_answer` says so, with MM-14.3's one exception.
+
+The legal answers are listed once per prompt (:func:`remembered`): the flow lists them to see
+whether a seat has a choice, and the match, the bots and the search ask for the same list
+again at once. A state remembers the list with its prompt (``state.listed``); every change of
+the state goes through the flow, which makes a new prompt object for each new decision, so the
+list is right while ``state.prompt`` is that same object. Code that edits a state by hand
+(tests building a situation) sets a new prompt or restarts the flow, as it must anyway.
 """
 
 from __future__ import annotations
 
-from sherwood.engine.flow import FlowTables, Prompt
+from collections.abc import Callable
+
+from sherwood.engine.flow import FlowTables, OptionsFn, Prompt
 from sherwood.games.merry_men import board, hero_actions, hero_phase, merry_phase, round_end, setup, solo
 from sherwood.games.merry_men.commands import (
     Accept,
@@ -99,6 +108,24 @@ from sherwood.games.merry_men.prompts import (
     VillagePrompt,
     WeaponPrompt,
 )
+from sherwood.games.merry_men.state import State
+
+
+def remembered(options: Callable[..., list]) -> OptionsFn:
+    """``options`` listing each prompt's answers once: the list is kept in ``state.listed``
+    with the prompt it answers and given again while that prompt object is pending. Callers
+    never change the list (:meth:`.rules.MerryMenRules.legal_commands` hands out a copy)."""
+    def listed(state: State, prompt: Prompt) -> list:
+        memo = state.listed
+        if memo is not None and memo[0] is prompt:
+            return memo[1]
+        cmds = options(state, prompt)
+        state.listed = (prompt, cmds)
+        return cmds
+
+    listed.__name__ = listed.__qualname__ = getattr(options, "__name__", "options")
+    listed.__wrapped__ = options  # type: ignore[attr-defined]
+    return listed
 
 
 def auto_answer(prompt: Prompt) -> bool:
@@ -177,7 +204,7 @@ FLOW = FlowTables(
         # the solo edicts (section 11): :mod:`.solo`
         "edict": solo.edict,
     },
-    options={
+    options={ptype: remembered(fn) for ptype, fn in {
         # setting up (MM-2.22): :mod:`.setup`
         HeroChoicePrompt: setup.hero_choice_options,
         # board mechanics, at any time (sections 4 and 5): :mod:`.board`
@@ -215,7 +242,7 @@ FLOW = FlowTables(
         RansomPrompt: round_end.ransom_options,
         DiscardHandPrompt: round_end.discard_hand_options,
         RetrievePrompt: round_end.retrieve_options,
-    },
+    }.items()},
     handlers={
         # setting up (MM-2.22): :mod:`.setup`
         ChooseHero: setup.choose_hero,

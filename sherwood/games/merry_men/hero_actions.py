@@ -9,6 +9,25 @@ from sherwood.engine import SeededRng
 from sherwood.engine.flow import Events, ask, push
 from sherwood.games.merry_men.board import add_renown, owner_or_tuck, take_die, tax_check, to_camp
 from sherwood.games.merry_men.commands import (
+    ACCEPT,
+    BUY,
+    CHOOSE_CARRIAGE,
+    CHOOSE_DEPOT_SPACE,
+    CHOOSE_GUARD,
+    CHOOSE_PRISONERS,
+    CHOOSE_TOKENS,
+    COMMIT_DICE,
+    DONATE,
+    DONE,
+    EXCHANGE,
+    FIGHT_AGAIN,
+    REROLL_ALL,
+    REROLL_ONE,
+    ROB_AGAIN,
+    ROBIN_REROLL,
+    SKIP,
+    STOP,
+    TAKE_FROM_SHERIFF,
     Accept,
     Buy,
     ChooseCarriage,
@@ -124,7 +143,7 @@ def road_start(state: State, rng: SeededRng, events: Events, seat: int, road: st
 
 def carriage_options(state: State, prompt: CarriagePrompt) -> list:
     seat = prompt.seat
-    return [ChooseCarriage(seat, c) for c in robbable(state, seat, state.ctx["move"]["road"])]
+    return [CHOOSE_CARRIAGE(seat, c) for c in robbable(state, seat, state.ctx["move"]["road"])]
 
 
 def choose_carriage(state: State, cmd: ChooseCarriage, rng: SeededRng, events: Events,
@@ -137,7 +156,7 @@ def choose_carriage(state: State, cmd: ChooseCarriage, rng: SeededRng, events: E
 
 
 def commit_options(state: State, prompt: CommitPrompt) -> list:
-    return [CommitDice(prompt.seat, k) for k in range(prompt.least, prompt.most + 1)]
+    return [COMMIT_DICE(prompt.seat, k) for k in range(prompt.least, prompt.most + 1)]
 
 
 def commit_dice(state: State, cmd: CommitDice, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
@@ -164,12 +183,12 @@ def _weapon_roll(state: State, events: Events, seat: int, how: str) -> None:
 
 
 def reroll_all_options(state: State, prompt: RerollAllPrompt) -> list:
-    return [RerollAll(prompt.seat), Accept(prompt.seat)]
+    return [REROLL_ALL(prompt.seat), ACCEPT(prompt.seat)]
 
 
 def reroll_one_options(state: State, prompt: RerollOnePrompt) -> list:
     seat = prompt.seat
-    return [*(RerollOne(seat, i) for i in range(state.ctx["move"]["k"])), Accept(seat)]
+    return [*(REROLL_ONE(seat, i) for i in range(state.ctx["move"]["k"])), ACCEPT(seat)]
 
 
 def reroll(state: State, cmd: RerollAll | RerollOne | Accept,
@@ -197,7 +216,7 @@ def _road_success(state: State, events: Events, seat: int) -> None:
 
 
 def depot_options(state: State, prompt: DepotPrompt) -> list:
-    return [ChooseDepotSpace(prompt.seat, i + 1) for i, d in enumerate(state.depot) if d is None]
+    return [CHOOSE_DEPOT_SPACE(prompt.seat, i + 1) for i, d in enumerate(state.depot) if d is None]
 
 
 def choose_depot(state: State, cmd: ChooseDepotSpace, rng: SeededRng, events: Events,
@@ -227,8 +246,8 @@ def rob_again_offer(state: State, rng: SeededRng, events: Events, seat: int) -> 
 
 def rob_again_options(state: State, prompt: RobAgainPrompt) -> list:
     seat = prompt.seat
-    again = [RobAgain(seat)] if robbable(state, seat, state.ctx["move"]["road"]) else []
-    return [*again, Stop(seat)]
+    again = [ROB_AGAIN(seat)] if robbable(state, seat, state.ctx["move"]["road"]) else []
+    return [*again, STOP(seat)]
 
 
 def again(state: State, cmd: RobAgain | FightAgain | Stop,
@@ -249,7 +268,7 @@ def fight_start(state: State, rng: SeededRng, events: Events, seat: int, loc: st
 
 def guard_options(state: State, prompt: GuardPrompt) -> list:
     loc = state.ctx["move"]["loc"]
-    return [ChooseGuard(prompt.seat, h + 1) for h in state.guard_hideouts(loc)]
+    return [CHOOSE_GUARD(prompt.seat, h + 1) for h in state.guard_hideouts(loc)]
 
 
 def choose_guard(state: State, cmd: ChooseGuard, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
@@ -292,7 +311,7 @@ def fight_again_options(state: State, prompt: FightAgainPrompt) -> list:
     seat = prompt.seat
     m = state.ctx["move"]
     more = state.guard_hideouts(m["loc"]) and state.dice[seat][m["weapon"]] > 0
-    return [*([FightAgain(seat)] if more else []), Stop(seat)]
+    return [*([FIGHT_AGAIN(seat)] if more else []), STOP(seat)]
 
 
 # --- prison break (MM-6.30 – MM-6.36, MM-9.2, MM-9.8) ----------------------------------------------
@@ -305,7 +324,7 @@ def prison_start(state: State, rng: SeededRng, events: Events, seat: int) -> Non
 def tokens_options(state: State, prompt: TokensPrompt) -> list:
     seat = prompt.seat
     most = min(C.limits.prison_tokens, state.res[seat]["distraction"])
-    return [ChooseTokens(seat, t) for t in range(1, most + 1)]
+    return [CHOOSE_TOKENS(seat, t) for t in range(1, most + 1)]
 
 
 def choose_tokens(state: State, cmd: ChooseTokens, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
@@ -341,7 +360,7 @@ def robin_options(state: State, prompt: RobinPrompt) -> list:
     """MM-9.2: one free reroll per move; offered on the dice that missed."""
     seat = prompt.seat
     faces = state.ctx["move"]["faces"]
-    return [*(RobinReroll(seat, i) for i, f in enumerate(faces) if f < SKILL_HIT), Skip(seat)]
+    return [*(ROBIN_REROLL(seat, i) for i, f in enumerate(faces) if f < SKILL_HIT), SKIP(seat)]
 
 
 def robin_answer(state: State, cmd: RobinReroll | Skip,
@@ -390,7 +409,7 @@ def prison_resolve(state: State, rng: SeededRng, events: Events, seat: int) -> N
 
 
 def prisoners_options(state: State, prompt: PrisonersPrompt) -> list:
-    return [ChoosePrisoners(prompt.seat, s) for s in prisoner_sets(state, prompt.hits)]
+    return [CHOOSE_PRISONERS(prompt.seat, s) for s in prisoner_sets(state, prompt.hits)]
 
 
 def choose_prisoners(state: State, cmd: ChoosePrisoners, rng: SeededRng, events: Events,
@@ -418,7 +437,7 @@ def sheriff_items(state: State, rng: SeededRng, events: Events, seat: int, left:
 
 
 def sheriff_item_options(state: State, prompt: SheriffItemPrompt) -> list:
-    return [TakeFromSheriff(prompt.seat, r) for r in RESOURCES if state.sheriff[r] > 0]
+    return [TAKE_FROM_SHERIFF(prompt.seat, r) for r in RESOURCES if state.sheriff[r] > 0]
 
 
 def take_from_sheriff(state: State, cmd: TakeFromSheriff, rng: SeededRng, events: Events,
@@ -475,13 +494,13 @@ def smith_trades(state: State, seat: int, exchangeable: dict[str, int], free: in
     cmds: list = []
     if state.dice_held(seat) < MAX_DICE:
         if free > 0:
-            cmds += [Buy(seat, w, free=True) for w in WEAPONS if armory[w] > 0]
+            cmds += [BUY(seat, w, True) for w in WEAPONS if armory[w] > 0]
         else:
-            cmds += [Buy(seat, w) for w in WEAPONS
+            cmds += [BUY(seat, w, False) for w in WEAPONS
                      if armory[w] > 0 and all(res[k] >= n for k, n in PRICE[w])]
     for give in WEAPONS:
         if exchangeable.get(give, 0) > 0 and dice[give] > 0:
-            cmds += [Exchange(seat, give, take) for take in WEAPONS if take != give and armory[take] > 0]
+            cmds += [EXCHANGE(seat, give, take) for take in WEAPONS if take != give and armory[take] > 0]
     return cmds
 
 
@@ -494,7 +513,7 @@ def smith_start(state: State, rng: SeededRng, events: Events, seat: int) -> None
 def smith_options(state: State, prompt: SmithPrompt) -> list:
     seat = prompt.seat
     m = state.ctx["move"]
-    return [*smith_trades(state, seat, m["exchangeable"], m["free"]), Done(seat)]
+    return [*smith_trades(state, seat, m["exchangeable"], m["free"]), DONE(seat)]
 
 
 def trade(state: State, cmd: Buy | Exchange, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
@@ -526,7 +545,7 @@ def village_start(state: State, rng: SeededRng, events: Events, seat: int) -> No
 def village_options(state: State, prompt: VillagePrompt) -> list:
     seat = prompt.seat
     ok = state.res[seat]["pennies"] >= C.village.price["pennies"] and state.track > 0
-    return [*([Donate(seat)] if ok else []), Done(seat)]
+    return [*([DONATE(seat)] if ok else []), DONE(seat)]
 
 
 def donate(state: State, cmd: Donate, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:

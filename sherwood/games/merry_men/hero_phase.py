@@ -9,6 +9,10 @@ from sherwood.engine import SeededRng
 from sherwood.engine.flow import Events, ask, push
 from sherwood.games.merry_men.board import take_die
 from sherwood.games.merry_men.commands import (
+    END_TURN,
+    JANE_FREE_BREAK,
+    MOVE,
+    TAKE_DIE,
     EndTurn,
     JaneFreeBreak,
     Move,
@@ -63,7 +67,7 @@ def take_die_ask(state: State, rng: SeededRng, events: Events, seat: int) -> Non
 
 
 def take_die_options(state: State, prompt: TakeDiePrompt) -> list:
-    return [TakeDie(prompt.seat, w) for w in WEAPONS if state.armory[w] > 0]
+    return [TAKE_DIE(prompt.seat, w) for w in WEAPONS if state.armory[w] > 0]
 
 
 def take_die_answer(state: State, cmd: TakeDie, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
@@ -115,11 +119,11 @@ def hero_options(state: State, prompt: HeroPrompt) -> list:
     t = state.turn
     cmds: list = []
     if t["moves"] < 2:
-        cmds += [Move(seat, loc) for loc in HERO_LOCATIONS
+        cmds += [MOVE(seat, loc) for loc in HERO_LOCATIONS
                  if loc != t["failed_loc"] and move_ok(state, seat, loc)]
     if _jane_open(state, seat):
-        cmds.append(JaneFreeBreak(seat))
-    cmds.append(EndTurn(seat))
+        cmds.append(JANE_FREE_BREAK(seat))
+    cmds.append(END_TURN(seat))
     return cmds
 
 

@@ -7,6 +7,18 @@ from sherwood.engine import SeededRng
 from sherwood.engine.flow import Events, ask, push
 from sherwood.games.merry_men.board import SPY_SET, imprison
 from sherwood.games.merry_men.commands import (
+    BUILD,
+    BUILD_STOP,
+    DECLARE_DONE,
+    PAY_FINE,
+    PLACE,
+    PLACE_TUCK,
+    PLACE_WITH_SPY,
+    ROB_CONTINUE,
+    ROB_SKIP,
+    ROB_START,
+    ROB_STOP,
+    SEND_MESSENGER,
     Build,
     BuildStop,
     DeclareDone,
@@ -139,7 +151,7 @@ def place_options(state: State, seat: int) -> list:
     if state.camp[seat] > 0:
         memo: dict[tuple, bool] = {}
         for card in state.hands[seat]:
-            cmds += [Place(seat, card, "hand", "passive", g, 0) for g in GATHERING]  # MM-4.21
+            cmds += [PLACE(seat, card, "hand", "passive", g, 0) for g in GATHERING]  # MM-4.21
             cmds += _active_places(state, seat, card, "hand", memo)
         for card in state.passive[seat]:
             if card in SPY_SET:
@@ -150,7 +162,7 @@ def place_options(state: State, seat: int) -> list:
     cmds += _tuck_places(state, seat)
     must = state.camp[seat] > 0 and bool(state.hands[seat])
     if cmds and not must:
-        cmds.append(DeclareDone(seat))
+        cmds.append(DECLARE_DONE(seat))
     return cmds
 
 
@@ -158,7 +170,7 @@ def _active_places(state: State, seat: int, card: str, source: str, memo: dict[t
     """``memo`` remembers, per card modifier, whether the Yard or the Crusade is possible."""
     loc = CARD_LOCATION[card]
     if loc in GATHERING:  # MM-4.20, MM-4.22, MM-16.23
-        return [Place(seat, card, source, "active", loc, h + 1) for h in state.free_hideouts(loc)]
+        return [PLACE(seat, card, source, "active", loc, h + 1) for h in state.free_hideouts(loc)]
     info = C.merry_men_cards[card]
     if loc == YARD:  # MM-4.25: only if a structure can be paid for and placed
         key: tuple = (YARD, info.build_discount, CARD_GAIN[card])
@@ -168,7 +180,7 @@ def _active_places(state: State, seat: int, card: str, source: str, memo: dict[t
         key = (CRUSADE, info.quest_discount, info.weapon_substitute)
         if key not in memo:
             memo[key] = bool(messenger_choices(state, seat, card))
-    return [Place(seat, card, source, "active", loc, 0)] if memo[key] else []
+    return [PLACE(seat, card, source, "active", loc, 0)] if memo[key] else []
 
 
 def _spy_places(state: State, seat: int, card: str) -> list:
@@ -179,7 +191,7 @@ def _spy_places(state: State, seat: int, card: str) -> list:
     targets = [h + 1 for h in range(state.usable) if grd[h] and occ[h] in (None, AGENT)]
     if state.track:
         targets.append(-1)
-    return [PlaceWithSpy(seat, card, g) for g in targets or [0]]
+    return [PLACE_WITH_SPY(seat, card, g) for g in targets or [0]]
 
 
 def _tuck_places(state: State, seat: int) -> list:
@@ -190,10 +202,10 @@ def _tuck_places(state: State, seat: int) -> list:
     can_build = bool(build_choices(state, seat, None, ()))
     for card in state.tuck_hand[seat]:
         for g in GATHERING:
-            cmds += [PlaceTuck(seat, card, "active", g, h + 1) for h in state.free_hideouts(g)]
+            cmds += [PLACE_TUCK(seat, card, "active", g, h + 1) for h in state.free_hideouts(g)]
         if can_build:
-            cmds.append(PlaceTuck(seat, card, "active", YARD, 0))
-        cmds += [PlaceTuck(seat, card, "passive", g, 0) for g in GATHERING]
+            cmds.append(PLACE_TUCK(seat, card, "active", YARD, 0))
+        cmds += [PLACE_TUCK(seat, card, "passive", g, 0) for g in GATHERING]
     return cmds
 
 
@@ -305,11 +317,11 @@ def rob_begin(state: State, rng: SeededRng, events: Events, seat: int, figure: i
 
 
 def rob_start_options(state: State, prompt: RobStartPrompt) -> list:
-    return [RobStart(prompt.seat), RobSkip(prompt.seat)]
+    return [ROB_START(prompt.seat), ROB_SKIP(prompt.seat)]
 
 
 def rob_continue_options(state: State, prompt: RobContinuePrompt) -> list:
-    return [RobContinue(prompt.seat), RobStop(prompt.seat)]
+    return [ROB_CONTINUE(prompt.seat), ROB_STOP(prompt.seat)]
 
 
 def rob_answer(state: State, cmd: RobStart | RobSkip | RobContinue | RobStop, rng: SeededRng, events: Events,
@@ -374,7 +386,7 @@ def rob_finish(state: State, rng: SeededRng, events: Events) -> None:
 
 def fine_options(state: State, prompt: FinePrompt) -> list:
     seat = prompt.seat
-    return [PayFine(seat, r) for r in state.payable(seat)]
+    return [PAY_FINE(seat, r) for r in state.payable(seat)]
 
 
 def pay_fine(state: State, cmd: PayFine, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
@@ -431,9 +443,9 @@ def build_step(state: State, rng: SeededRng, events: Events, seat: int, card: st
 def build_options(state: State, prompt: BuildPrompt) -> list:
     seat, card = prompt.seat, prompt.card
     discount = C.merry_men_cards[card].build_discount if card else None
-    cmds: list = [Build(seat, s, t, p) for s, t, p in build_choices(state, seat, discount, ())]
+    cmds: list = [BUILD(seat, s, t, p) for s, t, p in build_choices(state, seat, discount, ())]
     if prompt.nth > 1:
-        cmds.append(BuildStop(seat))
+        cmds.append(BUILD_STOP(seat))
     return cmds
 
 
@@ -522,7 +534,7 @@ def messenger_choices(state: State, seat: int, card: str) -> list:
         for reduce in reduces or [""]:
             for sub in subs:
                 if quest_payment(state, seat, quest, reduce, sub) is not None:
-                    out.append(SendMessenger(seat, quest, reduce, sub))
+                    out.append(SEND_MESSENGER(seat, quest, reduce, sub))
     return out
 
 

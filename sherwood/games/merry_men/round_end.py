@@ -7,7 +7,7 @@ from itertools import combinations
 from sherwood.engine import SeededRng
 from sherwood.engine.flow import Events, ask, push
 from sherwood.games.merry_men.board import draw_cards, imprison, lose, owner_or_tuck, to_camp
-from sherwood.games.merry_men.commands import DiscardHand, Ransom, Retrieve
+from sherwood.games.merry_men.commands import DISCARD_HAND, RANSOM, RETRIEVE, DiscardHand, Ransom, Retrieve
 from sherwood.games.merry_men.events import (
     AgentRemoved,
     CardDiscarded,
@@ -67,7 +67,7 @@ def ransom_ask(state: State, rng: SeededRng, events: Events, seat: int) -> None:
 
 def ransom_options(state: State, prompt: RansomPrompt) -> list:
     seat = prompt.seat
-    return [Ransom(seat, n) for n in range(_ransom_most(state, seat) + 1)]
+    return [RANSOM(seat, n) for n in range(_ransom_most(state, seat) + 1)]
 
 
 def ransom(state: State, cmd: Ransom, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
@@ -181,7 +181,7 @@ def discard_hand_ask(state: State, rng: SeededRng, events: Events, seat: int) ->
 def discard_hand_options(state: State, prompt: DiscardHandPrompt) -> list:
     seat = prompt.seat
     hand = state.hands[seat]
-    return [DiscardHand(seat, cards) for n in range(len(hand) + 1) for cards in combinations(hand, n)]
+    return [DISCARD_HAND(seat, cards) for n in range(len(hand) + 1) for cards in combinations(hand, n)]
 
 
 def discard_hand(state: State, cmd: DiscardHand, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:
@@ -212,7 +212,7 @@ def retrieve_ask(state: State, rng: SeededRng, events: Events, seat: int) -> Non
 
 def retrieve_options(state: State, prompt: RetrievePrompt) -> list:
     seat = prompt.seat
-    return [Retrieve(seat, lv) for lv in sorted(set(state.prisoners(seat)))]
+    return [RETRIEVE(seat, lv) for lv in sorted(set(state.prisoners(seat)))]
 
 
 def retrieve(state: State, cmd: Retrieve, rng: SeededRng, events: Events, prompt: MMPrompt) -> None:

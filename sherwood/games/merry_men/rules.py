@@ -65,7 +65,7 @@ class MerryMenRules:
         return state.prompt.seat
 
     def legal_commands(self, state: State) -> list[Command]:
-        return FLOW.legal(state)
+        return list(FLOW.legal(state))  # a copy: the flow keeps its list (see .flow)
 
     def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
         events: list[Event] = []
@@ -114,6 +114,7 @@ class MerryMenRules:
         if view.seat != seat:
             raise ValueError(f"this is seat {view.seat}'s view, not seat {seat}'s")
         shared = State.__new__(State)
+        shared.listed = None
         for f in PUBLIC_FIELDS:
             setattr(shared, f, view.board[f])
         for f in HIDDEN_FIELDS:

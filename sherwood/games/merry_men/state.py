@@ -89,13 +89,23 @@ _DICTS = ("pennies", "sheriff", "armory", "villains")
 _DEEP = ("ctx", "turn")
 
 
-class State:
+class _Memo:
+    """What a state remembers that is no part of the game: ``listed`` is ``(prompt, commands)``,
+    the legal answers last listed for the pending prompt (see :mod:`.flow`), or None. It is not
+    encoded, hashed or pickled; a clone shares it (the commands are frozen, the list is never
+    changed)."""
+
+    __slots__ = ("listed",)
+
+
+class State(_Memo):
     """One game. See the module docstring for the conventions."""
 
     __slots__ = PUBLIC_FIELDS + HIDDEN_FIELDS
 
     def __init__(self, seats: int) -> None:
         n = seats
+        self.listed: tuple[MMPrompt, list] | None = None
         self.seats = n
         self.friar_tuck = self.spies = self.golden_arrow = False
         self.difficulty = ""
@@ -189,6 +199,7 @@ class State:
     def __setstate__(self, values: tuple) -> None:
         for f, v in zip(State.__slots__, values, strict=True):
             setattr(self, f, v)
+        self.listed = None
 
     def encode(self) -> dict[str, Any]:
         """Every field as plain data (hashed into saves): the prompt as its dict."""
@@ -255,7 +266,7 @@ class State:
 def _clone_source() -> str:
     """The body of :func:`_clone`, written out field by field from the groups above (a
     generated straight-line function: no getattr/setattr per field, no loops)."""
-    lines = ["def _clone(self):", "    new = _new(State)"]
+    lines = ["def _clone(self):", "    new = _new(State)", "    new.listed = self.listed"]
     lines += [f"    new.{f} = self.{f}" for f in _SHARED]
     lines += [f"    new.{f} = self.{f}[:]" for f in _FLAT]
     lines += [f"    new.{f} = [x[:] if x is not None else None for x in self.{f}]" for f in _NESTED]
