@@ -16,6 +16,7 @@ import json
 import os
 import sys
 import time
+import warnings
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 import pygame_gui
+from pygame_gui.core.resource_loaders import IResourceLoader
 
 import sherwood.games  # noqa: F401 (hands the kernel its catalogue: the app finds games by id)
 from sherwood import crash
@@ -52,6 +54,30 @@ def load_theme() -> dict[str, Any]:
 
     fix(data)
     return data
+
+
+class LoadAtOnce(IResourceLoader):
+    """pygame_gui's fonts and images loaded in this thread, each when the theme names it.
+
+    pygame_gui's own loader starts five threads for every manager (every scene has one) to
+    load a handful of fonts, and waits for them: more time than the loading itself. A
+    loader that says it has already started makes pygame_gui load each resource on the spot
+    (as it does for fonts asked for later), so ``start`` and ``update`` have nothing to do.
+    """
+
+    def add_resource(self, resource: Any) -> None:  # pygame_gui loads them itself once started
+        error = resource.load()
+        if error is not None:
+            warnings.warn(str(error), stacklevel=2)
+
+    def start(self) -> None:
+        pass
+
+    def update(self) -> tuple[bool, float]:
+        return True, 1.0
+
+    def started(self) -> bool:
+        return True
 
 
 class App:
@@ -130,7 +156,7 @@ class App:
                 misc = block.get("misc") if isinstance(block, dict) else None
                 if isinstance(misc, dict) and "rect_width" in misc:
                     misc["rect_width"] = str(round(int(misc["rect_width"]) * factor))
-        return pygame_gui.UIManager(self.size, theme)
+        return pygame_gui.UIManager(self.size, theme, resource_loader=LoadAtOnce())
 
     def quit(self) -> None:
         self.running = False

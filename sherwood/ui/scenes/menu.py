@@ -62,15 +62,21 @@ def _treeline(surface: pygame.Surface, base: float, height: float, colour, seed:
 
 @lru_cache(maxsize=4)
 def title_art(size: tuple[int, int]) -> pygame.Surface:
-    """Dawn over Sherwood: a pale sky, a low sun, three rows of trees with mist between."""
+    """Dawn over Sherwood: a pale sky, a low sun, three rows of trees with mist between.
+
+    Drawn before the menu's first frame, so drawn cheaply: the sun's glow is one faint disc
+    and a bright one on a surface just the glow's size, and the trees, in opaque colours,
+    straight onto the sky (the same pixels as layers of the whole window blended over it).
+    """
     w, h = size
     sky = draw.vertical_gradient(size, P.mix(P.PARCHMENT_LIGHT, P.FOREST_LIGHT, 0.28), (248, 226, 170))
-    glow = pygame.Surface(size, pygame.SRCALPHA)
     sun = (int(w * 0.68), int(h * 0.6))
-    for i in range(12, 0, -1):
-        pygame.draw.circle(glow, (255, 236, 180, 10), sun, int(h * 0.05 * i))
-    pygame.draw.circle(glow, (255, 246, 214, 200), sun, int(h * 0.07))
-    sky.blit(glow, (0, 0))
+    reach = int(h * 0.05 * 12)  # the faint disc; pygame.draw sets pixels, so smaller ones under it vanish
+    glow = pygame.Surface((2 * reach + 1, 2 * reach + 1), pygame.SRCALPHA)
+    middle = (reach, reach)
+    pygame.draw.circle(glow, (255, 236, 180, 10), middle, reach)
+    pygame.draw.circle(glow, (255, 246, 214, 200), middle, int(h * 0.07))
+    sky.blit(glow, (sun[0] - reach, sun[1] - reach))
     layers = [
         (0.66, 0.2, P.mix(P.FOREST_LIGHT, (246, 224, 168), 0.45), 0.35),
         (0.76, 0.26, P.mix(P.FOREST_MID, P.FOREST_LIGHT, 0.3), 0.3),
@@ -78,9 +84,7 @@ def title_art(size: tuple[int, int]) -> pygame.Surface:
         (0.985, 0.3, P.FOREST_DEEP, 0.26),
     ]
     for i, (base, height, colour, density) in enumerate(layers):
-        layer = pygame.Surface(size, pygame.SRCALPHA)
-        _treeline(layer, base * h, height * h, colour, 40 + i, density)
-        sky.blit(layer, (0, 0))
+        _treeline(sky, base * h, height * h, colour, 40 + i, density)
         if i == len(layers) - 1:
             break
         mist = pygame.Surface((1, 32), pygame.SRCALPHA)
