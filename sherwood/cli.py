@@ -81,9 +81,23 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="heuristic,random", help="one bot name per seat")
     sim.add_argument("--alternate", action="store_true",
                      help="rotate the bots round the seats from game to game")
-    sim.add_argument("--workers", type=int, default=1, help="processes to use")
+    sim.add_argument("--workers", type=int, default=1, help="processes to use on this machine")
+    sim.add_argument("--ray", metavar="auto|ADDRESS",
+                     help="play the games as Ray tasks instead (needs sherwood[cluster]): auto "
+                          "joins the Ray cluster running here (or starts a local one), or give "
+                          "its address, HOST:PORT or ray://HOST:PORT; same results as --workers")
+    sim.add_argument("--chunk", type=int, metavar="N",
+                     help="games per task (default: 1 with --workers; with --ray about eight "
+                          "tasks per CPU, at most 50 games each)")
     sim.add_argument("--json", action="store_true",
                      help="print the summary as JSON, with every game's seed, bots and outcome")
+    sim.add_argument("--jsonl", metavar="PATH",
+                     help="write each game as one JSON line to PATH as the games end "
+                          "(-: to stdout, and the summary to stderr); "
+                          "sherwood.ai.tournament.read_records reads it")
+    sim.add_argument("--progress", action=argparse.BooleanOptionalAction,
+                     help="games done, rate and time left on stderr (default: when stderr is "
+                          "a terminal)")
     _add_options(sim)
     sim.set_defaults(handler=_cmd_simulate)
 
@@ -212,19 +226,43 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from sherwood.ai.tournament import run_tournament
+    """The games go to ``--jsonl`` one line each as they end (in game order), whichever runner
+    plays them; the summary follows (to stderr when the lines take stdout)."""
+    import contextlib
+
+    from sherwood.ai.tournament import LocalRunner, Progress, Runner, dump_record, run_tournament
 
     bots = [b.strip() for b in args.bots.split(",")]
-    summary = run_tournament(args.game, bots, games=args.games, first_seed=args.seed,
-                             options=_options(args), alternate=args.alternate,
-                             workers=args.workers)
-    if args.json:
-        report = summary.to_json()
-        report["results"] = [{**result.to_json(), "bots": [bots[entry] for entry in seating]}
-                             for seating, result in summary.results]
-        print(json.dumps(report, indent=2))
+    if args.chunk is not None and args.chunk < 1:
+        raise ValueError(f"--chunk needs 1 game or more, not {args.chunk}")
+    runner: Runner
+    if args.ray is not None:
+        if args.workers != 1:
+            raise ValueError("--workers is for this machine; with --ray the cluster's CPUs play")
+        from sherwood.ai.cluster import RayRunner
+
+        runner = RayRunner(args.ray, chunk=args.chunk)  # checks the address; connects later
     else:
-        print(summary.report())
+        runner = LocalRunner(args.workers, args.chunk or 1)
+    show = args.progress if args.progress is not None else sys.stderr.isatty()
+    report = sys.stderr if args.jsonl == "-" else sys.stdout
+    with contextlib.ExitStack() as stack:
+        lines: list[Any] = [sys.stdout] if args.jsonl == "-" else []
+
+        def write(record: dict[str, Any]) -> None:
+            if not lines:  # opened at the first game: a wrong argument leaves an old file be
+                lines.append(stack.enter_context(open(args.jsonl, "w", encoding="utf-8", buffering=1)))
+            print(dump_record(record), file=lines[0])
+
+        summary = run_tournament(
+            args.game, bots, games=args.games, first_seed=args.seed, options=_options(args),
+            alternate=args.alternate, runner=runner, progress=Progress() if show else None,
+            on_record=write if args.jsonl else None)
+    if args.json:
+        print(json.dumps({**summary.to_json(), "results": list(summary.records())}, indent=2),
+              file=report)
+    else:
+        print(summary.report(), file=report)
     return 0
 
 
