@@ -27,18 +27,18 @@ from sherwood.games.showdown.commands import (
     Withdraw,
     card_command,
 )
-from sherwood.games.showdown.state import (
+from sherwood.games.showdown.facts import (
     COMBAT,
     DISPLAY_ORDER,
     GOLD,
     OUTLAW,
     RANSOM,
     TRAVELLER,
-    Phase,
-    State,
-    min_legal_value,
-    opponent_pool,
+    cards_of,
+    memo,
 )
+from sherwood.games.showdown.legality import PASS, SKIP_SELL, TAKE_FOOL, WITHDRAW
+from sherwood.games.showdown.state import Phase, State, min_legal_value, opponent_pool
 from sherwood.games.showdown.view import ShowdownView
 
 SAMPLES = 30          # SD-14.1: about 30 sampled opponent hands
@@ -86,20 +86,43 @@ def melee_outcome(waiting: list[Any], mover: list[Any], stake: int, late: bool) 
     Each side is ``[values ascending, hand size, total, last value or None]`` (copied, not
     changed). Returns 1 if ``waiting`` wins, 0.5 on a tie, 0 if ``mover`` wins (SD-14.2).
     """
-    sides = [[list(waiting[0]), *waiting[1:]], [list(mover[0]), *mover[1:]]]
-    turn = 1
+    return _outcome(tuple(waiting[0]), waiting[1], waiting[2], waiting[3],
+                    tuple(mover[0]), mover[1], mover[2], mover[3], stake, late)
+
+
+def _outcome(w_values: tuple[int, ...], w_size: int, w_total: int, w_last: int | None,
+             m_values: tuple[int, ...], m_size: int, m_total: int, m_last: int | None,
+             stake: int, late: bool) -> float:
+    """:func:`melee_outcome` over plain values, with :func:`melee_move` written inline (the
+    rollout policy plays a melee out at most steps of a search): the side to move is
+    ``me``, the other ``them``, and they swap after each card laid."""
+    me_values, me_size, me_total, me_last = m_values, m_size, m_total, m_last
+    them_values, them_size, them_total, them_last = w_values, w_size, w_total, w_last
+    mover_to_move = True
     while True:
-        me, other = sides[turn], sides[1 - turn]
-        value = melee_move(me[0], me[1], me[2], me[3], other[2], stake, late)
+        minimum = me_last or 1  # SD-6.9, as min_legal_value
+        if them_total - me_total > minimum:
+            minimum = them_total - me_total
+        i = bisect_left(me_values, minimum)
+        if i == len(me_values):
+            value = None
+        else:
+            value = me_values[i]
+            factor = 0.6 if me_size >= 5 else 0.9 if me_size >= 3 else 1.2  # cost_factor
+            if not (late or stake >= minimum * factor
+                    or (me_values[-1] + me_total == them_total and stake >= TIE_STAKE)):
+                value = None
         if value is None:
-            if me[2] == other[2]:
+            if me_total == them_total:
                 return 0.5
-            return 1.0 if turn == 1 else 0.0
-        me[0].remove(value)
-        me[1] -= 1
-        me[2] += value
-        me[3] = value
-        turn = 1 - turn
+            return 1.0 if mover_to_move else 0.0
+        me_values = me_values[:i] + me_values[i + 1:]
+        me_size -= 1
+        me_total += value
+        me_last = value
+        me_values, me_size, me_total, me_last, them_values, them_size, them_total, them_last = (
+            them_values, them_size, them_total, them_last, me_values, me_size, me_total, me_last)
+        mover_to_move = not mover_to_move
 
 
 def outlaws_sorted(cards: Sequence[str]) -> list[str]:
@@ -110,6 +133,24 @@ def outlaws_sorted(cards: Sequence[str]) -> list[str]:
 def ransoms_best_first(cards: Sequence[str]) -> list[str]:
     """SD-14.6: Queens and Kings before Pages and Knights."""
     return sorted((c for c in cards if c in RANSOM), key=lambda c: (-GOLD[c], DISPLAY_ORDER[c]))
+
+
+HandFacts = tuple[tuple[str, ...], tuple[int, ...], str | None]
+_FACTS: dict[int, HandFacts] = {}
+
+
+def _facts_of(bits: int) -> HandFacts:
+    hand = cards_of(bits)
+    outlaws = tuple(outlaws_sorted(hand))
+    ransoms = ransoms_best_first(hand)
+    return outlaws, tuple(COMBAT[c] for c in outlaws), ransoms[0] if ransoms else None
+
+
+def hand_facts(bits: int) -> HandFacts:
+    """What the policy reads off a hand (given as its bits, ``State.hand_bits``): its
+    outlaws from the lowest, their values, and its best ransom (None without one). Worked
+    out once per set of cards (:func:`.facts.memo`)."""
+    return memo(_FACTS, bits, _facts_of)
 
 
 def opening_card(outlaws: Sequence[str], gold: int) -> str:
@@ -268,11 +309,6 @@ class EasyBot:
 
 # --- the rollout policy for tree search (SD-14.12) ----------------------------------------------
 
-_PASS = (Pass(0), Pass(1))
-_TAKE_FOOL = (TakeFool(0), TakeFool(1))
-_WITHDRAW = (Withdraw(0), Withdraw(1))
-
-
 def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Command:
     """The heuristic policy on a full (sampled) state, cheap enough for search rollouts.
 
@@ -282,6 +318,7 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     ransom depends on it. The command is built from the state's own cards and the legality
     rules, so it is legal by construction (``legal`` is only used when it has one entry).
     ``rng`` is accepted for the rollout protocol; the policy itself is deterministic.
+    What it reads off a hand comes from :func:`hand_facts`, worked out once per hand.
     """
     if len(legal) == 1:
         return legal[0]
@@ -291,56 +328,54 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     deck_size = len(state.traveller_deck)
     if phase is Phase.SELL:
         sold = sell_choice(state.spoils[seat], state.traveller_deck, deck_size)
-        return Sell(seat, sold) if sold else SkipSell(seat)
+        return Sell(seat, sold) if sold else SKIP_SELL[seat]
     traveller = state.active_traveller or FOOL
     if traveller == FOOL:  # SD-14.3
-        return _PASS[seat] if state.passes_left[seat] > 0 else _TAKE_FOOL[seat]
+        return PASS[seat] if state.passes_left[seat] > 0 else TAKE_FOOL[seat]
     late = deck_size <= LATE_DECK
-    outlaws = outlaws_sorted(hand)
-    has_ransom = any(c in RANSOM for c in hand)
-    other = 1 - seat
+    outlaws, values, best_ransom = hand_facts(state.hand_bits[seat])
     if phase is Phase.DECIDE:
         gold = GOLD[traveller]
         outlaw = opening_card(outlaws, gold)
         may_pass = state.passes_left[seat] > 0 and gold >= PASS_WORTH
-        if may_pass or has_ransom:
-            p_win = _playout(state, hand, outlaw, 0, None, gold, late)
+        if may_pass or best_ransom is not None:
+            p_win = _playout(state, values, outlaw, 0, None, gold, late)
             if may_pass and should_pass(gold, p_win, state.passes_left[seat],
                                         FOOL in state.traveller_deck):
-                return _PASS[seat]
-            if has_ransom:
-                return card_command(Rob, seat, outlaw, _rollout_ransom(hand, p_win, deck_size))
+                return PASS[seat]
+            if best_ransom is not None:
+                ransom = best_ransom if p_win > _ransom_bar(deck_size) else None
+                return card_command(Rob, seat, outlaw, ransom)
         return card_command(Rob, seat, outlaw, None)
-    values = [COMBAT[c] for c in outlaws]
+    other = 1 - seat
     total = state.total(seat)
     stake = state.stake()
     value = melee_move(values, len(hand), total, state.last_laid(seat), state.total(other), stake,
                        late)
     if value is None:
-        return _WITHDRAW[seat]
+        return WITHDRAW[seat]
     outlaw = outlaws[values.index(value)]
     ransom = None
-    if has_ransom:
-        p_win = _playout(state, hand, outlaw, total, state.last_laid(other), stake, late)
-        ransom = _rollout_ransom(hand, p_win, deck_size)
+    if best_ransom is not None:
+        p_win = _playout(state, values, outlaw, total, state.last_laid(other), stake, late)
+        ransom = best_ransom if p_win > _ransom_bar(deck_size) else None
     return card_command(Lay, seat, outlaw, ransom)
 
 
-def _playout(state: State, hand: Sequence[str], outlaw: str, total: int, their_last: int | None,
-             stake: int, late: bool) -> float:
-    """The mover's result after laying ``outlaw``, against the opponent's actual hand."""
+def _playout(state: State, values: tuple[int, ...], outlaw: str, total: int,
+             their_last: int | None, stake: int, late: bool) -> float:
+    """The mover's result after laying ``outlaw`` (one of the mover's outlaw ``values``),
+    against the opponent's actual hand."""
     other = 1 - state.mover
     theirs = state.hands[other]
-    their_values = sorted(COMBAT[c] for c in theirs if c in OUTLAW)
-    values = sorted(COMBAT[c] for c in hand if c in OUTLAW and c != outlaw)
-    mine = [values, len(hand) - 1, total + COMBAT[outlaw], COMBAT[outlaw]]
-    return melee_outcome(mine, [their_values, len(theirs), state.total(other), their_last],
-                         stake, late)
+    value = COMBAT[outlaw]
+    i = values.index(value)
+    return _outcome(values[:i] + values[i + 1:], len(state.hands[state.mover]) - 1,
+                    total + value, value,
+                    hand_facts(state.hand_bits[other])[1], len(theirs), state.totals[other], their_last,
+                    stake, late)
 
 
-def _rollout_ransom(hand: Sequence[str], p_win: float, deck_size: int) -> str | None:
-    bar = RANSOM_LATE if deck_size <= 2 else RANSOM_SURE
-    if p_win <= bar:
-        return None
-    ransoms = ransoms_best_first(hand)
-    return ransoms[0] if ransoms else None
+def _ransom_bar(deck_size: int) -> float:
+    """SD-14.6: how sure of the win the policy must be to attach a ransom."""
+    return RANSOM_LATE if deck_size <= 2 else RANSOM_SURE

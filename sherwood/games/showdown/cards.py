@@ -71,6 +71,7 @@ def card_name(card_id: str) -> str:
     return f"{rank} of {SUIT_NAMES[c.suit or '']}"
 
 
+@cache
 def seat_deck(seat: int, encore: bool = False) -> tuple[str, ...]:
     """The 28 cards (24 in Encore) of a seat's own deck, SD-2.2 / SD-11.3."""
     cards = []
@@ -81,6 +82,7 @@ def seat_deck(seat: int, encore: bool = False) -> tuple[str, ...]:
     return tuple(cards)
 
 
+@cache
 def traveller_deck(encore: bool = False) -> tuple[str, ...]:
     """The 22 travellers with the Fool (11 in Encore: even numbers and the Fool), SD-2.5 / SD-11.2."""
     numbers = range(2, 22, 2) if encore else range(1, 22)

@@ -12,9 +12,32 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from sherwood.engine import Event, seat_name
 from sherwood.games.showdown.cards import card_name
+
+E = TypeVar("E", bound=Event)
+SHARED_LIMIT = 50_000
+_SHARED: dict[tuple[Any, ...], Any] = {}
+
+
+def shared(cls: type[E], *fields: Any) -> E:
+    """``cls(*fields)``, built once and handed out again after: events are immutable values,
+    so equal events may be one object (as the rules' commands are,
+    :func:`.commands.card_command`). A search causes millions of them, and finding one costs
+    a fraction of building it. The store starts afresh when it holds ``SHARED_LIMIT``.
+
+    >>> shared(Withdrew, 1) is shared(Withdrew, 1) and shared(Withdrew, 1) == Withdrew(1)
+    True
+    """
+    key = (cls, *fields)
+    event = _SHARED.get(key)
+    if event is None:
+        if len(_SHARED) >= SHARED_LIMIT:
+            _SHARED.clear()
+        event = _SHARED[key] = cls(*fields)
+    return event  # type: ignore[no-any-return]  # the store holds cls(*fields) under key
 
 
 def _names(cards: Sequence[str]) -> str:

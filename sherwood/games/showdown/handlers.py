@@ -6,6 +6,9 @@ plainly because no decision ever falls in the middle of a resolution: each handl
 and runs on, through the functions between decisions (:func:`begin_turn`, ``_reveal``,
 ``_finish_turn``: the flow's steps, called directly instead of queued), to the next decision,
 which it names in the state as ``phase`` and ``mover`` (the flow's prompt type and seat).
+
+Zones are tuples (:mod:`.state`): a handler replaces a zone rather than changing it, so a
+clone or a view taken before still holds the old one.
 """
 
 from __future__ import annotations
@@ -31,16 +34,17 @@ from sherwood.games.showdown.events import (
     TravellerSold,
     TurnStarted,
     Withdrew,
+    shared,
 )
-from sherwood.games.showdown.state import (
-    END_DRAW,
-    GOLD,
-    REFILL_DRAW,
-    TRAVELLER,
-    Phase,
-    State,
-    has_outlaw,
-)
+from sherwood.games.showdown.facts import BIT, COMBAT, GOLD, OUTLAW_BITS, TRAVELLER, bits_of
+from sherwood.games.showdown.state import END_DRAW, REFILL_DRAW, Phase, State, Zone
+
+
+def _without(zone: Zone, card: str) -> Zone:
+    """``zone`` less the first ``card`` in it (ValueError if there is none, as list.remove)."""
+    i = zone.index(card)
+    return zone[:i] + zone[i + 1:]
+
 
 # --- drawing and refilling ----------------------------------------------------------------
 
@@ -48,27 +52,28 @@ def draw(state: State, seat: int, n: int) -> int:
     """Draw up to ``n`` cards from the top of ``seat``'s deck; never reshuffles (SD-9.3)."""
     deck = state.decks[seat]
     taken = deck[:n]
-    del deck[:n]
-    state.hands[seat].extend(taken)
+    state.decks[seat] = deck[n:]
+    state.hands[seat] += taken
+    state.hand_bits[seat] |= bits_of(taken)
     return len(taken)
 
 
 def _reshuffle(state: State, seat: int, rng: SeededRng, events: Events) -> None:
     """The discard pile becomes the new draw deck (SD-9.6, SD-9.11): a random event."""
-    pile = state.discards[seat]
+    pile = list(state.discards[seat])
     rng.shuffle(pile)
-    state.decks[seat] = pile
-    state.discards[seat] = []
-    events.append(DeckReshuffled(seat, len(pile)))
+    state.decks[seat] = tuple(pile)
+    state.discards[seat] = ()
+    events.append(shared(DeckReshuffled, seat, len(pile)))
 
 
 def _refill(state: State, seat: int, rng: SeededRng, events: Events) -> None:
     """SD-9.4 – SD-9.6: deck empty, no outlaw in hand, discards left: reshuffle and draw 3."""
-    if state.decks[seat] or not state.discards[seat] or has_outlaw(state.hands[seat]):
+    if state.decks[seat] or not state.discards[seat] or state.hand_bits[seat] & OUTLAW_BITS:
         return
     _reshuffle(state, seat, rng, events)
     count = draw(state, seat, REFILL_DRAW)
-    events.append(CardsDrawn(seat, count, "refill"))
+    events.append(shared(CardsDrawn, seat, count, "refill"))
 
 
 def _refill_both(state: State, first: int, rng: SeededRng, events: Events) -> None:
@@ -82,14 +87,14 @@ def _draw_both(state: State, first: int, events: Events) -> None:
     for seat in (first, 1 - first):
         count = draw(state, seat, END_DRAW)
         if count:
-            events.append(CardsDrawn(seat, count, "draw"))
+            events.append(shared(CardsDrawn, seat, count, "draw"))
 
 
 # --- the flow between decisions ------------------------------------------------------------
 
 def can_sell(state: State, seat: int) -> bool:
     """SD-9.8 / SD-9.9: no outlaw in hand and a traveller (not the Fool) in spoils."""
-    return not has_outlaw(state.hands[seat]) and any(c in TRAVELLER for c in state.spoils[seat])
+    return not state.hand_bits[seat] & OUTLAW_BITS and not TRAVELLER.isdisjoint(state.spoils[seat])
 
 
 def begin_turn(state: State, seat: int, rng: SeededRng, events: Events) -> None:
@@ -97,7 +102,7 @@ def begin_turn(state: State, seat: int, rng: SeededRng, events: Events) -> None:
     state.turn += 1
     state.active = state.mover = seat
     state.robber = None
-    events.append(TurnStarted(seat, state.turn))
+    events.append(shared(TurnStarted, seat, state.turn))
     _refill_both(state, seat, rng, events)
     if can_sell(state, seat):
         state.phase = Phase.SELL
@@ -108,18 +113,20 @@ def begin_turn(state: State, seat: int, rng: SeededRng, events: Events) -> None:
 def _reveal(state: State, rng: SeededRng, events: Events) -> None:
     """SD-3.3: turn over the top traveller; SD-3.7: it escapes if the active seat cannot rob."""
     seat = state.active
-    traveller = state.traveller_deck.pop(0)
+    deck = state.traveller_deck
+    traveller = deck[0]
+    state.traveller_deck = deck[1:]
     state.active_traveller = traveller
     state.mover = seat
-    events.append(TravellerRevealed(traveller))
-    if traveller == FOOL or has_outlaw(state.hands[seat]):
+    events.append(shared(TravellerRevealed, traveller))
+    if traveller == FOOL or state.hand_bits[seat] & OUTLAW_BITS:
         state.phase = Phase.DECIDE
         return
     # SD-3.7: no outlaw after the purchase step, a normal traveller escapes without a pass.
-    state.out_of_play.append(traveller)
+    state.out_of_play += (traveller,)
     state.active_traveller = None
-    events.append(TravellerEscaped(traveller, "no_outlaw"))
-    both_stuck = not has_outlaw(state.hands[1 - seat])  # SD-3.9
+    events.append(shared(TravellerEscaped, traveller, "no_outlaw"))
+    both_stuck = not state.hand_bits[1 - seat] & OUTLAW_BITS  # SD-3.9
     _finish_turn(state, rng, events, draws=both_stuck)
 
 
@@ -166,9 +173,9 @@ def apply_sell(state: State, cmd: Command, rng: SeededRng) -> Events:
     """SD-9.7 – SD-9.12: sell a traveller, draw as many cards as its number, then reveal."""
     assert isinstance(cmd, Sell)
     seat = cmd.seat
-    state.spoils[seat].remove(cmd.traveller)
-    state.out_of_play.append(cmd.traveller)
-    events: Events = [TravellerSold(seat, cmd.traveller)]
+    state.spoils[seat] = _without(state.spoils[seat], cmd.traveller)
+    state.out_of_play += (cmd.traveller,)
+    events: Events = [shared(TravellerSold, seat, cmd.traveller)]
     wanted = GOLD[cmd.traveller]
     while wanted:
         if not state.decks[seat]:
@@ -177,7 +184,7 @@ def apply_sell(state: State, cmd: Command, rng: SeededRng) -> Events:
             _reshuffle(state, seat, rng, events)
         count = draw(state, seat, wanted)
         wanted -= count
-        events.append(CardsDrawn(seat, count, "purchase"))
+        events.append(shared(CardsDrawn, seat, count, "purchase"))
     _reveal(state, rng, events)
     return events
 
@@ -195,9 +202,9 @@ def apply_pass(state: State, cmd: Command, rng: SeededRng) -> Events:
     traveller = state.active_traveller
     assert traveller is not None
     state.passes_left[seat] -= 1
-    state.passed[seat].append(traveller)
+    state.passed[seat] += (traveller,)
     state.active_traveller = None
-    events: Events = [TravellerPassed(seat, traveller, state.passes_left[seat])]
+    events: Events = [shared(TravellerPassed, seat, traveller, state.passes_left[seat])]
     _finish_turn(state, rng, events, draws=False)
     return events
 
@@ -205,21 +212,25 @@ def apply_pass(state: State, cmd: Command, rng: SeededRng) -> Events:
 def apply_take_fool(state: State, cmd: Command, rng: SeededRng) -> Events:
     """SD-5.3 / SD-5.4: the Fool goes straight into the active seat's spoils; nobody draws."""
     seat = cmd.seat
-    state.spoils[seat].append(FOOL)
+    state.spoils[seat] += (FOOL,)
     state.active_traveller = None
-    events: Events = [FoolTaken(seat)]
+    events: Events = [shared(FoolTaken, seat)]
     _finish_turn(state, rng, events, draws=False)
     return events
 
 
 def _lay(state: State, seat: int, outlaw: str, ransom: str | None, opening: bool) -> Events:
-    hand = state.hands[seat]
-    hand.remove(outlaw)
+    hand = _without(state.hands[seat], outlaw)
+    state.hand_bits[seat] ^= BIT[outlaw]
+    state.totals[seat] += COMBAT[outlaw]
     if ransom is not None:
-        hand.remove(ransom)
-    state.melee[seat].append((outlaw, ransom))
+        hand = _without(hand, ransom)
+        state.hand_bits[seat] ^= BIT[ransom]
+        state.ransom_gold += GOLD[ransom]
+    state.hands[seat] = hand
+    state.melee[seat] += ((outlaw, ransom),)
     state.mover = 1 - seat  # SD-6.4: the players alternate, starting with the opponent
-    return [CardLaid(seat, outlaw, ransom, opening, state.total(seat), state.stake())]
+    return [shared(CardLaid, seat, outlaw, ransom, opening, state.totals[seat], state.stake())]
 
 
 def apply_rob(state: State, cmd: Command, rng: SeededRng) -> Events:
@@ -242,27 +253,28 @@ def apply_withdraw(state: State, cmd: Command, rng: SeededRng) -> Events:
     traveller = state.active_traveller
     robber = state.robber
     assert traveller is not None and robber is not None
-    events: Events = [Withdrew(seat)]
+    events: Events = [shared(Withdrew, seat)]
     stake = state.stake()
-    tie = state.total(0) == state.total(1)
+    tie = state.totals[0] == state.totals[1]
     order = (robber, 1 - robber)
     if tie:
-        state.out_of_play.append(traveller)
-        events += [MeleeTied(traveller), TravellerEscaped(traveller, "tie")]
+        state.out_of_play += (traveller,)
+        events += [shared(MeleeTied, traveller), shared(TravellerEscaped, traveller, "tie")]
     else:
         winner = 1 - seat
         ransoms = tuple(r for s in order for _, r in state.melee[s] if r is not None)
-        state.spoils[winner].append(traveller)
-        state.spoils[winner].extend(ransoms)
-        events.append(MeleeWon(winner, traveller, ransoms, stake))
+        state.spoils[winner] += (traveller, *ransoms)
+        events.append(shared(MeleeWon, winner, traveller, ransoms, stake))
     for s in order:
-        cards = [o for o, _ in state.melee[s]]
+        cards = tuple(o for o, _ in state.melee[s])
         if tie:  # SD-7.9: after a tie each ransom goes to its owner's discard pile
-            cards += [r for _, r in state.melee[s] if r is not None]
+            cards += tuple(r for _, r in state.melee[s] if r is not None)
         if cards:
-            state.discards[s].extend(cards)
-            events.append(CardsDiscarded(s, tuple(cards)))
-    state.melee = [[], []]
+            state.discards[s] += cards
+            events.append(shared(CardsDiscarded, s, cards))
+    state.melee = [(), ()]
+    state.totals = [0, 0]
+    state.ransom_gold = 0
     state.active_traveller = None
     _finish_turn(state, rng, events, draws=True)  # SD-8.7, SD-9.2
     return events

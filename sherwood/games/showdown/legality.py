@@ -4,6 +4,11 @@
 is the state's ``phase`` (SELL, DECIDE or MELEE) for the seat ``mover``, and each phase lists
 its legal commands (SD-3.8). :func:`why_illegal` says, in one sentence for the player, why a
 command is not among them.
+
+The lists depend on a few facts only (which outlaws of the mover's hand reach the least value
+they may lay, which ransoms they hold, whether a pass is left), so each is worked out once per
+such key, the hand's bits (:mod:`.facts`), and kept (:func:`.facts.memo`): a search asks
+for the legal commands at every step of every rollout.
 """
 
 from __future__ import annotations
@@ -20,31 +25,60 @@ from sherwood.games.showdown.commands import (
     Withdraw,
     card_command,
 )
-from sherwood.games.showdown.state import (
+from sherwood.games.showdown.facts import (
     ALL_IDS,
-    COMBAT,
     GOLD,
     OUTLAW,
-    PASSES,
+    OUTLAW_AT_LEAST,
     RANSOM,
+    RANSOM_BITS,
     TRAVELLER,
-    Phase,
-    State,
-    display_sorted,
+    cards_of,
+    memo,
 )
+from sherwood.games.showdown.state import PASSES, Phase, State, Zone
 
 LEADERS = ("Robin Hood", "Guy Fawkes")  # for messages: "Guy Fawkes leads by 1"
 
+PASS = (Pass(0), Pass(1))
+TAKE_FOOL = (TakeFool(0), TakeFool(1))
+WITHDRAW = (Withdraw(0), Withdraw(1))
+SKIP_SELL = (SkipSell(0), SkipSell(1))
 
-def _card_options(cls: type[Rob] | type[Lay], seat: int, hand: list[str], minimum: int) -> list[Command]:
-    """One command per legal outlaw × {no ransom, each ransom in hand} (SD-7.3, SD-7.4)."""
-    ordered = display_sorted(hand)
+
+def _card_options(cls: type[Rob] | type[Lay], seat: int, bits: int) -> list[Command]:
+    """One command per outlaw among ``bits`` × {no ransom, each ransom among them} (SD-7.3,
+    SD-7.4), in display order."""
+    ordered = cards_of(bits)
     ransoms = [None, *(c for c in ordered if c in RANSOM)]
     commands: list[Command] = []
     for outlaw in ordered:
-        if outlaw in OUTLAW and COMBAT[outlaw] >= minimum:
+        if outlaw in OUTLAW:
             commands.extend(card_command(cls, seat, outlaw, ransom) for ransom in ransoms)
     return commands
+
+
+# The memos' keys: the bits of the cards that matter, shifted to make room for the seat
+# (and for DECIDE whether a pass is left). The same cards in any order share one key.
+_MELEE: dict[int, tuple[Command, ...]] = {}
+_ROB: dict[int, tuple[Command, ...]] = {}
+_SELL: dict[tuple[int, Zone], tuple[Command, ...]] = {}
+
+
+def _melee_options(key: int) -> tuple[Command, ...]:
+    seat = key & 1
+    return (*_card_options(Lay, seat, key >> 1), WITHDRAW[seat])
+
+
+def _rob_options(key: int) -> tuple[Command, ...]:
+    seat = key & 1
+    return (*((PASS[seat],) if key & 2 else ()), *_card_options(Rob, seat, key >> 2))
+
+
+def _sell_options(key: tuple[int, Zone]) -> tuple[Command, ...]:
+    seat, spoils = key
+    travellers = sorted((c for c in spoils if c in TRAVELLER), key=GOLD.__getitem__)
+    return (*(Sell(seat, t) for t in travellers), SKIP_SELL[seat])
 
 
 def _name(seat: int) -> str:
@@ -68,18 +102,16 @@ def legal_commands(state: State) -> list[Command]:
     seat = state.mover
     phase = state.phase
     if phase is Phase.MELEE:
-        return [*_card_options(Lay, seat, state.hands[seat], state.min_legal(seat)),
-                Withdraw(seat)]
+        minimum = state.min_legal(seat)
+        usable = state.hand_bits[seat] & (OUTLAW_AT_LEAST[min(minimum, 11)] | RANSOM_BITS)
+        return list(memo(_MELEE, usable << 1 | seat, _melee_options))
     if phase is Phase.DECIDE:
-        commands: list[Command] = [Pass(seat)] if state.passes_left[seat] > 0 else []
+        may_pass = state.passes_left[seat] > 0
         if state.active_traveller == FOOL:
-            commands.append(TakeFool(seat))
-        else:
-            commands += _card_options(Rob, seat, state.hands[seat], 1)
-        return commands
+            return [PASS[seat], TAKE_FOOL[seat]] if may_pass else [TAKE_FOOL[seat]]
+        return list(memo(_ROB, state.hand_bits[seat] << 2 | may_pass << 1 | seat, _rob_options))
     if phase is Phase.SELL:
-        spoils = sorted((c for c in state.spoils[seat] if c in TRAVELLER), key=GOLD.__getitem__)
-        return [*(Sell(seat, t) for t in spoils), SkipSell(seat)]
+        return list(memo(_SELL, (seat, state.spoils[seat]), _sell_options))
     return []
 
 

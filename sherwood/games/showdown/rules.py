@@ -41,6 +41,7 @@ from sherwood.games.showdown import handlers, legality
 from sherwood.games.showdown.cards import FOOL, seat_deck, traveller_deck
 from sherwood.games.showdown.commands import Lay, Rob
 from sherwood.games.showdown.events import CardsDrawn
+from sherwood.games.showdown.facts import bits_of
 from sherwood.games.showdown.outcome import outcome_of
 from sherwood.games.showdown.state import (
     GOLD,
@@ -52,6 +53,7 @@ from sherwood.games.showdown.state import (
     TRAVELLER,
     Phase,
     State,
+    _blank,
     display_sorted,
     game_cards,
     has_outlaw,
@@ -61,6 +63,8 @@ from sherwood.games.showdown.state import (
     own_draw_deck,
 )
 from sherwood.games.showdown.view import ShowdownView
+
+PHASES = {phase.value: phase for phase in Phase}
 
 
 def _fit_hand(pool: list[str], size: int, outlaw: bool | None, rng: SeededRng) -> list[str]:
@@ -96,10 +100,10 @@ class ShowdownRules:
         for seat in (0, 1):  # SD-2.2, SD-2.3, SD-11.3, SD-11.4
             deck = list(seat_deck(seat, encore))
             rng.shuffle(deck)
-            state.decks[seat] = deck
+            state.decks[seat] = tuple(deck)
         travellers = list(traveller_deck(encore))  # SD-2.4, SD-2.5, SD-11.1, SD-11.2
         rng.shuffle(travellers)
-        state.traveller_deck = travellers
+        state.traveller_deck = tuple(travellers)
         events: Events = []
         for seat in (0, 1):  # SD-2.6
             events.append(CardsDrawn(seat, handlers.draw(state, seat, HAND_SIZE), "deal"))
@@ -141,19 +145,19 @@ class ShowdownRules:
             hand=display_sorted(state.hands[seat]),
             hand_sizes=(len(state.hands[0]), len(state.hands[1])),
             deck_sizes=(len(state.decks[0]), len(state.decks[1])),
-            discards=(tuple(state.discards[0]), tuple(state.discards[1])),
-            spoils=(tuple(state.spoils[0]), tuple(state.spoils[1])),
-            passed=(tuple(state.passed[0]), tuple(state.passed[1])),
+            discards=(state.discards[0], state.discards[1]),
+            spoils=(state.spoils[0], state.spoils[1]),
+            passed=(state.passed[0], state.passed[1]),
             passes_left=(state.passes_left[0], state.passes_left[1]),
             traveller_deck_size=len(state.traveller_deck),
             travellers_remaining=display_sorted(state.traveller_deck),
             active_traveller=state.active_traveller,
             robber=state.robber if in_melee else None,
-            melee=(tuple(state.melee[0]), tuple(state.melee[1])),
+            melee=(state.melee[0], state.melee[1]),
             totals=(state.total(0), state.total(1)),
             stake=state.stake(),
             min_legal=((state.min_legal(0), state.min_legal(1)) if in_melee else (None, None)),
-            out_of_play=tuple(state.out_of_play),
+            out_of_play=state.out_of_play,
             scores=(state.score(0), state.score(1)),
         )
 
@@ -173,22 +177,28 @@ class ShowdownRules:
         if len(own_deck) != view.deck_sizes[seat] or len(pool) != size + view.deck_sizes[other]:
             raise ValueError("the view's hand and deck sizes do not match its unseen cards")
         pool = _fit_hand(pool, size, opponent_holds_outlaw(view), rng)
-        state = new_state(view.encore)
-        state.hands[seat] = list(view.hand)
-        state.hands[other] = pool[:size]
-        state.decks[seat] = own_deck
-        state.decks[other] = pool[size:]
-        state.discards = [list(view.discards[0]), list(view.discards[1])]
-        state.spoils = [list(view.spoils[0]), list(view.spoils[1])]
-        state.passed = [list(view.passed[0]), list(view.passed[1])]
+        hands, decks = [view.hand, view.hand], [(), ()]
+        hands[other] = tuple(pool[:size])
+        decks[seat] = tuple(own_deck)
+        decks[other] = tuple(pool[size:])
+        state = _blank()  # every field set below: the view's zones are tuples already
+        state.encore = view.encore
+        state.hands = hands
+        state.decks = decks
+        state.discards = list(view.discards)
+        state.spoils = list(view.spoils)
+        state.passed = list(view.passed)
         state.passes_left = list(view.passes_left)
-        state.traveller_deck = travellers
-        state.out_of_play = list(view.out_of_play)
+        state.traveller_deck = tuple(travellers)
+        state.out_of_play = view.out_of_play
         state.active_traveller = view.active_traveller
-        state.phase = Phase(view.phase)
+        state.phase = PHASES[view.phase]
         state.turn = view.turn
         state.robber = view.robber
-        state.melee = [list(view.melee[0]), list(view.melee[1])]
+        state.melee = list(view.melee)
+        state.hand_bits = [bits_of(hands[0]), bits_of(hands[1])]
+        state.totals = list(view.totals)
+        state.ransom_gold = sum(GOLD[r] for row in view.melee for _, r in row if r is not None)
         mover = view.active_seat if view.active_seat is not None else 0
         state.mover = mover
         state.active = view.robber if view.robber is not None else mover
@@ -222,14 +232,14 @@ class ShowdownRules:
         """A canonical JSON-ready form of the whole state, for the state hash."""
         return {
             "encore": state.encore,
-            "hands": state.hands,
-            "decks": state.decks,
-            "discards": state.discards,
-            "spoils": state.spoils,
-            "passed": state.passed,
+            "hands": [list(zone) for zone in state.hands],
+            "decks": [list(zone) for zone in state.decks],
+            "discards": [list(zone) for zone in state.discards],
+            "spoils": [list(zone) for zone in state.spoils],
+            "passed": [list(zone) for zone in state.passed],
             "passes_left": state.passes_left,
-            "traveller_deck": state.traveller_deck,
-            "out_of_play": state.out_of_play,
+            "traveller_deck": list(state.traveller_deck),
+            "out_of_play": list(state.out_of_play),
             "active_traveller": state.active_traveller,
             "phase": state.phase.value,
             "active": state.active,
@@ -242,15 +252,18 @@ class ShowdownRules:
     def check_invariants(self, state: State) -> None:
         """No card created or lost; each zone holds only what it may; SD-15.8; passes 0..2."""
         zones: dict[str, list[str]] = {
-            "traveller deck": state.traveller_deck, "out of play": state.out_of_play,
+            "traveller deck": list(state.traveller_deck), "out of play": list(state.out_of_play),
             "active traveller": [state.active_traveller] if state.active_traveller else [],
         }
+        for name, zone in (("traveller deck", state.traveller_deck),
+                           ("out of play", state.out_of_play)):
+            assert type(zone) is tuple, f"the {name} is not a tuple (zones are replaced, not changed)"
         for seat in (0, 1):
-            zones[f"hand {seat}"] = state.hands[seat]
-            zones[f"deck {seat}"] = state.decks[seat]
-            zones[f"discard {seat}"] = state.discards[seat]
-            zones[f"spoils {seat}"] = state.spoils[seat]
-            zones[f"passed {seat}"] = state.passed[seat]
+            for name, zone in (("hand", state.hands[seat]), ("deck", state.decks[seat]),
+                               ("discard", state.discards[seat]), ("spoils", state.spoils[seat]),
+                               ("passed", state.passed[seat]), ("melee", state.melee[seat])):
+                assert type(zone) is tuple, f"{name} {seat} is not a tuple"
+                zones[f"{name} {seat}"] = list(zone)
             zones[f"melee {seat}"] = [c for laid in state.melee[seat] for c in laid if c]
         found = Counter(c for cards in zones.values() for c in cards)
         expected = Counter(game_cards(state.encore))
@@ -267,7 +280,7 @@ class ShowdownRules:
             assert state.passes_left[seat] + len(state.passed[seat]) == PASSES, "passes miscounted"
             for laid_outlaw, laid_ransom in state.melee[seat]:
                 assert laid_outlaw in OUTLAW and (laid_ransom is None or laid_ransom in RANSOM)
-            places = state.hands[seat] + state.decks[seat] + state.discards[seat]
+            places = zones[f"hand {seat}"] + zones[f"deck {seat}"] + zones[f"discard {seat}"]
             if state.phase is not Phase.MELEE:  # SD-15.8
                 assert sum(c in OUTLAW for c in places) == 20, f"seat {seat}'s outlaws strayed"
         assert all(c in TRAVELLER for c in state.out_of_play), "the Fool went out of play"
@@ -285,6 +298,10 @@ class ShowdownRules:
             assert state.active_traveller is None and handlers.can_sell(state, state.active)
         if phase is Phase.OVER:
             assert not state.traveller_deck and state.active_traveller is None
+        kept = (state.hand_bits, state.totals, state.ransom_gold)
+        state.derive()
+        assert kept == (state.hand_bits, state.totals, state.ransom_gold), (
+            f"hand bits, melee totals or ransom gold out of step with the zones: {kept}")
 
 
 RULES = ShowdownRules()

@@ -1,10 +1,18 @@
 """The mutable state of a Sherwood Showdown game, and what a seat can work out about it.
 
-Every zone of SD-1.C is a plain list of card ids. Draw decks and the traveller deck are
-listed **top first** (``deck[0]`` is drawn next); discard piles, spoils, passed piles and
-the out-of-play pile are listed oldest first. The pending decision is named by ``phase``
-(house rule 7): ``sell`` (SD-9.7 purchase), ``decide`` (pass or rob, SD-3.4), ``melee``
-(lay or withdraw, SD-6.4) and ``over``.
+Every zone of SD-1.C is a tuple of card ids (a zone changes by being replaced, never in
+place). Draw decks and the traveller deck are listed **top first** (``deck[0]`` is drawn
+next); discard piles, spoils, passed piles and the out-of-play pile are listed oldest
+first. The pending decision is named by ``phase`` (house rule 7): ``sell`` (SD-9.7
+purchase), ``decide`` (pass or rob, SD-3.4), ``melee`` (lay or withdraw, SD-6.4) and
+``over``.
+
+Why tuples (the "fast states" pattern of ``docs/adding-a-game.md``): a clone copies only
+the few per-seat lists that hold the zones, never a card, and a view hands the zones out as
+they are. Three fields are kept up to date beside the zones, so that the rules and the
+search never count them again: ``hand_bits`` (each hand as the bits of
+:mod:`.facts`, whatever the order its cards were drawn in), ``totals`` (SD-6.10) and
+``ransom_gold`` (the ransoms laid in this melee, SD-7.7). ``check_invariants`` checks them.
 
 The functions at the bottom compute the card knowledge of SD-12.3 / SD-14.1 from a
 :class:`~sherwood.games.showdown.view.ShowdownView`; both ``sample_hidden`` and the bots use
@@ -13,18 +21,35 @@ them, so there is one definition of "what the opponent might hold".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
-from sherwood.games.showdown.cards import (
-    FOOL,
-    RANSOM_RANKS,
-    SUITS,
-    card,
-    seat_deck,
-    traveller_deck,
+from sherwood.games.showdown.cards import FOOL, seat_deck
+from sherwood.games.showdown.facts import (
+    ALL_IDS,
+    BIT,
+    COMBAT,
+    DISPLAY_ORDER,
+    GOLD,
+    OUTLAW,
+    OWNER,
+    RANSOM,
+    TRAVELLER,
+    bits_of,
+    display_sorted,
+    game_cards,
+    has_outlaw,
 )
 from sherwood.games.showdown.view import ShowdownView
+
+__all__ = [  # the card facts live in .facts; these names are read from here too
+    "ALL_IDS", "BIT", "COMBAT", "DISPLAY_ORDER", "END_DRAW", "GOLD", "HAND_SIZE", "OUTLAW",
+    "OWNER", "PASSES", "RANSOM", "REFILL_DRAW", "TRAVELLER", "Laid", "Phase", "State", "Zone",
+    "display_sorted", "game_cards", "has_outlaw", "min_legal_value", "new_state",
+    "opponent_holds_outlaw", "opponent_pool", "own_draw_deck", "unseen_cards",
+]
 
 PASSES = 2  # SD-2.8 / SD-4.1
 HAND_SIZE = 5  # SD-2.6
@@ -41,101 +66,88 @@ class Phase(StrEnum):
     OVER = "over"      # every traveller is resolved (SD-10.1)
 
 
-# --- card facts as flat dicts (the rules ask these millions of times in simulations) --------
-
-ALL_IDS: tuple[str, ...] = (*seat_deck(0), *seat_deck(1), *traveller_deck())
-COMBAT: dict[str, int] = {c: card(c).combat for c in ALL_IDS}
-GOLD: dict[str, int] = {c: card(c).gold for c in ALL_IDS}
-OUTLAW: frozenset[str] = frozenset(c for c in ALL_IDS if card(c).kind == "outlaw")
-RANSOM: frozenset[str] = frozenset(c for c in ALL_IDS if card(c).kind == "ransom")
-TRAVELLER: frozenset[str] = frozenset(c for c in ALL_IDS if card(c).kind == "traveller")
-OWNER: dict[str, int | None] = {c: card(c).owner for c in ALL_IDS}
-
-
-def _display_key(card_id: str) -> tuple[int, int, int]:
-    c = card(card_id)
-    suit = SUITS.index(c.suit) if c.suit else 0
-    if c.kind == "outlaw":
-        return (0, c.combat, suit)
-    if c.kind == "ransom":
-        return (1, RANSOM_RANKS.index(str(c.rank)), suit)
-    if c.kind == "traveller":
-        return (2, int(c.rank), 0)
-    return (3, 0, 0)
-
-
-DISPLAY_ORDER: dict[str, tuple[int, int, int]] = {c: _display_key(c) for c in ALL_IDS}
-
-
-def display_sorted(cards: list[str] | tuple[str, ...]) -> tuple[str, ...]:
-    """Outlaws by value, then ransoms Page, Knight, Queen, King, then travellers by number."""
-    return tuple(sorted(cards, key=DISPLAY_ORDER.__getitem__))
-
-
-def has_outlaw(cards: list[str] | tuple[str, ...]) -> bool:
-    return any(c in OUTLAW for c in cards)
-
-
-def game_cards(encore: bool) -> tuple[str, ...]:
-    """Every card in play in this game (SD-2.1, SD-11)."""
-    return (*seat_deck(0, encore), *seat_deck(1, encore), *traveller_deck(encore))
-
-
 # --- the state ------------------------------------------------------------------------------
 
 Laid = tuple[str, str | None]  # an outlaw and the ransom attached to it (SD-7.3)
+Zone = tuple[str, ...]          # a pile of cards, replaced whole when it changes
 
 
 @dataclass(slots=True)
 class State:
-    """One Showdown game. Per-seat lists are indexed by seat (0 = Merry Men, 1 = Bandits)."""
+    """One Showdown game. Per-seat lists are indexed by seat (0 = Merry Men, 1 = Bandits);
+    each holds that seat's zone as a tuple (zones given as lists become tuples)."""
 
     encore: bool
-    hands: list[list[str]]
-    decks: list[list[str]]          # top first
-    discards: list[list[str]]       # oldest first
-    spoils: list[list[str]]
-    passed: list[list[str]]
+    hands: list[Zone]
+    decks: list[Zone]               # top first
+    discards: list[Zone]            # oldest first
+    spoils: list[Zone]
+    passed: list[Zone]
     passes_left: list[int]
-    traveller_deck: list[str]       # top first
-    out_of_play: list[str] = field(default_factory=list)
+    traveller_deck: Zone            # top first
+    out_of_play: Zone = ()
     active_traveller: str | None = None
     phase: Phase = Phase.DECIDE
     active: int = 0                 # whose turn it is
     mover: int = 0                  # who must decide now (differs from active in a melee)
     turn: int = 0                   # 1-based once the first turn has started
     robber: int | None = None       # the seat that opened the melee
-    melee: list[list[Laid]] = field(default_factory=lambda: [[], []])
+    melee: list[tuple[Laid, ...]] = field(default_factory=lambda: [(), ()])
+    # kept up to date by the handlers (see the module docstring), set here from the zones:
+    hand_bits: list[int] = field(init=False)   # bits_of(hands[seat])
+    totals: list[int] = field(init=False)      # SD-6.10: the outlaws laid in this melee
+    ransom_gold: int = field(init=False)       # SD-7.7: the ransoms laid in this melee
+
+    def __post_init__(self) -> None:
+        """Zones handed in as lists (a test's situation) become tuples, laid pairs too; the
+        derived fields are worked out from them."""
+        self.hands = [tuple(z) for z in self.hands]
+        self.decks = [tuple(z) for z in self.decks]
+        self.discards = [tuple(z) for z in self.discards]
+        self.spoils = [tuple(z) for z in self.spoils]
+        self.passed = [tuple(z) for z in self.passed]
+        self.passes_left = list(self.passes_left)
+        self.traveller_deck = tuple(self.traveller_deck)
+        self.out_of_play = tuple(self.out_of_play)
+        self.melee = [tuple((o, r) for o, r in row) for row in self.melee]
+        self.derive()
+
+    def derive(self) -> None:
+        """Set ``hand_bits``, ``totals`` and ``ransom_gold`` from the zones."""
+        self.hand_bits = [bits_of(hand) for hand in self.hands]
+        self.totals = [sum(COMBAT[o] for o, _ in row) for row in self.melee]
+        self.ransom_gold = sum(GOLD[r] for row in self.melee for _, r in row if r is not None)
 
     def clone(self) -> State:
-        """A deep copy, written out by hand (about ten times faster than deepcopy)."""
-        return State(
-            self.encore,
-            [self.hands[0][:], self.hands[1][:]],
-            [self.decks[0][:], self.decks[1][:]],
-            [self.discards[0][:], self.discards[1][:]],
-            [self.spoils[0][:], self.spoils[1][:]],
-            [self.passed[0][:], self.passed[1][:]],
-            self.passes_left[:],
-            self.traveller_deck[:],
-            self.out_of_play[:],
-            self.active_traveller,
-            self.phase,
-            self.active,
-            self.mover,
-            self.turn,
-            self.robber,
-            [self.melee[0][:], self.melee[1][:]],
-        )
+        """An independent copy: the zones are immutable, so only the lists that hold them
+        are copied (no card is copied, and no constructor runs)."""
+        new = _blank()
+        new.encore = self.encore
+        new.hands = self.hands[:]
+        new.decks = self.decks[:]
+        new.discards = self.discards[:]
+        new.spoils = self.spoils[:]
+        new.passed = self.passed[:]
+        new.passes_left = self.passes_left[:]
+        new.traveller_deck = self.traveller_deck
+        new.out_of_play = self.out_of_play
+        new.active_traveller = self.active_traveller
+        new.phase = self.phase
+        new.active = self.active
+        new.mover = self.mover
+        new.turn = self.turn
+        new.robber = self.robber
+        new.melee = self.melee[:]
+        new.hand_bits = self.hand_bits[:]
+        new.totals = self.totals[:]
+        new.ransom_gold = self.ransom_gold
+        return new
 
     # --- derived facts ------------------------------------------------------------------
 
     def total(self, seat: int) -> int:
         """SD-6.10: the sum of the outlaws ``seat`` has laid in this melee."""
-        total = 0
-        for outlaw, _ in self.melee[seat]:  # a loop: faster than sum() on these short rows
-            total += COMBAT[outlaw]
-        return total
+        return self.totals[seat]
 
     def last_laid(self, seat: int) -> int | None:
         """The value of ``seat``'s most recent outlaw in this melee (SD-6.8a)."""
@@ -146,22 +158,25 @@ class State:
         """SD-6.9: ``max(last or 1, other total − own total)``."""
         row = self.melee[seat]
         last = COMBAT[row[-1][0]] if row else 1
-        return max(last, self.total(1 - seat) - self.total(seat))
+        totals = self.totals
+        lead = totals[1 - seat] - totals[seat]
+        return lead if lead > last else last
 
     def stake(self) -> int:
         """SD-7.7: the traveller's gold plus every ransom attached so far (0 with no traveller)."""
-        if self.active_traveller is None:
-            return 0
-        stake = GOLD[self.active_traveller]
-        for row in self.melee:
-            for _, ransom in row:
-                if ransom is not None:
-                    stake += GOLD[ransom]
-        return stake
+        traveller = self.active_traveller
+        return 0 if traveller is None else GOLD[traveller] + self.ransom_gold
 
     def score(self, seat: int) -> int:
         """SD-10.3."""
-        return sum(GOLD[c] for c in self.spoils[seat])
+        return sum(map(GOLD.__getitem__, self.spoils[seat]))
+
+
+def _blank(new: Callable[[type[State]], Any] = object.__new__) -> State:
+    """A State with no field set yet: :meth:`State.clone` and ``sample_hidden`` fill every
+    field themselves, so they skip the constructor's checks."""
+    state: State = new(State)
+    return state
 
 
 def min_legal_value(last: int | None, own_total: int, other_total: int) -> int:
@@ -170,8 +185,8 @@ def min_legal_value(last: int | None, own_total: int, other_total: int) -> int:
 
 
 def new_state(encore: bool) -> State:
-    """A state with every zone empty (setup and sampling fill it)."""
-    return State(encore, [[], []], [[], []], [[], []], [[], []], [[], []], [PASSES, PASSES], [])
+    """A state with every zone empty (setup fills it, drawing through ``handlers.draw``)."""
+    return State(encore, [(), ()], [(), ()], [(), ()], [(), ()], [(), ()], [PASSES, PASSES], ())
 
 
 # --- what a seat can work out (SD-12.3, SD-14.1) -------------------------------------------
@@ -190,8 +205,8 @@ def unseen_cards(view: ShowdownView, seat: int) -> list[str]:
         seen.add(outlaw)
         if ransom is not None:
             seen.add(ransom)
-    for pile in view.spoils:
-        seen.update(c for c in pile if c in RANSOM)
+    for pile in view.spoils:  # its ransoms; the travellers and the Fool are in no seat's deck
+        seen.update(pile)
     if seat == view.seat:
         seen.update(view.hand)
     return [c for c in seat_deck(seat, view.encore) if c not in seen]
