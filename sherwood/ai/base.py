@@ -1,15 +1,18 @@
-"""What the generic bots share: a cancel flag the UI may raise from another thread.
+"""What the generic bots share: a cancel flag another thread may raise, and an interrupt
+another process may raise.
 
-The app runs ``bot.choose(view, legal)`` in a worker thread so that the window stays
-responsive, and calls ``bot.cancel()`` when the answer is no longer wanted (the player left
-the game, took a move back, closed the window). A bot touches no global state: everything
-it needs, including its random generator, lives on the instance.
+A bot decides in a thread or process other than the window's (:mod:`sherwood.ai.host`), and
+is told to stop when the answer is no longer wanted (the player left the game, took a move
+back, closed the window): ``bot.cancel()`` from another thread of its process, or its
+``interrupt`` predicate, which a bot host points at a flag the window's process raises. A bot
+touches no global state: everything it needs, including its random generator, lives on the
+instance.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from sherwood.engine import Command, GameSpec, SeededRng
@@ -32,6 +35,9 @@ class CancellableBot:
         self.rng = SeededRng(seed)
         self._lock = threading.Lock()
         self._running: list[threading.Event] = []
+        self.interrupt: Callable[[], bool] | None = None
+        """A second stop signal, asked during a search: when it returns true the running
+        ``choose`` returns early as after :meth:`cancel` (a bot host sets it per decision)."""
 
     def choose(self, view: Any, legal: Sequence[Command]) -> Command:
         raise NotImplementedError
@@ -54,6 +60,13 @@ class CancellableBot:
         with self._lock:
             self._running.append(flag)
         return flag
+
+    def _stopper(self, flag: threading.Event) -> Callable[[], bool]:
+        """Whether this decision should stop now: its cancel flag, or the interrupt."""
+        interrupt = self.interrupt
+        if interrupt is None:
+            return flag.is_set
+        return lambda: flag.is_set() or interrupt()
 
     def _end(self, flag: threading.Event) -> None:
         with self._lock:

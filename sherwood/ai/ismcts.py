@@ -27,6 +27,18 @@ The answer is the most visited root child. The tree is keyed by command (command
 frozen, hashable values), so one node stands for the same command in every
 determinization, whatever the hidden cards.
 
+**Root parallelisation** (Chaslot, Winands and van den Herik 2008, "Parallel Monte-Carlo
+Tree Search"). With ``trees=k > 1`` a decision grows k independent trees and merges them at
+the root: visits and reward totals are summed per root command, and the answer is the most
+visited (then the better mean, then the first in legal order). The bot draws one decision
+seed from its generator; tree ``i`` has its own generator seeded by
+:func:`tree_seed` (decision seed, i), and the iteration budget is split over the trees by
+:func:`plan_trees`. So for a seed and an iteration budget the answer is the same whether the
+trees grow one after another here or side by side in a
+:class:`~sherwood.ai.search_pool.SearchPool`'s processes; with a time budget each process
+searches for that time, so two cores give about twice the iterations. ``trees=1`` (the
+default) is the single tree grown with the bot's own generator, as it always was.
+
 >>> from sherwood.engine import Match
 >>> m = Match.start("_template", seats=2, seed=3)
 >>> bot = IsmctsBot(m.spec, seat=0, seed=1, iterations=200, seconds=None)
@@ -38,15 +50,19 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sherwood.ai.base import CancellableBot
-from sherwood.engine import Command, GameSpec, Rules
+from sherwood.engine import Command, GameSpec, Rules, SeededRng
 from sherwood.engine.game import RolloutPolicy
+
+if TYPE_CHECKING:
+    from sherwood.ai.search_pool import SearchPool
 
 MAX_PLY = 100_000
 """Commands one iteration may apply before the game is declared endless (a rules bug)."""
@@ -56,10 +72,12 @@ MAX_PLY = 100_000
 class SearchReport:
     """What the last ``choose`` did: for logs, benchmarks and tests."""
 
-    iterations: int
+    iterations: int  # merged over the trees
     seconds: float
     cancelled: bool
-    visits: Mapping[Command, int]  # root visits per legal command explored
+    visits: Mapping[Command, int]  # root visits per legal command explored (merged)
+    trees: int = 1
+    tree_iterations: tuple[int, ...] = ()  # per tree, in tree order (several trees only)
 
 
 class _Node:
@@ -146,11 +164,17 @@ class IsmctsBot(CancellableBot):
     UCB1 constant for rewards in [-1, 1]; ``score_weight`` is the share of the reward
     that comes from the score margin rather than the ranking; ``policy_bias`` weighs the
     game's rollout policy inside the tree (0 turns it off; no effect without a policy).
+
+    ``trees`` independent trees are grown per decision and merged at the root (see the
+    module docstring); ``pool`` (a :class:`sherwood.ai.search_pool.SearchPool`) grows some
+    of them in worker processes. ``trees=1`` searches exactly as a single tree always has,
+    in the calling process, whatever the pool.
     """
 
     def __init__(self, spec: GameSpec, seat: int, seed: int, iterations: int | None = 2000,
                  seconds: float | None = 1.0, exploration: float = 0.7,
-                 score_weight: float = 0.2, policy_bias: float = 1.0):
+                 score_weight: float = 0.2, policy_bias: float = 1.0, trees: int = 1,
+                 pool: SearchPool | None = None):
         super().__init__(spec, seat, seed)
         if iterations is None and seconds is None:
             raise ValueError("IsmctsBot needs a budget: iterations, seconds or both")
@@ -158,6 +182,8 @@ class IsmctsBot(CancellableBot):
             raise ValueError(f"IsmctsBot iterations must be at least 1, got {iterations}")
         if seconds is not None and seconds <= 0:
             raise ValueError(f"IsmctsBot seconds must be positive, got {seconds}")
+        if trees < 1:
+            raise ValueError(f"IsmctsBot trees must be at least 1, got {trees}")
         if not any(g.name == "ismcts" for g in spec.generic_bots):
             raise ValueError(f"{spec.title} does not offer the search bot (its GameSpec.generic_bots "
                              "leaves out 'ismcts', e.g. because it cannot sample hidden cards)")
@@ -166,6 +192,8 @@ class IsmctsBot(CancellableBot):
         self.exploration = exploration
         self.score_weight = score_weight
         self.policy_bias = policy_bias
+        self.trees = trees
+        self.pool = pool
         self.rules: Rules = spec.rules
         self.rollout_policy: RolloutPolicy | None = spec.rollout_policy
         self._spans: dict[int, float] = {}
@@ -177,43 +205,249 @@ class IsmctsBot(CancellableBot):
         """The most visited legal command after the search (see the module docstring)."""
         flag = self._begin(legal)
         try:
-            return self._search(view, legal, flag.is_set)
+            if self.trees == 1:
+                return self._search(view, legal, self._stopper(flag))
+            return self._search_trees(view, legal, self._stopper(flag))
         finally:
             self._end(flag)
 
+    def _tree(self, rng: SeededRng) -> TreeSearch:
+        return TreeSearch(self.spec, self.seat, rng, self.exploration, self.score_weight,
+                          self.policy_bias, self._spans)
+
     def _search(self, view: Any, legal: Sequence[Command],
                 is_cancelled: Callable[[], bool]) -> Command:
+        """One tree, grown with the bot's own generator (as the bot always searched)."""
         started = time.perf_counter()
         if len(legal) == 1:
             self.last_search = SearchReport(0, 0.0, False, {})
             return legal[0]
         root = _Node(None)
         deadline = None if self.seconds is None else started + self.seconds
-        limit = self.iterations
+        done = self._tree(self.rng).grow(root, view, legal, self.iterations, deadline,
+                                         is_cancelled)
+        stats = root_stats(root, legal)
+        visits = {cmd: s[0] for cmd, s in zip(legal, stats, strict=True) if s is not None}
+        self.last_search = SearchReport(done, time.perf_counter() - started, is_cancelled(),
+                                        visits)
+        return self._pick(stats, legal)
+
+    def _search_trees(self, view: Any, legal: Sequence[Command],
+                      is_cancelled: Callable[[], bool]) -> Command:
+        """``trees`` trees, some in the pool's processes, merged at the root."""
+        started = time.perf_counter()
+        if len(legal) == 1:
+            self.last_search = SearchReport(0, 0.0, False, {}, trees=self.trees)
+            return legal[0]
+        decision = self.rng.randint(0, 2**63 - 1)  # the decision's seed: one draw a decision
+        pool = self.pool
+        slots = plan_trees(self.trees, self.iterations, self.seconds,
+                           1 + (pool.processes if pool is not None else 0), decision)
+        settings = TreeSettings.of(self)
+        legal = list(legal)
+
+        def grow_mine() -> list[TreeResult]:
+            return grow_trees(settings, view, legal, slots[0], is_cancelled)
+
+        results: list[TreeResult]
+        if pool is not None and any(slots[1:]):
+            calls = {slot: (grow_trees, (settings, view, legal, tasks))
+                     for slot, tasks in enumerate(slots) if slot and tasks}
+            results, theirs = pool.run(calls, grow_mine, is_cancelled)
+            for answer in theirs:
+                results.extend(answer)
+        else:
+            results = grow_mine()
+        results.sort(key=lambda r: r.index)
+        stats = merge_stats(results, len(legal))
+        visits = {cmd: s[0] for cmd, s in zip(legal, stats, strict=True) if s is not None}
+        self.last_search = SearchReport(
+            sum(r.iterations for r in results), time.perf_counter() - started, is_cancelled(),
+            visits, trees=self.trees, tree_iterations=tuple(r.iterations for r in results))
+        return self._pick(stats, legal)
+
+    def _pick(self, stats: Sequence[RootStat | None], legal: Sequence[Command]) -> Command:
+        best = best_command(stats, legal)
+        if best is None:  # cancelled before the first iteration
+            return self.rng.choice(legal)
+        return best
+
+
+# --- trees: one, or several merged at the root ---------------------------------------
+
+RootStat = tuple[int, float]
+"""A root command's ``(visits, reward total)`` in one tree, or merged over trees."""
+
+
+def root_stats(root: _Node, legal: Sequence[Command]) -> list[RootStat | None]:
+    """Each legal command's root statistics, in legal order (None: never tried)."""
+    children = root.children
+    out: list[RootStat | None] = []
+    for cmd in legal:
+        child = children.get(cmd)
+        out.append(None if child is None else (child.visits, child.total))
+    return out
+
+
+def merge_stats(results: Sequence[TreeResult], count: int) -> list[RootStat | None]:
+    """The trees' root statistics summed per command, tree after tree in index order (so
+    the float sums are the same however the trees were run)."""
+    merged: list[RootStat | None] = [None] * count
+    for result in results:
+        for i, stat in enumerate(result.stats):
+            if stat is None:
+                continue
+            old = merged[i]
+            merged[i] = stat if old is None else (old[0] + stat[0], old[1] + stat[1])
+    return merged
+
+
+def best_command(stats: Sequence[RootStat | None], legal: Sequence[Command]) -> Command | None:
+    """The most visited command, the better mean reward on equal visits, then the first in
+    legal order; None if nothing was visited.
+
+    >>> best_command([(3, 1.0), (5, -1.0), (5, 2.0), None], ["a", "b", "c", "d"])
+    'c'
+    """
+    best: Command | None = None
+    best_key = (0, -math.inf)
+    for cmd, stat in zip(legal, stats, strict=True):  # legal order breaks ties
+        if stat is None or stat[0] == 0:
+            continue
+        key = (stat[0], stat[1] / stat[0])
+        if key > best_key:
+            best, best_key = cmd, key
+    return best
+
+
+@dataclass(frozen=True)
+class TreeTask:
+    """One tree of a decision: its index, seed, and its share of the budget."""
+
+    index: int
+    seed: int
+    iterations: int | None
+    seconds: float | None
+
+
+@dataclass(frozen=True)
+class TreeResult:
+    """What one tree found: root statistics in legal order and the iterations it ran."""
+
+    index: int
+    stats: tuple[RootStat | None, ...]
+    iterations: int
+
+
+def tree_seed(decision: int, index: int) -> int:
+    """Tree ``index``'s seed in the decision seeded ``decision``: fixed, apart for each tree.
+
+    >>> tree_seed(5, 0) == tree_seed(5, 0) != tree_seed(5, 1)
+    True
+    """
+    digest = hashlib.sha256(f"sherwood-tree/{decision}/{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def plan_trees(trees: int, iterations: int | None, seconds: float | None, slots: int,
+               decision: int) -> list[list[TreeTask]]:
+    """The decision's trees dealt to ``slots`` processes (slot 0 is the caller's).
+
+    Tree ``i`` gets ``iterations // trees`` iterations, one more for the first
+    ``iterations % trees`` trees (a tree with none is left out), and goes to slot
+    ``i % slots``. With a time budget each slot searches for ``seconds`` in all, shared
+    evenly by its trees. Seeds and iteration shares never depend on ``slots``.
+
+    >>> [[(t.index, t.iterations) for t in s] for s in plan_trees(3, 10, None, 2, 7)]
+    [[(0, 4), (2, 3)], [(1, 3)]]
+    """
+    shares: list[int | None]
+    if iterations is None:
+        shares = [None] * trees
+    else:
+        shares = [iterations // trees + (i < iterations % trees) for i in range(trees)]
+    dealt: list[list[tuple[int, int | None]]] = [[] for _ in range(slots)]
+    for i, share in enumerate(shares):
+        if share != 0:
+            dealt[i % slots].append((i, share))
+    return [[TreeTask(i, tree_seed(decision, i), share,
+                      None if seconds is None else seconds / len(slot))
+             for i, share in slot] for slot in dealt]
+
+
+@dataclass(frozen=True)
+class TreeSettings:
+    """What a worker process needs to grow a tree like the bot: the game (its id when the
+    catalogue has this spec, else the spec itself), the seat and the search constants."""
+
+    game: str | GameSpec
+    seat: int
+    exploration: float
+    score_weight: float
+    policy_bias: float
+
+    @classmethod
+    def of(cls, bot: IsmctsBot) -> TreeSettings:
+        from sherwood.games import game_spec
+
+        try:
+            known = game_spec(bot.spec.id) is bot.spec
+        except Exception:  # a spec built by hand (tests): it travels whole
+            known = False
+        return cls(bot.spec.id if known else bot.spec, bot.seat, bot.exploration,
+                   bot.score_weight, bot.policy_bias)
+
+    def spec(self) -> GameSpec:
+        if isinstance(self.game, GameSpec):
+            return self.game
+        from sherwood.games import game_spec
+
+        return game_spec(self.game)
+
+
+def grow_trees(settings: TreeSettings, view: Any, legal: Sequence[Command],
+               tasks: Sequence[TreeTask], is_cancelled: Callable[[], bool]) -> list[TreeResult]:
+    """Grow ``tasks``' trees one after another (in this process: the caller's, or a search
+    worker's) and return their root statistics."""
+    spec = settings.spec()
+    spans: dict[int, float] = {}
+    out = []
+    for task in tasks:
+        tree = TreeSearch(spec, settings.seat, SeededRng(task.seed), settings.exploration,
+                          settings.score_weight, settings.policy_bias, spans)
+        root = _Node(None)
+        deadline = None if task.seconds is None else time.perf_counter() + task.seconds
+        done = tree.grow(root, view, legal, task.iterations, deadline, is_cancelled)
+        out.append(TreeResult(task.index, tuple(root_stats(root, legal)), done))
+    return out
+
+
+class TreeSearch:
+    """One search tree's work: the search constants and the generator its chance draws on."""
+
+    def __init__(self, spec: GameSpec, seat: int, rng: SeededRng, exploration: float,
+                 score_weight: float, policy_bias: float, spans: dict[int, float] | None = None):
+        self.spec = spec
+        self.rules: Rules = spec.rules
+        self.rollout_policy: RolloutPolicy | None = spec.rollout_policy
+        self.seat = seat
+        self.rng = rng
+        self.exploration = exploration
+        self.score_weight = score_weight
+        self.policy_bias = policy_bias
+        self._spans = {} if spans is None else spans
+
+    def grow(self, root: _Node, view: Any, legal: Sequence[Command], limit: int | None,
+             deadline: float | None, is_cancelled: Callable[[], bool]) -> int:
+        """Iterate from ``root`` until ``limit`` iterations, the ``deadline`` (at least one
+        iteration) or a cancel; returns the iterations done."""
         done = 0
         while (limit is None or done < limit) and not is_cancelled():
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             self._iterate(root, view, legal)
             done += 1
-        visits = {cmd: root.children[cmd].visits for cmd in legal if cmd in root.children}
-        self.last_search = SearchReport(done, time.perf_counter() - started, is_cancelled(),
-                                        visits)
-        return self._best(root, legal)
-
-    def _best(self, root: _Node, legal: Sequence[Command]) -> Command:
-        best: Command | None = None
-        best_key = (0, -math.inf)
-        for cmd in legal:  # legal order breaks ties, so the answer is reproducible
-            child = root.children.get(cmd)
-            if child is None or child.visits == 0:
-                continue
-            key = (child.visits, child.total / child.visits)
-            if key > best_key:
-                best, best_key = cmd, key
-        if best is None:  # cancelled before the first iteration
-            return self.rng.choice(legal)
-        return best
+        return done
 
     # --- one iteration -----------------------------------------------------------
 
