@@ -21,11 +21,10 @@ from pathlib import Path
 import pygame
 
 from sherwood import crash
-from sherwood.ai import seat_bots
 from sherwood.engine import Command, Event, IllegalCommand, Match, possessive
 from sherwood.savegames import SaveLibrary
 from sherwood.ui.animation import AnimationQueue
-from sherwood.ui.bots import BotWorker, is_human
+from sherwood.ui.bots import BotWorker, is_human, table_bots
 from sherwood.ui.games import buttons, make_table
 from sherwood.ui.games.base import Target
 from sherwood.ui.hot_seat import Screen, decide
@@ -62,7 +61,7 @@ class PlayScene(Scene):
         self.humans = [s for s, label in enumerate(match.seats) if is_human(label)]
         self.hot_seat = bool(self.spec.hidden_hands) and len(self.humans) >= 2
         self.at_screen: int | None = None  # see sherwood.ui.hot_seat: whose cards may be shown
-        self.bots = seat_bots(match.game_id, match.seats, match.seed)
+        self.bots = table_bots(match.game_id, match.seats, match.seed)  # they think in a process of their own
         self.worker = BotWorker()
         self._bot_command: Command | None = None
         self.anim = AnimationQueue(speed=lambda: app.settings.speed_factor, on_idle=self._on_idle)
@@ -101,7 +100,7 @@ class PlayScene(Scene):
         super().enter()
 
     def exit(self) -> None:
-        self.worker.cancel()
+        self.worker.close()  # the bots' process ends with the table
         super().exit()
 
     def build(self) -> None:
