@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from sherwood.engine import BotInfo, Command, SeededRng
-from sherwood.games.merry_men.bots_policy import PlaceContext, build_score, place_score, rollout_choice
+from sherwood.games.merry_men.bots_policy import PlaceContext, build_score, place_scores, rollout_choice
 from sherwood.games.merry_men.bots_value import danger_parts, value
 from sherwood.games.merry_men.commands import BuildStop, DeclareDone
 from sherwood.games.merry_men.prompts import (
@@ -143,8 +143,7 @@ class HeuristicBot:
         if limit is None or len(legal) <= limit:
             return list(legal)
         if kind is PlacePrompt:
-            ctx = PlaceContext(state, seat)
-            scores = [place_score(ctx, c) for c in legal]
+            scores = place_scores(PlaceContext(state, seat), legal)
         else:
             danger = danger_parts(state)
             scores = [build_score(state, c, danger) for c in legal]

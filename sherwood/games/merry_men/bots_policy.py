@@ -18,7 +18,7 @@ from sherwood.games.merry_men.bots_value import (
     card_quality,
     danger_parts,
     dice_need,
-    hideout_risk,
+    hideout_risks,
     items_value,
     res_value,
     round_guard_rates,
@@ -71,14 +71,17 @@ from sherwood.games.merry_men.commands import (
 from sherwood.games.merry_men.facts import (
     ACTION_OF,
     CARRIAGE_REWARD,
+    CHARACTER,
     CLEAR,
     GATHERING,
     MAIN_GAIN,
     MAIN_ROB,
     MAX_DICE,
+    PASSIVE_VP,
     PRICE,
     RESOURCES,
     ROUNDS,
+    SET_POINTS,
     TUCK,
     WEAPONS,
     YARD,
@@ -117,8 +120,10 @@ from sherwood.games.merry_men.prompts import (
     VillagePrompt,
     WeaponPrompt,
 )
+from sherwood.games.merry_men.scoring import passive_points
 from sherwood.games.merry_men.state import State
 
+TUCK_GAIN = {c.id: tuple(c.gain.items()) for c in C.friar_tuck_cards.values()}
 ROB_SUCCESS = (7 / 8, 3 / 4, 1 / 2)   # MM-4.32 – MM-4.34 with MM-0.9 skill dice
 LOOT = 1.5                             # a loot tile, in basic resources (MM-1.28)
 PRISON_COST = 5.0                      # spec section 15: the prison costs about 3–6 VP
@@ -142,12 +147,7 @@ def set_points(state: State, seat: int, extra: str | None = None, without: str |
         pile.remove(without)
     if extra is not None:
         pile.append(extra)
-    chars: dict[str, int] = {}
-    for c in pile:
-        ch = C.merry_men_cards[c].character
-        chars[ch] = chars.get(ch, 0) + 1
-    return sum(C.merry_men_cards[c].passive_vp for c in pile) + sum(
-        C.scoring.set_points(n) for n in chars.values())
+    return passive_points(pile)
 
 
 def cheapest_payment(state: State, seat: int, options: Sequence[str]) -> str:
@@ -175,72 +175,106 @@ def rob_the_rich(state: State, seat: int, attempt: int) -> bool:
 
 class PlaceContext:
     """What every placement score of one decision shares, worked out once: the guard rates
-    of the round, the passive pile's points, and each card's worth (memoised)."""
+    of the round, the passive pile's cards by character, each hideout's risk (memoised).
+    (A card's worth and a main area's gain depend only on the round and phase and are kept by
+    :mod:`.bots_value` itself.)"""
 
-    __slots__ = ("base", "pile_full", "quality", "rates", "seat", "state", "with_card", "without_card")
+    __slots__ = ("chars", "pile", "pile_full", "rates", "risk", "seat", "state")
 
     def __init__(self, state: State, seat: int):
         self.state, self.seat = state, seat
         self.rates = round_guard_rates(state)
-        self.base = set_points(state, seat)
+        self.pile = [c for c in state.passive[seat] if c not in SPY_SET]
+        chars: dict[str, int] = {}
+        for c in self.pile:
+            ch = CHARACTER[c]
+            chars[ch] = chars.get(ch, 0) + 1
+        self.chars = chars
         self.pile_full = len(state.passive[seat]) >= C.limits.passive_pile
-        self.quality: dict[str, float] = {}
-        self.with_card: dict[str, int] = {}
-        self.without_card: dict[str, int] = {}
+        self.risk: dict[str, list[float]] = {}
 
     def card(self, card: str) -> float:
-        q = self.quality.get(card)
-        if q is None:
-            q = self.quality[card] = card_quality(self.state, card)
-        return q
+        return card_quality(self.state, card)
 
     def added(self, card: str) -> int:
-        d = self.with_card.get(card)
-        if d is None:
-            d = self.with_card[card] = set_points(self.state, self.seat, extra=card) - self.base
-        return d
+        """S4 gained by putting ``card`` on the passive pile: its VP, and its character's set
+        one card larger (as :func:`set_points` with ``extra``, less the pile's own)."""
+        n = self.chars.get(CHARACTER[card], 0)
+        return PASSIVE_VP[card] + SET_POINTS[n + 1] - SET_POINTS[n]
 
     def removed(self, card: str) -> int:
-        d = self.without_card.get(card)
-        if d is None:
-            d = self.without_card[card] = self.base - set_points(self.state, self.seat, without=card)
-        return d
+        """S4 lost by taking ``card`` off the passive pile (as :func:`set_points` with
+        ``without``)."""
+        if card not in self.pile:
+            return 0
+        n = self.chars[CHARACTER[card]]
+        return PASSIVE_VP[card] + SET_POINTS[n] - SET_POINTS[n - 1]
+
+    def hideout_risk(self, loc: str, h: int) -> float:
+        risks = self.risk.get(loc)
+        if risks is None:
+            risks = self.risk[loc] = hideout_risks(self.state, loc, self.rates[loc])
+        return risks[h]
+
+
+def place_scores(ctx: PlaceContext, legal: Sequence[Command]) -> list[float]:
+    """A quick worth of each placement (MM-4.10 – MM-4.25, MM-10.5, MM-10.24), in the order
+    of ``legal``. What several placements share (a card's part of a passive placement, a main
+    area's gain) is worked out once per decision."""
+    state = ctx.state
+    full = 1.5 if ctx.pile_full else 0.0
+    passive: dict[str, tuple[float, float]] = {}  # card -> (its S4 gain, its worth's share)
+    mains: dict[str, float] = {}
+    out: list[float] = []
+    for cmd in legal:
+        kind = type(cmd)
+        if kind is Place:
+            assert isinstance(cmd, Place)
+            card, loc = cmd.card, cmd.location
+            if cmd.mode == "passive":
+                part = passive.get(card)
+                if part is None:
+                    part = passive[card] = (ctx.added(card) - full, (card_quality(state, card) - 1.5) * 0.3)
+                main = mains.get(loc)
+                if main is None:
+                    main = mains[loc] = -1.0 if MAIN_ROB[loc] else items_value(state, MAIN_GAIN[loc])
+                out.append(part[0] + main - part[1])
+                continue
+            quality = card_quality(state, card)
+            if cmd.source == "passive":
+                quality -= ctx.removed(card) + 1.0
+            if loc in GATHERING:
+                out.append(quality - ctx.hideout_risk(loc, cmd.hideout - 1) * 6.0)
+            else:
+                out.append(quality)
+        elif kind is DeclareDone:
+            out.append(0.0)
+        elif kind is PlaceWithSpy:  # +3 VP back, a guard gone, a main-area effect
+            assert isinstance(cmd, PlaceWithSpy)
+            out.append(5.0 + (1.0 if cmd.guard == -1 else 0.5 if cmd.guard > 0 else 0.0))
+        elif kind is PlaceTuck:
+            assert isinstance(cmd, PlaceTuck)
+            if cmd.mode == "passive":
+                loc_gain = 0.7 if not MAIN_ROB[cmd.location] else -2.0
+                out.append(1.0 + loc_gain - 0.9)
+            elif cmd.location == YARD:
+                out.append(2.0)
+            else:
+                gain = items_value(state, TUCK_GAIN[cmd.card])
+                risk = ctx.hideout_risk(cmd.location, cmd.hideout - 1)
+                out.append(gain - 0.9 - risk * 25.0)
+        else:
+            raise TypeError(f"{cmd!r} is not a placement")
+    return out
 
 
 def place_score(ctx: PlaceContext, cmd: Command) -> float:
-    """A quick worth of one placement (MM-4.10 – MM-4.25, MM-10.5, MM-10.24)."""
-    state = ctx.state
-    if isinstance(cmd, DeclareDone):
-        return 0.0
-    if isinstance(cmd, PlaceWithSpy):  # +3 VP back, a guard gone, a main-area effect
-        return 5.0 + (1.0 if cmd.guard == -1 else 0.5 if cmd.guard > 0 else 0.0)
-    if isinstance(cmd, PlaceTuck):
-        if cmd.mode == "passive":
-            loc_gain = 0.7 if not MAIN_ROB[cmd.location] else -2.0
-            return 1.0 + loc_gain - 0.9
-        if cmd.location == YARD:
-            return 2.0
-        gain = items_value(state, tuple(C.friar_tuck_cards[cmd.card].gain.items()))
-        risk = hideout_risk(state, cmd.location, cmd.hideout - 1, ctx.rates[cmd.location])
-        return gain - 0.9 - risk * 25.0
-    assert isinstance(cmd, Place)
-    card, loc = cmd.card, cmd.location
-    if cmd.mode == "passive":
-        gain = ctx.added(card) - (1.5 if ctx.pile_full else 0.0)
-        main = -1.0 if MAIN_ROB[loc] else items_value(state, MAIN_GAIN[loc])
-        return gain + main - (ctx.card(card) - 1.5) * 0.3
-    quality = ctx.card(card)
-    if cmd.source == "passive":
-        quality -= ctx.removed(card) + 1.0
-    if loc in GATHERING:
-        risk = hideout_risk(state, loc, cmd.hideout - 1, ctx.rates[loc])
-        return quality - risk * 6.0
-    return quality
+    """A quick worth of one placement (see :func:`place_scores`)."""
+    return place_scores(ctx, (cmd,))[0]
 
 
 def place_choice(state: State, seat: int, legal: Sequence[Command]) -> Command:
-    ctx = PlaceContext(state, seat)
-    return pick(legal, [place_score(ctx, c) for c in legal])
+    return pick(legal, place_scores(PlaceContext(state, seat), legal))
 
 
 # --- building -----------------------------------------------------------------------------

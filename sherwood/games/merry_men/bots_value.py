@@ -29,11 +29,14 @@ from sherwood.games.merry_men.facts import (
     CARRIAGE_WEAPON,
     CRUSADE,
     GATHERING,
+    MM_CARD,
     PINK_WEAPON,
     PLACE_WEAPON,
+    QUEST_DICE,
     RESOURCES,
     ROADS,
     ROUNDS,
+    SPY_SET,
     TUCK,
     WEAPONS,
     WILL,
@@ -44,8 +47,6 @@ from sherwood.games.merry_men.facts import (
 )
 from sherwood.games.merry_men.solo import edict_road
 from sherwood.games.merry_men.state import State
-
-SPY_SET = frozenset(C.spy_cards)
 
 # --- values to start tuning from (spec section 15) ------------------------------------------
 
@@ -71,25 +72,43 @@ HAND_CARD = 0.25       # a hand card's worth above an average card (the hand ref
 RESOURCE_WEIGHT = {"wood": 1.0, "iron": 1.0, "tools": 1.1, "distraction": 1.1, "pennies": 1.05}
 
 
+PHASE_PROGRESS = {"setup": 0.0, "merry": 0.1, "hero": 0.5, "end": 0.95, "over": 1.0}
+
+# The worth of resources, dice and cards depends on the state only through its round and phase,
+# so it is worked out once per (round, phase) and kept: the bots ask for it thousands of times a
+# decision. The memos are small (five rounds, five phases, the printed cards and gains).
+_NOW: dict[tuple[int, str], tuple[float, float, float]] = {}
+_ITEMS: dict[tuple[Items, int, str], float] = {}
+_CARDS: dict[tuple[str, int, str], float] = {}
+MEMO_LIMIT = 20_000
+
+
+def _now(state: State) -> tuple[float, float, float]:
+    """(progress, a resource's value, a die's value) at ``state``'s round and phase."""
+    key = (state.round, state.phase)
+    now = _NOW.get(key)
+    if now is None:
+        p = min(1.0, (state.round - 1 + PHASE_PROGRESS.get(state.phase, 0.5)) / ROUNDS)
+        now = _NOW[key] = (p, RES_EARLY + (RES_LATE - RES_EARLY) * p, DIE_EARLY + (DIE_LATE - DIE_EARLY) * p)
+    return now
+
+
 def progress(state: State) -> float:
     """0 at the start of the game, 1 at its end."""
-    phase = {"setup": 0.0, "merry": 0.1, "hero": 0.5, "end": 0.95, "over": 1.0}.get(state.phase, 0.5)
-    return min(1.0, (state.round - 1 + phase) / ROUNDS)
+    return _now(state)[0]
 
 
 def res_value(state: State) -> float:
-    p = progress(state)
-    return RES_EARLY + (RES_LATE - RES_EARLY) * p
+    return _now(state)[1]
 
 
 def die_value(state: State) -> float:
-    p = progress(state)
-    return DIE_EARLY + (DIE_LATE - DIE_EARLY) * p
+    return _now(state)[2]
 
 
 def smooth_multiplier(renown: int) -> float:
     """The renown multiplier (MM-8.4), with half a step of slope toward the next band."""
-    m = C.renown_multiplier(renown)
+    m = scoring.renown_multiplier(renown)
     if renown >= 10:
         return float(m)
     nxt = 3 if renown < 3 else 6 if renown < 6 else 10
@@ -115,13 +134,29 @@ def item_value(state: State, key: str, n: int) -> float:
 
 
 def items_value(state: State, its: Items) -> float:
-    return sum(item_value(state, k, n) for k, n in its)
+    key = (its, state.round, state.phase)
+    v = _ITEMS.get(key)
+    if v is None:
+        if len(_ITEMS) >= MEMO_LIMIT:
+            _ITEMS.clear()
+        v = _ITEMS[key] = sum(item_value(state, k, n) for k, n in its)
+    return v
 
 
 def card_quality(state: State, card: str) -> float:
     """What a Merry Men card in hand is worth played its best way (passive VP + set, or its
     active effect); used for the hand and for discarding."""
-    info = C.merry_men_cards[card]
+    key = (card, state.round, state.phase)
+    q = _CARDS.get(key)
+    if q is None:
+        if len(_CARDS) >= MEMO_LIMIT:
+            _CARDS.clear()
+        q = _CARDS[key] = _card_quality(state, card)
+    return q
+
+
+def _card_quality(state: State, card: str) -> float:
+    info = MM_CARD[card]
     passive = info.passive_vp + 0.8
     loc = CARD_LOCATION[card]
     active = items_value(state, CARD_GAIN[card]) + items_value(state, CARD_AFTER[card])
@@ -312,21 +347,28 @@ def loss_chance(state: State) -> float:
 def hideout_risk(state: State, loc: str, h: int, rate: float) -> float:
     """The chance that a guard reaches hideout ``h`` (0-based) of ``loc`` this round, with
     ``rate`` guard entries expected there (spec section 15, "hideout risk")."""
-    if state.guards[loc][h]:
-        return 0.0
-    above = 0
-    for i in range(h + 1, state.usable):
-        if not state.guards[loc][i]:
-            above += 1 + (state.traps[loc][i] is not None)
-    if state.traps[loc][h] is not None:
-        above += 1  # the trap takes the first guard to arrive here (MM-16.2)
-    # P(Poisson(rate) > above)
+    return hideout_risks(state, loc, rate)[h]
+
+
+def hideout_risks(state: State, loc: str, rate: float) -> list[float]:
+    """:func:`hideout_risk` of each hideout of ``loc`` (0…3): a guard reaches a hideout when
+    more guards come than there are free hideouts and traps above it (and a trap on it)."""
+    grd, trp, usable = state.guards[loc], state.traps[loc], state.usable
+    aboves = [0, 0, 0, 0]
+    above = 0  # what the hideouts above h hold back: each free one, and each trap on one
+    for h in range(3, -1, -1):
+        aboves[h] = above + (trp[h] is not None)  # the trap takes the first guard to arrive here (MM-16.2)
+        if h < usable and not grd[h]:
+            above += 1 + (trp[h] is not None)
+    # P(Poisson(rate) > above): one running sum serves every hideout
     p = math.exp(-rate)
     cum = 0.0
-    for k in range(above + 1):
+    cums = []
+    for k in range(max(aboves) + 1):
         cum += p
+        cums.append(cum)
         p *= rate / (k + 1)
-    return max(0.0, 1.0 - cum)
+    return [0.0 if grd[h] else max(0.0, 1.0 - cums[aboves[h]]) for h in range(4)]
 
 
 def round_guard_rates(state: State) -> dict[str, float]:
@@ -351,7 +393,7 @@ def dice_need(state: State, seat: int) -> dict[str, int]:
     on the roads (2, or 1 for Will Scarlet's pink), for a guard at a place of that weapon."""
     need = dict.fromkeys(WEAPONS, 0)
     for q in state.quests[seat]:
-        for w, n in C.quests[q].dice.items():
+        for w, n in QUEST_DICE[q]:
             need[w] = max(need[w], n)
     will = state.heroes[seat] == WILL
     for r in ROADS:
@@ -359,8 +401,9 @@ def dice_need(state: State, seat: int) -> dict[str, int]:
             if c is not None:
                 w = CARRIAGE_WEAPON[c]
                 need[w] = max(need[w], 1 if will and w == PINK_WEAPON else 2)
+    usable = state.usable
     for g in GATHERING:
-        if any(state.guards[g][:state.usable]):
+        if True in state.guards[g][:usable]:
             w = PLACE_WEAPON[g]
             need[w] = max(need[w], 1)
     return need

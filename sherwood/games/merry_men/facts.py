@@ -7,7 +7,7 @@ number or card text lives in Python. Gains become tuples of ``(key, n)`` in prin
 
 from __future__ import annotations
 
-from sherwood.games.merry_men.content import BASIC_RESOURCES, Gain, VillainCard, load_content
+from sherwood.games.merry_men.content import BASIC_RESOURCES, Gain, MerryManCard, VillainCard, load_content
 
 C = load_content()
 
@@ -77,6 +77,23 @@ ALL_TUCK: tuple[str, ...] = tuple(C.friar_tuck_cards)
 ALL_SPIES: tuple[str, ...] = tuple(C.spy_cards)
 ALL_EDICTS: tuple[str, ...] = tuple(C.edict_cards)
 SPY_LOCATION: dict[str, str] = {s.id: s.location for s in C.spy_cards.values()}
+SPY_SET: frozenset[str] = frozenset(ALL_SPIES)
+
+# Plain dicts and tuples of what scoring, the options and the bots read at every decision (the
+# content's own tables are read-only mappings, several times slower to look up and iterate).
+MM_CARD: dict[str, MerryManCard] = dict(C.merry_men_cards)
+CHARACTER: dict[str, str] = {c.id: c.character for c in C.merry_men_cards.values()}
+PASSIVE_VP: dict[str, int] = {**{c.id: c.passive_vp for c in C.merry_men_cards.values()},
+                              **{s.id: s.passive_vp for s in C.spy_cards.values()}}
+"""S4 (MM-8.4, MM-10.25): the passive-pile VP of a Merry Men card or a spy card."""
+TUCK_PASSIVE_VP: dict[str, int] = {c.id: c.passive_vp for c in C.friar_tuck_cards.values()}
+SET_POINTS: tuple[int, ...] = tuple(C.scoring.set_points(n) for n in range(len(ALL_MM) + 1))
+"""The set bonus by the number of cards of one character (MM-8.4 S4)."""
+RENOWN_MULTIPLIER: tuple[int, ...] = tuple(C.renown_multiplier(r) for r in range(C.renown_max + 1))
+"""The end-game multiplier by renown, 0 … the maximum (MM-8.4 S2)."""
+QUEST_VP: dict[str, int] = {q.id: q.vp for q in C.quests.values()}
+QUEST_DICE: dict[str, Items] = {q.id: tuple(q.dice.items()) for q in C.quests.values()}
+QUEST_COST: dict[str, Items] = {q.id: items(q.cost) for q in C.quests.values()}
 
 
 def villain_card(card: str) -> VillainCard:

@@ -43,10 +43,11 @@ from sherwood.games.merry_men.facts import (
 from sherwood.games.merry_men.flow import FLOW
 from sherwood.games.merry_men.outcome import outcome_of
 from sherwood.games.merry_men.setup import setup
-from sherwood.games.merry_men.state import HIDDEN_FIELDS, PUBLIC_FIELDS, State
+from sherwood.games.merry_men.state import HIDDEN_FIELDS, PUBLIC_FIELDS, State, from_public, public_copy
 from sherwood.games.merry_men.view import MerryMenView
 
 SPY_SET = frozenset(ALL_SPIES)
+ALL_VILLAIN_GOLDEN = ALL_VILLAIN + ALL_GOLDEN
 TOTAL_DICE = sum(w.armory for w in C.weapons.values())
 
 
@@ -90,12 +91,10 @@ class MerryMenRules:
     # --- seeing -------------------------------------------------------------------------------
 
     def view(self, state: State, seat: int) -> MerryMenView:
-        copy = state.clone()
-        board = {f: getattr(copy, f) for f in PUBLIC_FIELDS}
         return MerryMenView(
             seat=seat,
             active_seat=self.active_seat(state),
-            board=board,
+            board=public_copy(state),
             hand=tuple(state.hands[seat]),
             quests=tuple(state.quests[seat]),
             tuck_hand=tuple(state.tuck_hand[seat]),
@@ -113,15 +112,9 @@ class MerryMenRules:
         order of every deck, drawn from the cards the seat cannot see (MM-12.5)."""
         if view.seat != seat:
             raise ValueError(f"this is seat {view.seat}'s view, not seat {seat}'s")
-        shared = State.__new__(State)
-        shared.listed = None
-        for f in PUBLIC_FIELDS:
-            setattr(shared, f, view.board[f])
-        for f in HIDDEN_FIELDS:
-            setattr(shared, f, [])
-        shared.tuck_hand = [[] for _ in range(shared.seats)]  # (dealt below with the module)
-        s = shared.clone()  # a deep copy: the view is never changed
+        s = from_public(view.board)  # copies: the view is never changed
         n = s.seats
+        s.tuck_hand = [[] for _ in range(n)]  # (dealt below with the module)
 
         def deal(pool: list[str], own: tuple[str, ...], counts: tuple[int, ...]) -> tuple[list, list]:
             rng.shuffle(pool)
@@ -134,10 +127,10 @@ class MerryMenRules:
                     del pool[:counts[other]]
             return hands, pool
 
-        seen = Counter(view.hand)
+        seen = set(view.hand)  # (every card id is printed once: ALL_MM has no repeats)
         for p in (*s.passive, *s.active, s.mm_discard):
             seen.update(p)
-        pool = [c for c in ALL_MM if not seen[c]]
+        pool = [c for c in ALL_MM if c not in seen]
         s.hands, s.mm_deck = deal(pool, view.hand, view.hand_sizes)
         done = {q for d in s.quests_done for q in d} | set(view.quests)
         s.quests, s.quests_unused = deal([q for q in ALL_QUESTS if q not in done], view.quests,
@@ -146,11 +139,12 @@ class MerryMenRules:
             gone = {c for p in s.tuck_pile for c in p} | set(s.tuck_removed) | set(view.tuck_hand)
             s.tuck_hand, s.tuck_unused = deal([c for c in ALL_TUCK if c not in gone], view.tuck_hand,
                                               view.tuck_counts)
-        villains = [v for v in ALL_VILLAIN + (ALL_GOLDEN if s.golden_arrow else ())
-                    if v not in set(s.villain_discard)]
+        drawn = set(s.villain_discard)
+        villains = [v for v in (ALL_VILLAIN_GOLDEN if s.golden_arrow else ALL_VILLAIN) if v not in drawn]
         rng.shuffle(villains)
         s.villain_deck = villains
-        stack = [r for r in ALL_RANSOM if r != s.ransom_face and r not in set(s.ransom_discard)]
+        gone = set(s.ransom_discard)
+        stack = [r for r in ALL_RANSOM if r != s.ransom_face and r not in gone]
         rng.shuffle(stack)
         s.ransom_stack = stack
         if s.spies:
@@ -159,7 +153,8 @@ class MerryMenRules:
             rng.shuffle(spies)
             s.spy_deck = spies
         if n == 1:
-            edicts = [e for e in ALL_EDICTS if e not in set(s.edicts_revealed)]
+            revealed = set(s.edicts_revealed)
+            edicts = [e for e in ALL_EDICTS if e not in revealed]
             rng.shuffle(edicts)
             s.edict_deck = edicts
         return s

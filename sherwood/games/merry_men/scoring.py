@@ -3,12 +3,18 @@ screen, the winners (MM-8.5, MM-3.8, MM-11.8) and the solo ranks (MM-11.9)."""
 
 from __future__ import annotations
 
-from collections import Counter
-
-from sherwood.games.merry_men.facts import ALL_SPIES, C
+from sherwood.games.merry_men.facts import (
+    CHARACTER,
+    PASSIVE_VP,
+    QUEST_VP,
+    RENOWN_MULTIPLIER,
+    SET_POINTS,
+    SPY_SET,
+    TUCK_PASSIVE_VP,
+    C,
+)
 from sherwood.games.merry_men.state import State
 
-SPY_SET = frozenset(ALL_SPIES)
 CATEGORIES = ("S1", "S2", "S3", "S4", "S5", "S6", "S7")
 LABELS = {
     "S1": "Victory points collected",
@@ -19,34 +25,60 @@ LABELS = {
     "S6": "Resources and weapon dice",
     "S7": "Merry Men in prison",
 }
+CAPTIVE_VP = C.scoring.captive_vp
+RESOURCES_PER_VP = C.scoring.resources_per_vp
+PRISONER_VP = C.scoring.prisoner_vp
+
+
+def renown_multiplier(renown: int) -> int:
+    """MM-8.4 S2: the multiplier of ``renown`` (from a table; the content says the bands)."""
+    return RENOWN_MULTIPLIER[renown] if 0 <= renown < len(RENOWN_MULTIPLIER) else C.renown_multiplier(renown)
+
+
+def passive_points(passive: list[str]) -> int:
+    """MM-8.4 S4 of a passive pile: each card's VP (a spy's are negative, MM-10.25) and the set
+    bonus of each character's Merry Men cards."""
+    points = 0
+    chars: dict[str, int] = {}
+    for c in passive:
+        points += PASSIVE_VP[c]
+        if c not in SPY_SET:
+            ch = CHARACTER[c]
+            chars[ch] = chars.get(ch, 0) + 1
+    for n in chars.values():
+        points += SET_POINTS[n]
+    return points
+
+
+def rows(state: State, seat: int) -> tuple[int, int, int, int, int, int, int]:
+    """MM-8.4: the points of rows S1–S7."""
+    barricades = sum(row.count(seat) for row in state.barricades.values())
+    traps = sum(row.count(seat) for row in state.traps.values())
+    works = barricades + traps + state.sprung[seat] + state.messengers[seat]  # MM-8.6
+    s4 = passive_points(state.passive[seat])
+    for c in state.tuck_pile[seat]:  # MM-10.8
+        s4 += TUCK_PASSIVE_VP[c]
+    held = sum(state.res[seat].values()) + state.dice_held(seat)
+    return (
+        state.vp[seat],
+        renown_multiplier(state.renown[seat]) * works,
+        sum(QUEST_VP[q] for q in state.quests_done[seat]),
+        s4,
+        CAPTIVE_VP * state.captured[seat],
+        held // RESOURCES_PER_VP,
+        PRISONER_VP * sum(1 for f, _ in state.prison if f == seat),
+    )
 
 
 def detail(state: State, seat: int) -> dict[str, int]:
     """MM-8.4: the points of each row S1–S7 and the ``total``."""
-    barricades = sum(row.count(seat) for row in state.barricades.values())
-    traps = sum(row.count(seat) for row in state.traps.values())
-    works = barricades + traps + state.sprung[seat] + state.messengers[seat]  # MM-8.6
-    passive = state.passive[seat]
-    characters = Counter(C.merry_men_cards[c].character for c in passive if c not in SPY_SET)
-    s4 = sum(C.spy_cards[c].passive_vp if c in SPY_SET else C.merry_men_cards[c].passive_vp for c in passive)
-    s4 += sum(C.scoring.set_points(n) for n in characters.values())
-    s4 += sum(C.friar_tuck_cards[c].passive_vp for c in state.tuck_pile[seat])  # MM-10.8
-    held = sum(state.res[seat].values()) + state.dice_held(seat)
-    d = {
-        "S1": state.vp[seat],
-        "S2": C.renown_multiplier(state.renown[seat]) * works,
-        "S3": sum(C.quests[q].vp for q in state.quests_done[seat]),
-        "S4": s4,
-        "S5": C.scoring.captive_vp * state.captured[seat],
-        "S6": held // C.scoring.resources_per_vp,
-        "S7": C.scoring.prisoner_vp * len(state.prisoners(seat)),
-    }
+    d = dict(zip(CATEGORIES, rows(state, seat), strict=True))
     d["total"] = sum(d[k] for k in CATEGORIES)
     return d
 
 
 def scores(state: State) -> list[int]:
-    return [detail(state, s)["total"] for s in range(state.seats)]
+    return [sum(rows(state, s)) for s in range(state.seats)]
 
 
 def target(state: State) -> int:

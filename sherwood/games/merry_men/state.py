@@ -23,6 +23,7 @@ Bags (carriages, loot) are kept sorted: draws are uniform, so they have no order
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from sherwood.games.merry_men.facts import (
@@ -263,21 +264,47 @@ class State(_Memo):
         return count + self.yard.count(seat)
 
 
-def _clone_source() -> str:
-    """The body of :func:`_clone`, written out field by field from the groups above (a
-    generated straight-line function: no getattr/setattr per field, no loops)."""
+def _copy_expr(f: str, source: str) -> str:
+    """How the generated copies copy field ``f`` (by its group above) from ``source``."""
+    if f in _SHARED:
+        return source
+    if f in _FLAT:
+        return f"{source}[:]"
+    if f in _NESTED:
+        return f"[x[:] if x is not None else None for x in {source}]"
+    if f in _DICT_OF_LISTS:
+        return f"{{k: v[:] for k, v in {source}.items()}}"
+    if f in _DICTS:
+        return f"{source}.copy()"
+    if f in ("res", "dice"):
+        return f"[d.copy() for d in {source}]"
+    assert f in _DEEP, f"state field {f} is in no copy group"
+    return f"_copy({source})"
+
+
+def _copies_source() -> str:
+    """The bodies of :func:`_clone`, :func:`public_copy` and :func:`from_public`, written out
+    field by field from the groups above (generated straight-line functions: no
+    getattr/setattr per field, no loops)."""
     lines = ["def _clone(self):", "    new = _new(State)", "    new.listed = self.listed"]
-    lines += [f"    new.{f} = self.{f}" for f in _SHARED]
-    lines += [f"    new.{f} = self.{f}[:]" for f in _FLAT]
-    lines += [f"    new.{f} = [x[:] if x is not None else None for x in self.{f}]" for f in _NESTED]
-    lines += [f"    new.{f} = {{k: v[:] for k, v in self.{f}.items()}}" for f in _DICT_OF_LISTS]
-    lines += [f"    new.{f} = self.{f}.copy()" for f in _DICTS]
-    lines += ["    new.res = [d.copy() for d in self.res]", "    new.dice = [d.copy() for d in self.dice]"]
-    lines += [f"    new.{f} = _copy(self.{f})" for f in _DEEP]
+    lines += [f"    new.{f} = {_copy_expr(f, 'self.' + f)}" for f in State.__slots__]
+    lines.append("    return new")
+    lines += ["def public_copy(self):", "    return {"]
+    lines += [f"        {f!r}: {_copy_expr(f, 'self.' + f)}," for f in PUBLIC_FIELDS]
+    lines.append("    }")
+    lines += ["def from_public(board):", "    new = _new(State)", "    new.listed = None"]
+    lines += [f"    new.{f} = {_copy_expr(f, f'board[{f!r}]')}" for f in PUBLIC_FIELDS]
+    lines += [f"    new.{f} = []" for f in HIDDEN_FIELDS]
     lines.append("    return new")
     return "\n".join(lines)
 
 
 _namespace: dict[str, Any] = {"_new": object.__new__, "State": State, "_copy": _copy}
-exec(_clone_source(), _namespace)
+exec(_copies_source(), _namespace)
 _clone = _namespace["_clone"]
+public_copy: Callable[[State], dict[str, Any]] = _namespace["public_copy"]
+"""Every public field of a state (:data:`PUBLIC_FIELDS`, in that order), copied as
+:meth:`State.clone` copies it: what a view shows, without copying the hidden cards."""
+from_public: Callable[[Mapping[str, Any]], State] = _namespace["from_public"]
+"""A new state with copies of the public fields of ``board`` (a :func:`public_copy`) and every
+hidden field an empty list, for :meth:`.rules.MerryMenRules.sample_hidden` to deal."""
