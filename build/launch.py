@@ -6,9 +6,11 @@ handler of :func:`sherwood.cli.main` (the same one the pip-installed command use
 if that cannot be written, with the game to replay, and names it in one line.
 """
 
+import multiprocessing
 import sys
 
 from sherwood.cli import main
 
 if __name__ == "__main__":
+    multiprocessing.freeze_support()  # a bot host or search worker (sherwood.ai.host) runs here, then exits
     sys.exit(main())

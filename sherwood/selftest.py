@@ -7,6 +7,8 @@ would otherwise only show when a player reaches it. In order, it:
 2. validates every board layout in ``boards/``;
 3. plays one complete game of every built game between its bots (and one solo game where a
    game has a solo mode), checking the game's invariants after every command;
+   and has one search decision made in a bot process with a search worker (the processes
+   the table's bots think in, :mod:`sherwood.ai.host`);
 4. renders one frame of every scene to an off-screen surface (the dummy video driver):
    the menu, settings and load dialogs once, the other scenes for every game with a table.
 
@@ -72,6 +74,7 @@ def run_selftest(write: Callable[[str], None] | None = None) -> int:
     _check_boards(report)
     for game_id in built_games():
         _check_game(report, game_id)
+    _check_bot_process(report)
     _check_scenes(report)
     verdict = "passed" if report.failures == 0 else f"FAILED: {report.failures} check(s)"
     report.say(f"self-test {verdict}")
@@ -130,6 +133,31 @@ def _check_game(report: _Report, game_id: str) -> None:
             labels = [f"bot:{names[seat % len(names)]}" for seat in range(seats)]
             match = play_out(Match.start(game_id, labels, seed=1), bots, check_invariants=True)
             detail.append(f"{len(match.log)} commands, scores {match.scores()}")
+
+
+def _check_bot_process(report: _Report) -> None:
+    from sherwood.ai.host import BotHost
+    from sherwood.engine import Match
+
+    with report.check("a bot decision in a worker process") as detail:
+        labels = ["bot:ismcts", "bot:ismcts"]
+        match = Match.start("showdown", labels, seed=1)
+        while len(match.legal_commands()) < 2:
+            match.apply(match.legal_commands()[0])
+        host = BotHost("showdown", labels, 1, processes=1, search={"iterations": 20, "seconds": None})
+        try:
+            seat = match.active_seat
+            answer = host.answer(host.ask(seat, match.view(seat), match.legal_commands()), timeout=60)
+            if answer is None:
+                raise TimeoutError("the bot process gave no answer in 60 s")
+            command = answer.result()
+            pids = host.pids()
+        finally:
+            host.close()
+        searched = answer.report
+        if command not in match.legal_commands() or (searched.trees, searched.iterations) != (2, 20):
+            raise RuntimeError(f"the answer {command!r} after {searched} is not a search's")
+        detail.append(f"processes {pids[0]} and {pids[1]}: {command.describe(match.names)}")
 
 
 def _check_scenes(report: _Report) -> None:

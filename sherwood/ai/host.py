@@ -307,18 +307,34 @@ def _shutdown(process: Any, conn: Any, cancelled: Any, timeout: float = 5.0) -> 
 def _host_main(conn: Any, cancelled: Any, game_id: str, labels: Sequence[str], seed: int,
                processes: int, search: Mapping[str, Any]) -> None:
     """The host process: build the bots, then answer questions until "close" or EOF."""
-    from sherwood.ai import seat_bots
+    from sherwood.ai import parse_seat, seat_bots
     from sherwood.ai.base import CancellableBot
     from sherwood.ai.ismcts import IsmctsBot
     from sherwood.ai.search_pool import SearchPool
 
+    def named(label: str) -> str | None:
+        try:
+            return parse_seat(label)[1]
+        except ValueError:
+            return None
+
+    # the workers start, and load the game, while this process builds the bots
+    pool = None
+    if processes > 0 and any(named(label) == "ismcts" for label in labels):
+        pool = SearchPool(processes)
     try:
-        bots: Sequence[Any] | BaseException = seat_bots(game_id, labels, seed)
+        if pool is None:
+            bots: Sequence[Any] | BaseException = seat_bots(game_id, labels, seed)
+        else:
+            calls = {slot: (_load_game, (game_id,)) for slot in range(1, processes + 1)}
+            bots, _ = pool.run(calls, lambda: seat_bots(game_id, labels, seed), lambda: False)
     except Exception as exc:  # answered as each question's error
         bots = exc
     searchers = [] if isinstance(bots, BaseException) else [
         bot for bot in bots if isinstance(bot, IsmctsBot)]
-    pool = SearchPool(processes) if processes > 0 and searchers else None
+    if pool is not None and not searchers:  # a game's own bot named "ismcts"
+        pool.close()
+        pool = None
     for bot in searchers:
         for name, value in search.items():
             setattr(bot, name, value)
@@ -339,6 +355,13 @@ def _host_main(conn: Any, cancelled: Any, game_id: str, labels: Sequence[str], s
     finally:
         if pool is not None:
             pool.close()
+
+
+def _load_game(game_id: str, is_cancelled: Any) -> None:
+    """A search worker's first call: import the game before the first search needs it."""
+    from sherwood.games import game_spec
+
+    game_spec(game_id)
 
 
 def _answer(conn: Any, cancelled: Any, bots: Sequence[Any] | BaseException, ticket: int,
