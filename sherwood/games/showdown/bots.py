@@ -18,6 +18,7 @@ from typing import Any
 from sherwood.engine import Command, SeededRng
 from sherwood.games.showdown.cards import FOOL
 from sherwood.games.showdown.commands import (
+    CARD_COMMANDS,
     Lay,
     Pass,
     Rob,
@@ -25,7 +26,6 @@ from sherwood.games.showdown.commands import (
     SkipSell,
     TakeFool,
     Withdraw,
-    card_command,
 )
 from sherwood.games.showdown.facts import (
     COMBAT,
@@ -333,46 +333,56 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     if traveller == FOOL:  # SD-14.3
         return PASS[seat] if state.passes_left[seat] > 0 else TAKE_FOOL[seat]
     late = deck_size <= LATE_DECK
-    outlaws, values, best_ransom = hand_facts(state.hand_bits[seat])
+    bits = state.hand_bits[seat]
+    facts = _FACTS.get(bits)
+    outlaws, values, best_ransom = hand_facts(bits) if facts is None else facts
     if phase is Phase.DECIDE:
         gold = GOLD[traveller]
         outlaw = opening_card(outlaws, gold)
         may_pass = state.passes_left[seat] > 0 and gold >= PASS_WORTH
         if may_pass or best_ransom is not None:
-            p_win = _playout(state, values, outlaw, 0, None, gold, late)
+            p_win = _playout(state, values, values.index(COMBAT[outlaw]), 0, None, gold, late)
             if may_pass and should_pass(gold, p_win, state.passes_left[seat],
                                         FOOL in state.traveller_deck):
                 return PASS[seat]
             if best_ransom is not None:
                 ransom = best_ransom if p_win > _ransom_bar(deck_size) else None
-                return card_command(Rob, seat, outlaw, ransom)
-        return card_command(Rob, seat, outlaw, None)
-    other = 1 - seat
-    total = state.total(seat)
-    stake = state.stake()
-    value = melee_move(values, len(hand), total, state.last_laid(seat), state.total(other), stake,
-                       late)
-    if value is None:
+                return CARD_COMMANDS[Rob, seat, outlaw, ransom]
+        return CARD_COMMANDS[Rob, seat, outlaw, None]
+    # SD-14.5 as melee_move, written out: the lowest legal outlaw, or withdraw
+    totals = state.totals
+    total, their_total = totals[seat], totals[1 - seat]
+    stake = GOLD[traveller] + state.ransom_gold
+    row = state.melee[seat]
+    minimum = COMBAT[row[-1][0]] if row else 1  # SD-6.9
+    if their_total - total > minimum:
+        minimum = their_total - total
+    i = bisect_left(values, minimum)
+    if i == len(values):
         return WITHDRAW[seat]
-    outlaw = outlaws[values.index(value)]
+    if not (late or stake >= minimum * cost_factor(len(hand))
+            or (values[-1] + total == their_total and stake >= TIE_STAKE)):
+        return WITHDRAW[seat]
+    outlaw = outlaws[i]
     ransom = None
     if best_ransom is not None:
-        p_win = _playout(state, values, outlaw, total, state.last_laid(other), stake, late)
+        p_win = _playout(state, values, i, total, state.last_laid(1 - seat), stake, late)
         ransom = best_ransom if p_win > _ransom_bar(deck_size) else None
-    return card_command(Lay, seat, outlaw, ransom)
+    return CARD_COMMANDS[Lay, seat, outlaw, ransom]
 
 
-def _playout(state: State, values: tuple[int, ...], outlaw: str, total: int,
+def _playout(state: State, values: tuple[int, ...], i: int, total: int,
              their_last: int | None, stake: int, late: bool) -> float:
-    """The mover's result after laying ``outlaw`` (one of the mover's outlaw ``values``),
-    against the opponent's actual hand."""
-    other = 1 - state.mover
-    theirs = state.hands[other]
-    value = COMBAT[outlaw]
-    i = values.index(value)
-    return _outcome(values[:i] + values[i + 1:], len(state.hands[state.mover]) - 1,
-                    total + value, value,
-                    hand_facts(state.hand_bits[other])[1], len(theirs), state.totals[other], their_last,
+    """The mover's result after laying an outlaw worth ``values[i]`` (``values``: the
+    mover's outlaw values, ascending), against the opponent's actual hand."""
+    seat = state.mover
+    other = 1 - seat
+    value = values[i]
+    bits = state.hand_bits[other]
+    facts = _FACTS.get(bits)
+    their_values = (hand_facts(bits) if facts is None else facts)[1]
+    return _outcome(values[:i] + values[i + 1:], len(state.hands[seat]) - 1, total + value, value,
+                    their_values, len(state.hands[other]), state.totals[other], their_last,
                     stake, late)
 
 

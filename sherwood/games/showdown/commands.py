@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sherwood.engine import Command, seat_name
-from sherwood.games.showdown.cards import card_name
+from sherwood.games.showdown.cards import card_name, seat_deck
 
 
 def _with_ransom(ransom: str | None) -> str:
@@ -91,14 +91,30 @@ class Withdraw(Command):
 
 COMMAND_TYPES = (Sell, SkipSell, Pass, Rob, TakeFool, Lay, Withdraw)
 
-_MADE: dict[tuple[type[Command], int, str, str | None], Command] = {}
+CardKey = tuple[type[Command], int, str, str | None]
+
+
+def _every_card_command() -> dict[CardKey, Command]:
+    """Every Rob and Lay a seat can ever give: each outlaw of its deck, alone or with one of
+    its ransoms (SD-7.3). 720 values, built once at import."""
+    made: dict[CardKey, Command] = {}
+    for cls in (Rob, Lay):
+        for seat in (0, 1):
+            deck = seat_deck(seat)
+            ransoms = [None, *(c for c in deck if not c[1:].isdigit())]
+            for outlaw in (c for c in deck if c[1:].isdigit()):
+                for ransom in ransoms:
+                    made[cls, seat, outlaw, ransom] = cls(seat, outlaw, ransom)
+    return made
+
+
+CARD_COMMANDS: dict[CardKey, Command] = _every_card_command()
+"""``CARD_COMMANDS[cls, seat, outlaw, ransom]``: the one Rob or Lay value for these fields
+(commands are immutable values; the rules and the rollouts hand out the same ones)."""
 
 
 def card_command(cls: type[Rob] | type[Lay], seat: int, outlaw: str, ransom: str | None) -> Command:
-    """``cls(seat, outlaw, ransom)``, built once and reused: commands are immutable values,
-    and the rules and the rollouts make millions of them."""
-    key = (cls, seat, outlaw, ransom)
-    command = _MADE.get(key)
-    if command is None:
-        command = _MADE[key] = cls(seat, outlaw, ransom)
-    return command
+    """``cls(seat, outlaw, ransom)`` from :data:`CARD_COMMANDS` (built anew for a card no
+    deck has)."""
+    command = CARD_COMMANDS.get((cls, seat, outlaw, ransom))
+    return cls(seat, outlaw, ransom) if command is None else command

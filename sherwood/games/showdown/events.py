@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from sherwood.engine import Event, seat_name
-from sherwood.games.showdown.cards import card_name
+from sherwood.games.showdown.cards import card_name, traveller_deck
 
 E = TypeVar("E", bound=Event)
 SHARED_LIMIT = 50_000
@@ -218,3 +218,20 @@ class GameEnded(Event):
 EVENT_TYPES = (TurnStarted, DeckReshuffled, CardsDrawn, TravellerSold, TravellerRevealed,
                TravellerPassed, TravellerEscaped, FoolTaken, CardLaid, Withdrew, MeleeWon,
                MeleeTied, CardsDiscarded, GameEnded)
+
+
+# --- the events the rules cause most, built once (see ``shared`` for the others) ------------
+
+TURN_STARTED: tuple[tuple[TurnStarted, ...], ...] = tuple(
+    tuple(TurnStarted(seat, turn) for turn in range(32)) for seat in (0, 1))
+"""``TURN_STARTED[seat][turn]`` for turns up to 31 (a game has at most 22 turns)."""
+DRAWN: dict[str, tuple[tuple[CardsDrawn, ...], ...]] = {
+    reason: tuple(tuple(CardsDrawn(seat, n, reason) for n in range(29)) for seat in (0, 1))
+    for reason in ("deal", "draw", "refill", "purchase")}
+"""``DRAWN[reason][seat][count]``: a seat draws at most its whole deck (28) at once."""
+REVEALED: dict[str, TravellerRevealed] = {t: TravellerRevealed(t) for t in traveller_deck()}
+ESCAPED: dict[str, dict[str, TravellerEscaped]] = {
+    reason: {t: TravellerEscaped(t, reason) for t in traveller_deck()} for reason in ("no_outlaw", "tie")}
+TIED: dict[str, MeleeTied] = {t: MeleeTied(t) for t in traveller_deck()}
+WITHDREW: tuple[Withdrew, Withdrew] = (Withdrew(0), Withdrew(1))
+FOOL_TAKEN: tuple[FoolTaken, FoolTaken] = (FoolTaken(0), FoolTaken(1))

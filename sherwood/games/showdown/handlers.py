@@ -20,20 +20,21 @@ from sherwood.engine.flow import Events
 from sherwood.games.showdown.cards import FOOL
 from sherwood.games.showdown.commands import Lay, Pass, Rob, Sell, SkipSell, TakeFool, Withdraw
 from sherwood.games.showdown.events import (
+    DRAWN,
+    ESCAPED,
+    FOOL_TAKEN,
+    REVEALED,
+    TIED,
+    TURN_STARTED,
+    WITHDREW,
     CardLaid,
     CardsDiscarded,
-    CardsDrawn,
     DeckReshuffled,
-    FoolTaken,
     GameEnded,
-    MeleeTied,
     MeleeWon,
-    TravellerEscaped,
     TravellerPassed,
-    TravellerRevealed,
     TravellerSold,
     TurnStarted,
-    Withdrew,
     shared,
 )
 from sherwood.games.showdown.facts import BIT, COMBAT, GOLD, OUTLAW_BITS, TRAVELLER, bits_of
@@ -72,22 +73,24 @@ def _refill(state: State, seat: int, rng: SeededRng, events: Events) -> None:
     if state.decks[seat] or not state.discards[seat] or state.hand_bits[seat] & OUTLAW_BITS:
         return
     _reshuffle(state, seat, rng, events)
-    count = draw(state, seat, REFILL_DRAW)
-    events.append(shared(CardsDrawn, seat, count, "refill"))
+    events.append(DRAWN["refill"][seat][draw(state, seat, REFILL_DRAW)])
 
 
 def _refill_both(state: State, first: int, rng: SeededRng, events: Events) -> None:
     """The refill check for both seats, ``first`` (the active seat) first (SD-9.14)."""
-    _refill(state, first, rng, events)
-    _refill(state, 1 - first, rng, events)
+    decks = state.decks
+    if not (decks[0] and decks[1]):  # a refill needs an empty deck: most turns skip both
+        _refill(state, first, rng, events)
+        _refill(state, 1 - first, rng, events)
 
 
 def _draw_both(state: State, first: int, events: Events) -> None:
     """SD-9.2 / SD-9.3: both draw 2 (what is there), ``first`` first, no reshuffle."""
+    drawn = DRAWN["draw"]
     for seat in (first, 1 - first):
         count = draw(state, seat, END_DRAW)
         if count:
-            events.append(shared(CardsDrawn, seat, count, "draw"))
+            events.append(drawn[seat][count])
 
 
 # --- the flow between decisions ------------------------------------------------------------
@@ -102,7 +105,9 @@ def begin_turn(state: State, seat: int, rng: SeededRng, events: Events) -> None:
     state.turn += 1
     state.active = state.mover = seat
     state.robber = None
-    events.append(shared(TurnStarted, seat, state.turn))
+    turn = state.turn
+    events.append(TURN_STARTED[seat][turn] if turn < len(TURN_STARTED[seat])
+                  else TurnStarted(seat, turn))
     _refill_both(state, seat, rng, events)
     if can_sell(state, seat):
         state.phase = Phase.SELL
@@ -118,14 +123,14 @@ def _reveal(state: State, rng: SeededRng, events: Events) -> None:
     state.traveller_deck = deck[1:]
     state.active_traveller = traveller
     state.mover = seat
-    events.append(shared(TravellerRevealed, traveller))
+    events.append(REVEALED[traveller])
     if traveller == FOOL or state.hand_bits[seat] & OUTLAW_BITS:
         state.phase = Phase.DECIDE
         return
     # SD-3.7: no outlaw after the purchase step, a normal traveller escapes without a pass.
     state.out_of_play += (traveller,)
     state.active_traveller = None
-    events.append(shared(TravellerEscaped, traveller, "no_outlaw"))
+    events.append(ESCAPED["no_outlaw"][traveller])
     both_stuck = not state.hand_bits[1 - seat] & OUTLAW_BITS  # SD-3.9
     _finish_turn(state, rng, events, draws=both_stuck)
 
@@ -184,7 +189,7 @@ def apply_sell(state: State, cmd: Command, rng: SeededRng) -> Events:
             _reshuffle(state, seat, rng, events)
         count = draw(state, seat, wanted)
         wanted -= count
-        events.append(shared(CardsDrawn, seat, count, "purchase"))
+        events.append(DRAWN["purchase"][seat][count])
     _reveal(state, rng, events)
     return events
 
@@ -214,23 +219,29 @@ def apply_take_fool(state: State, cmd: Command, rng: SeededRng) -> Events:
     seat = cmd.seat
     state.spoils[seat] += (FOOL,)
     state.active_traveller = None
-    events: Events = [shared(FoolTaken, seat)]
+    events: Events = [FOOL_TAKEN[seat]]
     _finish_turn(state, rng, events, draws=False)
     return events
 
 
 def _lay(state: State, seat: int, outlaw: str, ransom: str | None, opening: bool) -> Events:
-    hand = _without(state.hands[seat], outlaw)
-    state.hand_bits[seat] ^= BIT[outlaw]
-    state.totals[seat] += COMBAT[outlaw]
-    if ransom is not None:
+    hand = state.hands[seat]
+    i = hand.index(outlaw)
+    hand = hand[:i] + hand[i + 1:]
+    total = state.totals[seat] = state.totals[seat] + COMBAT[outlaw]
+    if ransom is None:
+        state.hand_bits[seat] ^= BIT[outlaw]
+    else:
         hand = _without(hand, ransom)
-        state.hand_bits[seat] ^= BIT[ransom]
+        state.hand_bits[seat] ^= BIT[outlaw] | BIT[ransom]
         state.ransom_gold += GOLD[ransom]
     state.hands[seat] = hand
     state.melee[seat] += ((outlaw, ransom),)
     state.mover = 1 - seat  # SD-6.4: the players alternate, starting with the opponent
-    return [shared(CardLaid, seat, outlaw, ransom, opening, state.totals[seat], state.stake())]
+    traveller = state.active_traveller
+    assert traveller is not None  # a melee is over a traveller
+    return [shared(CardLaid, seat, outlaw, ransom, opening, total,
+                   GOLD[traveller] + state.ransom_gold)]
 
 
 def apply_rob(state: State, cmd: Command, rng: SeededRng) -> Events:
@@ -253,25 +264,29 @@ def apply_withdraw(state: State, cmd: Command, rng: SeededRng) -> Events:
     traveller = state.active_traveller
     robber = state.robber
     assert traveller is not None and robber is not None
-    events: Events = [shared(Withdrew, seat)]
-    stake = state.stake()
+    events: Events = [WITHDREW[seat]]
+    stake = GOLD[traveller] + state.ransom_gold
     tie = state.totals[0] == state.totals[1]
     order = (robber, 1 - robber)
+    melee = state.melee
     if tie:
         state.out_of_play += (traveller,)
-        events += [shared(MeleeTied, traveller), shared(TravellerEscaped, traveller, "tie")]
+        events += [TIED[traveller], ESCAPED["tie"][traveller]]
     else:
         winner = 1 - seat
-        ransoms = tuple(r for s in order for _, r in state.melee[s] if r is not None)
+        ransoms = (tuple([r for s in order for _, r in melee[s] if r is not None])
+                   if state.ransom_gold else ())
         state.spoils[winner] += (traveller, *ransoms)
         events.append(shared(MeleeWon, winner, traveller, ransoms, stake))
     for s in order:
-        cards = tuple(o for o, _ in state.melee[s])
+        row = melee[s]
+        if not row:
+            continue
+        cards = tuple([o for o, _ in row])
         if tie:  # SD-7.9: after a tie each ransom goes to its owner's discard pile
-            cards += tuple(r for _, r in state.melee[s] if r is not None)
-        if cards:
-            state.discards[s] += cards
-            events.append(shared(CardsDiscarded, s, cards))
+            cards += tuple([r for _, r in row if r is not None])
+        state.discards[s] += cards
+        events.append(shared(CardsDiscarded, s, cards))
     state.melee = [(), ()]
     state.totals = [0, 0]
     state.ransom_gold = 0

@@ -103,13 +103,16 @@ def legal_commands(state: State) -> list[Command]:
     phase = state.phase
     if phase is Phase.MELEE:
         minimum = state.min_legal(seat)
-        usable = state.hand_bits[seat] & (OUTLAW_AT_LEAST[min(minimum, 11)] | RANSOM_BITS)
-        return list(memo(_MELEE, usable << 1 | seat, _melee_options))
+        key = (state.hand_bits[seat] & (OUTLAW_AT_LEAST[min(minimum, 11)] | RANSOM_BITS)) << 1 | seat
+        options = _MELEE.get(key)  # the memo's lookup written out: this runs at every step
+        return list(memo(_MELEE, key, _melee_options) if options is None else options)
     if phase is Phase.DECIDE:
         may_pass = state.passes_left[seat] > 0
         if state.active_traveller == FOOL:
             return [PASS[seat], TAKE_FOOL[seat]] if may_pass else [TAKE_FOOL[seat]]
-        return list(memo(_ROB, state.hand_bits[seat] << 2 | may_pass << 1 | seat, _rob_options))
+        key = state.hand_bits[seat] << 2 | may_pass << 1 | seat
+        options = _ROB.get(key)
+        return list(memo(_ROB, key, _rob_options) if options is None else options)
     if phase is Phase.SELL:
         return list(memo(_SELL, (seat, state.spoils[seat]), _sell_options))
     return []
