@@ -41,6 +41,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sherwood.ai.base import CancellableBot
 from sherwood.ai.search_pool import PARENT_CHECK_EVERY, START_METHOD, STOP_ALL, _portable
 from sherwood.engine import Command
 
@@ -140,7 +141,7 @@ class BotHost:
             import multiprocessing
             import multiprocessing.util
 
-            ctx = multiprocessing.get_context(START_METHOD)
+            ctx: Any = multiprocessing.get_context(START_METHOD)
             cancelled = ctx.RawValue("q", 0)
             here, there = ctx.Pipe()
             process = ctx.Process(
@@ -308,7 +309,6 @@ def _host_main(conn: Any, cancelled: Any, game_id: str, labels: Sequence[str], s
                processes: int, search: Mapping[str, Any]) -> None:
     """The host process: build the bots, then answer questions until "close" or EOF."""
     from sherwood.ai import parse_seat, seat_bots
-    from sherwood.ai.base import CancellableBot
     from sherwood.ai.ismcts import IsmctsBot
     from sherwood.ai.search_pool import SearchPool
 
@@ -350,7 +350,7 @@ def _host_main(conn: Any, cancelled: Any, game_id: str, labels: Sequence[str], s
             if message[0] != "choose":
                 return
             _, ticket, seat, view, legal = message
-            if not _answer(conn, cancelled, bots, ticket, seat, view, legal, CancellableBot):
+            if not _answer(conn, cancelled, bots, ticket, seat, view, legal):
                 return
     finally:
         if pool is not None:
@@ -365,7 +365,7 @@ def _load_game(game_id: str, is_cancelled: Any) -> None:
 
 
 def _answer(conn: Any, cancelled: Any, bots: Sequence[Any] | BaseException, ticket: int,
-            seat: int, view: Any, legal: Sequence[Command], cancellable: type) -> bool:
+            seat: int, view: Any, legal: Sequence[Command]) -> bool:
     """Answer one question; false if the window's end of the pipe is gone."""
     import multiprocessing
 
@@ -388,14 +388,14 @@ def _answer(conn: Any, cancelled: Any, bots: Sequence[Any] | BaseException, tick
             bot = bots[seat] if 0 <= seat < len(bots) else None
             if bot is None:
                 raise ValueError(f"seat {seat} has no bot")
-            if isinstance(bot, cancellable):
+            if isinstance(bot, CancellableBot):
                 bot.interrupt = interrupted
             command = bot.choose(view, legal)
             report = getattr(bot, "last_search", None)
         except Exception as exc:
             error = _portable(exc)
         finally:
-            if isinstance(bot, cancellable):
+            if isinstance(bot, CancellableBot):
                 bot.interrupt = None
     kind = "cancelled" if cancelled.value >= ticket else "answer"
     try:

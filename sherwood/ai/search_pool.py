@@ -53,7 +53,7 @@ class SearchPool:
 
         if processes < 1:
             raise ValueError(f"a SearchPool needs at least one process, got {processes}")
-        ctx = multiprocessing.get_context(START_METHOD)
+        ctx: Any = multiprocessing.get_context(START_METHOD)
         self.processes = processes
         self._stop = ctx.RawValue("q", 0)
         self._job = 0
@@ -122,10 +122,11 @@ class SearchPool:
         while pending:
             if self._stop.value < job and is_cancelled():
                 self.stop(job)
-            for conn in wait(list(pending), timeout=POLL_SECONDS):
-                slot = pending[conn]  # type: ignore[index]
+            ready: list[Any] = wait(list(pending), timeout=POLL_SECONDS)
+            for conn in ready:
+                slot = pending[conn]
                 try:
-                    kind, answered, payload = conn.recv()  # type: ignore[union-attr]
+                    kind, answered, payload = conn.recv()
                 except (EOFError, OSError):
                     proc = self._workers[slot - 1][0]
                     proc.join(0.5)
@@ -135,7 +136,7 @@ class SearchPool:
                     raise RuntimeError(self._broken) from None
                 if answered != job:
                     continue  # "ready", or the answer of a batch abandoned earlier
-                del pending[conn]  # type: ignore[arg-type]
+                del pending[conn]
                 if kind == "error" and failure is None:
                     failure = _rebuild(payload, slot)
                     self.stop(job)  # the others' answers are not needed now
