@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -24,6 +25,41 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 SPEC = HERE / "sherwood.spec"
 MODES = ("onefile", "onedir")
+
+# What the bundle leaves out (sherwood.spec reads these). A one-file program unpacks all it
+# holds at every start, so what is never used costs start-up time as well as size.
+# tests/test_build.py checks that no module of sherwood imports any of EXCLUDED, and the
+# packaged program's self-test (tests/test_packaging.py) that nothing it runs needs them.
+OPTIONAL = ("ray",)  # extras a source install may add (`sherwood simulate --ray`); not packaged
+EXCLUDED = (
+    *OPTIONAL,
+    # tools and tests
+    "tkinter", "unittest", "doctest", "pydoc", "pdb", "pytest", "_pytest", "hypothesis", "mypy",
+    "PyInstaller", "setuptools", "pip", "numpy",
+    # the standard library's network, mail, XML and archive modules, reached only through
+    # modules Sherwood never runs (urllib.request, xmlrpc for multiprocessing's XML
+    # listener, importlib.metadata, shutil's archives); the SSL and OpenSSL hash modules
+    # with them (hashlib falls back on its built-in sha256/sha512/md5, the same digests)
+    "asyncio", "email", "http", "urllib.request", "ftplib", "xmlrpc", "xml", "ssl", "_ssl",
+    "_hashlib", "importlib.metadata", "csv", "tarfile", "lzma", "_lzma", "bz2", "_bz2",
+    "decimal", "_decimal", "_pydecimal", "fractions", "statistics", "typing_extensions",
+    # PyYAML's binding to libyaml: Sherwood reads its YAML with the pure-Python loader
+    "yaml.cyaml", "yaml._yaml",
+    # pygame's sound (SDL_mixer and a dozen codec libraries): Sherwood plays none
+    "pygame.mixer", "pygame.mixer_music", "pygame._sdl2.mixer", "pygame.sndarray", "pygame.surfarray",
+    "pygame.midi", "pygame.pypm", "pygame.camera", "pygame.examples", "pygame.tests", "pygame.docs",
+)
+
+# Files of other packages left out, by their path in the bundle: pygame_gui's fonts for
+# Japanese, Korean, Chinese, Arabic, Georgian and Hebrew (about 30 MB before compression)
+# and its translations but English (Sherwood's window is English only), and, should
+# pygame's hook bring them along (it gathers every DLL on Windows), SDL_mixer's libraries.
+LEFT_OUT = re.compile(
+    r"pygame_gui[/\\]data[/\\](NotoSans(JP|KR|SC|Arabic|Georgian|Hebrew)-"
+    r"|translations[/\\]pygame-gui\.(?!en\.)[a-z]+\.json)"
+    r"|SDL2_mixer|lib(FLAC|mpg123|opus|opusfile|vorbis|vorbisfile|vorbisenc|ogg|xmp|fluidsynth|wavpack"
+    r"|sndfile|modplug|gme)\b"
+)
 
 
 def built_program(dist: Path, mode: str) -> Path:
@@ -62,7 +98,8 @@ def build(mode: str, dist: Path, work: Path) -> tuple[Path, float]:
     started = time.perf_counter()
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
                "--distpath", str(dist), "--workpath", str(work / mode), str(SPEC), "--", "--mode", mode]
-    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")  # pygame's banner, once per hook
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1",  # pygame's banner, once per hook
+               PYINSTALLER_ZLIB_COMPRESSION_LEVEL="9")  # the modules' archive as tight as the rest
     subprocess.run(command, check=True, cwd=ROOT, env=env)
     program = built_program(dist, mode)
     if not program.exists():
