@@ -26,7 +26,9 @@ cache and, for the source, the bytecode cache: an installed Sherwood has its ``.
 so the source runs write theirs to a bench folder, ``PYTHONPYCACHEPREFIX``, never into the
 checkout). Every run gets its own copy of the player folder. Prints, per way and folder, the
 median and the spread (lowest, quartiles, highest) in seconds, and the size of each packaged
-program. Run by hand; not part of the tests.
+program. Where the system says it, each run's processor time (user + system, the whole run
+with its tear-down) is given too: on a busy machine it moves much less than the wall clock.
+Run by hand; not part of the tests.
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ class Way:
     cwd: Path
     size: int | None = None  # bytes, for a packaged program
     times: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
 def ways_of(root: Path, label: str) -> list[Way]:
@@ -91,18 +94,29 @@ def returning_player(folder: Path) -> Path:
     return folder
 
 
-def launch_to_first_frame(way: Way, env: dict[str, str]) -> float:
+def launch_to_first_frame(way: Way, env: dict[str, str]) -> tuple[float, float | None]:
+    """Seconds from launch to the ``first-frame`` line, and the processor time the whole run
+    took (user + system, with its own child processes; None where the system cannot say)."""
     started = time.perf_counter()
     proc = subprocess.Popen(way.command, cwd=way.cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, env=env)
-    assert proc.stdout is not None
+    assert proc.stdout is not None and proc.stderr is not None
+    seconds = None
     for line in proc.stdout:
-        if line.strip() == "first-frame":
+        if line.strip() == "first-frame" and seconds is None:
             seconds = time.perf_counter() - started
-            proc.wait(timeout=60)
-            return seconds
-    raise RuntimeError(f"{way.name} exited with {proc.wait()} before drawing a frame:\n"
-                       f"{proc.stderr.read()[-2000:] if proc.stderr else ''}")
+    error = proc.stderr.read()
+    cpu = None
+    if hasattr(os, "wait4"):
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        cpu = usage.ru_utime + usage.ru_stime
+    else:
+        proc.wait(timeout=60)
+    if seconds is None:
+        raise RuntimeError(f"{way.name} exited with {proc.returncode} before its first frame:\n"
+                           f"{error[-2000:]}")
+    return seconds, cpu
 
 
 def spread(times: list[float]) -> str:
@@ -142,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.dummy:
         env["SDL_VIDEODRIVER"] = "dummy"
 
-    def one_run(way: Way, player: str, n: int) -> float:
+    def one_run(way: Way, player: str, n: int) -> tuple[float, float | None]:
         home = scratch / f"run-{n}"
         shutil.copytree(folders[player], home)
         try:
@@ -160,12 +174,17 @@ def main(argv: list[str] | None = None) -> int:
         order = ways[r % len(ways):] + ways[:r % len(ways)]
         for way in order:
             for player in players:
-                way.times.setdefault(player, []).append(one_run(way, player, n := n + 1))
+                seconds, cpu = one_run(way, player, n := n + 1)
+                way.times.setdefault(player, []).append(seconds)
+                if cpu is not None:
+                    way.cpu.setdefault(player, []).append(cpu)
     for player in players:
         print(f"\n{player} player:")
         for way in ways:
             size = f"  size {way.size / 1e6:.1f} MB" if way.size is not None else ""
-            print(f"  {way.name:14s} {spread(way.times[player])}{size}")
+            cpu = way.cpu.get(player)
+            busy = f"  cpu {statistics.median(cpu):.3f} s" if cpu else ""
+            print(f"  {way.name:14s} {spread(way.times[player])}{busy}{size}")
         if args.base is not None:
             for way in ways:
                 twin = next((w for w in ways if w.name == f"base {way.name}"), None)
