@@ -41,8 +41,10 @@ def driver(app):
 def drawn(monkeypatch):
     """Every string drawn through ``sherwood.ui.render.text.blit``, with its rect, frame after
     frame: layout tests check that texts stay clear of each other and of the widgets."""
+    from sherwood.ui.kit import layer
     from sherwood.ui.render import text
 
+    monkeypatch.setattr(layer, "KEEP", False)  # every frame draws all its texts again
     seen: list[tuple[str, pygame.Rect]] = []
     real = text.blit
 

@@ -18,6 +18,7 @@ from sherwood.ui.games.lieutenants import plaques, texts
 from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.games.lieutenants.art import county
 from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Placed
+from sherwood.ui.kit.layer import Part
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -55,23 +56,49 @@ def background(table: LieutenantsTable, size: tuple[int, int]) -> pygame.Surface
 
 
 def draw_table(table: LieutenantsTable, surface: pygame.Surface, t: float) -> None:
+    """The table in its drawing order. What comes before the first glowing target (its
+    pulse moves by itself) is kept in ``table.layer`` and drawn again only when what it
+    shows changes (:mod:`sherwood.ui.kit.layer`); the rest is drawn every frame."""
     v = table.view
-    size = surface.get_size()
-    if table.background is None or table.background.get_size() != size:
-        table.background = background(table, size)
-    surface.blit(table.background, (0, 0))
     geo = table.geometry()
     hidden = table.host.anim.hidden()
-    _draw_sheriff(table, surface, geo, hidden, t)
-    _draw_missions(table, surface, geo, hidden)
-    _draw_piles(table, surface, geo, hidden)
     glowing = table.glowing()
+    stage_keys = {table.stage_key(p.group, i) for p in geo.stage for i in range(len(p.group.cards))}
+    notices = tuple(table.notices()) if not v.over else ()
+    parts: list[Part] = [
+        (False, lambda s: _draw_sheriff(table, s, geo, hidden, t)),
+        (False, lambda s: _draw_missions(table, s, geo, hidden)),
+        (False, lambda s: _draw_piles(table, s, geo, hidden)),
+    ]
     for seat, p in geo.plaques.items():
-        plaques.draw_plaque(table, surface, p, hidden, t, ("plaque", seat) in glowing)
-    _draw_stage(table, surface, geo, hidden, glowing, t)
-    _draw_hand(table, surface, geo, hidden, glowing, t)
-    if not v.over and table.notices():
-        _draw_notice(table, surface)
+        glow = ("plaque", seat) in glowing
+        parts.append((glow, lambda s, p=p, glow=glow: plaques.draw_plaque(table, s, p, hidden, t, glow)))
+    parts.append((bool(glowing & stage_keys), lambda s: _draw_stage(table, s, geo, hidden, glowing, t)))
+    hand = any(("hand", card) in glowing for card, _ in geo.hand)
+    parts.append((hand, lambda s: _draw_hand(table, s, geo, hidden, glowing, t)))
+    if notices:
+        parts.append((False, lambda s: _draw_notice(table, s)))
+    T = table.T
+    key = (
+        v,
+        table.viewer,
+        table.show_hand,
+        table.my_turn,
+        frozenset(hidden.items()),
+        frozenset(glowing),
+        tuple(table.selection.cards),
+        notices,
+        T.design,
+        T.screen,
+    )
+
+    def underlay(layer: pygame.Surface) -> None:
+        size = layer.get_size()
+        if table.background is None or table.background.get_size() != size:
+            table.background = background(table, size)
+        layer.blit(table.background, (0, 0))
+
+    table.layer.draw_parts(surface, key, parts, underlay)
 
 
 def _draw_sheriff(

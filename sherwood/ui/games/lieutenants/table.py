@@ -32,6 +32,7 @@ from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Group
 from sherwood.ui.kit import piles
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
+from sherwood.ui.kit.layer import Layer
 from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import BoardTransform, Box
@@ -56,6 +57,7 @@ class LieutenantsTable(GameTable):
         self.spaces = [tuple(s.at) for s in self.layout.track("sheriff").spaces]
         """The route's spaces (the track ``sheriff``), Nottingham first."""
         self.background: pygame.Surface | None = None
+        self.layer = Layer()  # the still part of the picture (drawing.draw_table)
         self._geo: tuple[Any, Geo] | None = None
         self._panels: dict[tuple, Box] = {}
         self._dismissed: set[tuple[int, tuple]] = set()

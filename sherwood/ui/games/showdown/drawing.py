@@ -19,6 +19,7 @@ from sherwood.games.showdown.cards import FOOL, card
 from sherwood.ui.games.showdown import art
 from sherwood.ui.games.showdown.geometry import Geo
 from sherwood.ui.games.showdown.texts import plural
+from sherwood.ui.kit.layer import Part
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -62,22 +63,47 @@ def _static_layer(table: ShowdownTable, size: tuple[int, int]) -> pygame.Surface
 
 
 def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
+    """The table in its drawing order. What comes before the first part that moves by
+    itself (the viewer's hand while it decides: lift under the pointer, pulse; its spoils
+    while one may be sold) is kept in ``table.layer`` and drawn again only when what it
+    shows changes (:mod:`sherwood.ui.kit.layer`); the rest is drawn every frame."""
     v = table.view
     if v is None:
         return
-    table.faces_drawn = set()
-    surface.blit(_static_layer(table, surface.get_size()), (0, 0))
     hidden = table.host.anim.hidden()
     geo = table.geometry(v)
+    sell = tuple(sorted(table.offered("spoils")))
+    parts: list[Part] = []
     for seat in (0, 1):
-        _draw_plaque(table, surface, seat, geo, hidden)
-        _draw_piles(table, surface, seat, geo, hidden)
-        _draw_spoils(table, surface, seat, geo, hidden, t)
-    _draw_road(table, surface, geo, hidden)
+        parts.append((False, lambda s, seat=seat: _draw_plaque(table, s, seat, geo, hidden)))
+        parts.append((False, lambda s, seat=seat: _draw_piles(table, s, seat, geo, hidden)))
+        moving = bool(sell) and seat == table.viewer
+        parts.append((moving, lambda s, seat=seat: _draw_spoils(table, s, seat, geo, hidden, t)))
+    parts.append((False, lambda s: _draw_road(table, s, geo, hidden)))
     for seat in (0, 1):
-        _draw_melee(table, surface, seat, geo, hidden)
-    _draw_far_hand(table, surface, 1 - table.viewer, geo, hidden)
-    _draw_near_hand(table, surface, geo, hidden, t)
+        parts.append((False, lambda s, seat=seat: _draw_melee(table, s, seat, geo, hidden)))
+    parts.append((False, lambda s: _draw_far_hand(table, s, 1 - table.viewer, geo, hidden)))
+    parts.append((table.my_turn and table.show_hand, lambda s: _draw_near_hand(table, s, geo, hidden, t)))
+    T = table.T
+    key = (
+        v,
+        table.viewer,
+        table.show_hand,
+        table.my_turn,
+        frozenset(hidden.items()),
+        sell,
+        table.asking(),
+        table.selected_ransom,
+        T.design,
+        T.screen,
+    )
+    table.faces_drawn = set()
+
+    def underlay(layer: pygame.Surface) -> None:
+        layer.blit(_static_layer(table, layer.get_size()), (0, 0))
+
+    table.layer.draw_parts(surface, key, parts, underlay, lambda: frozenset(table.faces_drawn))
+    table.faces_drawn |= table.layer.extra
 
 
 def _uncovered(

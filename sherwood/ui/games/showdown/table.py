@@ -33,6 +33,7 @@ from sherwood.ui.games.showdown.geometry import LIFT_HOVER, LIFT_SELECTED, Geo
 from sherwood.ui.games.showdown.question import FoolQuestion
 from sherwood.ui.kit import piles
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
+from sherwood.ui.kit.layer import Layer
 from sherwood.ui.kit.question import is_question_target
 from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render.board import BoardTransform, Box
@@ -56,6 +57,7 @@ class ShowdownTable(GameTable):
         self.zoom = CardZoom(ZOOM, art.face)
         self.motion = motion.Motion(self)
         self.background: pygame.Surface | None = None  # the table and its mat, per window size
+        self.layer = Layer()  # the still part of the picture (drawing.draw_table)
         self.faces_drawn: set[str] = set()  # every card drawn face up in the last frame (tests)
         self._geo_cache: dict[int, Geo] = {}
         self._panels: dict[tuple, Box] = {}
