@@ -6,6 +6,7 @@ makes new sizes; the old ones go): callers blit the cached surfaces every frame.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -64,6 +65,13 @@ def vignette(size: tuple[int, int], strength: int) -> pygame.Surface:
 def parchment(size: tuple[int, int], radius: int = 10, edge: float = 1.0) -> pygame.Surface:
     """Aged paper: ``PARCHMENT`` in the middle, darkening to ``PARCHMENT_EDGE`` at the rim."""
     w, h = max(2, size[0]), max(2, size[1])
+    paper = pygame.transform.smoothscale(_paper_grain(edge), (w, h))
+    return rounded(paper, radius)
+
+
+@functools.lru_cache(maxsize=8)
+def _paper_grain(edge: float) -> pygame.Surface:
+    """The 24×24 paper every parchment is scaled from (the same for every size: made once)."""
     small = pygame.Surface((24, 24))
     rng = random.Random(7)
     for y in range(24):
@@ -73,8 +81,7 @@ def parchment(size: tuple[int, int], radius: int = 10, edge: float = 1.0) -> pyg
             c = P.mix(P.PARCHMENT_LIGHT, P.PARCHMENT_EDGE, min(1.0, 0.15 + d * 0.85))
             jitter = rng.randint(-5, 5)
             small.set_at((x, y), P.shade(c, 1 + jitter / 200))
-    paper = pygame.transform.smoothscale(small, (w, h))
-    return rounded(paper, radius)
+    return small
 
 
 def rounded(surf: pygame.Surface, radius: int) -> pygame.Surface:
@@ -82,8 +89,7 @@ def rounded(surf: pygame.Surface, radius: int) -> pygame.Surface:
     w, h = surf.get_size()
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
-    out = surf.convert_alpha() if pygame.display.get_surface() else surf.copy()
-    out = out.copy()
+    out = surf.convert_alpha() if pygame.display.get_surface() else surf.copy()  # a new surface
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return out
 
