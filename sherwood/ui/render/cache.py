@@ -22,8 +22,6 @@ Windows, musl) it does nothing.
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import functools
 import gc
 import sys
@@ -101,6 +99,8 @@ def _malloc_trim() -> Callable[[int], int] | None:
     """glibc's ``malloc_trim``, after fixing its mmap threshold; None without glibc."""
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes.util  # here: the first call is after the first frame, ctypes not needed before
+
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
         trim, mallopt = libc.malloc_trim, libc.mallopt  # glibc only (musl has neither)
