@@ -28,11 +28,15 @@ from sherwood.games.showdown.commands import (
     Withdraw,
 )
 from sherwood.games.showdown.facts import (
+    CARD_OF_BIT,
     COMBAT,
     DISPLAY_ORDER,
     GOLD,
+    HIGH_RANSOM_BITS,
     OUTLAW,
+    OUTLAW_BITS,
     RANSOM,
+    RANSOM_BITS,
     TRAVELLER,
     cards_of,
     memo,
@@ -140,10 +144,10 @@ _FACTS: dict[int, HandFacts] = {}
 
 
 def _facts_of(bits: int) -> HandFacts:
-    hand = cards_of(bits)
-    outlaws = tuple(outlaws_sorted(hand))
-    ransoms = ransoms_best_first(hand)
-    return outlaws, tuple(COMBAT[c] for c in outlaws), ransoms[0] if ransoms else None
+    outlaws = cards_of(bits & OUTLAW_BITS)  # the bits run in display order: lowest first
+    best = bits & HIGH_RANSOM_BITS or bits & RANSOM_BITS  # Queens and Kings first (SD-14.6)
+    return (outlaws, tuple(map(COMBAT.__getitem__, outlaws)),
+            CARD_OF_BIT[best & -best] if best else None)
 
 
 def hand_facts(bits: int) -> HandFacts:

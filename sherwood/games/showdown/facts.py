@@ -9,7 +9,7 @@ bit operations ("holds an outlaw": ``bits & OUTLAW_BITS``; "outlaws worth at lea
 ``bits & OUTLAW_AT_LEAST[4]``), the same for any order the cards were drawn in. The set bits
 from the lowest list the hand in display order (:func:`cards_of`).
 
-:func:`memo` keeps the results of pure functions of such keys (legal commands of a hand,
+:func:`memo` keeps the results of pure functions of such keys (a row of legal commands,
 the rollout policy's reading of a hand), emptied when full so memory stays bounded.
 
 >>> cards_of(BIT["H7"] | BIT["S2"] | BIT["HQ"] | BIT["D2"])
@@ -96,18 +96,9 @@ def memo(cache: dict[K, V], key: K, make: Callable[[K], V]) -> V:
     return value
 
 
-def _sorted_for_display(cards: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=DISPLAY_ORDER.__getitem__))
-
-
-_DISPLAY_SORTED: dict[tuple[str, ...], tuple[str, ...]] = {}
-
-
 def display_sorted(cards: Sequence[str]) -> tuple[str, ...]:
     """Outlaws by value, then ransoms Page, Knight, Queen, King, then travellers by number."""
-    if type(cards) is tuple:
-        return memo(_DISPLAY_SORTED, cards, _sorted_for_display)
-    return _sorted_for_display(tuple(cards))
+    return tuple(sorted(cards, key=DISPLAY_ORDER.__getitem__))
 
 
 def has_outlaw(cards: Sequence[str]) -> bool:

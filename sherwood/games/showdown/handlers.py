@@ -37,7 +37,7 @@ from sherwood.games.showdown.events import (
     TurnStarted,
     shared,
 )
-from sherwood.games.showdown.facts import BIT, COMBAT, GOLD, OUTLAW_BITS, TRAVELLER, bits_of
+from sherwood.games.showdown.facts import BIT, COMBAT, GOLD, OUTLAW_BITS, TRAVELLER, memo
 from sherwood.games.showdown.state import END_DRAW, REFILL_DRAW, Phase, State, Zone
 
 
@@ -55,7 +55,10 @@ def draw(state: State, seat: int, n: int) -> int:
     taken = deck[:n]
     state.decks[seat] = deck[n:]
     state.hands[seat] += taken
-    state.hand_bits[seat] |= bits_of(taken)
+    bits = state.hand_bits[seat]
+    for card in taken:  # bits_of, written out: a draw takes two or three cards
+        bits |= BIT[card]
+    state.hand_bits[seat] = bits
     return len(taken)
 
 
@@ -224,6 +227,14 @@ def apply_take_fool(state: State, cmd: Command, rng: SeededRng) -> Events:
     return events
 
 
+LaidKey = tuple[int, str, str | None, bool, int, int]
+_LAID: dict[LaidKey, CardLaid] = {}
+
+
+def _card_laid(key: LaidKey) -> CardLaid:
+    return CardLaid(*key)
+
+
 def _lay(state: State, seat: int, outlaw: str, ransom: str | None, opening: bool) -> Events:
     hand = state.hands[seat]
     i = hand.index(outlaw)
@@ -240,8 +251,9 @@ def _lay(state: State, seat: int, outlaw: str, ransom: str | None, opening: bool
     state.mover = 1 - seat  # SD-6.4: the players alternate, starting with the opponent
     traveller = state.active_traveller
     assert traveller is not None  # a melee is over a traveller
-    return [shared(CardLaid, seat, outlaw, ransom, opening, total,
-                   GOLD[traveller] + state.ransom_gold)]
+    key = (seat, outlaw, ransom, opening, total, GOLD[traveller] + state.ransom_gold)
+    laid = _LAID.get(key)  # a memo of the events, looked up here: a melee lays at most steps
+    return [memo(_LAID, key, _card_laid) if laid is None else laid]
 
 
 def apply_rob(state: State, cmd: Command, rng: SeededRng) -> Events:

@@ -5,10 +5,9 @@ is the state's ``phase`` (SELL, DECIDE or MELEE) for the seat ``mover``, and eac
 its legal commands (SD-3.8). :func:`why_illegal` says, in one sentence for the player, why a
 command is not among them.
 
-The lists depend on a few facts only (which outlaws of the mover's hand reach the least value
-they may lay, which ransoms they hold, whether a pass is left), so each is worked out once per
-such key, the hand's bits (:mod:`.facts`), and kept (:func:`.facts.memo`): a search asks
-for the legal commands at every step of every rollout.
+A search asks for the legal commands at every step of every rollout, so they are put
+together from the hand's bits (:mod:`.facts`) and rows kept per outlaw (its commands alone
+and with the ransoms held, :func:`.facts.memo`), never by sorting the hand.
 """
 
 from __future__ import annotations
@@ -27,16 +26,18 @@ from sherwood.games.showdown.commands import (
 )
 from sherwood.games.showdown.facts import (
     ALL_IDS,
+    CARD_OF_BIT,
     GOLD,
     OUTLAW,
     OUTLAW_AT_LEAST,
+    OUTLAW_BITS,
     RANSOM,
     RANSOM_BITS,
     TRAVELLER,
     cards_of,
     memo,
 )
-from sherwood.games.showdown.state import PASSES, Phase, State, Zone
+from sherwood.games.showdown.state import PASSES, Phase, State
 
 LEADERS = ("Robin Hood", "Guy Fawkes")  # for messages: "Guy Fawkes leads by 1"
 
@@ -46,39 +47,33 @@ WITHDRAW = (Withdraw(0), Withdraw(1))
 SKIP_SELL = (SkipSell(0), SkipSell(1))
 
 
-def _card_options(cls: type[Rob] | type[Lay], seat: int, bits: int) -> list[Command]:
-    """One command per outlaw among ``bits`` × {no ransom, each ransom among them} (SD-7.3,
-    SD-7.4), in display order."""
-    ordered = cards_of(bits)
-    ransoms = [None, *(c for c in ordered if c in RANSOM)]
-    commands: list[Command] = []
-    for outlaw in ordered:
-        if outlaw in OUTLAW:
-            commands.extend(card_command(cls, seat, outlaw, ransom) for ransom in ransoms)
+# A row: one outlaw's commands, alone and with each ransom held (SD-7.3), kept by a key of
+# bits: the outlaw's, the ransoms', and two flags above every card's bit for Lay and seat 1.
+LAY_FLAG = 1 << 96
+SEAT_FLAG = (0, 1 << 97)
+_ROWS: dict[int, tuple[Command, ...]] = {}
+
+
+def _row(key: int) -> tuple[Command, ...]:
+    cls = Lay if key & LAY_FLAG else Rob
+    seat = 1 if key & SEAT_FLAG[1] else 0
+    outlaw = CARD_OF_BIT[key & OUTLAW_BITS]
+    return tuple(card_command(cls, seat, outlaw, ransom)
+                 for ransom in (None, *cards_of(key & RANSOM_BITS)))
+
+
+def _card_options(commands: list[Command], flags: int, bits: int) -> list[Command]:
+    """``commands`` followed by one command per outlaw among ``bits`` × {no ransom, each
+    ransom among them} (SD-7.3, SD-7.4), in display order; ``flags``: LAY_FLAG for a Lay
+    (else a Rob), and the seat's SEAT_FLAG."""
+    outlaws = bits & OUTLAW_BITS
+    ransoms = bits & RANSOM_BITS | flags
+    while outlaws:
+        low = outlaws & -outlaws  # the lowest outlaw left
+        row = _ROWS.get(low | ransoms)
+        commands += memo(_ROWS, low | ransoms, _row) if row is None else row
+        outlaws ^= low
     return commands
-
-
-# The memos' keys: the bits of the cards that matter, shifted to make room for the seat
-# (and for DECIDE whether a pass is left). The same cards in any order share one key.
-_MELEE: dict[int, tuple[Command, ...]] = {}
-_ROB: dict[int, tuple[Command, ...]] = {}
-_SELL: dict[tuple[int, Zone], tuple[Command, ...]] = {}
-
-
-def _melee_options(key: int) -> tuple[Command, ...]:
-    seat = key & 1
-    return (*_card_options(Lay, seat, key >> 1), WITHDRAW[seat])
-
-
-def _rob_options(key: int) -> tuple[Command, ...]:
-    seat = key & 1
-    return (*((PASS[seat],) if key & 2 else ()), *_card_options(Rob, seat, key >> 2))
-
-
-def _sell_options(key: tuple[int, Zone]) -> tuple[Command, ...]:
-    seat, spoils = key
-    travellers = sorted((c for c in spoils if c in TRAVELLER), key=GOLD.__getitem__)
-    return (*(Sell(seat, t) for t in travellers), SKIP_SELL[seat])
 
 
 def _name(seat: int) -> str:
@@ -102,19 +97,19 @@ def legal_commands(state: State) -> list[Command]:
     seat = state.mover
     phase = state.phase
     if phase is Phase.MELEE:
-        minimum = state.min_legal(seat)
-        key = (state.hand_bits[seat] & (OUTLAW_AT_LEAST[min(minimum, 11)] | RANSOM_BITS)) << 1 | seat
-        options = _MELEE.get(key)  # the memo's lookup written out: this runs at every step
-        return list(memo(_MELEE, key, _melee_options) if options is None else options)
+        bits = state.hand_bits[seat]
+        usable = bits & (OUTLAW_AT_LEAST[min(state.min_legal(seat), 11)] | RANSOM_BITS)
+        commands = _card_options([], LAY_FLAG | SEAT_FLAG[seat], usable)
+        commands.append(WITHDRAW[seat])
+        return commands
     if phase is Phase.DECIDE:
         may_pass = state.passes_left[seat] > 0
         if state.active_traveller == FOOL:
             return [PASS[seat], TAKE_FOOL[seat]] if may_pass else [TAKE_FOOL[seat]]
-        key = state.hand_bits[seat] << 2 | may_pass << 1 | seat
-        options = _ROB.get(key)
-        return list(memo(_ROB, key, _rob_options) if options is None else options)
+        return _card_options([PASS[seat]] if may_pass else [], SEAT_FLAG[seat], state.hand_bits[seat])
     if phase is Phase.SELL:
-        return list(memo(_SELL, (seat, state.spoils[seat]), _sell_options))
+        travellers = sorted((c for c in state.spoils[seat] if c in TRAVELLER), key=GOLD.__getitem__)
+        return [*(Sell(seat, t) for t in travellers), SKIP_SELL[seat]]
     return []
 
 

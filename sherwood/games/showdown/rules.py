@@ -41,7 +41,7 @@ from sherwood.games.showdown import handlers, legality
 from sherwood.games.showdown.cards import FOOL, seat_deck, traveller_deck
 from sherwood.games.showdown.commands import Lay, Rob
 from sherwood.games.showdown.events import CardsDrawn
-from sherwood.games.showdown.facts import bits_of
+from sherwood.games.showdown.facts import bits_of, cards_of
 from sherwood.games.showdown.outcome import outcome_of
 from sherwood.games.showdown.state import (
     GOLD,
@@ -141,7 +141,7 @@ class ShowdownRules:
             phase=state.phase.value,
             active_seat=self.active_seat(state),
             turn=state.turn,
-            hand=display_sorted(state.hands[seat]),
+            hand=cards_of(state.hand_bits[seat]),  # the bits run in display order
             hand_sizes=(len(state.hands[0]), len(state.hands[1])),
             deck_sizes=(len(state.decks[0]), len(state.decks[1])),
             discards=(state.discards[0], state.discards[1]),
