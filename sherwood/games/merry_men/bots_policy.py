@@ -87,7 +87,7 @@ from sherwood.games.merry_men.facts import (
     YARD,
     C,
 )
-from sherwood.games.merry_men.hero_actions import free_purchases
+from sherwood.games.merry_men.hero_trades import free_purchases
 from sherwood.games.merry_men.prompts import (
     BailPrompt,
     BuildPrompt,

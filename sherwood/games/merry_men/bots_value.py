@@ -219,13 +219,19 @@ def _rates(golden: bool, discard: tuple[str, ...]) -> tuple[dict[str, float], di
 def draws_left(state: State) -> float:
     """Villain cards still to be drawn in the game (MM-5.6, MM-11.6)."""
     n = state.seats
-    per_turn = C.solo.villain_draws_by_round if n == 1 else (1,) * ROUNDS
+    per_turn = C.solo.villain_draws_by_round if n == 1 else ONE_PER_TURN
     later = sum(per_turn[r] * n for r in range(state.round, ROUNDS))
     if state.phase in ("setup", "merry"):
         now = per_turn[state.round - 1] * n
     elif state.phase == "hero":
-        now = sum(1 for s in state.queue if s[0] == "villain_draw")
-        now += sum(per_turn[state.round - 1] for s in state.queue if s[0] == "hero_turn_start")
+        draws = turns = 0
+        for step in state.queue:
+            name = step[0]
+            if name == "villain_draw":
+                draws += 1
+            elif name == "hero_turn_start":
+                turns += 1
+        now = draws + per_turn[state.round - 1] * turns
     else:
         now = 0
     return float(now + later)
@@ -252,10 +258,25 @@ def _poisson_excess(mean: float, cap: int) -> float:
 
 
 HORIZON_WEIGHT = 0.75  # later draws count a little less: the players will act in between
+ONE_PER_TURN = (1,) * ROUNDS
+DEPOT_LOSSES = C.depot_losses
+NO_EDICTS: tuple[dict[str, float], dict[str, float], dict[str, float], dict[str, float]] = (
+    dict.fromkeys(GATHERING, 0.0), dict.fromkeys(ROADS, 0.0), dict.fromkeys(ROADS, 0.0),
+    dict.fromkeys(ROADS, 0.0))
+""":func:`edict_rates` of a game with more than one seat (read only)."""
 
 
-def road_danger(state: State, road: str, acts: float, john: float, guy: float) -> tuple[float, float]:
-    """(expected penny loss, its spread) of ``road`` over the draws still to come."""
+def depot_cost(state: State) -> float:
+    """The pennies an arriving carriage costs its road, averaged over the empty depot spaces
+    (MM-5.33)."""
+    empty = [DEPOT_LOSSES[i] for i, d in enumerate(state.depot) if d is None]
+    return sum(empty) / len(empty) if empty else 1.0
+
+
+def road_danger(state: State, road: str, acts: float, john: float, guy: float,
+                cost: float | None = None) -> tuple[float, float]:
+    """(expected penny loss, its spread) of ``road`` over the draws still to come; ``cost``:
+    :func:`depot_cost`, if already known."""
     b = len(state.barricades[road])
     row = state.carriages[road]
     arrivals = 0.0
@@ -265,8 +286,8 @@ def road_danger(state: State, road: str, acts: float, john: float, guy: float) -
             arrivals += min(1.0, max(0.0, acts - need + 1.0))
     arrivals += max(0.0, acts - (b + 1))
     arrivals += guy * (1.0 if b and row[b] is not None else 0.3 if b else 0.0)
-    empty = [C.depot_losses[i] for i, d in enumerate(state.depot) if d is None]
-    cost = sum(empty) / len(empty) if empty else 1.0
+    if cost is None:
+        cost = depot_cost(state)
     loss = arrivals * cost + john * (b + 1)
     spread = math.sqrt(arrivals * cost * cost + john * (b + 1) ** 2) + 0.8
     return loss, spread
@@ -303,22 +324,29 @@ def edict_rates(state: State) -> tuple[dict[str, float], dict[str, float], dict[
 def danger_parts(state: State) -> tuple[dict[str, float], float]:
     """The probability of a loss by each road, and by the guard track (spec section 15)."""
     guards, acts, john, guy = pool_rates(state)
-    e_guards, e_acts, e_pennies, e_john = edict_rates(state)
+    # (no edicts but in a solo game: zeros, as edict_rates gives them, without building them)
+    e_guards, e_acts, e_pennies, e_john = edict_rates(state) if state.seats == 1 else NO_EDICTS
     h = draws_left(state) * HORIZON_WEIGHT
     tax = 0.0
-    if state.depot and sum(1 for d in state.depot if d is None) <= 2:
+    if state.depot and state.depot.count(None) <= 2:
         tax = state.flat_depot() / len(ROADS)
+    cost = depot_cost(state)
     roads = {}
     for r in ROADS:
         a = h * acts[r] + tax + e_acts[r]
-        loss, spread = road_danger(state, r, a, h * john[r] + e_john[r], h * guy[r])
+        loss, spread = road_danger(state, r, a, h * john[r] + e_john[r], h * guy[r], cost)
         loss += e_pennies[r]
         roads[r] = _sigmoid((loss - state.pennies[r] + 0.5) / spread * 1.7)
     over = 0.0
+    usable = state.usable
     for g in GATHERING:
-        free = sum(1 for i in range(state.usable) if not state.guards[g][i])
-        traps = sum(1 for i in range(state.usable)
-                    if not state.guards[g][i] and state.traps[g][i] is not None)
+        grd, trp = state.guards[g], state.traps[g]
+        free = traps = 0
+        for i in range(usable):
+            if not grd[i]:
+                free += 1
+                if trp[i] is not None:
+                    traps += 1
         over += _poisson_excess(h * guards[g] + e_guards[g], free + traps)
     room = state.track_size - state.track
     track = _sigmoid((over - room + 0.5) / (math.sqrt(over) + 0.7) * 1.7)

@@ -14,7 +14,7 @@ import dataclasses
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from sherwood.engine import Command, seat_name
 
@@ -509,7 +509,7 @@ def interned(cls: type[CommandT]) -> Callable[..., CommandT]:
     """
     made: dict[tuple, CommandT] = {}
 
-    def make(*fields: object) -> CommandT:
+    def make(*fields: Any) -> CommandT:
         cmd = made.get(fields)
         if cmd is None:
             if len(made) >= INTERNED_LIMIT:

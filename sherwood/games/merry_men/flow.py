@@ -14,20 +14,32 @@ A prompt with exactly one legal answer is answered at once (MM-14.3: "where only
 exists, it is applied automatically"), so the rules never stop where nobody has a choice;
 :func:`auto_answer` says so, with MM-14.3's one exception.
 
-The legal answers are listed once per prompt (:func:`remembered`): the flow lists them to see
-whether a seat has a choice, and the match, the bots and the search ask for the same list
-again at once. A state remembers the list with its prompt (``state.listed``); every change of
-the state goes through the flow, which makes a new prompt object for each new decision, so the
-list is right while ``state.prompt`` is that same object. Code that edits a state by hand
-(tests building a situation) sets a new prompt or restarts the flow, as it must anyway.
+In the bots' own states the legal answers are listed once per prompt (:func:`remembered`):
+the flow lists them to see whether a seat has a choice, and the search or the bot asks for
+the same list again at once. Such a state remembers the list with its prompt
+(``state.listed``); only the rules change it, and they make a new prompt object for each new
+decision, so the list is right while ``state.prompt`` is that same object. A match's own
+state does not remember (tests edit it by hand, see :class:`.state.State`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from sherwood.engine.flow import FlowTables, OptionsFn, Prompt
-from sherwood.games.merry_men import board, hero_actions, hero_phase, merry_phase, round_end, setup, solo
+from sherwood.engine import Command
+from sherwood.engine.flow import Events, FlowError, FlowTables, OptionsFn, Prompt
+from sherwood.games.merry_men import (
+    board,
+    hero_actions,
+    hero_phase,
+    hero_trades,
+    merry_phase,
+    merry_works,
+    round_end,
+    setup,
+    solo,
+)
 from sherwood.games.merry_men.commands import (
     Accept,
     Build,
@@ -112,13 +124,17 @@ from sherwood.games.merry_men.state import State
 
 
 def remembered(options: Callable[..., list]) -> OptionsFn:
-    """``options`` listing each prompt's answers once: the list is kept in ``state.listed``
-    with the prompt it answers and given again while that prompt object is pending. Callers
-    never change the list (:meth:`.rules.MerryMenRules.legal_commands` hands out a copy)."""
+    """``options`` listing each prompt's answers once in a state that remembers: the list is
+    kept in ``state.listed`` with the prompt it answers and given again while that prompt
+    object is pending. Callers never change the list (:meth:`.rules.MerryMenRules.legal_commands`
+    hands out a copy)."""
     def listed(state: State, prompt: Prompt) -> list:
         memo = state.listed
-        if memo is not None and memo[0] is prompt:
-            return memo[1]
+        if memo:
+            if memo[0] is prompt:
+                return memo[1]
+        elif memo is False:
+            return options(state, prompt)
         cmds = options(state, prompt)
         state.listed = (prompt, cmds)
         return cmds
@@ -134,6 +150,48 @@ def auto_answer(prompt: Prompt) -> bool:
     asked while a distraction token is left, so they offer a reroll beside ``ACCEPT``.)"""
     return not isinstance(prompt, RerollAllPrompt | RerollOnePrompt)
 
+
+OPTIONS: dict[type[Prompt], Callable[..., list]] = {
+    # setting up (MM-2.22): :mod:`.setup`
+    HeroChoicePrompt: setup.hero_choice_options,
+    # board mechanics, at any time (sections 4 and 5): :mod:`.board`
+    WeaponPrompt: board.weapon_options,
+    ResourcePrompt: board.resource_options,
+    BailPrompt: board.bail_options,
+    DiscardPassivePrompt: board.discard_passive_options,
+    PenaltyPrompt: board.penalty_options,
+    # the Merry Men phase (section 4, MM-10.5, MM-10.24): :mod:`.merry_phase`, :mod:`.merry_works`
+    PlacePrompt: merry_phase.place_prompt_options,
+    RobStartPrompt: merry_phase.rob_start_options,
+    RobContinuePrompt: merry_phase.rob_continue_options,
+    FinePrompt: merry_phase.fine_options,
+    BuildPrompt: merry_works.build_options,
+    MessengerPrompt: merry_works.messenger_options,
+    # the Hero phase (section 5): :mod:`.hero_phase`
+    TakeDiePrompt: hero_phase.take_die_options,
+    HeroPrompt: hero_phase.hero_options,
+    # the hero's actions (section 6): :mod:`.hero_actions`, :mod:`.hero_trades`
+    CarriagePrompt: hero_actions.carriage_options,
+    CommitPrompt: hero_actions.commit_options,
+    RerollAllPrompt: hero_actions.reroll_all_options,
+    RerollOnePrompt: hero_actions.reroll_one_options,
+    DepotPrompt: hero_actions.depot_options,
+    RobAgainPrompt: hero_actions.rob_again_options,
+    GuardPrompt: hero_actions.guard_options,
+    FightAgainPrompt: hero_actions.fight_again_options,
+    TokensPrompt: hero_actions.tokens_options,
+    RobinPrompt: hero_actions.robin_options,
+    PrisonersPrompt: hero_actions.prisoners_options,
+    SheriffItemPrompt: hero_actions.sheriff_item_options,
+    SmithPrompt: hero_trades.smith_options,
+    VillagePrompt: hero_trades.village_options,
+    # the End of round (section 7): :mod:`.round_end`
+    RansomPrompt: round_end.ransom_options,
+    DiscardHandPrompt: round_end.discard_hand_options,
+    RetrievePrompt: round_end.retrieve_options,
+}
+"""Each prompt type with the function listing its legal answers (FLOW lists them via
+:func:`remembered`)."""
 
 FLOW = FlowTables(
     "Robin Hood and the Merry Men",
@@ -156,7 +214,7 @@ FLOW = FlowTables(
         "pot": board.pot,
         "penalty": board.penalty,
         "penalty_ask": board.penalty_ask,
-        # the Merry Men phase (section 4, MM-10.5, MM-10.24): :mod:`.merry_phase`
+        # the Merry Men phase (section 4, MM-10.5, MM-10.24): :mod:`.merry_phase`, :mod:`.merry_works`
         "round_start": merry_phase.round_start,
         "merry_turn": merry_phase.merry_turn,
         "merry_after": merry_phase.merry_after,
@@ -165,8 +223,8 @@ FLOW = FlowTables(
         "rob_begin": merry_phase.rob_begin,
         "rob_attempt": merry_phase.rob_attempt,
         "rob_finish": merry_phase.rob_finish,
-        "build": merry_phase.build_step,
-        "messenger": merry_phase.messenger_step,
+        "build": merry_works.build_step,
+        "messenger": merry_works.messenger_step,
         # the Hero phase (section 5): :mod:`.hero_phase`
         "hero_start": hero_phase.hero_start,
         "take_dice": hero_phase.take_dice,
@@ -174,7 +232,7 @@ FLOW = FlowTables(
         "hero_turn_start": hero_phase.hero_turn_start,
         "hero_turn": hero_phase.hero_turn,
         "move_end": hero_phase.move_end,
-        # the hero's actions (section 6): :mod:`.hero_actions`
+        # the hero's actions (section 6): :mod:`.hero_actions`, :mod:`.hero_trades`
         "road_start": hero_actions.road_start,
         "tax_check": hero_actions.tax_check_step,
         "rob_again_offer": hero_actions.rob_again_offer,
@@ -184,8 +242,8 @@ FLOW = FlowTables(
         "prison_resolve": hero_actions.prison_resolve,
         "sheriff_items": hero_actions.sheriff_items,
         "archery": hero_actions.archery,
-        "smith_start": hero_actions.smith_start,
-        "village_start": hero_actions.village_start,
+        "smith_start": hero_trades.smith_start,
+        "village_start": hero_trades.village_start,
         # the End of round (section 7): :mod:`.round_end`
         "end_round": round_end.end_round,
         "ransom_ask": round_end.ransom_ask,
@@ -204,45 +262,7 @@ FLOW = FlowTables(
         # the solo edicts (section 11): :mod:`.solo`
         "edict": solo.edict,
     },
-    options={ptype: remembered(fn) for ptype, fn in {
-        # setting up (MM-2.22): :mod:`.setup`
-        HeroChoicePrompt: setup.hero_choice_options,
-        # board mechanics, at any time (sections 4 and 5): :mod:`.board`
-        WeaponPrompt: board.weapon_options,
-        ResourcePrompt: board.resource_options,
-        BailPrompt: board.bail_options,
-        DiscardPassivePrompt: board.discard_passive_options,
-        PenaltyPrompt: board.penalty_options,
-        # the Merry Men phase (section 4, MM-10.5, MM-10.24): :mod:`.merry_phase`
-        PlacePrompt: merry_phase.place_prompt_options,
-        RobStartPrompt: merry_phase.rob_start_options,
-        RobContinuePrompt: merry_phase.rob_continue_options,
-        FinePrompt: merry_phase.fine_options,
-        BuildPrompt: merry_phase.build_options,
-        MessengerPrompt: merry_phase.messenger_options,
-        # the Hero phase (section 5): :mod:`.hero_phase`
-        TakeDiePrompt: hero_phase.take_die_options,
-        HeroPrompt: hero_phase.hero_options,
-        # the hero's actions (section 6): :mod:`.hero_actions`
-        CarriagePrompt: hero_actions.carriage_options,
-        CommitPrompt: hero_actions.commit_options,
-        RerollAllPrompt: hero_actions.reroll_all_options,
-        RerollOnePrompt: hero_actions.reroll_one_options,
-        DepotPrompt: hero_actions.depot_options,
-        RobAgainPrompt: hero_actions.rob_again_options,
-        GuardPrompt: hero_actions.guard_options,
-        FightAgainPrompt: hero_actions.fight_again_options,
-        TokensPrompt: hero_actions.tokens_options,
-        RobinPrompt: hero_actions.robin_options,
-        PrisonersPrompt: hero_actions.prisoners_options,
-        SheriffItemPrompt: hero_actions.sheriff_item_options,
-        SmithPrompt: hero_actions.smith_options,
-        VillagePrompt: hero_actions.village_options,
-        # the End of round (section 7): :mod:`.round_end`
-        RansomPrompt: round_end.ransom_options,
-        DiscardHandPrompt: round_end.discard_hand_options,
-        RetrievePrompt: round_end.retrieve_options,
-    }.items()},
+    options={ptype: remembered(fn) for ptype, fn in OPTIONS.items()},
     handlers={
         # setting up (MM-2.22): :mod:`.setup`
         ChooseHero: setup.choose_hero,
@@ -253,7 +273,7 @@ FLOW = FlowTables(
         DiscardPassive: board.discard_passive,
         PayD: board.penalty_answer,
         Decline: board.penalty_answer,
-        # the Merry Men phase (section 4, MM-10.5, MM-10.24): :mod:`.merry_phase`
+        # the Merry Men phase (section 4, MM-10.5, MM-10.24): :mod:`.merry_phase`, :mod:`.merry_works`
         Place: merry_phase.place,
         PlaceTuck: merry_phase.place_tuck,
         PlaceWithSpy: merry_phase.place_with_spy,
@@ -263,15 +283,15 @@ FLOW = FlowTables(
         RobContinue: merry_phase.rob_answer,
         RobStop: merry_phase.rob_answer,
         PayFine: merry_phase.pay_fine,
-        Build: merry_phase.build,
-        BuildStop: merry_phase.build,
-        SendMessenger: merry_phase.send_messenger,
+        Build: merry_works.build,
+        BuildStop: merry_works.build,
+        SendMessenger: merry_works.send_messenger,
         # the Hero phase (section 5): :mod:`.hero_phase`
         TakeDie: hero_phase.take_die_answer,
         Move: hero_phase.move,
         JaneFreeBreak: hero_phase.jane_free_break,
         EndTurn: hero_phase.end_turn,
-        # the hero's actions (section 6): :mod:`.hero_actions`
+        # the hero's actions (section 6): :mod:`.hero_actions`, :mod:`.hero_trades`
         ChooseCarriage: hero_actions.choose_carriage,
         CommitDice: hero_actions.commit_dice,
         RerollAll: hero_actions.reroll,
@@ -287,10 +307,10 @@ FLOW = FlowTables(
         Skip: hero_actions.robin_answer,
         ChoosePrisoners: hero_actions.choose_prisoners,
         TakeFromSheriff: hero_actions.take_from_sheriff,
-        Buy: hero_actions.trade,
-        Exchange: hero_actions.trade,
-        Donate: hero_actions.donate,
-        Done: hero_actions.done,
+        Buy: hero_trades.trade,
+        Exchange: hero_trades.trade,
+        Donate: hero_trades.donate,
+        Done: hero_trades.done,
         # the End of round (section 7): :mod:`.round_end`
         Ransom: round_end.ransom,
         DiscardHand: round_end.discard_hand,
@@ -299,3 +319,59 @@ FLOW = FlowTables(
     auto_answer=auto_answer,
 )
 """The game's flow: :meth:`~sherwood.engine.flow.FlowTables.run`, ``legal`` and ``answer``."""
+
+
+# --- the flow's run, written out for speed ---------------------------------------------------------
+
+STEPS = FLOW.steps
+HANDLERS = FLOW.handlers
+ALWAYS_ASKED = frozenset({RerollAllPrompt, RerollOnePrompt})
+"""The prompt types :func:`auto_answer` never answers by itself (no prompt type has subclasses)."""
+
+
+def run(state: State, rng: Any, events: Events) -> None:
+    """:meth:`FLOW.run <sherwood.engine.flow.FlowTables.run>` written out (same steps, same
+    order, same errors) without its per-step lookups: it runs at every command of every
+    rollout."""
+    queue = state.queue
+    while state.phase != "over":
+        prompt = state.prompt
+        if prompt is not None:
+            memo = state.listed
+            if memo and memo[0] is prompt:
+                choices = memo[1]
+            else:
+                choices = FLOW.options_of(state, prompt)
+            if len(choices) == 1 and type(prompt) not in ALWAYS_ASKED:
+                state.prompt = None
+                HANDLERS[type(choices[0])](state, choices[0], rng, events, prompt)
+                continue
+            if not choices:
+                raise FlowError(f"{FLOW.name}: prompt {prompt!r} has no legal answer")
+            return
+        if not queue:
+            raise FlowError(f"{FLOW.name}: nothing left to resolve and nobody to ask")
+        step = queue.pop()
+        try:
+            fn = STEPS[step[0]]
+        except (KeyError, IndexError, TypeError):
+            name = step[0] if isinstance(step, tuple) and step and isinstance(step[0], str) else repr(step)
+            raise FlowError(f"{FLOW.name}: no step {name!r} in the flow tables "
+                            f"(queued as {step!r})") from None
+        fn(state, rng, events, *step[1:])
+
+
+def answer(state: State, command: Command, rng: Any, events: Events) -> None:
+    """:meth:`FLOW.answer <sherwood.engine.flow.FlowTables.answer>` written out: apply
+    ``command`` to the pending prompt, then :func:`run` on."""
+    prompt = state.prompt
+    if prompt is None:
+        raise FlowError(f"{FLOW.name}: {command!r} answers nothing: no prompt is pending")
+    state.prompt = None
+    try:
+        handler = HANDLERS[type(command)]
+    except KeyError:
+        raise FlowError(f"{FLOW.name}: no handler for command {type(command).__name__} "
+                        f"({command.kind!r}) in the flow tables") from None
+    handler(state, command, rng, events, prompt)
+    run(state, rng, events)

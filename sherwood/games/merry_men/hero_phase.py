@@ -35,7 +35,8 @@ from sherwood.games.merry_men.facts import (
     WEAPONS,
     C,
 )
-from sherwood.games.merry_men.hero_actions import free_purchases, robbable, smith_trades
+from sherwood.games.merry_men.hero_actions import can_rob
+from sherwood.games.merry_men.hero_trades import free_purchases, smith_open
 from sherwood.games.merry_men.prompts import (
     HeroPrompt,
     MMPrompt,
@@ -44,6 +45,7 @@ from sherwood.games.merry_men.prompts import (
 from sherwood.games.merry_men.state import State
 
 TAKEN_DICE = 2    # MM-5.1 [SEED]: each player takes two dice
+VILLAGE_PENNIES = C.village.price["pennies"]
 
 
 # --- taking dice and turns (MM-5.1 – MM-5.7, MM-11.6) -------------------------------------------
@@ -102,16 +104,16 @@ def move_ok(state: State, seat: int, loc: str) -> bool:
     """MM-1.8: where a move is legal (MM-16.20: the action can at least be attempted)."""
     action = ACTION_OF[loc]
     if action == "fight":
-        return state.dice[seat][PLACE_WEAPON[loc]] > 0 and any(state.guards[loc][:state.usable])
+        return state.dice[seat][PLACE_WEAPON[loc]] > 0 and True in state.guards[loc][:state.usable]
     if action == "rob_carriages":
-        return bool(robbable(state, seat, loc))
+        return can_rob(state, seat, loc)
     if action == "prison_break":
         return bool(state.prison) and state.res[seat]["distraction"] > 0
     if action == "archery":
         return True
     if action == "weaponsmith":
-        return bool(smith_trades(state, seat, dict(state.dice[seat]), free_purchases(state, seat)))
-    return state.res[seat]["pennies"] >= C.village.price["pennies"] and state.track > 0
+        return smith_open(state, seat, state.dice[seat], free_purchases(state, seat))
+    return state.res[seat]["pennies"] >= VILLAGE_PENNIES and state.track > 0
 
 
 def hero_options(state: State, prompt: HeroPrompt) -> list:
@@ -119,8 +121,8 @@ def hero_options(state: State, prompt: HeroPrompt) -> list:
     t = state.turn
     cmds: list = []
     if t["moves"] < 2:
-        cmds += [MOVE(seat, loc) for loc in HERO_LOCATIONS
-                 if loc != t["failed_loc"] and move_ok(state, seat, loc)]
+        failed = t["failed_loc"]
+        cmds += [MOVE(seat, loc) for loc in HERO_LOCATIONS if loc != failed and move_ok(state, seat, loc)]
     if _jane_open(state, seat):
         cmds.append(JANE_FREE_BREAK(seat))
     cmds.append(END_TURN(seat))

@@ -1,5 +1,6 @@
-"""The Merry Men phase (spec section 4): income, placements, robbing the rich, building,
-sending messengers; with the Friar Tuck (MM-10.5) and spy (MM-10.24) placements."""
+"""The Merry Men phase (spec section 4): income, placements, robbing the rich; with the Friar
+Tuck (MM-10.5) and spy (MM-10.24) placements. Building and sending messengers are in
+:mod:`.merry_works`."""
 
 from __future__ import annotations
 
@@ -7,8 +8,6 @@ from sherwood.engine import SeededRng
 from sherwood.engine.flow import Events, ask, push
 from sherwood.games.merry_men.board import SPY_SET, imprison
 from sherwood.games.merry_men.commands import (
-    BUILD,
-    BUILD_STOP,
     DECLARE_DONE,
     PAY_FINE,
     PLACE,
@@ -18,9 +17,6 @@ from sherwood.games.merry_men.commands import (
     ROB_SKIP,
     ROB_START,
     ROB_STOP,
-    SEND_MESSENGER,
-    Build,
-    BuildStop,
     DeclareDone,
     PayFine,
     Place,
@@ -30,26 +26,19 @@ from sherwood.games.merry_men.commands import (
     RobSkip,
     RobStart,
     RobStop,
-    SendMessenger,
 )
 from sherwood.games.merry_men.events import (
-    BarricadeBuilt,
     CardPlayed,
-    DiceReturned,
     DiceRolled,
     FigurePlaced,
     GuardRemoved,
     LootDrawn,
     LootReturned,
-    MessengerSent,
     Paid,
-    PenniesAdded,
     PhaseStarted,
     PlayerDone,
     RoundStarted,
-    RowRewardClaimed,
     SpyReturned,
-    TrapBuilt,
 )
 from sherwood.games.merry_men.facts import (
     AGENT,
@@ -57,31 +46,23 @@ from sherwood.games.merry_men.facts import (
     CARD_AFTER,
     CARD_GAIN,
     CARD_LOCATION,
-    COST,
     CRUSADE,
     GATHERING,
     LOOT_REWARD,
     MAIN_GAIN,
     MAIN_ROB,
-    MAX_MESSENGERS,
-    RESOURCES,
-    ROAD_CAP,
-    ROAD_SLOTS,
-    ROADS,
-    ROW,
+    MM_CARD,
     SKILL_HIT,
     SPY_LOCATION,
     TUCK,
-    WEAPONS,
     YARD,
     C,
     Items,
     items,
 )
+from sherwood.games.merry_men.merry_works import ROW_REWARDS, can_build, can_send
 from sherwood.games.merry_men.prompts import (
-    BuildPrompt,
     FinePrompt,
-    MessengerPrompt,
     MMPrompt,
     PlacePrompt,
     RobContinuePrompt,
@@ -90,7 +71,6 @@ from sherwood.games.merry_men.prompts import (
 from sherwood.games.merry_men.state import State
 
 MARKET = next(g for g in GATHERING if MAIN_ROB[g])
-ROW_REWARDS = {"barricade": C.barricade_rewards, "trap": C.trap_rewards}
 
 
 # --- start of the phase (MM-4.1, MM-4.2) -----------------------------------------------------
@@ -126,9 +106,16 @@ def merry_turn(state: State, rng: SeededRng, events: Events) -> None:
     for seat in state.order(state.current):
         if state.done[seat]:
             continue
-        if (state.camp[seat] > 0 and state.hands[seat]) or place_options(state, seat):
+        if state.camp[seat] > 0 and state.hands[seat]:  # MM-4.7: a placement is due
             state.current = seat
             ask(state, PlacePrompt(seat))
+            return
+        cmds = place_options(state, seat)
+        if cmds:
+            state.current = seat
+            prompt = PlacePrompt(seat)
+            ask(state, prompt)
+            state.remember(prompt, cmds)  # the flow lists them next: already done (see .flow)
             return
         state.done[seat] = True  # MM-4.9: no legal placement
         events.append(PlayerDone(seat))
@@ -150,15 +137,16 @@ def place_options(state: State, seat: int) -> list:
     cmds: list = []
     if state.camp[seat] > 0:
         memo: dict[tuple, bool] = {}
+        free: dict[str, tuple[int, ...]] = {}
         for card in state.hands[seat]:
-            cmds += [PLACE(seat, card, "hand", "passive", g, 0) for g in GATHERING]  # MM-4.21
-            cmds += _active_places(state, seat, card, "hand", memo)
+            cmds += _passive_places(seat, card)  # MM-4.21
+            cmds += _active_places(state, seat, card, "hand", memo, free)
         for card in state.passive[seat]:
             if card in SPY_SET:
                 if state.spies:
                     cmds += _spy_places(state, seat, card)
             else:
-                cmds += _active_places(state, seat, card, "passive", memo)  # MM-4.16, MM-4.18
+                cmds += _active_places(state, seat, card, "passive", memo, free)  # MM-4.16, MM-4.18
     cmds += _tuck_places(state, seat)
     must = state.camp[seat] > 0 and bool(state.hands[seat])
     if cmds and not must:
@@ -166,20 +154,43 @@ def place_options(state: State, seat: int) -> list:
     return cmds
 
 
-def _active_places(state: State, seat: int, card: str, source: str, memo: dict[tuple, bool]) -> list:
-    """``memo`` remembers, per card modifier, whether the Yard or the Crusade is possible."""
+_PASSIVE_PLACES: dict[tuple[int, str], tuple[Place, ...]] = {}
+_ACTIVE_PLACES: dict[tuple[int, str, str, tuple[int, ...]], tuple[Place, ...]] = {}
+
+
+def _passive_places(seat: int, card: str) -> tuple[Place, ...]:
+    """MM-4.21: ``card`` played passively from the hand, in each main area (made once)."""
+    places = _PASSIVE_PLACES.get((seat, card))
+    if places is None:
+        places = _PASSIVE_PLACES[seat, card] = tuple(
+            PLACE(seat, card, "hand", "passive", g, 0) for g in GATHERING)
+    return places
+
+
+def _active_places(state: State, seat: int, card: str, source: str, memo: dict[tuple, bool],
+                   free: dict[str, tuple[int, ...]]) -> tuple[Place, ...] | list:
+    """``memo`` remembers, per card modifier, whether the Yard or the Crusade is possible;
+    ``free``, each place's free hideouts."""
     loc = CARD_LOCATION[card]
     if loc in GATHERING:  # MM-4.20, MM-4.22, MM-16.23
-        return [PLACE(seat, card, source, "active", loc, h + 1) for h in state.free_hideouts(loc)]
-    info = C.merry_men_cards[card]
+        hideouts = free.get(loc)
+        if hideouts is None:
+            hideouts = free[loc] = tuple(state.free_hideouts(loc))
+        key4 = (seat, card, source, hideouts)
+        places = _ACTIVE_PLACES.get(key4)
+        if places is None:
+            places = _ACTIVE_PLACES[key4] = tuple(
+                PLACE(seat, card, source, "active", loc, h + 1) for h in hideouts)
+        return places
+    info = MM_CARD[card]
     if loc == YARD:  # MM-4.25: only if a structure can be paid for and placed
         key: tuple = (YARD, info.build_discount, CARD_GAIN[card])
         if key not in memo:
-            memo[key] = bool(build_choices(state, seat, info.build_discount, CARD_GAIN[card]))
+            memo[key] = can_build(state, seat, info.build_discount, CARD_GAIN[card])
     else:
         key = (CRUSADE, info.quest_discount, info.weapon_substitute)
         if key not in memo:
-            memo[key] = bool(messenger_choices(state, seat, card))
+            memo[key] = can_send(state, seat, card)
     return [PLACE(seat, card, source, "active", loc, 0)] if memo[key] else []
 
 
@@ -199,11 +210,12 @@ def _tuck_places(state: State, seat: int) -> list:
     if not (state.friar_tuck and state.tuck_at == "chapel" and not state.tuck_placed):
         return []
     cmds: list = []
-    can_build = bool(build_choices(state, seat, None, ()))
+    yard = can_build(state, seat, None, ())
+    free = {g: state.free_hideouts(g) for g in GATHERING}
     for card in state.tuck_hand[seat]:
         for g in GATHERING:
-            cmds += [PLACE_TUCK(seat, card, "active", g, h + 1) for h in state.free_hideouts(g)]
-        if can_build:
+            cmds += [PLACE_TUCK(seat, card, "active", g, h + 1) for h in free[g]]
+        if yard:
             cmds.append(PLACE_TUCK(seat, card, "active", YARD, 0))
         cmds += [PLACE_TUCK(seat, card, "passive", g, 0) for g in GATHERING]
     return cmds
@@ -393,181 +405,3 @@ def pay_fine(state: State, cmd: PayFine, rng: SeededRng, events: Events, prompt:
     state.res[cmd.seat][cmd.resource] -= 1
     state.sheriff[cmd.resource] += 1
     events.append(Paid(cmd.seat, ((cmd.resource, 1),), "sheriff"))
-
-
-# --- building (MM-4.45 – MM-4.54, MM-16.4 – MM-16.6) -----------------------------------------------
-
-def structure_cost(structure: str, discount: str | None) -> dict[str, int]:
-    """The cost after a card's modifier, plus the road penny (MM-4.47, MM-16.6)."""
-    cost = dict(COST[structure])
-    if discount == "wood_or_iron":
-        key = "wood" if structure == "barricade" else "iron"
-        cost[key] = max(0, cost.get(key, 0) - 1)
-    elif discount == "tool":
-        cost["tools"] = 0
-    cost["pennies"] = cost.get("pennies", 0) + C.road_penny
-    return cost
-
-
-def build_choices(state: State, seat: int, discount: str | None, bonus: Items) -> list[tuple[str, str, str]]:
-    """Every (structure, target, penny road) ``seat`` can build now, counting ``bonus``
-    resources a card gives before the build (Toll Bribe, MM-16.6)."""
-    res = dict(state.res[seat])
-    for key, n in bonus:
-        if key in res:
-            res[key] += n
-    penny_roads = [r for r in ROADS if state.pennies[r] < ROAD_CAP[r]] or ["supply"]  # MM-16.28
-    out: list[tuple[str, str, str]] = []
-    for structure in ("barricade", "trap"):
-        left = state.bar_left[seat] if structure == "barricade" else state.trap_left[seat]
-        if not left:
-            continue
-        cost = structure_cost(structure, discount)
-        if any(res[k] < n for k, n in cost.items()):
-            continue
-        if structure == "barricade":
-            targets = [r for r in ROADS if len(state.barricades[r]) < ROAD_SLOTS[r]]  # MM-4.49
-        else:
-            targets = [g for g in GATHERING if state.trap_target(g) is not None]  # MM-4.53
-        out += [(structure, t, p) for t in targets for p in penny_roads]
-    return out
-
-
-def build_step(state: State, rng: SeededRng, events: Events, seat: int, card: str | None, nth: int) -> None:
-    discount = C.merry_men_cards[card].build_discount if card else None
-    if nth > 1 and not build_choices(state, seat, discount, ()):
-        return  # MM-16.5: the second structure is optional
-    ask(state, BuildPrompt(seat, card=card, nth=nth))
-
-
-def build_options(state: State, prompt: BuildPrompt) -> list:
-    seat, card = prompt.seat, prompt.card
-    discount = C.merry_men_cards[card].build_discount if card else None
-    cmds: list = [BUILD(seat, s, t, p) for s, t, p in build_choices(state, seat, discount, ())]
-    if prompt.nth > 1:
-        cmds.append(BUILD_STOP(seat))
-    return cmds
-
-
-def build(state: State, cmd: Build | BuildStop, rng: SeededRng, events: Events, prompt: BuildPrompt) -> None:
-    if isinstance(cmd, BuildStop):
-        return
-    seat, card = cmd.seat, prompt.card
-    discount = C.merry_men_cards[card].build_discount if card else None
-    cost = structure_cost(cmd.structure, discount)
-    cost["pennies"] -= C.road_penny
-    paid = tuple((k, n) for k, n in cost.items() if n)
-    for k, n in paid:
-        state.res[seat][k] -= n
-    events.append(Paid(seat, paid, "supply"))
-    state.res[seat]["pennies"] -= C.road_penny
-    if cmd.penny_road == "supply":
-        events.append(Paid(seat, (("pennies", C.road_penny),), "supply"))
-    else:
-        state.pennies[cmd.penny_road] += C.road_penny
-        events.append(PenniesAdded(seat, cmd.penny_road, state.pennies[cmd.penny_road]))
-    if cmd.structure == "barricade":
-        space = ROW - state.bar_left[seat]  # MM-4.48: the leftmost barricade on the row
-        state.bar_left[seat] -= 1
-        state.barricades[cmd.target].append(seat)
-        events.append(BarricadeBuilt(seat, cmd.target, len(state.barricades[cmd.target]), f"B{space + 1}"))
-    else:
-        space = ROW - state.trap_left[seat]
-        state.trap_left[seat] -= 1
-        h = state.trap_target(cmd.target)
-        assert h is not None
-        state.traps[cmd.target][h] = seat
-        events.append(TrapBuilt(seat, cmd.target, h + 1, f"T{space + 1}"))
-    steps = claim(state, seat, cmd.structure, space, events)
-    if card and prompt.nth < C.merry_men_cards[card].builds:
-        steps.append(("build", seat, card, prompt.nth + 1))
-    push(state, *steps)
-
-
-def claim(state: State, seat: int, structure: str, space: int, events: Events) -> list[tuple]:
-    """MM-4.50 / MM-4.51 / MM-1.22: a row space pays only the first time it is uncovered.
-    Returns the steps still to run (a VP reward)."""
-    claimed = (state.bar_claimed if structure == "barricade" else state.trap_claimed)[seat]
-    if claimed[space]:
-        return []
-    claimed[space] = True
-    reward = ROW_REWARDS[structure][space]
-    events.append(RowRewardClaimed(seat, reward.space, reward.kind))
-    if reward.kind == "unlock":
-        state.unlocked[seat] += 1
-        state.camp[seat] += 1  # available at once (MM-4.51, MM-16.26)
-    elif reward.kind == "vp":
-        return [("gain", seat, items(reward.gain), reward.space)]
-    return []
-
-
-# --- sending a messenger (MM-4.60 – MM-4.65) -------------------------------------------------------
-
-def quest_payment(state: State, seat: int, quest: str, reduce: str, substitute: str
-                  ) -> tuple[dict[str, int], dict[str, int]] | None:
-    """(dice, resources) paid for ``quest`` with the card modifiers, or None if unaffordable."""
-    q = C.quests[quest]
-    dice = dict(q.dice)
-    cost = dict(q.cost)
-    if reduce:
-        cost[reduce] -= 1
-    if substitute:
-        need, paid = substitute.split(">")
-        dice[need] -= 1
-        dice[paid] = dice.get(paid, 0) + 1
-    have_d, have_r = state.dice[seat], state.res[seat]
-    if any(have_d[w] < n for w, n in dice.items()) or any(have_r[k] < n for k, n in cost.items()):
-        return None
-    return dice, cost
-
-
-def messenger_choices(state: State, seat: int, card: str) -> list:
-    if state.messengers[seat] >= MAX_MESSENGERS:
-        return []
-    info = C.merry_men_cards[card]
-    out: list = []
-    for quest in state.quests[seat]:
-        q = C.quests[quest]
-        reduces = [k for k in q.cost if k in RESOURCES] if info.quest_discount else []
-        subs = [""] + ([f"{need}>{paid}" for need in q.dice for paid in WEAPONS if paid != need]
-                       if info.weapon_substitute else [])
-        for reduce in reduces or [""]:
-            for sub in subs:
-                if quest_payment(state, seat, quest, reduce, sub) is not None:
-                    out.append(SEND_MESSENGER(seat, quest, reduce, sub))
-    return out
-
-
-def messenger_step(state: State, rng: SeededRng, events: Events, seat: int, card: str) -> None:
-    ask(state, MessengerPrompt(seat, card=card))
-
-
-def messenger_options(state: State, prompt: MessengerPrompt) -> list:
-    seat = prompt.seat
-    state.messengers[seat] -= 1  # the messenger already stands on the Crusade
-    try:
-        return messenger_choices(state, seat, prompt.card)
-    finally:
-        state.messengers[seat] += 1
-
-
-def send_messenger(state: State, cmd: SendMessenger, rng: SeededRng, events: Events,
-                   prompt: MMPrompt) -> None:
-    """MM-4.64: dice to the Armory, resources to the supply, the quest face up."""
-    seat = cmd.seat
-    payment = quest_payment(state, seat, cmd.quest, cmd.reduce, cmd.substitute)
-    assert payment is not None
-    dice, cost = payment
-    for w, n in dice.items():
-        if n:
-            state.dice[seat][w] -= n
-            state.armory[w] += n
-            events.append(DiceReturned(seat, w, n, "messenger"))
-    paid = tuple((k, n) for k, n in cost.items() if n)
-    for k, n in paid:
-        state.res[seat][k] -= n
-    if paid:
-        events.append(Paid(seat, paid, "supply"))
-    state.quests[seat].remove(cmd.quest)
-    state.quests_done[seat].append(cmd.quest)
-    events.append(MessengerSent(seat, cmd.quest))

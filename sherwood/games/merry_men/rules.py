@@ -2,14 +2,13 @@
 
 The game runs on the engine's flow (:mod:`sherwood.engine.flow`: a queue of steps and one
 pending prompt), with every step, prompt and handler listed in :data:`.flow.FLOW`; the rules
-of each part of the round live in :mod:`.merry_phase`, :mod:`.hero_phase`,
-:mod:`.hero_actions`, :mod:`.round_end` and :mod:`.solo`, the shared board mechanics in
-:mod:`.board`, setup in :mod:`.setup`, the decisions in :mod:`.prompts` and scoring in
-:mod:`.scoring`. This module ties them to the ``Rules`` protocol: legal commands are the
-answers to the pending prompt, a command is applied by its handler and the queue then runs
-to the next decision, and the loss conditions are checked at every change (MM-0.8, inside
-:mod:`.board`).
-"""
+of each part of the round live in :mod:`.merry_phase`, :mod:`.merry_works`,
+:mod:`.hero_phase`, :mod:`.hero_actions`, :mod:`.hero_trades`, :mod:`.round_end` and
+:mod:`.solo`, the shared board mechanics in :mod:`.board`, setup in :mod:`.setup`, the
+decisions in :mod:`.prompts` and scoring in :mod:`.scoring`. This module ties them to the
+``Rules`` protocol: legal commands are the answers to the pending prompt, a command is
+applied by its handler and the queue then runs to the next decision (:func:`.flow.answer`),
+and the loss conditions are checked at every change (MM-0.8, inside :mod:`.board`)."""
 
 from __future__ import annotations
 
@@ -40,7 +39,7 @@ from sherwood.games.merry_men.facts import (
     TUCK,
     C,
 )
-from sherwood.games.merry_men.flow import FLOW
+from sherwood.games.merry_men.flow import FLOW, answer, run
 from sherwood.games.merry_men.outcome import outcome_of
 from sherwood.games.merry_men.setup import setup
 from sherwood.games.merry_men.state import HIDDEN_FIELDS, PUBLIC_FIELDS, State, from_public, public_copy
@@ -57,7 +56,7 @@ class MerryMenRules:
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
         state, events = setup(rng, seat_count, options)
-        FLOW.run(state, rng, events)  # to the first decision
+        run(state, rng, events)  # to the first decision
         return state, events
 
     def active_seat(self, state: State) -> int | None:
@@ -70,7 +69,7 @@ class MerryMenRules:
 
     def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
         events: list[Event] = []
-        FLOW.answer(state, command, rng, events)
+        answer(state, command, rng, events)
         return events
 
     def why_illegal(self, state: State, command: Command) -> str:

@@ -24,8 +24,9 @@ Bags (carriages, loot) are kept sorted: draws are uniform, so they have no order
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Literal
 
+from sherwood.engine.flow import Prompt
 from sherwood.games.merry_men.facts import (
     GATHERING,
     RESOURCES,
@@ -92,11 +93,22 @@ _DEEP = ("ctx", "turn")
 
 class _Memo:
     """What a state remembers that is no part of the game: ``listed`` is ``(prompt, commands)``,
-    the legal answers last listed for the pending prompt (see :mod:`.flow`), or None. It is not
-    encoded, hashed or pickled; a clone shares it (the commands are frozen, the list is never
-    changed)."""
+    the legal answers last listed for the pending prompt (see :mod:`.flow`), or None; or False
+    for a state that never remembers them. It is not encoded, hashed or pickled; a clone
+    shares it (the commands are frozen, the list is never changed).
+
+    Only the states the bots make (:meth:`.rules.MerryMenRules.sample_hidden`, and their
+    clones) remember: the rules change them, nobody else. A match's own state, made by
+    :func:`.setup.setup`, does not: tests and tools may edit it by hand between two commands,
+    which would leave a remembered list stale."""
 
     __slots__ = ("listed",)
+    listed: tuple[Prompt, list] | Literal[False] | None
+
+    def remember(self, prompt: Prompt, commands: list) -> None:
+        """Keep ``commands`` as the legal answers to ``prompt`` (if this state remembers)."""
+        if self.listed is not False:
+            self.listed = (prompt, commands)
 
 
 class State(_Memo):
@@ -106,7 +118,7 @@ class State(_Memo):
 
     def __init__(self, seats: int) -> None:
         n = seats
-        self.listed: tuple[MMPrompt, list] | None = None
+        self.listed = False  # a match's own state: see _Memo
         self.seats = n
         self.friar_tuck = self.spies = self.golden_arrow = False
         self.difficulty = ""
@@ -200,7 +212,7 @@ class State(_Memo):
     def __setstate__(self, values: tuple) -> None:
         for f, v in zip(State.__slots__, values, strict=True):
             setattr(self, f, v)
-        self.listed = None
+        self.listed = False
 
     def encode(self) -> dict[str, Any]:
         """Every field as plain data (hashed into saves): the prompt as its dict."""
