@@ -78,7 +78,37 @@ def detail(state: State, seat: int) -> dict[str, int]:
 
 
 def scores(state: State) -> list[int]:
-    return [sum(rows(state, s)) for s in range(state.seats)]
+    """MM-8.4: every seat's total, the rows of :func:`rows` added up (worked out for all seats
+    at once: the view shows them after every command)."""
+    n = state.seats
+    works = [0] * n  # MM-8.6: barricades, traps, sprung traps, messengers
+    for row in state.barricades.values():
+        for owner in row:
+            if owner >= 0:
+                works[owner] += 1
+    for row in state.traps.values():
+        for owner in row:
+            if owner is not None and owner >= 0:
+                works[owner] += 1
+    prisoners = [0] * n
+    for figure, _ in state.prison:
+        if figure >= 0:
+            prisoners[figure] += 1
+    totals = []
+    for seat in range(n):
+        s4 = passive_points(state.passive[seat])
+        for c in state.tuck_pile[seat]:  # MM-10.8
+            s4 += TUCK_PASSIVE_VP[c]
+        held = sum(state.res[seat].values()) + state.dice_held(seat)
+        totals.append(state.vp[seat]
+                      + renown_multiplier(state.renown[seat]) * (works[seat] + state.sprung[seat]
+                                                                 + state.messengers[seat])
+                      + sum(QUEST_VP[q] for q in state.quests_done[seat])
+                      + s4
+                      + CAPTIVE_VP * state.captured[seat]
+                      + held // RESOURCES_PER_VP
+                      + PRISONER_VP * prisoners[seat])
+    return totals
 
 
 def target(state: State) -> int:
