@@ -94,9 +94,17 @@ class Match:
         self._rng = SeededRng(seed)
         self._state, opening = spec.rules.setup(self._rng, len(self.seats), self.options)
         self.opening_events: tuple[Event, ...] = tuple(opening)  # the deal, for the log
-        self._history: list[Turn] = []
+        self._commands: list[Command] = []  # the log
+        self._caused: list[tuple[Event, ...]] = []  # the events of each command in the log
+        self._turns: list[Turn] = []  # the history as Turns, made when first asked for
         self._undo_states: list[Any] = []  # state before each undoable command at the top
         self._blocked = NOTHING_TO_TAKE_BACK  # why the command below those cannot be undone
+        # The legal commands of ``_legal_of`` (the state they were listed for): worked out
+        # once per state, for legal_commands() and the check in apply(). ``_state`` changes
+        # only in apply() and undo(), which drop the list; a state put in its place (a
+        # test's situation) is another object, so the list is not taken for it.
+        self._legal_of: Any = None
+        self._legal: list[Command] = []
 
     # --- creating ---------------------------------------------------------------
 
@@ -153,18 +161,29 @@ class Match:
     @property
     def log(self) -> tuple[Command, ...]:
         """Every command applied so far, in order."""
-        return tuple(turn.command for turn in self._history)
+        return tuple(self._commands)
 
     @property
     def history(self) -> tuple[Turn, ...]:
         """Every command applied so far with the events it caused."""
-        return tuple(self._history)
+        turns = self._turns
+        for i in range(len(turns), len(self._commands)):
+            turns.append(Turn(self._commands[i], self._caused[i]))
+        return tuple(turns)
 
     def legal_commands(self) -> list[Command]:
         """Every command the active seat may give now; empty when the game is over."""
-        if self.is_over:
-            return []
-        return self.spec.rules.legal_commands(self._state)
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Command]:
+        """The legal commands of the state as it is, listed by the rules once per state (a
+        list only the match holds: :meth:`legal_commands` hands out copies)."""
+        state = self._state
+        if self._legal_of is not state:
+            rules = self.spec.rules
+            self._legal = [] if rules.active_seat(state) is None else list(rules.legal_commands(state))
+            self._legal_of = state
+        return self._legal
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may see: hidden hands and deck orders are left out."""
@@ -223,7 +242,9 @@ class Match:
         copy.__dict__.update(self.__dict__)
         copy._rng = SeededRng.from_json(self._rng.to_json())
         copy._state = rules.clone(self._state)
-        copy._history = list(self._history)
+        copy._commands = list(self._commands)
+        copy._caused = list(self._caused)
+        copy._turns = list(self._turns)
         copy._undo_states = list(self._undo_states)  # snapshots: undo() never changes them
         return copy
 
@@ -252,33 +273,50 @@ class Match:
 
         Raises :class:`IllegalCommand` with a message for the player, changing nothing; so
         does anything that is not a well-formed command of this game (see :meth:`malformed`).
+
+        A command that is one of the very objects :meth:`legal_commands` listed for this
+        state (as a bot's or a click's choice is) is known to be legal and well formed at
+        once; any other is checked in full.
         """
         rules = self.spec.rules
-        if self.is_over:
+        state = self._state
+        if rules.active_seat(state) is None:
             raise IllegalCommand(GAME_OVER)
-        problem = self.malformed(command)
-        if problem is not None:
-            raise IllegalCommand(problem)
-        is_legal = getattr(rules, "is_legal", None)  # games with open-ended commands (Rules)
-        if not (is_legal(self._state, command) if is_legal is not None
-                else command in rules.legal_commands(self._state)):
-            active = self.active_seat  # not None: the game is not over
-            if command.seat != active:
-                raise IllegalCommand(f"It is {possessive(seat_name(active, self.names))} turn, "
-                                     f"not {possessive(seat_name(command.seat, self.names))}.")
-            raise IllegalCommand(rules.why_illegal(self._state, command))
-        undoable = rules.undoable(self._state, command)
-        before = rules.clone(self._state) if undoable else None
-        uses = self._rng.uses
-        events = rules.apply(self._state, command, self._rng)
-        refusal = take_back_refusal(events, undoable, self._rng.uses != uses)
+        for listed in self._legal_now():
+            if listed is command:
+                break
+        else:
+            self._check(command)
+        undoable = rules.undoable(state, command)
+        before = rules.clone(state) if undoable else None
+        rng = self._rng
+        uses = rng.uses
+        self._legal_of = None  # the state changes now
+        events = rules.apply(state, command, rng)
+        refusal = take_back_refusal(events, undoable, rng.uses != uses)
         if refusal is None:
             self._undo_states.append(before)
         else:  # never undo past chance or a reveal
             self._undo_states.clear()
             self._blocked = refusal
-        self._history.append(Turn(command, tuple(events)))
+        self._commands.append(command)
+        self._caused.append(tuple(events))
         return events
+
+    def _check(self, command: Any) -> None:
+        """Raise :class:`IllegalCommand` unless ``command`` is well formed and legal now."""
+        rules = self.spec.rules
+        problem = self.malformed(command)
+        if problem is not None:
+            raise IllegalCommand(problem)
+        is_legal = getattr(rules, "is_legal", None)  # games with open-ended commands (Rules)
+        if not (is_legal(self._state, command) if is_legal is not None
+                else command in self._legal_now()):
+            active = self.active_seat  # not None: the game is not over
+            if command.seat != active:
+                raise IllegalCommand(f"It is {possessive(seat_name(active, self.names))} turn, "
+                                     f"not {possessive(seat_name(command.seat, self.names))}.")
+            raise IllegalCommand(rules.why_illegal(self._state, command))
 
     @property
     def undo_refusal(self) -> str | None:
@@ -289,7 +327,7 @@ class Match:
             return GAME_OVER
         if self._undo_states:
             return None
-        if not self._history:
+        if not self._commands:
             return NOTHING_TO_TAKE_BACK
         return self._blocked
 
@@ -307,7 +345,10 @@ class Match:
         if refusal is not None:
             raise IllegalCommand(refusal)
         self._state = self.spec.rules.clone(self._undo_states.pop())  # the snapshot stays as it was
-        return self._history.pop().command
+        self._legal_of = None
+        self._caused.pop()
+        del self._turns[len(self._commands) - 1:]
+        return self._commands.pop()
 
     # --- saving -----------------------------------------------------------------
 
