@@ -41,7 +41,7 @@ from sherwood.games.showdown import handlers, legality
 from sherwood.games.showdown.cards import FOOL, seat_deck, traveller_deck
 from sherwood.games.showdown.commands import Lay, Rob
 from sherwood.games.showdown.events import CardsDrawn
-from sherwood.games.showdown.facts import bits_of, cards_of
+from sherwood.games.showdown.facts import bits_of, cards_of, memo
 from sherwood.games.showdown.outcome import outcome_of
 from sherwood.games.showdown.state import (
     GOLD,
@@ -62,9 +62,11 @@ from sherwood.games.showdown.state import (
     opponent_pool,
     own_draw_deck,
 )
-from sherwood.games.showdown.view import ShowdownView
+from sherwood.games.showdown.view import ShowdownView, new_view
 
 PHASES = {phase.value: phase for phase in Phase}
+_HAND_SHOWN: dict[int, tuple[str, ...]] = {}  # a hand's bits -> the hand in display order
+_REMAINING: dict[tuple[str, ...], tuple[str, ...]] = {}  # traveller deck -> display order
 
 
 def _fit_hand(pool: list[str], size: int, outlaw: bool | None, rng: SeededRng) -> list[str]:
@@ -134,30 +136,37 @@ class ShowdownRules:
 
     def view(self, state: State, seat: int) -> ShowdownView:
         """SD-12: everything public, plus ``seat``'s own hand; no deck order, no other hand."""
-        in_melee = state.phase is Phase.MELEE
-        return ShowdownView(
-            seat=seat,
-            encore=state.encore,
-            phase=state.phase.value,
-            active_seat=self.active_seat(state),
-            turn=state.turn,
-            hand=cards_of(state.hand_bits[seat]),  # the bits run in display order
-            hand_sizes=(len(state.hands[0]), len(state.hands[1])),
-            deck_sizes=(len(state.decks[0]), len(state.decks[1])),
-            discards=(state.discards[0], state.discards[1]),
-            spoils=(state.spoils[0], state.spoils[1]),
-            passed=(state.passed[0], state.passed[1]),
-            passes_left=(state.passes_left[0], state.passes_left[1]),
-            traveller_deck_size=len(state.traveller_deck),
-            travellers_remaining=display_sorted(state.traveller_deck),
-            active_traveller=state.active_traveller,
-            robber=state.robber if in_melee else None,
-            melee=(state.melee[0], state.melee[1]),
-            totals=(state.total(0), state.total(1)),
-            stake=state.stake(),
-            min_legal=((state.min_legal(0), state.min_legal(1)) if in_melee else (None, None)),
-            out_of_play=state.out_of_play,
-            scores=(state.score(0), state.score(1)),
+        phase = state.phase
+        in_melee = phase is Phase.MELEE
+        hands, decks, totals = state.hands, state.decks, state.totals
+        traveller = state.active_traveller
+        bits = state.hand_bits[seat]
+        hand = _HAND_SHOWN.get(bits)
+        travellers = state.traveller_deck
+        remaining = _REMAINING.get(travellers)
+        return new_view(  # ShowdownView's fields in order, built fast (see new_view)
+            seat,
+            state.encore,
+            phase._value_,  # the plain string ("decide"); .value is a slower property
+            None if phase is Phase.OVER else state.mover,
+            state.turn,
+            memo(_HAND_SHOWN, bits, cards_of) if hand is None else hand,  # in display order
+            (len(hands[0]), len(hands[1])),
+            (len(decks[0]), len(decks[1])),
+            (state.discards[0], state.discards[1]),
+            (state.spoils[0], state.spoils[1]),
+            (state.passed[0], state.passed[1]),
+            (state.passes_left[0], state.passes_left[1]),
+            len(travellers),
+            memo(_REMAINING, travellers, display_sorted) if remaining is None else remaining,
+            traveller,
+            state.robber if in_melee else None,
+            (state.melee[0], state.melee[1]),
+            (totals[0], totals[1]),
+            0 if traveller is None else GOLD[traveller] + state.ransom_gold,
+            (state.min_legal(0), state.min_legal(1)) if in_melee else (None, None),
+            state.out_of_play,
+            (state.score(0), state.score(1)),
         )
 
     def sample_hidden(self, view: ShowdownView, seat: int, rng: SeededRng) -> State:

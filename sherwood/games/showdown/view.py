@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,3 +36,17 @@ class ShowdownView:
     min_legal: tuple[int | None, int | None]  # smallest legal value per seat in a melee (SD-6.9)
     out_of_play: tuple[str, ...]    # escaped and sold travellers, in order
     scores: tuple[int, int]         # current spoils value (SD-10.3)
+
+
+_SETTERS = tuple(getattr(ShowdownView, f.name).__set__ for f in fields(ShowdownView))
+
+
+def new_view(*values: Any) -> ShowdownView:
+    """``ShowdownView(*values)`` (every field, in order), built by setting its slots
+    directly: the frozen dataclass's ``__init__`` sets each of its 22 fields through
+    ``object.__setattr__``, which costs about twice as much. The match asks for a view at
+    every command; the value is the same."""
+    view: ShowdownView = object.__new__(ShowdownView)
+    for set_field, value in zip(_SETTERS, values, strict=True):
+        set_field(view, value)
+    return view
