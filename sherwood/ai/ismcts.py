@@ -66,6 +66,16 @@ if TYPE_CHECKING:
 
 MAX_PLY = 100_000
 """Commands one iteration may apply before the game is declared endless (a rules bug)."""
+ROLLOUT_CHECK = 31
+"""A rollout looks for a cancel every 32 commands (a long game's rollout takes a while)."""
+
+
+class _Abandoned(Exception):
+    """A cancel came in the middle of an iteration: it is dropped, not backed up."""
+
+
+def _never() -> bool:
+    return False
 
 
 @dataclass(frozen=True)
@@ -227,7 +237,7 @@ class IsmctsBot(CancellableBot):
         done = self._tree(self.rng).grow(root, view, legal, self.iterations, deadline,
                                          is_cancelled)
         stats = root_stats(root, legal)
-        visits = {cmd: s[0] for cmd, s in zip(legal, stats, strict=True) if s is not None}
+        visits = {cmd: s[0] for cmd, s in zip(legal, stats, strict=True) if s is not None and s[0]}
         self.last_search = SearchReport(done, time.perf_counter() - started, is_cancelled(),
                                         visits)
         return self._pick(stats, legal)
@@ -260,7 +270,7 @@ class IsmctsBot(CancellableBot):
             results = grow_mine()
         results.sort(key=lambda r: r.index)
         stats = merge_stats(results, len(legal))
-        visits = {cmd: s[0] for cmd, s in zip(legal, stats, strict=True) if s is not None}
+        visits = {cmd: s[0] for cmd, s in zip(legal, stats, strict=True) if s is not None and s[0]}
         self.last_search = SearchReport(
             sum(r.iterations for r in results), time.perf_counter() - started, is_cancelled(),
             visits, trees=self.trees, tree_iterations=tuple(r.iterations for r in results))
@@ -436,16 +446,21 @@ class TreeSearch:
         self.score_weight = score_weight
         self.policy_bias = policy_bias
         self._spans = {} if spans is None else spans
+        self._stop: Callable[[], bool] = _never
 
     def grow(self, root: _Node, view: Any, legal: Sequence[Command], limit: int | None,
              deadline: float | None, is_cancelled: Callable[[], bool]) -> int:
         """Iterate from ``root`` until ``limit`` iterations, the ``deadline`` (at least one
         iteration) or a cancel; returns the iterations done."""
         done = 0
+        self._stop = is_cancelled
         while (limit is None or done < limit) and not is_cancelled():
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, view, legal)
+            try:
+                self._iterate(root, view, legal)
+            except _Abandoned:  # cancelled in a long rollout: that iteration does not count
+                break
             done += 1
         return done
 
@@ -521,6 +536,8 @@ class TreeSearch:
                 cmd = legal[0] if len(legal) == 1 else rng.choice(legal)
             rules.apply(state, cmd, rng)
             ply += 1
+            if not ply & ROLLOUT_CHECK and self._stop():
+                raise _Abandoned
             if ply > MAX_PLY:
                 raise RuntimeError(f"{self.spec.title}: no end after {MAX_PLY} commands")
 

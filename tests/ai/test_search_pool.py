@@ -169,3 +169,27 @@ def test_a_pool_needs_a_process():
         SearchPool(0)
     with pytest.raises(ValueError, match="trees must be at least 1"):
         IsmctsBot(game_spec("_template"), 0, 1, trees=0)
+
+
+def test_a_cancel_in_the_middle_of_a_rollout_drops_that_iteration():
+    """A long game's rollout looks for a cancel every 32 commands: the iteration it stops
+    is not backed up, so the search ends at once even when one iteration is slow."""
+    import dataclasses
+
+    spec = game_spec("showdown")
+    calls = []
+
+    def policy(state, legal, rng):
+        calls.append(1)
+        if len(calls) == 3:  # early in the first rollout
+            bot.cancel()
+        return spec.rollout_policy(state, legal, rng)
+
+    match = _mid_game("showdown", 2, 5, moves=2)
+    seat = match.active_seat
+    bot = IsmctsBot(dataclasses.replace(spec, rollout_policy=policy), seat, 1,
+                    iterations=1000, seconds=None)
+    assert bot.choose(match.view(seat), match.legal_commands()) in match.legal_commands()
+    assert bot.last_search.cancelled and bot.last_search.iterations == 0
+    assert bot.last_search.visits == {}
+    assert 3 < len(calls) <= 40  # it stopped within 32 commands of the cancel
