@@ -121,14 +121,14 @@ def test_a_cancel_stops_the_search_and_spares_the_next_question():
         match = Match.start("_template", labels, 5)
         view, legal = match.view(0), match.legal_commands()
         first = host.ask(0, view, legal)
-        assert host.answer(first, timeout=0.5) is None  # thinking (ten million iterations)
+        assert host.answer(first, timeout=1.0) is None  # thinking (ten million iterations)
         host.cancel(first)
         stopped = host.answer(first, timeout=WAIT)
         assert stopped is not None and stopped.cancelled
         assert 0 < stopped.report.iterations < budget // 100 and stopped.report.cancelled
         # the next question is not cancelled by the old cancel: it thinks until told
         second = host.ask(0, view, legal)
-        assert host.answer(second, timeout=0.5) is None
+        assert host.answer(second, timeout=1.0) is None
         host.cancel()
         again = host.answer(second, timeout=WAIT)
         assert again.cancelled and again.report.iterations > 0

@@ -53,7 +53,7 @@ def test_a_cancel_returns_at_once_and_its_answer_is_never_taken(host):
     assert match.active_seat == 1
     worker = BotWorker()
     worker.start(HostedBot(host, 1, "ismcts"), match.view(1), match.legal_commands())
-    worker.wait(0.5)
+    worker.wait(1.0)
     assert worker.thinking  # ten million iterations
     cancelled = host.last_ticket
     worker.cancel()
