@@ -27,8 +27,10 @@ import importlib
 import itertools
 import logging
 import math
+import os
 import re
 import shutil
+import socket
 import sys
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
@@ -121,6 +123,31 @@ def _why(error: BaseException) -> str:
     return ": ".join(p for p in parts if p)
 
 
+def answers(address: str, seconds: float = 5.0) -> bool:
+    """Whether anything listens at ``HOST:PORT`` (or ``ray://HOST:PORT``). Asked before Ray
+    connects, because Ray retries an address where nothing listens for many minutes."""
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=seconds):
+            return True
+    except (OSError, ValueError):
+        return False
+
+
+def recorded_address() -> str | None:
+    """The cluster ``ray.init(address="auto")`` would join: ``RAY_ADDRESS``, else Ray's own
+    lookup (the latest ``ray start`` on this machine, else a running Ray instance); None when
+    there is none, or when Ray's lookup (a private function) cannot be asked."""
+    if os.environ.get("RAY_ADDRESS"):
+        return os.environ["RAY_ADDRESS"]
+    try:
+        services = importlib.import_module("ray._private.services")
+        found = services.canonicalize_bootstrap_address("auto")
+    except Exception:  # ConnectionError: none; anything else: a Ray that moved it
+        return None
+    return found if isinstance(found, str) else None
+
+
 def _stderr(line: str) -> None:
     print(line, file=sys.stderr, flush=True)
 
@@ -193,15 +220,21 @@ class RayRunner:
                 ray.init(**local, **common)
                 self.started_here = True
             elif self.address == "auto":
+                found = recorded_address()
                 try:
+                    if found is not None and not answers(found):
+                        raise ConnectionError(f"nothing answers at {found}; `ray stop` forgets it")
                     ray.init(address="auto", **common)
-                    where = "the running Ray cluster"
+                    where = f"the running Ray cluster{f' at {found}' if found else ''}"
                 except ConnectionError as exc:  # none is running, or it would not have us
                     why = ("no Ray cluster was running" if "find any running" in str(exc)
                            else f"could not join the Ray cluster found ({_why(exc)})")
                     ray.init(**local, **common)
                     self.started_here = True
             else:
+                if not answers(self.address):
+                    raise ConnectionError("nothing answers there (is the cluster's head running, "
+                                          "and that port open to this machine?)")
                 ray.init(address=self.address, **common)
         except ConnectionError as exc:
             raise ClusterError(f"could not reach a Ray cluster at {self.address}: {_why(exc)}") from None

@@ -12,8 +12,10 @@ from __future__ import annotations
 import doctest
 import importlib.util
 import json
+import socket
 import subprocess
 import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -166,6 +168,88 @@ def test_ray_is_imported_only_by_a_ray_run():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             cwd=REPO, timeout=120)
     assert result.returncode == 0, result.stderr
+
+
+class FakeRay(types.ModuleType):
+    """Ray's connection calls, to check whom the runner joins without starting Ray: ``init``
+    with ``address="auto"`` fails as Ray's does when no cluster is running, unless ``running``."""
+
+    def __init__(self, running: bool = False):
+        super().__init__("ray")
+        self.running, self.up, self.calls = running, False, []
+
+    def is_initialized(self):
+        return self.up
+
+    def init(self, address=None, **options):
+        self.calls.append(address)
+        if address == "auto" and not self.running:
+            raise ConnectionError("Could not find any running Ray instance. Please specify one.")
+        self.up = True
+
+    def cluster_resources(self):
+        return {"CPU": 3.0}
+
+    def shutdown(self):
+        self.up = False
+
+
+def closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def joined(fake: FakeRay, address: str = "auto") -> list[str]:
+    """What the runner said on entering; checks that leaving disconnects."""
+    from sherwood.ai.cluster import RayRunner
+
+    said: list[str] = []
+    with RayRunner(address, say=said.append):
+        assert fake.up
+    assert not fake.up
+    return said
+
+
+@pytest.fixture
+def fake_ray(monkeypatch):
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    fake = FakeRay()
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    return fake
+
+
+def test_auto_starts_a_local_instance_when_no_cluster_runs(fake_ray):
+    assert joined(fake_ray) == ["ray: no Ray cluster was running, so started a local Ray instance "
+                                "on this machine (3 CPUs); it stops when the games end"]
+    assert fake_ray.calls == ["auto", "local"]
+
+
+def test_auto_joins_the_cluster_that_answers(fake_ray, monkeypatch):
+    fake_ray.running = True
+    with socket.create_server(("127.0.0.1", 0)) as head:
+        address = f"127.0.0.1:{head.getsockname()[1]}"
+        monkeypatch.setenv("RAY_ADDRESS", address)
+        assert joined(fake_ray) == [f"ray: connected to the running Ray cluster at {address} (3 CPUs)"]
+    assert fake_ray.calls == ["auto"]
+
+
+def test_auto_does_not_wait_for_a_cluster_that_is_gone(fake_ray, monkeypatch):
+    """A record of a cluster that stopped (Ray would retry it for minutes): a local one instead."""
+    address = f"127.0.0.1:{closed_port()}"
+    monkeypatch.setenv("RAY_ADDRESS", address)
+    said = joined(fake_ray)
+    assert fake_ray.calls == ["local"]
+    assert said[0].startswith(f"ray: could not join the Ray cluster found (nothing answers at {address}")
+
+
+def test_an_address_where_nothing_answers_is_one_clear_line(fake_ray, capsys):
+    address = f"127.0.0.1:{closed_port()}"
+    assert main(["simulate", "showdown", "--games", "2", "--ray", address]) == 2
+    assert fake_ray.calls == []
+    err = capsys.readouterr().err.splitlines()
+    assert err == [f"sherwood: could not reach a Ray cluster at {address}: nothing answers there "
+                   "(is the cluster's head running, and that port open to this machine?)"]
 
 
 @pytest.mark.parametrize("module", [sherwood.ai.tournament, sherwood.ai.cluster])
