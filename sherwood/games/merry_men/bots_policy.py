@@ -173,28 +173,19 @@ def rob_the_rich(state: State, seat: int, attempt: int) -> bool:
 
 # --- placements ---------------------------------------------------------------------------
 
-class PlaceContext:
-    """What every placement score of one decision shares, worked out once: the guard rates
-    of the round, the passive pile's cards by character, each hideout's risk (memoised).
-    (A card's worth and a main area's gain depend only on the round and phase and are kept by
-    :mod:`.bots_value` itself.)"""
+class Pile:
+    """A seat's passive pile as S4 counts it (MM-8.4): its Merry Men cards and how many of
+    each character, to tell what one card more or less is worth (as :func:`set_points`)."""
 
-    __slots__ = ("chars", "pile", "pile_full", "rates", "risk", "seat", "state")
+    __slots__ = ("chars", "pile")
 
     def __init__(self, state: State, seat: int):
-        self.state, self.seat = state, seat
-        self.rates = round_guard_rates(state)
         self.pile = [c for c in state.passive[seat] if c not in SPY_SET]
         chars: dict[str, int] = {}
         for c in self.pile:
             ch = CHARACTER[c]
             chars[ch] = chars.get(ch, 0) + 1
         self.chars = chars
-        self.pile_full = len(state.passive[seat]) >= C.limits.passive_pile
-        self.risk: dict[str, list[float]] = {}
-
-    def card(self, card: str) -> float:
-        return card_quality(self.state, card)
 
     def added(self, card: str) -> int:
         """S4 gained by putting ``card`` on the passive pile: its VP, and its character's set
@@ -209,6 +200,25 @@ class PlaceContext:
             return 0
         n = self.chars[CHARACTER[card]]
         return PASSIVE_VP[card] + SET_POINTS[n] - SET_POINTS[n - 1]
+
+
+class PlaceContext(Pile):
+    """What every placement score of one decision shares, worked out once: the passive pile
+    (:class:`Pile`), the guard rates of the round, each hideout's risk (memoised). (A card's
+    worth and a main area's gain depend only on the round and phase and are kept by
+    :mod:`.bots_value` itself.)"""
+
+    __slots__ = ("pile_full", "rates", "risk", "seat", "state")
+
+    def __init__(self, state: State, seat: int):
+        super().__init__(state, seat)
+        self.state, self.seat = state, seat
+        self.rates = round_guard_rates(state)
+        self.pile_full = len(state.passive[seat]) >= C.limits.passive_pile
+        self.risk: dict[str, list[float]] = {}
+
+    def card(self, card: str) -> float:
+        return card_quality(self.state, card)
 
     def hideout_risk(self, loc: str, h: int) -> float:
         risks = self.risk.get(loc)
@@ -461,10 +471,9 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     if kind is ResourcePrompt:
         res = state.res[seat]
         return pick(legal, [-res[c.resource] for c in legal if isinstance(c, ChooseResource)])
-    if kind is DiscardPassivePrompt:
-        base = set_points(state, seat)
-        return pick(legal, [set_points(state, seat, without=c.card) - base
-                            for c in legal if isinstance(c, DiscardPassive)])
+    if kind is DiscardPassivePrompt:  # the card whose loss costs the fewest S4 points
+        pile = Pile(state, seat)
+        return pick(legal, [-pile.removed(c.card) for c in legal if isinstance(c, DiscardPassive)])
     if kind is PenaltyPrompt:
         valuable = state.heroes[seat] in ("little_john", "will_scarlet", "jane_fortune")
         if state.res[seat]["distraction"] >= (1 if valuable else 3) and state.round < ROUNDS:

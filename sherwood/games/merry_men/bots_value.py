@@ -191,27 +191,46 @@ def pool_rates(state: State) -> tuple[dict[str, float], dict[str, float], dict[s
     return _rates(state.golden_arrow, tuple(state.villain_discard))
 
 
+def _villain_effect(v: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """What one villain card does, as the places and roads it counts for: guard entries per
+    place (a Sheriff visit counts 2), road activations, Prince John's and Guy's road."""
+    card = villain_card(v)
+    guards = [g for g in card.guards if g in GATHERING]
+    john: list[str] = []
+    guy: list[str] = []
+    if card.villain:
+        who, where = card.villain
+        if who == "sheriff" and where in GATHERING:
+            guards += [where, where]
+        elif who == "john" and where in ROADS:
+            john.append(where)
+        elif who == "guy" and where in ROADS:
+            guy.append(where)
+    return tuple(guards), tuple(r for r in card.roads if r in ROADS), tuple(john), tuple(guy)
+
+
+VILLAIN_EFFECT = {v: _villain_effect(v) for v in ALL_VILLAIN + ALL_GOLDEN}
+
+
 @lru_cache(maxsize=1024)
 def _rates(golden: bool, discard: tuple[str, ...]) -> tuple[dict[str, float], dict[str, float],
                                                             dict[str, float], dict[str, float]]:
     pool = _pool(golden, discard)
     size = len(pool)
-    guards: Counter = Counter()
-    acts: Counter = Counter()
-    john: Counter = Counter()
-    guy: Counter = Counter()
+    guards = dict.fromkeys(GATHERING, 0)
+    acts = dict.fromkeys(ROADS, 0)
+    john = dict.fromkeys(ROADS, 0)
+    guy = dict.fromkeys(ROADS, 0)
     for v in pool:
-        card = villain_card(v)
-        guards.update(card.guards)
-        acts.update(card.roads)
-        if card.villain:
-            who, where = card.villain
-            if who == "sheriff" and where in GATHERING:
-                guards[where] += 2
-            elif who == "john":
-                john[where] += 1
-            elif who == "guy":
-                guy[where] += 1
+        g_in, acts_in, john_in, guy_in = VILLAIN_EFFECT[v]
+        for g in g_in:
+            guards[g] += 1
+        for r in acts_in:
+            acts[r] += 1
+        for r in john_in:
+            john[r] += 1
+        for r in guy_in:
+            guy[r] += 1
     return ({g: guards[g] / size for g in GATHERING}, {r: acts[r] / size for r in ROADS},
             {r: john[r] / size for r in ROADS}, {r: guy[r] / size for r in ROADS})
 
