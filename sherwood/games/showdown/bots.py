@@ -37,6 +37,7 @@ from sherwood.games.showdown.facts import (
     OUTLAW_BITS,
     RANSOM,
     RANSOM_BITS,
+    SEAT_BIT,
     TRAVELLER,
     cards_of,
     memo,
@@ -143,18 +144,19 @@ HandFacts = tuple[tuple[str, ...], tuple[int, ...], str | None]
 _FACTS: dict[int, HandFacts] = {}
 
 
-def _facts_of(bits: int) -> HandFacts:
-    outlaws = cards_of(bits & OUTLAW_BITS)  # the bits run in display order: lowest first
+def _facts_of(key: int) -> HandFacts:
+    seat, bits = key >> 28, key & (SEAT_BIT - 1)
+    outlaws = cards_of(bits & OUTLAW_BITS, seat)  # the bits run in display order
     best = bits & HIGH_RANSOM_BITS or bits & RANSOM_BITS  # Queens and Kings first (SD-14.6)
     return (outlaws, tuple(map(COMBAT.__getitem__, outlaws)),
-            CARD_OF_BIT[best & -best] if best else None)
+            CARD_OF_BIT[seat][best & -best] if best else None)
 
 
-def hand_facts(bits: int) -> HandFacts:
-    """What the policy reads off a hand (given as its bits, ``State.hand_bits``): its
-    outlaws from the lowest, their values, and its best ransom (None without one). Worked
-    out once per set of cards (:func:`.facts.memo`)."""
-    return memo(_FACTS, bits, _facts_of)
+def hand_facts(key: int) -> HandFacts:
+    """What the policy reads off a hand, given as ``bits | seat * SEAT_BIT`` (its bits are
+    ``State.hand_bits[seat]``): its outlaws from the lowest, their values, and its best
+    ransom (None without one). Worked out once per set of cards (:func:`.facts.memo`)."""
+    return memo(_FACTS, key, _facts_of)
 
 
 def opening_card(outlaws: Sequence[str], gold: int) -> str:
@@ -337,9 +339,9 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     if traveller == FOOL:  # SD-14.3
         return PASS[seat] if state.passes_left[seat] > 0 else TAKE_FOOL[seat]
     late = deck_size <= LATE_DECK
-    bits = state.hand_bits[seat]
-    facts = _FACTS.get(bits)
-    outlaws, values, best_ransom = hand_facts(bits) if facts is None else facts
+    key = state.hand_bits[seat] | SEAT_BIT * seat
+    facts = _FACTS.get(key)
+    outlaws, values, best_ransom = hand_facts(key) if facts is None else facts
     if phase is Phase.DECIDE:
         gold = GOLD[traveller]
         outlaw = opening_card(outlaws, gold)
@@ -364,7 +366,8 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     i = bisect_left(values, minimum)
     if i == len(values):
         return WITHDRAW[seat]
-    if not (late or stake >= minimum * cost_factor(len(hand))
+    size = len(hand)  # cost_factor(size), written out
+    if not (late or stake >= minimum * (0.6 if size >= 5 else 0.9 if size >= 3 else 1.2)
             or (values[-1] + total == their_total and stake >= TIE_STAKE)):
         return WITHDRAW[seat]
     outlaw = outlaws[i]
@@ -382,9 +385,9 @@ def _playout(state: State, values: tuple[int, ...], i: int, total: int,
     seat = state.mover
     other = 1 - seat
     value = values[i]
-    bits = state.hand_bits[other]
-    facts = _FACTS.get(bits)
-    their_values = (hand_facts(bits) if facts is None else facts)[1]
+    key = state.hand_bits[other] | SEAT_BIT * other
+    facts = _FACTS.get(key)
+    their_values = (hand_facts(key) if facts is None else facts)[1]
     return _outcome(values[:i] + values[i + 1:], len(state.hands[seat]) - 1, total + value, value,
                     their_values, len(state.hands[other]), state.totals[other], their_last,
                     stake, late)

@@ -2,19 +2,22 @@
 ask millions of times in a simulation, looked up instead of worked out.
 
 Besides plain dicts (``COMBAT``, ``GOLD``, ``OWNER``) and sets (``OUTLAW``, ``RANSOM``,
-``TRAVELLER``), every card has one bit, ``BIT[card]``, given in display order (outlaws
-by value then suit, ransoms Page, Knight, Queen, King, then the travellers): a hand is then
-also one whole number, its bits (``State.hand_bits``), and questions about a hand are
-bit operations ("holds an outlaw": ``bits & OUTLAW_BITS``; "outlaws worth at least 4":
-``bits & OUTLAW_AT_LEAST[4]``), the same for any order the cards were drawn in. The set bits
-from the lowest list the hand in display order (:func:`cards_of`).
+``TRAVELLER``), every card of a seat's deck has one bit, ``BIT[card]``, given in display
+order (outlaws by value then suit, then ransoms Page, Knight, Queen, King): a hand, which
+only ever holds its own seat's cards, is then also one small whole number, its bits
+(``State.hand_bits``), and questions about it are bit operations ("holds an outlaw":
+``bits & OUTLAW_BITS``; "outlaws worth at least 4": ``bits & OUTLAW_AT_LEAST[4]``), the same
+in whatever order the cards were drawn. Both seats' decks are laid out alike (20 outlaws in
+bits 0-19, 8 ransoms in bits 20-27), so the masks serve both, and a hand stays below 2**28:
+one machine digit, the fastest kind of Python int. ``cards_of(bits, seat)`` lists a hand
+in display order.
 
 :func:`memo` keeps the results of pure functions of such keys (a row of legal commands,
 the rollout policy's reading of a hand), emptied when full so memory stays bounded.
 
->>> cards_of(BIT["H7"] | BIT["S2"] | BIT["HQ"] | BIT["D2"])
-('D2', 'S2', 'H7', 'HQ')
->>> bool(bits_of(("HQ", "SK")) & OUTLAW_BITS)
+>>> cards_of(BIT["H7"] | BIT["D2"] | BIT["HQ"] | BIT["H2"], 0)
+('H2', 'D2', 'H7', 'HQ')
+>>> bool(bits_of(("SQ", "SK")) & OUTLAW_BITS)
 False
 """
 
@@ -48,30 +51,45 @@ def _display_key(card_id: str) -> tuple[int, int, int]:
 
 DISPLAY_ORDER: dict[str, tuple[int, int, int]] = {c: _display_key(c) for c in ALL_IDS}
 
-# --- one bit per card, in display order -------------------------------------------------------
+# --- one bit per card of a seat's deck, in display order ------------------------------------
 
-BIT: dict[str, int] = {c: 1 << i for i, c in enumerate(sorted(ALL_IDS, key=DISPLAY_ORDER.__getitem__))}
-CARD_OF_BIT: dict[int, str] = {bit: c for c, bit in BIT.items()}
-OUTLAW_BITS = sum(BIT[c] for c in OUTLAW)
-RANSOM_BITS = sum(BIT[c] for c in RANSOM)
-HIGH_RANSOM_BITS = sum(BIT[c] for c in RANSOM if GOLD[c] == 3)  # Queens and Kings
+def _seat_bits(seat: int) -> dict[str, int]:
+    cards = sorted(seat_deck(seat), key=DISPLAY_ORDER.__getitem__)
+    return {c: 1 << i for i, c in enumerate(cards)}
+
+
+_SEAT_BITS = (_seat_bits(0), _seat_bits(1))
+BIT: dict[str, int] = {**_SEAT_BITS[0], **_SEAT_BITS[1]}
+"""A seat card's bit among its own deck's (the two decks share the layout)."""
+CARD_OF_BIT: tuple[dict[int, str], dict[int, str]] = (
+    {bit: c for c, bit in _SEAT_BITS[0].items()}, {bit: c for c, bit in _SEAT_BITS[1].items()})
+"""``CARD_OF_BIT[seat][bit]``: the card of ``seat``'s deck with that bit."""
+SEAT_BIT = 1 << 28
+"""Above every card's bit: ``bits | seat * SEAT_BIT`` tells two seats' hands apart in a key."""
+OUTLAW_BITS = sum(BIT[c] for c in seat_deck(0) if c in OUTLAW)
+RANSOM_BITS = sum(BIT[c] for c in seat_deck(0) if c in RANSOM)
+HIGH_RANSOM_BITS = sum(BIT[c] for c in seat_deck(0) if c in RANSOM and GOLD[c] == 3)  # Q, K
 OUTLAW_AT_LEAST: tuple[int, ...] = tuple(
-    sum(BIT[c] for c in OUTLAW if COMBAT[c] >= value) for value in range(12))
+    sum(BIT[c] for c in seat_deck(0) if c in OUTLAW and COMBAT[c] >= value) for value in range(12))
 """``OUTLAW_AT_LEAST[v]``: the bits of every outlaw worth ``v`` or more (v from 0 to 11;
 nothing is worth more than 10, so ask ``min(v, 11)``)."""
 
 
 def bits_of(cards: Iterable[str]) -> int:
-    """The bits of ``cards`` (each card once)."""
-    return sum(map(BIT.__getitem__, cards))
+    """The bits of ``cards``, all of one seat's deck (each card once)."""
+    bits = 0
+    for card_id in cards:
+        bits |= BIT[card_id]
+    return bits
 
 
-def cards_of(bits: int) -> tuple[str, ...]:
-    """The cards whose bits are set, in display order."""
+def cards_of(bits: int, seat: int) -> tuple[str, ...]:
+    """The cards of ``seat``'s deck whose bits are set, in display order."""
+    card_of = CARD_OF_BIT[seat]
     cards = []
     while bits:
         low = bits & -bits
-        cards.append(CARD_OF_BIT[low])
+        cards.append(card_of[low])
         bits ^= low
     return tuple(cards)
 

@@ -90,10 +90,18 @@ def _refill_both(state: State, first: int, rng: SeededRng, events: Events) -> No
 def _draw_both(state: State, first: int, events: Events) -> None:
     """SD-9.2 / SD-9.3: both draw 2 (what is there), ``first`` first, no reshuffle."""
     drawn = DRAWN["draw"]
-    for seat in (first, 1 - first):
-        count = draw(state, seat, END_DRAW)
-        if count:
-            events.append(drawn[seat][count])
+    decks, hands, hand_bits = state.decks, state.hands, state.hand_bits
+    for seat in (first, 1 - first):  # draw(), written out: this runs after every melee
+        deck = decks[seat]
+        if deck:
+            taken = deck[:END_DRAW]
+            decks[seat] = deck[END_DRAW:]
+            hands[seat] += taken
+            bits = hand_bits[seat]
+            for card in taken:
+                bits |= BIT[card]
+            hand_bits[seat] = bits
+            events.append(drawn[seat][len(taken)])
 
 
 # --- the flow between decisions ------------------------------------------------------------
@@ -112,7 +120,7 @@ def begin_turn(state: State, seat: int, rng: SeededRng, events: Events) -> None:
     events.append(TURN_STARTED[seat][turn] if turn < len(TURN_STARTED[seat])
                   else TurnStarted(seat, turn))
     _refill_both(state, seat, rng, events)
-    if can_sell(state, seat):
+    if not state.hand_bits[seat] & OUTLAW_BITS and can_sell(state, seat):
         state.phase = Phase.SELL
         return
     _reveal(state, rng, events)

@@ -33,6 +33,7 @@ from sherwood.games.showdown.facts import (
     OUTLAW_BITS,
     RANSOM,
     RANSOM_BITS,
+    SEAT_BIT,
     TRAVELLER,
     cards_of,
     memo,
@@ -48,18 +49,18 @@ SKIP_SELL = (SkipSell(0), SkipSell(1))
 
 
 # A row: one outlaw's commands, alone and with each ransom held (SD-7.3), kept by a key of
-# bits: the outlaw's, the ransoms', and two flags above every card's bit for Lay and seat 1.
-LAY_FLAG = 1 << 96
-SEAT_FLAG = (0, 1 << 97)
+# bits: the outlaw's, the ransoms', and two flags above every card's bit for seat 1 and Lay.
+SEAT_FLAG = (0, SEAT_BIT)
+LAY_FLAG = SEAT_BIT << 1
 _ROWS: dict[int, tuple[Command, ...]] = {}
 
 
 def _row(key: int) -> tuple[Command, ...]:
     cls = Lay if key & LAY_FLAG else Rob
-    seat = 1 if key & SEAT_FLAG[1] else 0
-    outlaw = CARD_OF_BIT[key & OUTLAW_BITS]
+    seat = 1 if key & SEAT_BIT else 0
+    outlaw = CARD_OF_BIT[seat][key & OUTLAW_BITS]
     return tuple(card_command(cls, seat, outlaw, ransom)
-                 for ransom in (None, *cards_of(key & RANSOM_BITS)))
+                 for ransom in (None, *cards_of(key & RANSOM_BITS, seat)))
 
 
 def _card_options(commands: list[Command], flags: int, bits: int) -> list[Command]:

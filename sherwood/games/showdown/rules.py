@@ -41,7 +41,7 @@ from sherwood.games.showdown import handlers, legality
 from sherwood.games.showdown.cards import FOOL, seat_deck, traveller_deck
 from sherwood.games.showdown.commands import Lay, Rob
 from sherwood.games.showdown.events import CardsDrawn
-from sherwood.games.showdown.facts import bits_of, cards_of, memo
+from sherwood.games.showdown.facts import SEAT_BIT, bits_of, cards_of, memo
 from sherwood.games.showdown.outcome import outcome_of
 from sherwood.games.showdown.state import (
     GOLD,
@@ -65,7 +65,11 @@ from sherwood.games.showdown.state import (
 from sherwood.games.showdown.view import ShowdownView, new_view
 
 PHASES = {phase.value: phase for phase in Phase}
-_HAND_SHOWN: dict[int, tuple[str, ...]] = {}  # a hand's bits -> the hand in display order
+_HAND_SHOWN: dict[int, tuple[str, ...]] = {}  # bits | seat * SEAT_BIT -> the hand, in order
+
+
+def _hand_shown(key: int) -> tuple[str, ...]:
+    return cards_of(key & (SEAT_BIT - 1), key >> 28)  # the bits run in display order
 _REMAINING: dict[tuple[str, ...], tuple[str, ...]] = {}  # traveller deck -> display order
 
 
@@ -114,8 +118,8 @@ class ShowdownRules:
 
     # --- asking ---------------------------------------------------------------------------
 
-    def active_seat(self, state: State) -> int | None:
-        return None if state.phase is Phase.OVER else state.mover
+    def active_seat(self, state: State, over: Phase = Phase.OVER) -> int | None:
+        return None if state.phase is over else state.mover
 
     legal_commands = staticmethod(legality.legal_commands)  # no extra call at every step
 
@@ -140,8 +144,8 @@ class ShowdownRules:
         in_melee = phase is Phase.MELEE
         hands, decks, totals = state.hands, state.decks, state.totals
         traveller = state.active_traveller
-        bits = state.hand_bits[seat]
-        hand = _HAND_SHOWN.get(bits)
+        shown = state.hand_bits[seat] | SEAT_BIT * seat
+        hand = _HAND_SHOWN.get(shown)
         travellers = state.traveller_deck
         remaining = _REMAINING.get(travellers)
         return new_view(  # ShowdownView's fields in order, built fast (see new_view)
@@ -150,7 +154,7 @@ class ShowdownRules:
             phase._value_,  # the plain string ("decide"); .value is a slower property
             None if phase is Phase.OVER else state.mover,
             state.turn,
-            memo(_HAND_SHOWN, bits, cards_of) if hand is None else hand,  # in display order
+            memo(_HAND_SHOWN, shown, _hand_shown) if hand is None else hand,
             (len(hands[0]), len(hands[1])),
             (len(decks[0]), len(decks[1])),
             (state.discards[0], state.discards[1]),

@@ -110,6 +110,10 @@ class State:
         self.traveller_deck = tuple(self.traveller_deck)
         self.out_of_play = tuple(self.out_of_play)
         self.melee = [tuple((o, r) for o, r in row) for row in self.melee]
+        for seat, hand in enumerate(self.hands):
+            stray = [c for c in hand if OWNER.get(c) != seat]
+            if stray:  # a hand's bits only tell its own deck's cards apart (see .facts)
+                raise ValueError(f"hand {seat} holds cards that are not of its deck: {stray}")
         self.derive()
 
     def derive(self) -> None:
