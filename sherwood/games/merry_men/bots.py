@@ -31,8 +31,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from sherwood.engine import BotInfo, Command, SeededRng
+from sherwood.games.merry_men.bots_danger import danger_parts
 from sherwood.games.merry_men.bots_policy import PlaceContext, build_score, place_scores, rollout_choice
-from sherwood.games.merry_men.bots_value import danger_parts, value
+from sherwood.games.merry_men.bots_value import value
 from sherwood.games.merry_men.commands import BuildStop, DeclareDone
 from sherwood.games.merry_men.prompts import (
     BuildPrompt,

@@ -13,16 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sherwood.engine import Command, SeededRng
-from sherwood.games.merry_men.bots_value import (
-    SPY_SET,
-    card_quality,
-    danger_parts,
-    dice_need,
-    hideout_risks,
-    items_value,
-    res_value,
-    round_guard_rates,
-)
+from sherwood.games.merry_men.bots_danger import danger_parts, hideout_risks, round_guard_rates
+from sherwood.games.merry_men.bots_value import SPY_SET, card_quality, dice_need, items_value, res_value
 from sherwood.games.merry_men.commands import (
     Accept,
     Build,
@@ -235,6 +227,8 @@ def place_scores(ctx: PlaceContext, legal: Sequence[Command]) -> list[float]:
     full = 1.5 if ctx.pile_full else 0.0
     passive: dict[str, tuple[float, float]] = {}  # card -> (its S4 gain, its worth's share)
     mains: dict[str, float] = {}
+    from_hand: dict[str, float] = {}  # card -> its worth played actively from the hand
+    from_pile: dict[str, float] = {}  # ... from the passive pile, less what the pile loses
     out: list[float] = []
     for cmd in legal:
         kind = type(cmd)
@@ -250,9 +244,16 @@ def place_scores(ctx: PlaceContext, legal: Sequence[Command]) -> list[float]:
                     main = mains[loc] = -1.0 if MAIN_ROB[loc] else items_value(state, MAIN_GAIN[loc])
                 out.append(part[0] + main - part[1])
                 continue
-            quality = card_quality(state, card)
             if cmd.source == "passive":
-                quality -= ctx.removed(card) + 1.0
+                quality = from_pile.get(card)
+                if quality is None:
+                    quality = card_quality(state, card)
+                    quality -= ctx.removed(card) + 1.0
+                    from_pile[card] = quality
+            else:
+                quality = from_hand.get(card)
+                if quality is None:
+                    quality = from_hand[card] = card_quality(state, card)
             if loc in GATHERING:
                 out.append(quality - ctx.hideout_risk(loc, cmd.hideout - 1) * 6.0)
             else:

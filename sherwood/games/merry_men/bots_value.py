@@ -9,19 +9,14 @@ they read are their own or public counts, never the true state.
 
 The value is in victory points: the score so far (MM-8.4) with the resources, dice, renown
 and workers valued as section 15 suggests, minus the shared danger of a loss (MM-3.4,
-MM-3.5, MM-10.13), which is weighted as a large loss for every seat.
+MM-3.5, MM-10.13, :mod:`.bots_danger`), which is weighted as a large loss for every seat.
 """
 
 from __future__ import annotations
 
-import math
-from collections import Counter
-from functools import lru_cache
-
 from sherwood.games.merry_men import scoring
+from sherwood.games.merry_men.bots_danger import hideout_risk, loss_chance, round_guard_rates
 from sherwood.games.merry_men.facts import (
-    ALL_GOLDEN,
-    ALL_VILLAIN,
     CARD_ACTION,
     CARD_AFTER,
     CARD_GAIN,
@@ -32,20 +27,19 @@ from sherwood.games.merry_men.facts import (
     MM_CARD,
     PINK_WEAPON,
     PLACE_WEAPON,
+    QUEST_COST,
     QUEST_DICE,
+    QUEST_VP,
     RESOURCES,
     ROADS,
     ROUNDS,
     SPY_SET,
-    TUCK,
     WEAPONS,
     WILL,
     YARD,
     C,
     Items,
-    villain_card,
 )
-from sherwood.games.merry_men.solo import edict_road
 from sherwood.games.merry_men.state import State
 
 # --- values to start tuning from (spec section 15) ------------------------------------------
@@ -169,270 +163,6 @@ def _card_quality(state: State, card: str) -> float:
     return max(passive, active)
 
 
-# --- the unseen villain cards and the danger numbers (spec section 15) ---------------------------
-
-@lru_cache(maxsize=1024)
-def _pool(golden: bool, discard: tuple[str, ...]) -> tuple[str, ...]:
-    every = ALL_VILLAIN + (ALL_GOLDEN if golden else ())
-    gone = Counter(discard)
-    pool = []
-    for v in every:
-        if gone[v]:
-            gone[v] -= 1
-        else:
-            pool.append(v)
-    return tuple(pool) or every
-
-
-def pool_rates(state: State) -> tuple[dict[str, float], dict[str, float], dict[str, float],
-                                      dict[str, float]]:
-    """Per card drawn from the unseen villain cards: expected guard entries per place (a
-    Sheriff visit counts 2), activations, Prince John and Guy visits per road."""
-    return _rates(state.golden_arrow, tuple(state.villain_discard))
-
-
-def _villain_effect(v: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """What one villain card does, as the places and roads it counts for: guard entries per
-    place (a Sheriff visit counts 2), road activations, Prince John's and Guy's road."""
-    card = villain_card(v)
-    guards = [g for g in card.guards if g in GATHERING]
-    john: list[str] = []
-    guy: list[str] = []
-    if card.villain:
-        who, where = card.villain
-        if who == "sheriff" and where in GATHERING:
-            guards += [where, where]
-        elif who == "john" and where in ROADS:
-            john.append(where)
-        elif who == "guy" and where in ROADS:
-            guy.append(where)
-    return tuple(guards), tuple(r for r in card.roads if r in ROADS), tuple(john), tuple(guy)
-
-
-VILLAIN_EFFECT = {v: _villain_effect(v) for v in ALL_VILLAIN + ALL_GOLDEN}
-
-
-@lru_cache(maxsize=1024)
-def _rates(golden: bool, discard: tuple[str, ...]) -> tuple[dict[str, float], dict[str, float],
-                                                            dict[str, float], dict[str, float]]:
-    pool = _pool(golden, discard)
-    size = len(pool)
-    guards = dict.fromkeys(GATHERING, 0)
-    acts = dict.fromkeys(ROADS, 0)
-    john = dict.fromkeys(ROADS, 0)
-    guy = dict.fromkeys(ROADS, 0)
-    for v in pool:
-        g_in, acts_in, john_in, guy_in = VILLAIN_EFFECT[v]
-        for g in g_in:
-            guards[g] += 1
-        for r in acts_in:
-            acts[r] += 1
-        for r in john_in:
-            john[r] += 1
-        for r in guy_in:
-            guy[r] += 1
-    return ({g: guards[g] / size for g in GATHERING}, {r: acts[r] / size for r in ROADS},
-            {r: john[r] / size for r in ROADS}, {r: guy[r] / size for r in ROADS})
-
-
-def draws_left(state: State) -> float:
-    """Villain cards still to be drawn in the game (MM-5.6, MM-11.6)."""
-    n = state.seats
-    per_turn = C.solo.villain_draws_by_round if n == 1 else ONE_PER_TURN
-    later = sum(per_turn[r] * n for r in range(state.round, ROUNDS))
-    if state.phase in ("setup", "merry"):
-        now = per_turn[state.round - 1] * n
-    elif state.phase == "hero":
-        draws = turns = 0
-        for step in state.queue:
-            name = step[0]
-            if name == "villain_draw":
-                draws += 1
-            elif name == "hero_turn_start":
-                turns += 1
-        now = draws + per_turn[state.round - 1] * turns
-    else:
-        now = 0
-    return float(now + later)
-
-
-def _sigmoid(x: float) -> float:
-    if x > 30:
-        return 1.0
-    if x < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
-
-
-def _poisson_excess(mean: float, cap: int) -> float:
-    """E[max(0, X - cap)] for X ~ Poisson(mean)."""
-    if mean <= 0:
-        return 0.0
-    p = math.exp(-mean)
-    below = 0.0  # sum over k < cap of (cap - k) P(k)
-    for k in range(cap):
-        below += (cap - k) * p
-        p *= mean / (k + 1)
-    return mean - cap + below
-
-
-HORIZON_WEIGHT = 0.75  # later draws count a little less: the players will act in between
-ONE_PER_TURN = (1,) * ROUNDS
-DEPOT_LOSSES = C.depot_losses
-NO_EDICTS: tuple[dict[str, float], dict[str, float], dict[str, float], dict[str, float]] = (
-    dict.fromkeys(GATHERING, 0.0), dict.fromkeys(ROADS, 0.0), dict.fromkeys(ROADS, 0.0),
-    dict.fromkeys(ROADS, 0.0))
-""":func:`edict_rates` of a game with more than one seat (read only)."""
-
-
-def depot_cost(state: State) -> float:
-    """The pennies an arriving carriage costs its road, averaged over the empty depot spaces
-    (MM-5.33)."""
-    empty = [DEPOT_LOSSES[i] for i, d in enumerate(state.depot) if d is None]
-    return sum(empty) / len(empty) if empty else 1.0
-
-
-def road_danger(state: State, road: str, acts: float, john: float, guy: float,
-                cost: float | None = None) -> tuple[float, float]:
-    """(expected penny loss, its spread) of ``road`` over the draws still to come; ``cost``:
-    :func:`depot_cost`, if already known."""
-    b = len(state.barricades[road])
-    row = state.carriages[road]
-    arrivals = 0.0
-    for k in range(b + 1):
-        if row[k] is not None:
-            need = b - k + 1  # activations until this carriage arrives
-            arrivals += min(1.0, max(0.0, acts - need + 1.0))
-    arrivals += max(0.0, acts - (b + 1))
-    arrivals += guy * (1.0 if b and row[b] is not None else 0.3 if b else 0.0)
-    if cost is None:
-        cost = depot_cost(state)
-    loss = arrivals * cost + john * (b + 1)
-    spread = math.sqrt(arrivals * cost * cost + john * (b + 1) ** 2) + 0.8
-    return loss, spread
-
-
-def edict_rates(state: State) -> tuple[dict[str, float], dict[str, float], dict[str, float],
-                                        dict[str, float]]:
-    """Solo (MM-11.4, MM-11.7): the expected guards per place, and activations, pennies taken
-    and Prince John visits per road, of the edicts still to be revealed. Each edict's road
-    is the one its selector picks now (ties to the lowest numeral, as the rules say)."""
-    guards = dict.fromkeys(GATHERING, 0.0)
-    acts, pennies, john = (dict.fromkeys(ROADS, 0.0) for _ in range(3))
-    if state.seats != 1:
-        return guards, acts, pennies, john
-    reveals = ROUNDS - state.round + (1 if state.phase == "setup" else 0)
-    unseen = [e for e in C.edict_cards if e not in state.edicts_revealed]
-    if reveals <= 0 or not unseen:
-        return guards, acts, pennies, john
-    share = reveals / len(unseen)
-    for e in unseen:
-        card = C.edict_cards[e]
-        if card.effect == "guard":
-            assert card.location is not None  # content.py: a guard edict names its place
-            guards[card.location] += share * card.count
-        elif card.effect == "remove_pennies":
-            pennies[edict_road(state, card)] += share * card.count
-        elif card.effect == "activate_road":
-            acts[edict_road(state, card)] += share * card.count
-        else:
-            john[edict_road(state, card)] += share
-    return guards, acts, pennies, john
-
-
-def danger_parts(state: State) -> tuple[dict[str, float], float]:
-    """The probability of a loss by each road, and by the guard track (spec section 15)."""
-    guards, acts, john, guy = pool_rates(state)
-    # (no edicts but in a solo game: zeros, as edict_rates gives them, without building them)
-    e_guards, e_acts, e_pennies, e_john = edict_rates(state) if state.seats == 1 else NO_EDICTS
-    h = draws_left(state) * HORIZON_WEIGHT
-    tax = 0.0
-    if state.depot and state.depot.count(None) <= 2:
-        tax = state.flat_depot() / len(ROADS)
-    cost = depot_cost(state)
-    roads = {}
-    for r in ROADS:
-        a = h * acts[r] + tax + e_acts[r]
-        loss, spread = road_danger(state, r, a, h * john[r] + e_john[r], h * guy[r], cost)
-        loss += e_pennies[r]
-        roads[r] = _sigmoid((loss - state.pennies[r] + 0.5) / spread * 1.7)
-    over = 0.0
-    usable = state.usable
-    for g in GATHERING:
-        grd, trp = state.guards[g], state.traps[g]
-        free = traps = 0
-        for i in range(usable):
-            if not grd[i]:
-                free += 1
-                if trp[i] is not None:
-                    traps += 1
-        over += _poisson_excess(h * guards[g] + e_guards[g], free + traps)
-    room = state.track_size - state.track
-    track = _sigmoid((over - room + 0.5) / (math.sqrt(over) + 0.7) * 1.7)
-    return roads, track
-
-
-def loss_chance(state: State) -> float:
-    """About how likely the group is to lose from here (1 if it has lost)."""
-    if state.lost is not None:
-        return 1.0
-    roads, track = danger_parts(state)
-    keep = 1.0 - track
-    for p in roads.values():
-        keep *= 1.0 - p
-    if state.friar_tuck:  # MM-10.13: Tuck hanged, or in prison at the end
-        levels = [lv for f, lv in state.prison if f == TUCK]
-        if levels:
-            keep *= 0.35 if state.round < ROUNDS else 0.1
-        elif any(state.occupant[g][h] == TUCK and state.guards[g][h] for g in GATHERING for h in range(4)):
-            keep *= 0.5
-    return 1.0 - keep
-
-
-# --- exposure of figures in hideouts ------------------------------------------------------------
-
-def hideout_risk(state: State, loc: str, h: int, rate: float) -> float:
-    """The chance that a guard reaches hideout ``h`` (0-based) of ``loc`` this round, with
-    ``rate`` guard entries expected there (spec section 15, "hideout risk")."""
-    return hideout_risks(state, loc, rate)[h]
-
-
-def hideout_risks(state: State, loc: str, rate: float) -> list[float]:
-    """:func:`hideout_risk` of each hideout of ``loc`` (0…3): a guard reaches a hideout when
-    more guards come than there are free hideouts and traps above it (and a trap on it)."""
-    grd, trp, usable = state.guards[loc], state.traps[loc], state.usable
-    aboves = [0, 0, 0, 0]
-    above = 0  # what the hideouts above h hold back: each free one, and each trap on one
-    for h in range(3, -1, -1):
-        aboves[h] = above + (trp[h] is not None)  # the trap takes the first guard to arrive here (MM-16.2)
-        if h < usable and not grd[h]:
-            above += 1 + (trp[h] is not None)
-    # P(Poisson(rate) > above): one running sum serves every hideout
-    p = math.exp(-rate)
-    cum = 0.0
-    cums = []
-    for k in range(max(aboves) + 1):
-        cum += p
-        cums.append(cum)
-        p *= rate / (k + 1)
-    return [0.0 if grd[h] else max(0.0, 1.0 - cums[aboves[h]]) for h in range(4)]
-
-
-def round_guard_rates(state: State) -> dict[str, float]:
-    """Expected guard entries per place for the villain draws left in this round."""
-    guards = pool_rates(state)[0]
-    n = state.seats
-    per_turn = C.solo.villain_draws_by_round[state.round - 1] if n == 1 else 1
-    if state.phase in ("setup", "merry"):
-        now = per_turn * n
-    elif state.phase == "hero":
-        now = sum(1 for s in state.queue if s[0] == "villain_draw")
-        now += per_turn * sum(1 for s in state.queue if s[0] == "hero_turn_start")
-    else:
-        now = 0
-    return {g: guards[g] * now for g in GATHERING}
-
-
 # --- dice ---------------------------------------------------------------------------------------
 
 def dice_need(state: State, seat: int) -> dict[str, int]:
@@ -491,20 +221,30 @@ def quest_value(state: State, seat: int) -> float:
         c not in SPY_SET and CARD_LOCATION[c] == CRUSADE for c in state.passive[seat])
     chance = (0.9 if crusade else 0.45) * (1.0 - late * 0.8)
     best = 0.0
+    dice, res = state.dice[seat], state.res[seat]
     for q in state.quests[seat]:
-        quest = C.quests[q]
         need = have = 0
-        for w, n in quest.dice.items():
+        for w, n in QUEST_DICE[q]:
             need += n
-            have += min(n, state.dice[seat][w])
-        for k, n in quest.cost.items():
+            have += min(n, dice[w])
+        for k, n in QUEST_COST[q]:
             need += n
-            have += min(n, state.res[seat][k])
-        best = max(best, quest.vp * (have / need) ** 2)
+            have += min(n, res[k])
+        best = max(best, QUEST_VP[q] * (have / need) ** 2)
     return QUEST_SHARE * chance * best
 
 
 BUILD_SHARE = 3.0      # a structure within reach: its worth beyond its cost, times how much is held
+
+
+def _build_cost(structure: str) -> tuple[dict[str, int], int]:
+    cost = dict(C.structure_costs[structure])
+    cost["pennies"] = cost.get("pennies", 0) + C.road_penny
+    return cost, sum(cost.values())
+
+
+BUILD_COST = {structure: _build_cost(structure) for structure in ("barricade", "trap")}
+"""Each structure's cost with the road penny (MM-4.47), and its size: read only."""
 
 
 def build_value(state: State, seat: int) -> float:
@@ -522,9 +262,7 @@ def build_value(state: State, seat: int) -> float:
     for structure in ("barricade", "trap"):
         if not (state.bar_left[seat] if structure == "barricade" else state.trap_left[seat]):
             continue
-        cost = dict(C.structure_costs[structure])
-        cost["pennies"] = cost.get("pennies", 0) + C.road_penny
-        need = sum(cost.values())
+        cost, need = BUILD_COST[structure]
         have = sum(min(n, res[k]) for k, n in cost.items())
         best = max(best, (have / need) ** 2)
     return BUILD_SHARE * best * min(cards, 2) ** 0.5
@@ -578,19 +316,19 @@ def value(state: State, seat: int) -> float:
     """What ``state`` is worth to ``seat``, in victory points (see the module docstring)."""
     if state.lost is not None:
         return -LOST
-    d = scoring.detail(state, seat)
+    s1, s2, s3, s4, s5, s6, s7 = scoring.rows(state, seat)
     over = state.phase == "over"
-    v = float(d["S1"] + d["S3"] + d["S4"] + d["S5"])
+    v = float(s1 + s3 + s4 + s5)
     if over:
-        return v + d["S2"] + d["S6"] + d["S7"]
+        return v + s2 + s6 + s7
     later = max(0, ROUNDS - state.round)
-    works = (sum(row.count(seat) for row in state.barricades.values())
-             + sum(row.count(seat) for row in state.traps.values()) + state.sprung[seat]
-             + state.messengers[seat])
+    barricades = sum(row.count(seat) for row in state.barricades.values())
+    traps = sum(row.count(seat) for row in state.traps.values())
+    works = barricades + traps + state.sprung[seat] + state.messengers[seat]
     renown = state.renown[seat]
     v += smooth_multiplier(renown) * (works + FUTURE_WORKS * later) + VP_PER_RENOWN * renown
-    v += sum(row.count(seat) for row in state.traps.values()) * TRAP_LATER
-    v += sum(row.count(seat) for row in state.barricades.values()) * BARRICADE_LATER * (later + 1) / ROUNDS
+    v += traps * TRAP_LATER
+    v += barricades * BARRICADE_LATER * (later + 1) / ROUNDS
     v += resources_value(state, seat) + dice_value(state, seat)
     v += quest_value(state, seat) + figures_value(state, seat) + income_value(state, seat)
     v += build_value(state, seat)

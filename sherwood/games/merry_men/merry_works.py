@@ -214,13 +214,31 @@ def quest_payment(state: State, seat: int, quest: str, reduce: str, substitute: 
     return dice, cost
 
 
-def _payments(quest: str, card: str) -> list[tuple[str, str]]:
+def _affordable(state: State, seat: int, quest: str, reduce: str, substitute: str) -> bool:
+    """Whether :func:`quest_payment` finds ``quest`` affordable, without making the payment."""
+    if substitute:
+        return quest_payment(state, seat, quest, reduce, substitute) is not None
+    have_d, have_r = state.dice[seat], state.res[seat]
+    for w, n in QUEST_DICE[quest]:
+        if have_d[w] < n:
+            return False
+    # (Pilgrim's Road: one less of ``reduce``)
+    return all(have_r[k] >= n - (k == reduce) for k, n in QUEST_COST[quest])
+
+
+_PAYMENTS: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}
+
+
+def _payments(quest: str, card: str) -> tuple[tuple[str, str], ...]:
     """The (reduce, substitute) ways ``card``'s modifiers offer to pay ``quest`` (MM-16.6)."""
-    info = MM_CARD[card]
-    reduces = [k for k, _ in QUEST_COST[quest] if k in RESOURCES] if info.quest_discount else []
-    subs = [""] + ([f"{need}>{paid}" for need, _ in QUEST_DICE[quest] for paid in WEAPONS if paid != need]
-                   if info.weapon_substitute else [])
-    return [(reduce, sub) for reduce in reduces or [""] for sub in subs]
+    ways = _PAYMENTS.get((quest, card))
+    if ways is None:
+        info = MM_CARD[card]
+        reduces = [k for k, _ in QUEST_COST[quest] if k in RESOURCES] if info.quest_discount else []
+        subs = [""] + ([f"{need}>{paid}" for need, _ in QUEST_DICE[quest] for paid in WEAPONS
+                        if paid != need] if info.weapon_substitute else [])
+        ways = _PAYMENTS[quest, card] = tuple((reduce, sub) for reduce in reduces or [""] for sub in subs)
+    return ways
 
 
 def messenger_choices(state: State, seat: int, card: str) -> list:
@@ -229,7 +247,7 @@ def messenger_choices(state: State, seat: int, card: str) -> list:
     out: list = []
     for quest in state.quests[seat]:
         for reduce, sub in _payments(quest, card):
-            if quest_payment(state, seat, quest, reduce, sub) is not None:
+            if _affordable(state, seat, quest, reduce, sub):
                 out.append(SEND_MESSENGER(seat, quest, reduce, sub))
     return out
 
@@ -240,7 +258,7 @@ def can_send(state: State, seat: int, card: str) -> bool:
         return False
     for quest in state.quests[seat]:
         for reduce, sub in _payments(quest, card):
-            if quest_payment(state, seat, quest, reduce, sub) is not None:
+            if _affordable(state, seat, quest, reduce, sub):
                 return True
     return False
 

@@ -86,10 +86,10 @@ def scores(state: State) -> list[int]:
         for owner in row:
             if owner >= 0:
                 works[owner] += 1
-    for row in state.traps.values():
-        for owner in row:
-            if owner is not None and owner >= 0:
-                works[owner] += 1
+    for trap_row in state.traps.values():
+        for trapper in trap_row:
+            if trapper is not None and trapper >= 0:
+                works[trapper] += 1
     prisoners = [0] * n
     for figure, _ in state.prison:
         if figure >= 0:
