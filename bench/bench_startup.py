@@ -88,6 +88,7 @@ def returning_player(folder: Path) -> Path:
         bots = {s: make_bot(game, "heuristic", s, bot_seed(5, s, "heuristic")) for s in range(len(seats))}
         for _ in range(12):
             seat = match.active_seat
+            assert seat is not None  # twelve moves are far from the end of either game
             match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
         library.autosave(match, library.new_autosave_path(game))
         time.sleep(1.1)  # the second game is the later one (file times)
@@ -182,8 +183,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n{player} player:")
         for way in ways:
             size = f"  size {way.size / 1e6:.1f} MB" if way.size is not None else ""
-            cpu = way.cpu.get(player)
-            busy = f"  cpu {statistics.median(cpu):.3f} s" if cpu else ""
+            busy = f"  cpu {statistics.median(way.cpu[player]):.3f} s" if way.cpu.get(player) else ""
             print(f"  {way.name:14s} {spread(way.times[player])}{busy}{size}")
         if args.base is not None:
             for way in ways:
