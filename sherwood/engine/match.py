@@ -181,7 +181,7 @@ class Match:
         state = self._state
         if self._legal_of is not state:
             rules = self.spec.rules
-            self._legal = [] if rules.active_seat(state) is None else list(rules.legal_commands(state))
+            self._legal = [] if rules.active_seat(state) is None else rules.legal_commands(state)
             self._legal_of = state
         return self._legal
 
