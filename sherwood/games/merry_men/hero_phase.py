@@ -121,13 +121,35 @@ def hero_options(state: State, prompt: HeroPrompt) -> list:
     t = state.turn
     cmds: list = []
     if t["moves"] < 2:
-        failed = t["failed_loc"]
-        cmds += [MOVE(seat, loc) for loc in HERO_LOCATIONS if loc != failed and move_ok(state, seat, loc)]
+        cmds += _moves(state, seat, t["failed_loc"])
     if _jane_open(state, seat):
         cmds.append(JANE_FREE_BREAK(seat))
     cmds.append(END_TURN(seat))
     return cmds
 
+
+def _moves(state: State, seat: int, failed: str | None) -> list:
+    """Every :func:`move_ok` location but ``failed`` (MM-5.42), in the order of the locations:
+    :func:`move_ok` with what its checks share read once."""
+    dice, usable, guards = state.dice[seat], state.usable, state.guards
+    out = []
+    for loc, action, weapon in HERO_ACTIONS:
+        if loc == failed:
+            continue
+        if action == "fight":
+            ok = dice[weapon] > 0 and True in guards[loc][:usable]
+        elif action == "rob_carriages":
+            ok = can_rob(state, seat, loc)
+        else:
+            ok = move_ok(state, seat, loc)
+        if ok:
+            out.append(MOVE(seat, loc))
+    return out
+
+
+HERO_ACTIONS: tuple[tuple[str, str, str], ...] = tuple(
+    (loc, ACTION_OF[loc], PLACE_WEAPON.get(loc, "")) for loc in HERO_LOCATIONS)
+"""Each hero location (in order) with its action and, for a fight, the weapon it asks for."""
 
 _START = {"fight": "fight_start", "rob_carriages": "road_start", "prison_break": "prison_start",
           "archery": "archery", "weaponsmith": "smith_start", "give_to_the_poor": "village_start"}

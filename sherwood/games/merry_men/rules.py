@@ -103,7 +103,6 @@ class MerryMenRules:
             deck_sizes={"mm_deck": len(state.mm_deck), "villain_deck": len(state.villain_deck),
                         "ransom_stack": len(state.ransom_stack), "spy_deck": len(state.spy_deck),
                         "edict_deck": len(state.edict_deck)},
-            scores=tuple(scoring.scores(state)),
         )
 
     def sample_hidden(self, view: MerryMenView, seat: int, rng: SeededRng) -> State:

@@ -79,7 +79,7 @@ def detail(state: State, seat: int) -> dict[str, int]:
 
 def scores(state: State) -> list[int]:
     """MM-8.4: every seat's total, the rows of :func:`rows` added up (worked out for all seats
-    at once: the view shows them after every command)."""
+    at once). It reads public fields only, so a view's board serves as well as a state."""
     n = state.seats
     works = [0] * n  # MM-8.6: barricades, traps, sprung traps, messengers
     for row in state.barricades.values():
@@ -99,7 +99,7 @@ def scores(state: State) -> list[int]:
         s4 = passive_points(state.passive[seat])
         for c in state.tuck_pile[seat]:  # MM-10.8
             s4 += TUCK_PASSIVE_VP[c]
-        held = sum(state.res[seat].values()) + state.dice_held(seat)
+        held = sum(state.res[seat].values()) + sum(state.dice[seat].values())
         totals.append(state.vp[seat]
                       + renown_multiplier(state.renown[seat]) * (works[seat] + state.sprung[seat]
                                                                  + state.messengers[seat])

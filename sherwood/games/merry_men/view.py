@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from functools import cached_property
+from typing import Any, cast
 
 from sherwood.games.merry_men.prompts import DiscardHandPrompt, MessengerPrompt, PlacePrompt
+from sherwood.games.merry_men.scoring import scores
+from sherwood.games.merry_men.state import State
 
 PRIVATE_PROMPTS = (PlacePrompt, MessengerPrompt, DiscardHandPrompt)
 
@@ -31,7 +34,12 @@ class MerryMenView:
     quest_counts: tuple[int, ...]
     tuck_counts: tuple[int, ...]
     deck_sizes: Mapping[str, int]   # mm_deck, villain_deck, ransom_stack, spy_deck, edict_deck
-    scores: tuple[int, ...]          # the score so far (MM-8.4), public information
+
+    @cached_property
+    def scores(self) -> tuple[int, ...]:
+        """The score so far (MM-8.4), public information: worked out from ``board`` when first
+        asked (a bot's view is seldom asked, the table's once)."""
+        return tuple(scores(cast(State, self)))  # a view has every public field scores reads
 
     @property
     def needs_privacy(self) -> bool:
