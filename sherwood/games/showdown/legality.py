@@ -77,6 +77,14 @@ def _card_options(commands: list[Command], flags: int, bits: int) -> list[Comman
     return commands
 
 
+_MELEE: dict[int, tuple[Command, ...]] = {}
+
+
+def _melee_options(key: int) -> tuple[Command, ...]:
+    seat = 1 if key & SEAT_BIT else 0
+    return (*_card_options([], LAY_FLAG | SEAT_FLAG[seat], key & ~SEAT_BIT), WITHDRAW[seat])
+
+
 def _name(seat: int) -> str:
     return LEADERS[seat]
 
@@ -98,11 +106,10 @@ def legal_commands(state: State) -> list[Command]:
     seat = state.mover
     phase = state.phase
     if phase is Phase.MELEE:
-        bits = state.hand_bits[seat]
-        usable = bits & (OUTLAW_AT_LEAST[min(state.min_legal(seat), 11)] | RANSOM_BITS)
-        commands = _card_options([], LAY_FLAG | SEAT_FLAG[seat], usable)
-        commands.append(WITHDRAW[seat])
-        return commands
+        key = (state.hand_bits[seat] & (OUTLAW_AT_LEAST[min(state.min_legal(seat), 11)] | RANSOM_BITS)
+               | SEAT_FLAG[seat])  # the outlaws that reach the least value, the ransoms, the seat
+        options = _MELEE.get(key)  # a melee's steps meet the same few keys again and again
+        return list(memo(_MELEE, key, _melee_options) if options is None else options)
     if phase is Phase.DECIDE:
         may_pass = state.passes_left[seat] > 0
         if state.active_traveller == FOOL:
