@@ -37,7 +37,7 @@ def shared(cls: type[E], *fields: Any) -> E:
         if len(_SHARED) >= SHARED_LIMIT:
             _SHARED.clear()
         event = _SHARED[key] = cls(*fields)
-    return event  # type: ignore[no-any-return]  # the store holds cls(*fields) under key
+    return event
 
 
 def _names(cards: Sequence[str]) -> str:

@@ -38,7 +38,7 @@ from sherwood.games.showdown.facts import (
     cards_of,
     memo,
 )
-from sherwood.games.showdown.state import PASSES, Phase, State
+from sherwood.games.showdown.state import PASSES, Phase, State, Zone
 
 LEADERS = ("Robin Hood", "Guy Fawkes")  # for messages: "Guy Fawkes leads by 1"
 
@@ -72,7 +72,9 @@ def _card_options(commands: list[Command], flags: int, bits: int) -> list[Comman
     while outlaws:
         low = outlaws & -outlaws  # the lowest outlaw left
         row = _ROWS.get(low | ransoms)
-        commands += memo(_ROWS, low | ransoms, _row) if row is None else row
+        if row is None:
+            row = memo(_ROWS, low | ransoms, _row)
+        commands += row
         outlaws ^= low
     return commands
 
@@ -109,7 +111,9 @@ def legal_commands(state: State) -> list[Command]:
         key = (state.hand_bits[seat] & (OUTLAW_AT_LEAST[min(state.min_legal(seat), 11)] | RANSOM_BITS)
                | SEAT_FLAG[seat])  # the outlaws that reach the least value, the ransoms, the seat
         options = _MELEE.get(key)  # a melee's steps meet the same few keys again and again
-        return list(memo(_MELEE, key, _melee_options) if options is None else options)
+        if options is None:
+            options = memo(_MELEE, key, _melee_options)
+        return list(options)
     if phase is Phase.DECIDE:
         may_pass = state.passes_left[seat] > 0
         if state.active_traveller == FOOL:
@@ -172,7 +176,7 @@ def _why_not_sell(state: State, seat: int, traveller: str) -> str:
     return f"{card_name(traveller)} is not in your spoils."
 
 
-def _why_not_card(state: State, seat: int, hand: list[str], outlaw: str,
+def _why_not_card(state: State, seat: int, hand: Zone, outlaw: str,
                   ransom: str | None) -> str:
     if outlaw not in OUTLAW:
         if outlaw in RANSOM:

@@ -53,7 +53,8 @@ from sherwood.games.showdown.state import (
     TRAVELLER,
     Phase,
     State,
-    _blank,
+    Zone,
+    blank_state,
     display_sorted,
     game_cards,
     has_outlaw,
@@ -189,11 +190,12 @@ class ShowdownRules:
         if len(own_deck) != view.deck_sizes[seat] or len(pool) != size + view.deck_sizes[other]:
             raise ValueError("the view's hand and deck sizes do not match its unseen cards")
         pool = _fit_hand(pool, size, opponent_holds_outlaw(view), rng)
-        hands, decks = [view.hand, view.hand], [(), ()]
+        hands: list[Zone] = [view.hand, view.hand]
+        decks: list[Zone] = [(), ()]
         hands[other] = tuple(pool[:size])
         decks[seat] = tuple(own_deck)
         decks[other] = tuple(pool[size:])
-        state = _blank()  # every field set below: the view's zones are tuples already
+        state = blank_state()  # every field set below: the view's zones are tuples already
         state.encore = view.encore
         state.hands = hands
         state.decks = decks
@@ -267,15 +269,16 @@ class ShowdownRules:
             "traveller deck": list(state.traveller_deck), "out of play": list(state.out_of_play),
             "active traveller": [state.active_traveller] if state.active_traveller else [],
         }
-        for name, zone in (("traveller deck", state.traveller_deck),
+        for name, pile in (("traveller deck", state.traveller_deck),
                            ("out of play", state.out_of_play)):
-            assert type(zone) is tuple, f"the {name} is not a tuple (zones are replaced, not changed)"
+            assert type(pile) is tuple, f"the {name} is not a tuple (zones are replaced, not changed)"
         for seat in (0, 1):
-            for name, zone in (("hand", state.hands[seat]), ("deck", state.decks[seat]),
+            assert type(state.melee[seat]) is tuple, f"melee {seat} is not a tuple"
+            for name, pile in (("hand", state.hands[seat]), ("deck", state.decks[seat]),
                                ("discard", state.discards[seat]), ("spoils", state.spoils[seat]),
-                               ("passed", state.passed[seat]), ("melee", state.melee[seat])):
-                assert type(zone) is tuple, f"{name} {seat} is not a tuple"
-                zones[f"{name} {seat}"] = list(zone)
+                               ("passed", state.passed[seat])):
+                assert type(pile) is tuple, f"{name} {seat} is not a tuple"
+                zones[f"{name} {seat}"] = list(pile)
             zones[f"melee {seat}"] = [c for laid in state.melee[seat] for c in laid if c]
         found = Counter(c for cards in zones.values() for c in cards)
         expected = Counter(game_cards(state.encore))

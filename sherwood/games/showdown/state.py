@@ -47,7 +47,7 @@ from sherwood.games.showdown.view import ShowdownView
 __all__ = [  # the card facts live in .facts; these names are read from here too
     "ALL_IDS", "BIT", "COMBAT", "DISPLAY_ORDER", "END_DRAW", "GOLD", "HAND_SIZE", "OUTLAW",
     "OWNER", "PASSES", "RANSOM", "REFILL_DRAW", "TRAVELLER", "Laid", "Phase", "State", "Zone",
-    "display_sorted", "game_cards", "has_outlaw", "min_legal_value", "new_state",
+    "blank_state", "display_sorted", "game_cards", "has_outlaw", "min_legal_value", "new_state",
     "opponent_holds_outlaw", "opponent_pool", "own_draw_deck", "unseen_cards",
 ]
 
@@ -125,7 +125,7 @@ class State:
     def clone(self) -> State:
         """An independent copy: the zones are immutable, so only the lists that hold them
         are copied (no card is copied, and no constructor runs)."""
-        new = _blank()
+        new = blank_state()
         new.encore = self.encore
         new.hands = self.hands[:]
         new.decks = self.decks[:]
@@ -176,7 +176,7 @@ class State:
         return sum(map(GOLD.__getitem__, self.spoils[seat]))
 
 
-def _blank(new: Callable[[type[State]], Any] = object.__new__) -> State:
+def blank_state(new: Callable[[type[State]], Any] = object.__new__) -> State:
     """A State with no field set yet: :meth:`State.clone` and ``sample_hidden`` fill every
     field themselves, so they skip the constructor's checks."""
     state: State = new(State)
