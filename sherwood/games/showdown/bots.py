@@ -373,8 +373,10 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     outlaw = outlaws[i]
     ransom = None
     if best_ransom is not None:
-        p_win = _playout(state, values, i, total, state.last_laid(1 - seat), stake, late)
-        ransom = best_ransom if p_win > _ransom_bar(deck_size) else None
+        theirs = state.melee[1 - seat]
+        p_win = _playout(state, values, i, total, COMBAT[theirs[-1][0]] if theirs else None,
+                         stake, late)
+        ransom = best_ransom if p_win > (RANSOM_LATE if deck_size <= 2 else RANSOM_SURE) else None
     return CARD_COMMANDS[Lay, seat, outlaw, ransom]
 
 
