@@ -19,6 +19,12 @@ figure code (seat, ``TUCK`` or ``AGENT``); a figure with a guard on its hideout 
 (agents are never arrested, MM-11.5). Merry Men are counted, not named: a seat's available
 men are ``camp[seat]``, and ``camp + on board + prison + messengers + hanged == unlocked``.
 Bags (carriages, loot) are kept sorted: draws are uniform, so they have no order to hide.
+
+Speed (the search plays thousands of commands a second on copies): every field is in one copy
+group below, from which straight-line copy functions are generated once (:meth:`State.clone`,
+:func:`public_copy` for a view, :func:`from_public` for ``sample_hidden``); immutable values
+(tuples, the prompt) are shared, never copied. A bot's state remembers the legal answers to
+its pending prompt (``listed``, see :class:`_Memo` and :mod:`.flow`).
 """
 
 from __future__ import annotations
