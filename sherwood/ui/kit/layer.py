@@ -5,15 +5,20 @@ the pieces, the panels and their words change only when a command is applied, a 
 picks something or an animated piece lands. Only a few things move by themselves (the
 pulse of a glowing target, the lift of a card under the pointer, the flying sprites).
 Drawing everything again each frame costs hundreds of blits and text lay-outs; a
-:class:`Layer` keeps what a table draws *before* its first moving part as one opaque
-picture of the window's size, in the display's pixel format, redrawn only when the key the
-table gives changes. Blitting it is a copy (about 1 ms at 1920x1080), and because the
-same calls draw it onto a surface of the same format, the frame is pixel for pixel the
-one drawn straight onto the window.
+:class:`Layer` keeps the still parts as one opaque picture of the window's size, in the
+display's pixel format, painted again only when the key the table gives changes. Blitting
+it is a copy (about 1 ms at 1920x1080), and because the same calls draw it onto a surface
+of the same format, the frame is pixel for pixel the one drawn straight onto the window.
 
-The key must hold everything the still part depends on (the view, what is picked, what
-the animation hides, ...). Whatever comes after the first moving part is drawn every frame
-on top, in the table's own order, so nothing changes place in the stack.
+A table lists its drawing order as :class:`Part` s (:meth:`Layer.draw_parts`). The parts
+before the first moving one go into the picture. A still part after a moving one goes
+there too when it says where it draws (its ``extent``) and that place meets no part drawn
+every frame before it: what lies on top of what is then unchanged. The others are drawn
+every frame, in the table's own order. :data:`CHECK` makes every part prove that it draws
+only inside its extent (tests).
+
+The key must hold everything the still parts depend on (the view, what is picked, what
+the animation hides, ...).
 
 >>> import pygame
 >>> layer = Layer()
@@ -32,7 +37,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -41,9 +46,21 @@ KEEP = True
 (every text, for a layout check) set it to False: every frame then paints it all again,
 the same pixels the slow way."""
 
-Part = tuple[bool, Callable[[pygame.Surface], Any]]
-"""One step of a table's drawing order: whether it moves by itself now (a pulse, a lift
-under the pointer), and the call that draws it onto the surface it is given."""
+CHECK = False
+"""Tests: each part with an extent is drawn alone first and must change no pixel outside
+it (AssertionError naming the part otherwise)."""
+
+
+class Part(NamedTuple):
+    """One step of a table's drawing order."""
+
+    moving: bool
+    """It changes by itself from frame to frame now (a pulse, a lift under the pointer)."""
+    draw: Callable[[pygame.Surface], Any]
+    """Draws it onto the surface given."""
+    extent: pygame.Rect | None = None
+    """Every pixel it may change lies inside (shadows and halos too); None: anywhere."""
+    name: str = ""
 
 
 def opaque(size: tuple[int, int]) -> pygame.Surface:
@@ -51,6 +68,48 @@ def opaque(size: tuple[int, int]) -> pygame.Surface:
     (blitting it onto the window is then a plain copy)."""
     surface = pygame.Surface((max(1, size[0]), max(1, size[1])))
     return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+def split(parts: Sequence[Part]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The indexes of the parts that go into the picture, and of those drawn every frame.
+
+    >>> r = pygame.Rect
+    >>> still = lambda box=None: Part(False, print, box)
+    >>> moving = Part(True, print, r(0, 0, 5, 5))
+    >>> split([still(), moving, still(r(9, 9, 2, 2)), still(r(4, 4, 2, 2)), still()])
+    ((0, 2), (1, 3, 4))
+    """
+    kept: list[int] = []
+    live: list[int] = []
+    drawn: list[pygame.Rect] = []  # where the parts drawn every frame so far lie
+    anywhere = False  # one of them may draw anywhere
+    for i, part in enumerate(parts):
+        if part.extent is None:
+            clear = not part.moving and not anywhere and not drawn
+        else:
+            clear = not part.moving and not anywhere and part.extent.collidelist(drawn) < 0
+        if clear:
+            kept.append(i)
+        else:
+            live.append(i)
+            if part.extent is None:
+                anywhere = True
+            else:
+                drawn.append(part.extent)
+    return tuple(kept), tuple(live)
+
+
+def _checked(part: Part, surface: pygame.Surface) -> Any:
+    """Draw ``part``, asserting that it changed nothing outside its extent."""
+    if part.extent is None:
+        return part.draw(surface)
+    before = surface.copy()
+    result = part.draw(surface)
+    same = pygame.mask.from_threshold(surface, (0, 0, 0, 0), (1, 1, 1, 255), before)
+    same.invert()
+    outside = [r for r in same.get_bounding_rects() if not part.extent.contains(r)]
+    assert not outside, f"part {part.name or part.draw} drew outside {part.extent}: {outside}"
+    return result
 
 
 class Layer:
@@ -94,19 +153,21 @@ class Layer:
         underlay: Callable[[pygame.Surface], Any],
         kept: Callable[[], Any] | None = None,
     ) -> bool:
-        """Draw ``parts`` in order onto ``target``: ``underlay`` (which covers the whole
-        surface: the table's background) and the parts before the first moving one come from
-        the picture for ``key`` (painted if not fresh; then ``kept()`` is stored in
-        :attr:`extra`), the others are drawn every frame. Returns whether it was painted."""
-        still = next((i for i, (moving, _) in enumerate(parts) if moving), len(parts))
+        """Draw ``parts`` onto ``target`` as if one after the other: ``underlay`` (which covers
+        the whole surface: the table's background) and the still parts that :func:`split`
+        keeps come from the picture for ``key`` (painted if not fresh; then ``kept()`` is
+        stored in :attr:`extra`), the others are drawn every frame, in order. Returns
+        whether the picture was painted."""
+        keep, live = split(parts)
+        draw = _checked if CHECK else (lambda part, surface: part.draw(surface))
 
         def paint(layer: pygame.Surface) -> Any:
             underlay(layer)
-            for _, part in parts[:still]:
-                part(layer)
+            for i in keep:
+                draw(parts[i], layer)
             return kept() if kept is not None else None
 
-        painted = self.blit(target, (still, key), paint)
-        for _, part in parts[still:]:
-            part(target)
+        painted = self.blit(target, (keep, key), paint)
+        for i in live:
+            draw(parts[i], target)
         return painted

@@ -120,6 +120,19 @@ def shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 110) -> p
 _SHADOW_SIZES: set[tuple[int, int, int, int]] = set()
 
 
+def shadow_extent(rect: pygame.Rect, lift: float = 1.0) -> pygame.Rect:
+    """Where :func:`blit_shadow` of ``rect`` with ``lift`` draws."""
+    blur = max(2, int(min(rect.w, rect.h) * 0.05 * lift))
+    off = max(2, int(rect.w * 0.035 * lift))
+    return rect.inflate(4 * blur, 4 * blur).move(off, off)
+
+
+def glow_extent(rect: pygame.Rect) -> pygame.Rect:
+    """Where :func:`blit_glow` round ``rect`` draws."""
+    spread = max(6, int(min(rect.w, rect.h) * 0.08))
+    return rect.inflate(4 * spread, 4 * spread)
+
+
 def blit_shadow(target: pygame.Surface, rect: pygame.Rect, radius: int, lift: float = 1.0) -> None:
     """Draw a short soft shadow down-right of ``rect`` (light comes from the top left)."""
     blur = max(2, int(min(rect.w, rect.h) * 0.05 * lift))

@@ -66,20 +66,21 @@ def draw_table(table: LieutenantsTable, surface: pygame.Surface, t: float) -> No
     stage_keys = {table.stage_key(p.group, i) for p in geo.stage for i in range(len(p.group.cards))}
     notices = tuple(table.notices()) if not v.over else ()
     parts: list[Part] = [
-        (False, lambda s: _draw_sheriff(table, s, geo, hidden, t)),
-        (False, lambda s: _draw_missions(table, s, geo, hidden)),
-        (False, lambda s: _draw_piles(table, s, geo, hidden)),
+        Part(False, lambda s: _draw_sheriff(table, s, geo, hidden, t)),
+        Part(False, lambda s: _draw_missions(table, s, geo, hidden)),
+        Part(False, lambda s: _draw_piles(table, s, geo, hidden)),
     ]
     for seat, p in geo.plaques.items():
         glow = ("plaque", seat) in glowing
-        parts.append((glow, lambda s, p=p, glow=glow: plaques.draw_plaque(table, s, p, hidden, t, glow)))
-    parts.append((bool(glowing & stage_keys), lambda s: _draw_stage(table, s, geo, hidden, glowing, t)))
+        parts.append(Part(glow, lambda s, p=p, glow=glow: plaques.draw_plaque(table, s, p, hidden, t, glow)))
+    parts.append(Part(bool(glowing & stage_keys), lambda s: _draw_stage(table, s, geo, hidden, glowing, t)))
     hand = any(("hand", card) in glowing for card, _ in geo.hand)
-    parts.append((hand, lambda s: _draw_hand(table, s, geo, hidden, glowing, t)))
+    parts.append(Part(hand, lambda s: _draw_hand(table, s, geo, hidden, glowing, t)))
     if notices:
-        parts.append((False, lambda s: _draw_notice(table, s)))
+        parts.append(Part(False, lambda s: _draw_notice(table, s)))
     T = table.T
     key = (
+        table.layout,
         v,
         table.viewer,
         table.show_hand,

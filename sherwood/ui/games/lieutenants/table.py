@@ -122,6 +122,7 @@ class LieutenantsTable(GameTable):
     def resize(self, size: tuple[int, int]) -> None:
         self.T = BoardTransform(self.design_size, size)
         self.background = None
+        self.layer.clear()
         self._panels.clear()
         self._geo = None
 

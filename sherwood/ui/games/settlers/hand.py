@@ -50,6 +50,16 @@ def hand_layout(table: SettlersTable) -> tuple[list[tuple[str, Box]], list[tuple
 
 
 def draw_hand(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t: float) -> None:
+    """The hand zone: its resources (or backs, hidden), its development cards and, face up,
+    the viewer's points; in three steps the table may draw apart (:mod:`.drawing`)."""
+    draw_base(table, surface, hidden)
+    if table.show_hand:
+        draw_devs(table, surface, t)
+        draw_points(table, surface)
+
+
+def draw_base(table: SettlersTable, surface: pygame.Surface, hidden: Counter) -> None:
+    """The zone, its titles and the resource cards (the backs, while the hand is hidden)."""
     T, v = table.T, table.view
     zone = table.Z("hand")
     draw.inset(surface, T.rect(zone), T.length(12), alpha=70)
@@ -62,7 +72,6 @@ def draw_hand(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t:
         return
     _title(table, surface, f"Your cards · {name}", (x + 16, y + 2, geo.dev_left(table) - x - 20, 28))
     res, devs = hand_layout(table)
-    playable = table.playable_devs()
     for what, box in res:
         r = T.rect(box)
         i = RESOURCES.index(what)
@@ -81,13 +90,25 @@ def draw_hand(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t:
     if devs:
         left = geo.dev_left(table)
         _title(table, surface, "Development cards", (left, y + 2, x + w - left - 150, 28))
-    for kind, n, new, box in devs:
-        r = T.rect(box)
+
+
+def dev_rects(table: SettlersTable) -> list[tuple[str, int, int, pygame.Rect, int]]:
+    """The development card groups face up: ``(kind, count, new, rect, lift)``, the rect
+    lifted by ``lift`` pixels for the group picked."""
+    T = table.T
+    out = []
+    for kind, n, new, box in hand_layout(table)[1]:
+        lift = T.length(18) if table.picked_dev() == texts.dev_group(kind) else 0
+        out.append((kind, n, new, T.rect(box).move(0, -lift), lift))
+    return out
+
+
+def draw_devs(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
+    """The development cards of the hand, a playable group glowing (pulsing with ``t``)."""
+    T = table.T
+    playable = table.playable_devs()
+    for kind, n, new, r, lift in dev_rects(table):
         group = texts.dev_group(kind)
-        lift = 0
-        if table.picked_dev() == group:
-            lift = T.length(18)
-        r = r.move(0, -lift)
         if group in playable and not table.host.anim.busy:
             draw.blit_glow(surface, r, T.length(7), draw.pulse_alpha(t))
         pictures.blit_card(surface, pictures.hand_card(kind, r.w, r.h, table.solo), r, 1.6 if lift else 0.8)
@@ -98,14 +119,18 @@ def draw_hand(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t:
             pygame.draw.rect(surface, P.GOLD, ribbon)
             words = "new" if new >= n else f"{new} new"
             text.line(surface, words, "sans-bold", T.px(13), P.INK, ribbon, "center", minimum=T.px(8))
-    _points(table, surface)
 
 
-def _points(table: SettlersTable, surface: pygame.Surface) -> None:
+def points_box(table: SettlersTable) -> Box:
+    """The viewer's points at the right end of the hand."""
+    x, y, w, h = table.Z("hand")
+    return (x + w - geo.POINTS_W - 16, y + 30, geo.POINTS_W, h - 50)
+
+
+def draw_points(table: SettlersTable, surface: pygame.Surface) -> None:
     """The viewer's own points at the right end of the hand, hidden cards counted."""
     T, v = table.T, table.view
-    x, y, w, h = table.Z("hand")
-    box = (x + w - geo.POINTS_W - 16, y + 30, geo.POINTS_W, h - 50)
+    box = points_box(table)
     r = T.rect(box)
     draw.panel(surface, r, T.length(10))
     text.line(

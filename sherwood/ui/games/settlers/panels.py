@@ -311,11 +311,30 @@ def tile_states(table: SettlersTable) -> dict[str, str]:
 
 
 def draw_build_panel(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
+    draw_build_base(table, surface)
+    draw_tiles(table, surface, t)
+
+
+def draw_build_base(table: SettlersTable, surface: pygame.Surface) -> None:
+    """The build panel's zone and title (its tiles go on top, :func:`draw_tiles`)."""
     T = table.T
     x, y, w, h = table.Z("build")
     zone = T.rect((x, y, w, h))
     draw.inset(surface, zone, T.length(12), alpha=70)
     _title(table, surface, "Build & trade", (x + 12, y + 6, w - 24, 28))
+
+
+def tile_extent(table: SettlersTable) -> pygame.Rect:
+    """Where the tiles draw: their glows and shadows, over the zone."""
+    T = table.T
+    rects = [T.rect(box) for box in geo.tile_boxes(table).values()]
+    reach = [draw.glow_extent(r).union(draw.shadow_extent(r, 0.8)) for r in rects]
+    return T.rect(table.Z("build")).unionall(reach)
+
+
+def draw_tiles(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
+    """The tiles: on offer they pulse (with ``t``) and light up under the pointer."""
+    T = table.T
     open_dialog = table.composer is not None or table.current_picker() is not None
     states = (
         tile_states(table) if table.my_turn and not open_dialog else dict.fromkeys(geo.tiles(table), "off")

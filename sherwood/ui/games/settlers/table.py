@@ -34,6 +34,7 @@ from sherwood.ui.games.base import Action, GameTable, Target
 from sherwood.ui.games.settlers import (
     choices,
     dialogs,
+    drawing,
     hand,
     hint,
     motion,
@@ -48,8 +49,8 @@ from sherwood.ui.games.settlers.art import palette as art_palette
 from sherwood.ui.games.settlers.art.board import BoardPainter
 from sherwood.ui.games.settlers.question import SettlersQuestion
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
+from sherwood.ui.kit.layer import Layer
 from sherwood.ui.kit.zoom import CardZoom
-from sherwood.ui.render import draw
 from sherwood.ui.render.board import BoardTransform, Box
 from sherwood.ui.render.palette import SeatStyle
 
@@ -63,6 +64,7 @@ def _is_dialog(target: Target) -> bool:
 
 
 class SettlersTable(GameTable):
+    draws_background = True  # the oak is the first thing of its layer (drawing.draw_table)
     banner_name_width = 360
 
     def __init__(self, host):
@@ -93,6 +95,9 @@ class SettlersTable(GameTable):
         self._offered: list[Option] = []
         self._curtain_for: tuple | None = None
         self._curtain = True
+        self.layer = Layer()  # the still part of the picture (drawing.draw_table)
+        self._targets: list[Target] = []
+        self._targets_key: tuple | None = None
         self._place_painter()
 
     # --- the board ------------------------------------------------------------------------
@@ -150,6 +155,8 @@ class SettlersTable(GameTable):
     def resize(self, size: tuple[int, int]) -> None:
         self.T = BoardTransform(self.design_size, size)
         self._place_painter()
+        self.layer.clear()  # a new size, or the log shown or hidden: all drawn anew
+        self._targets_key = None
 
     # --- the host's hooks -------------------------------------------------------------------
 
@@ -228,11 +235,15 @@ class SettlersTable(GameTable):
     def offered(self, where: str) -> list[Option]:
         """The chooser's options shown ``where`` (:meth:`Chooser.offered`), worked out once per
         decision and pick: a discard on a 7 lists hundreds of commands, asked many times a frame."""
-        c = self.chooser
-        key = (self._choice, tuple(c.picked), frozenset(c.marked))
+        key = self.choice_key()
         if key != self._offered_key:
-            self._offered_key, self._offered = key, c.options()
+            self._offered_key, self._offered = key, self.chooser.options()
         return [o for o in self._offered if o.where == where]
+
+    def choice_key(self) -> tuple:
+        """The decision and what is picked in it so far (what :meth:`offered` depends on)."""
+        c = self.chooser
+        return (self._choice, tuple(c.picked), frozenset(c.marked))
 
     def _chosen(self, kind: str) -> str | None:
         return next((k[1] for k in self.chooser.chosen if isinstance(k, tuple) and k[0] == kind), None)
@@ -321,6 +332,29 @@ class SettlersTable(GameTable):
         return option_target(option, box, self.pick, key=key, glow=glow)
 
     def targets(self) -> list[Target]:
+        """The clickable spots, worked out once for what they depend on (the host and the
+        drawing ask several times a frame); an open dialog's change with every click."""
+        key = None
+        if self.composer is None and self.picker is None:
+            key = (
+                self.layout,
+                self.view,
+                self.viewer,
+                self.show_hand,
+                self.my_turn,
+                self.choice_key(),
+                self.hint.shown,
+                self.hint.spot,
+                self.question.folded,
+                self.host.anim.busy,
+                self.T.design,
+                self.T.screen,
+            )
+        if key is None or key != self._targets_key:
+            self._targets, self._targets_key = self._make_targets(), key
+        return self._targets
+
+    def _make_targets(self) -> list[Target]:
         v = self.view
         if v is None:
             return []
@@ -479,64 +513,7 @@ class SettlersTable(GameTable):
         return self.composer is not None or self.current_picker() is not None or bool(self.offered("dialog"))
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
-        v = self.view
-        if v is None:
-            return
-        T = self.T
-        anim = self.host.anim
-        hidden = anim.hidden()
-        mat = T.rect(self.Z("table"))
-        surface.blit(draw.mat(mat.size, T.length(24)), mat)
-        skip_v, skip_e, robber_away = motion.piece_hidden(hidden)
-        painter = self.painter
-        painter.draw_board(surface)
-        still = not anim.busy
-        glowing = self.my_turn and still and self.composer is None and self.current_picker() is None
-        hexes = [HEX_BY_NAME[o.key[1]] for o in self.offered("hex")] if glowing else []
-        hover = self._hover() if glowing else None
-        if hexes:  # under the pieces: an outline on every hex would cover the settlements at its corners
-            painter.draw_targets(surface, t, hexes=hexes, hover=hover)
-        painter.draw_pieces(
-            surface, v.vertex_owner, v.vertex_city, v.edge_owner, skip_vertices=skip_v, skip_edges=skip_e
-        )
-        if not robber_away:
-            painter.draw_robber(surface, v.robber)
-        vertices = [G.VERTEX_ID[o.key[1]] for o in self.offered("vertex")] if glowing else []
-        edges = [G.EDGE_ID[o.key[1]] for o in self.offered("edge")] if glowing else []
-        if vertices or edges:
-            painter.draw_targets(
-                surface,
-                t,
-                vertices=vertices,
-                edges=edges,
-                hover=hover,
-                seat=self.viewer,
-                city=self.picked_tile() == "city",
-            )
-        if self.composer is None and self.current_picker() is None:  # else under the dialog
-            panels.draw_specials(self, surface)
-        if still:
-            hint.draw_under(self, surface)  # the hint's tile, dice or card: a halo under it
-        panels.draw_bank(self, surface, hidden)
-        roll = self.my_turn and still and any(o.key == ("roll",) for o in self.offered("button"))
-        panels.draw_dice(self, surface, hidden, t, roll)
-        panels.draw_build_panel(self, surface, t)
-        hand.draw_hand(self, surface, hidden, t)
-        for seat in range(self.match.seat_count):
-            panels.draw_plaque(self, surface, seat, hidden, t)
-        if self.solo:
-            robin_side.draw_robin_plaque(self, surface, hidden, t)
-            robin_side.draw_ring(self, surface, t)
-        if still and self.my_turn:
-            mouse = self.host.mouse
-            if self.composer is not None:
-                self.composer.draw(surface, mouse)
-            elif (picker := self.current_picker()) is not None:
-                picker.draw(surface, mouse)
-            else:
-                self.question.draw(surface, self.offered("dialog"), mouse, t)
-        if still:
-            hint.draw_over(self, surface, t)  # over the question box too
+        drawing.draw_table(self, surface, t)
 
     def zoomable(self) -> list[tuple[str, Box]]:
         """The development cards of the hand, shown large under the pointer."""

@@ -75,17 +75,18 @@ def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
     sell = tuple(sorted(table.offered("spoils")))
     parts: list[Part] = []
     for seat in (0, 1):
-        parts.append((False, lambda s, seat=seat: _draw_plaque(table, s, seat, geo, hidden)))
-        parts.append((False, lambda s, seat=seat: _draw_piles(table, s, seat, geo, hidden)))
+        parts.append(Part(False, lambda s, seat=seat: _draw_plaque(table, s, seat, geo, hidden)))
+        parts.append(Part(False, lambda s, seat=seat: _draw_piles(table, s, seat, geo, hidden)))
         moving = bool(sell) and seat == table.viewer
-        parts.append((moving, lambda s, seat=seat: _draw_spoils(table, s, seat, geo, hidden, t)))
-    parts.append((False, lambda s: _draw_road(table, s, geo, hidden)))
+        parts.append(Part(moving, lambda s, seat=seat: _draw_spoils(table, s, seat, geo, hidden, t)))
+    parts.append(Part(False, lambda s: _draw_road(table, s, geo, hidden)))
     for seat in (0, 1):
-        parts.append((False, lambda s, seat=seat: _draw_melee(table, s, seat, geo, hidden)))
-    parts.append((False, lambda s: _draw_far_hand(table, s, 1 - table.viewer, geo, hidden)))
-    parts.append((table.my_turn and table.show_hand, lambda s: _draw_near_hand(table, s, geo, hidden, t)))
+        parts.append(Part(False, lambda s, seat=seat: _draw_melee(table, s, seat, geo, hidden)))
+    parts.append(Part(False, lambda s: _draw_far_hand(table, s, 1 - table.viewer, geo, hidden)))
+    parts.append(Part(table.my_turn and table.show_hand, lambda s: _draw_near_hand(table, s, geo, hidden, t)))
     T = table.T
     key = (
+        table.layout,
         v,
         table.viewer,
         table.show_hand,

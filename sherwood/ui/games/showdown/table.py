@@ -109,6 +109,7 @@ class ShowdownTable(GameTable):
         self.design_size = self._design()
         self.T = BoardTransform(self.design_size, size)
         self.background = None
+        self.layer.clear()
 
     def set_view(self, view, **kw) -> None:
         old_viewer, old_legal = self.viewer, self.legal
