@@ -10,7 +10,7 @@ displays, the bag strip (the pouch, the discs of the round, the dice and seals i
 from __future__ import annotations
 
 import itertools
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 import pygame
@@ -24,6 +24,7 @@ from sherwood.ui.games.adventures.art.board import printed
 from sherwood.ui.games.adventures.art.pouch import pouch
 from sherwood.ui.games.adventures.art.shapes import Brush, mix
 from sherwood.ui.games.adventures.shown import Shown
+from sherwood.ui.kit.layer import Part
 from sherwood.ui.render import draw
 from sherwood.ui.render import palette as P
 
@@ -108,10 +109,65 @@ def task_spot(look: Look, sh: Shown, task: str) -> tuple[float, float] | None:
 
 
 def draw_forest(s: pygame.Surface, look: Look, sh: Shown) -> None:
+    for part in forest_parts(look, sh):
+        part.draw(s)
+
+
+def _blit_at(pic: pygame.Surface, rect: pygame.Rect) -> Callable[[pygame.Surface], object]:
+    return lambda s: s.blit(pic, rect)
+
+
+def forest_parts(look: Look, sh: Shown) -> list[Part]:
+    """The forest in its drawing order, each piece with the place it draws in (the table
+    keeps the still ones in its layer, :mod:`sherwood.ui.kit.layer`): the printed forest, the
+    camps and thickets, the rings of the spaces the outlaw can reach, the tiles, the rings of
+    the tiles that offer an action, the special opponents, the red task dice, Gisbourne and
+    the outlaw."""
+    forest, B = look.forest, look.B
+    parts = [Part(False, lambda s: _draw_ground(s, look, sh), look.rect, "forest")]
+    if look.reach:
+        alpha = draw.pulse_alpha(look.t)
+        for key in look.reach:
+            ring = _reach_ring(look, key, alpha)
+            at = ring.get_rect(center=B.pt(look.forest.at(key)))
+            parts.append(Part(True, _blit_at(ring, at), at))
+    px = tile_px(look)
+    for (tile_id, space), _ in G.token_spots(forest).items():
+        t = forest.tiles[tile_id]
+        pic = tiles.tile(tile_id, t.kind, face(look, sh, tile_id), px)
+        if pic is not None and tile_id not in look.flipping:
+            at = pic.get_rect(center=token_point(look, tile_id, space))
+            parts.append(Part(False, _blit_at(pic, at), at, f"tile {tile_id}"))
+    if look.tiles:
+        alpha = draw.pulse_alpha(look.t)
+        for tile, space in look.tiles:
+            ring = _tile_ring(look, alpha)
+            at = ring.get_rect(center=token_point(look, tile, space))
+            parts.append(Part(True, _blit_at(ring, at), at))
+    pieces_ = []
+    for special, tile_id in SPECIAL_TILE.items():
+        if special in SET_TASKS.get(sh.task_set, ()) and special not in sh.coat_of_arms:
+            pic = pieces.poacher(px) if special == "poacher" else pieces.hawk(px)
+            pieces_.append((pic, pic.get_rect(center=token_point(look, tile_id))))
+    dpx = max(6, round(B.n(14)))
+    for task in SET_TASKS.get(sh.task_set, ()):
+        spot = task_spot(look, sh, task)
+        if spot is not None and task not in look.flying_tasks:
+            d = pieces.die(C.RED, dpx)
+            pieces_.append((d, d.get_rect(center=spot)))
+    if "gisbourne" not in look.flying and sh.gisbourne:
+        pieces_.append(_gisbourne(look, B.pt(forest.at(sh.gisbourne))))
+    if "outlaw" not in look.flying and sh.at:
+        pieces_.append(_outlaw(look, sh, B.pt(forest.at(sh.at))))
+    parts += [Part(False, _blit_at(pic, at), at, "piece") for pic, at in pieces_]
+    return parts
+
+
+def _draw_ground(s: pygame.Surface, look: Look, sh: Shown) -> None:
+    """The printed forest, the camps and the thickets over their spaces."""
     forest, B = look.forest, look.B
     s.blit(printed(forest, look.rect.size), look.rect.topleft)
     r = forest.radius
-    # camps and thickets over their spaces
     for tile_id in ("60", "70"):
         t = forest.tiles.get(tile_id)
         if t is None:
@@ -123,96 +179,107 @@ def draw_forest(s: pygame.Surface, look: Look, sh: Shown) -> None:
         if t is not None and face(look, sh, tile_id) == "present":
             pic = tiles.thicket(round(B.n(2 * r + 8)))
             s.blit(pic, pic.get_rect(center=B.pt(forest.at(t.spaces[0]))))
-    _draw_reach(s, look)
-    px = tile_px(look)
-    for (tile_id, space), _ in G.token_spots(forest).items():
-        t = forest.tiles[tile_id]
-        pic = tiles.tile(tile_id, t.kind, face(look, sh, tile_id), px)
-        if pic is not None and tile_id not in look.flipping:
-            s.blit(pic, pic.get_rect(center=token_point(look, tile_id, space)))
-    _draw_tile_glow(s, look)
-    for special, tile_id in SPECIAL_TILE.items():
-        if special in SET_TASKS.get(sh.task_set, ()) and special not in sh.coat_of_arms:
-            pic = pieces.poacher(px) if special == "poacher" else pieces.hawk(px)
-            s.blit(pic, pic.get_rect(center=token_point(look, tile_id)))
-    dpx = max(6, round(B.n(14)))
-    for task in SET_TASKS.get(sh.task_set, ()):
-        spot = task_spot(look, sh, task)
-        if spot is not None and task not in look.flying_tasks:
-            d = pieces.die(C.RED, dpx)
-            s.blit(d, d.get_rect(center=spot))
-    if "gisbourne" not in look.flying and sh.gisbourne:
-        draw_gisbourne(s, look, B.pt(forest.at(sh.gisbourne)))
-    if "outlaw" not in look.flying and sh.at:
-        draw_outlaw(s, look, sh, B.pt(forest.at(sh.at)))
 
 
-def _draw_reach(s: pygame.Surface, look: Look) -> None:
-    """A gold ring pulsing round each space the outlaw can walk to (ART.md: legal targets glow)."""
-    if not look.reach:
-        return
+def _reach_ring(look: Look, key: str, alpha: int) -> pygame.Surface:
+    """A gold ring pulsing round a space the outlaw can walk to (ART.md: legal targets glow)."""
     B = look.B
-    alpha = draw.pulse_alpha(look.t)
-    for key in look.reach:
-        cx, cy = B.pt(look.forest.at(key))
-        R = B.n(look.forest.radius + 3)
-        ring = pygame.Surface((round(2 * R + 12), round(2 * R + 12)), pygame.SRCALPHA)
-        c = ring.get_width() / 2
-        strong = key == look.hover
-        pygame.draw.circle(ring, (*P.GOLD, 70 if strong else 34), (c, c), R)
-        pygame.draw.circle(
-            ring, (*P.GOLD, min(255, alpha + (35 if strong else 0))), (c, c), R, max(2, B.w(4))
-        )
-        pygame.draw.circle(ring, (255, 244, 200, 160), (c, c), R - max(2, B.w(4)), 1)
-        s.blit(ring, ring.get_rect(center=(cx, cy)))
+    R = B.n(look.forest.radius + 3)
+    ring = pygame.Surface((round(2 * R + 12), round(2 * R + 12)), pygame.SRCALPHA)
+    c = ring.get_width() / 2
+    strong = key == look.hover
+    pygame.draw.circle(ring, (*P.GOLD, 70 if strong else 34), (c, c), R)
+    pygame.draw.circle(ring, (*P.GOLD, min(255, alpha + (35 if strong else 0))), (c, c), R, max(2, B.w(4)))
+    pygame.draw.circle(ring, (255, 244, 200, 160), (c, c), R - max(2, B.w(4)), 1)
+    return ring
 
 
-def _draw_tile_glow(s: pygame.Surface, look: Look) -> None:
-    """A gold ring pulsing round each tile that offers an action now."""
-    if not look.tiles:
-        return
-    alpha = draw.pulse_alpha(look.t)
+def _tile_ring(look: Look, alpha: int) -> pygame.Surface:
+    """A gold ring pulsing round a tile that offers an action now."""
     R = look.B.n(G.TOKEN_R + 4)
-    for tile, space in look.tiles:
-        cx, cy = token_point(look, tile, space)
-        ring = pygame.Surface((round(2 * R + 8), round(2 * R + 8)), pygame.SRCALPHA)
-        c = ring.get_width() / 2
-        pygame.draw.circle(ring, (*P.GOLD, 60), (c, c), R + 2)
-        pygame.draw.circle(ring, (*P.GOLD, alpha), (c, c), R + 2, max(2, look.B.w(3)))
-        s.blit(ring, ring.get_rect(center=(cx, cy)))
+    ring = pygame.Surface((round(2 * R + 8), round(2 * R + 8)), pygame.SRCALPHA)
+    c = ring.get_width() / 2
+    pygame.draw.circle(ring, (*P.GOLD, 60), (c, c), R + 2)
+    pygame.draw.circle(ring, (*P.GOLD, alpha), (c, c), R + 2, max(2, look.B.w(3)))
+    return ring
 
 
 def piece_height(look: Look) -> int:
     return max(18, round(look.B.n(84)))
 
 
-def draw_outlaw(
-    s: pygame.Surface, look: Look, sh: Shown, at: tuple[float, float], lifted: bool = False
-) -> None:
+def _outlaw(
+    look: Look, sh: Shown, at: tuple[float, float], lifted: bool = False
+) -> tuple[pygame.Surface, pygame.Rect]:
     st = C.outlaw_style(sh.outlaw)
     h = piece_height(look)
     pic = pieces.outlaw(st.colour, st.symbol, h, lifted)
-    s.blit(pic, pic.get_rect(midbottom=(at[0], at[1] + h * 0.12 + look.B.n(8))))
+    return pic, pic.get_rect(midbottom=(at[0], at[1] + h * 0.12 + look.B.n(8)))
+
+
+def draw_outlaw(
+    s: pygame.Surface, look: Look, sh: Shown, at: tuple[float, float], lifted: bool = False
+) -> None:
+    s.blit(*_outlaw(look, sh, at, lifted))
+
+
+def _gisbourne(look: Look, at: tuple[float, float]) -> tuple[pygame.Surface, pygame.Rect]:
+    h = round(piece_height(look) * 1.15)
+    pic = pieces.gisbourne(h)
+    return pic, pic.get_rect(midbottom=(at[0], at[1] + h * 0.12 + look.B.n(8)))
 
 
 def draw_gisbourne(s: pygame.Surface, look: Look, at: tuple[float, float]) -> None:
-    h = round(piece_height(look) * 1.15)
-    pic = pieces.gisbourne(h)
-    s.blit(pic, pic.get_rect(midbottom=(at[0], at[1] + h * 0.12 + look.B.n(8))))
+    s.blit(*_gisbourne(look, at))
 
 
 def draw_displays(s: pygame.Surface, look: Look, sh: Shown) -> None:
+    for part in display_parts(look, sh):
+        part.draw(s)
+
+
+def display_parts(look: Look, sh: Shown) -> list[Part]:
+    """The displays round the forest, in their drawing order, each with its place (its
+    card's shadow included)."""
     forest, B = look.forest, look.B
-    displays.seal_recesses(s, forest, B, sh)
-    displays.coat_of_arms(s, forest, B, sh)
-    displays.parchments(s, forest, B, sh)
-    displays.dossier(s, forest, B, sh, show_die="dossier" not in look.flying)
-    displays.overview(s, forest, B, sh)
-    displays.banner_of_hope(s, forest, B, sh, show_bard="bard" not in look.flying)
-    displays.evil_end(s, forest, B, sh, -1 if "hourglass" in look.flying else 0)
-    displays.bow(s, forest, B, sh)
-    displays.task_objects(s, forest, B, sh)
-    displays.bag_panel(s, forest, B, sh)
+
+    def where(*names: str) -> pygame.Rect:
+        rects = [displays.rect(B, forest.display(name)) for name in names]
+        reach = [r.union(draw.shadow_extent(r, 0.7)).inflate(4, 4) for r in rects]
+        return reach[0].unionall(reach[1:])
+
+    return [
+        Part(False, lambda s: displays.seal_recesses(s, forest, B, sh), where("seal_recesses"), "seals"),
+        Part(False, lambda s: displays.coat_of_arms(s, forest, B, sh), where("coat_of_arms"), "arms"),
+        Part(
+            False,
+            lambda s: displays.parchments(s, forest, B, sh),
+            where("parchment_top", "parchment_bottom"),
+            "parchments",
+        ),
+        Part(
+            False,
+            lambda s: displays.dossier(s, forest, B, sh, show_die="dossier" not in look.flying),
+            where("solo_dossier_78"),
+            "dossier",
+        ),
+        Part(False, lambda s: displays.overview(s, forest, B, sh), where("explore_overview_79"), "overview"),
+        Part(
+            False,
+            lambda s: displays.banner_of_hope(s, forest, B, sh, show_bard="bard" not in look.flying),
+            where("banner_of_hope"),
+            "banner of hope",
+        ),
+        Part(
+            False,
+            lambda s: displays.evil_end(s, forest, B, sh, -1 if "hourglass" in look.flying else 0),
+            where("evil_end"),
+            "evil end",
+        ),
+        Part(False, lambda s: displays.bow(s, forest, B, sh), where("bow"), "bow"),
+        Part(False, lambda s: displays.task_objects(s, forest, B, sh), where("task_objects"), "objects"),
+        Part(False, lambda s: displays.bag_panel(s, forest, B, sh), where("bag_panel"), "bag panel"),
+    ]
 
 
 # --- the bag strip --------------------------------------------------------------------------------
@@ -350,6 +417,18 @@ def seal_boxes(T, layout: G.BagLayout, sh: Shown) -> list[tuple[str, pygame.Rect
             )
         )
     return out
+
+
+def walk_extent(look: Look, walk: tuple[str, ...]) -> pygame.Rect:
+    """Where :func:`draw_walk` of ``walk`` draws its footprints."""
+    B = look.B
+    points = [B.p(*look.forest.at(key)) for key in walk] or [B.p(0, 0)]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    pad = round(B.n(6) + max(2.5, B.n(4.5))) + 3
+    box = pygame.Rect(
+        round(min(xs)), round(min(ys)), round(max(xs) - min(xs)) + 1, round(max(ys) - min(ys)) + 1
+    )
+    return box.inflate(2 * pad, 2 * pad)
 
 
 def draw_walk(

@@ -42,6 +42,7 @@ from sherwood.ui.games.adventures.stakes import Ride, ride_if_let_go
 from sherwood.ui.games.base import Action, GameTable, Target
 from sherwood.ui.kit import hint as kit_hint
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
+from sherwood.ui.kit.layer import Layer, Part
 from sherwood.ui.kit.question import is_question_target
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import BoardTransform, Box
@@ -52,6 +53,7 @@ TILE_HIT = G.TOKEN_R + 2
 
 
 class AdventuresTable(GameTable):
+    draws_background = True  # the oak is the first thing of its layer (:meth:`draw`)
     banner_name_width = 300
 
     def __init__(self, host):
@@ -75,6 +77,7 @@ class AdventuresTable(GameTable):
         self._stake_for: Any = None
         self._stake: Ride | None = None
         self._made = -1  # the commands made when the view was last set (an undo makes fewer)
+        self.layer = Layer()  # the still part of the picture (:meth:`draw`)
         self.hint = hint.make(self)
         """The Hint button: what the Normal bot would do now (:mod:`.hint`)."""
 
@@ -156,6 +159,7 @@ class AdventuresTable(GameTable):
     def resize(self, size: tuple[int, int]) -> None:
         self.T = BoardTransform(self.design_size, size)
         self._panels.clear()
+        self.layer.clear()
 
     # --- the host's hooks ---------------------------------------------------------------------
 
@@ -378,25 +382,67 @@ class AdventuresTable(GameTable):
         return None
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
+        """The table in its drawing order, the still parts kept in ``self.layer`` and drawn
+        again only when what they show changes (:mod:`sherwood.ui.kit.layer`): what moves is
+        drawn every frame (the rings of the places to click, the footprints to the space under
+        the pointer, the question box), and so is whatever lies on top of it."""
         if self.view is None:
             return
         T = self.T
-        mat = T.rect(self.Z("table"))
-        surface.blit(draw.mat(mat.size, T.length(24)), mat)
         sh = self.shown
         look = self.look_now(t)
-        drawing.draw_forest(surface, look, sh)
+        parts = drawing.forest_parts(look, sh)
         if look.hover is not None:
-            drawing.draw_walk(surface, look, self.walks().get(look.hover, ()))
-        drawing.draw_displays(surface, look, sh)
+            walk = self.walks().get(look.hover, ())
+            parts.append(
+                Part(
+                    True, lambda s: drawing.draw_walk(s, look, walk), drawing.walk_extent(look, walk), "walk"
+                )
+            )
+        parts += drawing.display_parts(look, sh)
         stake = self.barrel_stake() if self.my_turn and not self.host.anim.busy else None
         if stake is not None:  # AR-7.7: where he would ride if let go
-            drawing.draw_walk(surface, look, stake.path, C.RED)
-        drawing.draw_bag(surface, T, self.bag, T.rect(self.Z("bag")), sh, look.flying, self.motion.last_tray)
-        story.draw_story(self, surface)
+            path = stake.path
+            reach = drawing.walk_extent(look, path)
+            parts.append(Part(False, lambda s: drawing.draw_walk(s, look, path, C.RED), reach, "stake"))
+        bag = T.rect(self.Z("bag"))
+        parts.append(
+            Part(
+                False,
+                lambda s: drawing.draw_bag(s, T, self.bag, bag, sh, look.flying, self.motion.last_tray),
+                bag.union(draw.shadow_extent(bag, 0.6)),
+                "bag",
+            )
+        )
+        page = story.page(self)
+        box = T.rect(self.Z("story"))
+        parts.append(
+            Part(False, lambda s: story.draw_story(self, s), box.union(draw.shadow_extent(box, 0.6)), "story")
+        )
         if not self.host.anim.busy and self.my_turn:
-            self.question.draw(surface, self.offered("dialog"), self.host.mouse, t)
-            hint.draw_board(self, surface)
+            mouse = self.host.mouse
+            parts.append(Part(True, lambda s: self.question.draw(s, self.offered("dialog"), mouse, t)))
+            parts.append(Part(True, lambda s: hint.draw_board(self, s)))
+        key = (
+            self.layout,
+            sh,
+            self.view,
+            frozenset(look.flying),
+            frozenset(look.flying_tasks),
+            frozenset(look.flipping),
+            tuple(self.motion.last_tray),
+            None if stake is None else tuple(stake.path),
+            (page[0], tuple(page[1])),
+            T.design,
+            T.screen,
+        )
+
+        def underlay(layer: pygame.Surface) -> None:
+            layer.blit(draw.wood(layer.get_size()), (0, 0))
+            mat = T.rect(self.Z("table"))
+            layer.blit(draw.mat(mat.size, T.length(24)), mat)
+
+        self.layer.draw_parts(surface, key, parts, underlay)
 
     def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """Over the host's widgets: the ring round a banner button the hint names."""
