@@ -18,10 +18,12 @@ Run by hand (it takes about a minute)::
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import threading
 import time
+from pathlib import Path
 
 from sherwood.ai import bot_seed, make_bot
 from sherwood.ai.host import BotHost
@@ -45,29 +47,46 @@ def mid_game(game_id: str, seats: int, seed: int, moves: int) -> Match:
     return match
 
 
-def iterations(match: Match, seconds: float, trees: int, pool: SearchPool | None, seed: int) -> int:
+def cpu_seconds(pids: list[int]) -> float:
+    """CPU time used so far by this process and the processes ``pids`` (Linux: /proc)."""
+    total = time.process_time()
+    tick = os.sysconf("SC_CLK_TCK")
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+    return total
+
+
+def iterations(match: Match, seconds: float, trees: int, pool: SearchPool | None,
+               seed: int) -> tuple[int, float]:
+    """Iterations of one decision, and the CPU seconds it took (all processes)."""
     seat = match.active_seat
     bot = IsmctsBot(match.spec, seat, seed, iterations=None, seconds=seconds, trees=trees, pool=pool)
+    pids = pool.pids if pool is not None else []
+    before = cpu_seconds(pids)
     bot.choose(match.view(seat), match.legal_commands())
     assert bot.last_search is not None
-    return bot.last_search.iterations
+    return bot.last_search.iterations, cpu_seconds(pids) - before
 
 
 def bench_iterations(args: argparse.Namespace, pool: SearchPool) -> None:
     cases = [("showdown", 2, 30), ("merry_men", 3, 40)]
-    print(f"iterations in a {args.seconds:g} s decision (median over {args.rounds} rounds x 3 positions)")
+    print(f"iterations in a {args.seconds:g} s decision (median over {args.rounds} rounds x 3 positions;"
+          " cpu: CPU seconds used by all the processes in that second)")
     for game_id, seats, moves in cases:
         positions = [mid_game(game_id, seats, seed, moves) for seed in (1, 2, 3)]
         iterations(positions[0], 0.2, 1 + args.workers, pool, 0)  # the workers load the game
-        one: list[int] = []
-        many: list[int] = []
+        one: list[tuple[int, float]] = []
+        many: list[tuple[int, float]] = []
         for r in range(args.rounds):
             for k, match in enumerate(positions):
                 one.append(iterations(match, args.seconds, 1, None, r * 10 + k))
                 many.append(iterations(match, args.seconds, 1 + args.workers, pool, r * 10 + k))
-        a, b = statistics.median(one), statistics.median(many)
-        print(f"  {game_id} ({seats} seats): in-process {a:.0f}   {1 + args.workers} processes "
-              f"{b:.0f}   x{b / a:.2f}   (raw: {one} / {many})")
+        a, b = statistics.median(n for n, _ in one), statistics.median(n for n, _ in many)
+        ca, cb = statistics.median(c for _, c in one), statistics.median(c for _, c in many)
+        print(f"  {game_id} ({seats} seats): in-process {a:.0f} (cpu {ca:.2f})   "
+              f"{1 + args.workers} processes {b:.0f} (cpu {cb:.2f})   x{b / a:.2f}   "
+              f"(raw: {[n for n, _ in one]} / {[n for n, _ in many]})")
 
 
 def ticks_while(think: threading.Event) -> list[tuple[float, float]]:
