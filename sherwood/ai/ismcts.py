@@ -13,8 +13,12 @@ Tree Search", IEEE TCIAIG 4(2)), with UCB1 and availability counts. The bot deci
 3. **Expand** one untried legal command, chosen at random (but see the policy below).
 4. **Roll out** to the end with the game's ``spec.rollout_policy(state, legal, rng)`` if
    it has one, else uniformly at random. Chance inside the game draws from the bot's rng.
-5. **Back up** one reward per seat in [-1, 1] (see :func:`rewards`): each node adds the
-   reward of the seat whose command led to it.
+   A game that sets ``spec.search_depth`` has its rollouts stop after that many commands.
+5. **Back up** one reward per seat in [-1, 1]: each node adds the reward of the seat whose
+   command led to it. Where a truncated rollout stopped short of the end, the game's
+   ``spec.search_leaf(state)`` estimates it; a finished game is read by the game's
+   ``spec.search_rewards(state)`` if it gives one, else by :func:`rewards` (rank and score
+   margin). A game that sets none of the three searches exactly as before they existed.
 
 When the game offers a rollout policy, the tree also asks it at every node it passes
 (progressive bias, Chaslot et al. 2008): the policy's choice in this determinization is
@@ -59,7 +63,7 @@ from typing import TYPE_CHECKING, Any
 
 from sherwood.ai.base import CancellableBot
 from sherwood.engine import Command, GameSpec, Rules, SeededRng
-from sherwood.engine.game import RolloutPolicy
+from sherwood.engine.game import RolloutPolicy, SearchReading
 
 if TYPE_CHECKING:
     from sherwood.ai.search_pool import SearchPool
@@ -447,6 +451,9 @@ class TreeSearch:
         self.policy_bias = policy_bias
         self._spans = {} if spans is None else spans
         self._stop: Callable[[], bool] = _never
+        self.final: SearchReading | None = spec.search_rewards
+        self.leaf: SearchReading | None = spec.search_leaf
+        self.depth: int | None = spec.search_depth
 
     def grow(self, root: _Node, view: Any, legal: Sequence[Command], limit: int | None,
              deadline: float | None, is_cancelled: Callable[[], bool]) -> int:
@@ -527,6 +534,9 @@ class TreeSearch:
             node.total += reward[node.seat]
 
     def _roll_out(self, state: Any, ply: int) -> None:
+        if self.depth is not None:
+            self._roll_out_to(state, ply, self.depth)
+            return
         rules, rng, policy = self.rules, self.rng, self.rollout_policy
         while rules.active_seat(state) is not None:
             legal = rules.legal_commands(state)
@@ -541,7 +551,29 @@ class TreeSearch:
             if ply > MAX_PLY:
                 raise RuntimeError(f"{self.spec.title}: no end after {MAX_PLY} commands")
 
+    def _roll_out_to(self, state: Any, ply: int, depth: int) -> None:
+        """A truncated rollout: at most ``depth`` commands, then :meth:`_rewards` asks the
+        game's leaf estimate (the game's ``search_depth``)."""
+        rules, rng, policy = self.rules, self.rng, self.rollout_policy
+        for _ in range(depth):
+            if rules.active_seat(state) is None:
+                return
+            legal = rules.legal_commands(state)
+            if policy is not None:
+                cmd = policy(state, legal, rng)
+            else:
+                cmd = legal[0] if len(legal) == 1 else rng.choice(legal)
+            rules.apply(state, cmd, rng)
+            ply += 1
+            if not ply & ROLLOUT_CHECK and self._stop():
+                raise _Abandoned
+
     def _rewards(self, state: Any) -> list[float]:
+        if self.depth is not None and self.rules.active_seat(state) is not None:
+            assert self.leaf is not None  # GameSpec checks that a depth comes with a leaf
+            return self.leaf(state)  # a truncated rollout stopped here
+        if self.final is not None:
+            return self.final(state)
         scores = self.rules.scores(state)
         n = len(scores)
         span = self._spans.get(n)

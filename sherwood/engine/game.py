@@ -81,6 +81,10 @@ RolloutPolicy = Callable[[Any, Sequence[Command], SeededRng], Command]
 
 Search bots play their rollouts with it (:attr:`GameSpec.rollout_policy`)."""
 
+SearchReading = Callable[[Any], list[float]]
+"""A game's reading of a full state for the search: one reward per seat, each in [-1, 1]
+(:attr:`GameSpec.search_rewards`, :attr:`GameSpec.search_leaf`)."""
+
 
 @dataclass(frozen=True)
 class OptionSpec:
@@ -212,6 +216,26 @@ class GameSpec:
     solo_seat_option: str | None = None
     """The option whose chosen value names the lone seat, by its label (the solo adventure's
     ``outlaw``: "Maid Marian"); it comes before :attr:`solo_seat_name`."""
+    search_rewards: SearchReading | None = None
+    """The search's reward per seat for a finished game, the game's own reading of its result
+    (Merry Men: a table lost together is -1 for every seat, a solo score is read against the
+    target); None: the generic reading of ``sherwood.ai.ismcts.rewards`` (rank and score
+    margin, a table lost together like a draw)."""
+    search_leaf: SearchReading | None = None
+    """The search's estimate per seat of an unfinished state, where a rollout stops after
+    :attr:`search_depth` commands (e.g. from the game's own bots' value function)."""
+    search_depth: int | None = None
+    """Commands a search rollout plays before :attr:`search_leaf` estimates the state; None:
+    rollouts play to the end (and :attr:`search_leaf` is never asked)."""
+
+    def __post_init__(self) -> None:
+        if self.search_depth is not None:
+            if self.search_depth < 0:
+                raise ValueError(f"{self.title}: search_depth must be None or at least 0, "
+                                 f"got {self.search_depth}")
+            if self.search_leaf is None:
+                raise ValueError(f"{self.title}: search_depth {self.search_depth} needs a "
+                                 "search_leaf to estimate where a rollout stops")
 
     def seat_name(self, seat: int, seats: int, options: Mapping[str, Any] | None = None) -> str:
         """The name of ``seat`` at a table of ``seats`` playing with ``options``."""
