@@ -8,6 +8,7 @@ from sherwood.engine.game import GenericBot
 from sherwood.games.merry_men.board_needs import BOARD_NEEDS
 from sherwood.games.merry_men.bots import BOTS
 from sherwood.games.merry_men.bots_policy import rollout_choice
+from sherwood.games.merry_men.bots_search import DEPTH, search_leaf, search_rewards
 from sherwood.games.merry_men.commands import COMMAND_TYPES
 from sherwood.games.merry_men.events import EVENT_TYPES
 from sherwood.games.merry_men.facts import C
@@ -61,6 +62,11 @@ SPEC = GameSpec(
         GenericBot("random"),
     ),
     rollout_policy=rollout_choice,
+    # The search's own reading of this game (bots_search): a table lost together is -1 for
+    # every seat, and rollouts stop after DEPTH commands, where Normal's value function judges.
+    search_rewards=search_rewards,
+    search_leaf=search_leaf,
+    search_depth=DEPTH,
     hidden_hands=True,
     board="merry_men",
     rules_file="merry_men.md",
