@@ -2,15 +2,25 @@
 
     python bench/bench_strength.py [--games 200] [--seconds 1.0] [--iterations N] [--workers 2]
                                    [--only showdown,merry_men-2,...] [--out bench/out/strength.jsonl]
+                                   [--search NAME=VALUE ...] [--set MODULE.NAME=VALUE ...]
     python bench/bench_strength.py --report [--out ...]
 
 Run by hand (not in CI); the figures go into the closing notes (issue 18). Each pairing is a
 table of one *candidate* bot among *opponents* of one kind; game ``g`` is played with seed
 ``first_seed + g`` and the candidate in seat ``g % seats``, so every seat is taken in turn and the
 opponents play the very same deals. The search bot ("Hard": the generic ISMCTS, ``ismcts``) gets
-``--seconds`` a decision (and ``--iterations`` as a cap when given, which makes a run
-reproducible); it searches in the game's process, and ``--workers`` processes play games side by
-side (so give it no more workers than cores, or the search gets less than its time).
+``--seconds`` a decision (and ``--iterations`` as a cap when given; ``--seconds 0`` with
+``--iterations`` searches by iterations alone, so a run is reproducible on any machine, however
+busy); it searches in the game's process, and ``--workers`` processes play games side by side (so
+give it no more workers than cores, or the search gets less than its time).
+
+For tuning, ``--search NAME=VALUE`` (repeatable) sets one of the search bot's settings:
+``exploration``, ``policy_bias``, ``score_weight``, ``trees`` (root-parallel trees, grown one after
+another in the game's process: the same answers as the app's processes give), or ``depth`` (the
+game's ``search_depth``, ``none`` for rollouts to the end, on the search's copy of the spec).
+``--set MODULE.NAME=VALUE`` sets a constant of a game's module in every worker before it plays,
+e.g. ``--set sherwood.games.merry_men.bots_search.SCALE=12``. Both go into the record's budget,
+so runs of different settings are kept apart.
 
 What is printed for each pairing:
 
@@ -79,36 +89,104 @@ def pairing_name(p: Pairing) -> str:
     return f"{p.game}-{p.seats}" if several else p.game
 
 
-def budget_tag(pairing: Pairing, seconds: float, iterations: int | None) -> str:
-    """The search's budget a decision, as the record and the report name it."""
+Setting = tuple[str, Any]
+"""A search setting or a module constant for tuning: ``("trees", 2)``, ``("a.b.SCALE", 12.0)``."""
+SEARCH_SETTINGS = ("exploration", "policy_bias", "score_weight", "trees", "depth")
+
+
+def budget_tag(pairing: Pairing, seconds: float, iterations: int | None,
+               settings: Sequence[Setting] = ()) -> str:
+    """The search's budget a decision and any tuning settings, as the record and the report
+    name them."""
     if "ismcts" not in (pairing.candidate, pairing.opponent):
         return "no search"
-    return f"{seconds:g} s" + (f", at most {iterations} iterations" if iterations else "")
+    if seconds:
+        tag = f"{seconds:g} s" + (f", at most {iterations} iterations" if iterations else "")
+    else:
+        tag = f"{iterations} iterations"
+    return tag + "".join(f", {name}={value}" for name, value in settings)
+
+
+def parse_setting(text: str, dotted: bool) -> Setting:
+    """``NAME=VALUE`` as a setting: the value an int, a float, ``none`` or ``true``/``false``.
+
+    >>> parse_setting("trees=4", dotted=False)
+    ('trees', 4)
+    >>> parse_setting("sherwood.games.merry_men.bots_search.SCALE=12.5", dotted=True)
+    ('sherwood.games.merry_men.bots_search.SCALE', 12.5)
+    """
+    name, equals, raw = text.partition("=")
+    name = name.strip()
+    if not equals or not name:
+        raise argparse.ArgumentTypeError(f"{text!r}: write NAME=VALUE")
+    if dotted and "." not in name:
+        raise argparse.ArgumentTypeError(f"{text!r}: name a module's constant, MODULE.NAME=VALUE")
+    if not dotted and name not in SEARCH_SETTINGS:
+        raise argparse.ArgumentTypeError(f"{text!r}: the search's settings are "
+                                         + ", ".join(SEARCH_SETTINGS))
+    value: Any
+    low = raw.strip().lower()
+    if low in ("none", "true", "false"):
+        value = {"none": None, "true": True, "false": False}[low]
+    else:
+        try:
+            value = int(raw)
+        except ValueError:
+            try:
+                value = float(raw)
+            except ValueError as exc:
+                raise argparse.ArgumentTypeError(f"{text!r}: the value must be a number, none, "
+                                                 "true or false") from exc
+    return name, value
+
+
+def apply_constants(constants: Sequence[Setting]) -> None:
+    """Set each ``MODULE.NAME`` constant (in this process: each worker sets them)."""
+    import importlib
+
+    for path, value in constants:
+        module_name, _, name = path.rpartition(".")
+        module = importlib.import_module(module_name)
+        if not hasattr(module, name):
+            raise SystemExit(f"--set {path}: {module_name} has no {name}")
+        setattr(module, name, value)
 
 
 # --- playing (in worker processes) --------------------------------------------------------
 
-def _bot(game: str, name: str, seat: int, seed: int, seconds: float, iterations: int | None) -> Any:
+def _bot(game: str, name: str, seat: int, seed: int, seconds: float, iterations: int | None,
+         search: Sequence[Setting] = ()) -> Any:
+    import dataclasses
+
     from sherwood.ai import IsmctsBot, bot_seed, make_bot
     from sherwood.games import game_spec
 
     bot_seed_ = bot_seed(seed, seat, name)
     if name == "ismcts":
-        return IsmctsBot(game_spec(game), seat, bot_seed_, iterations=iterations, seconds=seconds)
+        spec = game_spec(game)
+        options = dict(search)
+        if "depth" in options:
+            spec = dataclasses.replace(spec, search_depth=options.pop("depth"))
+        return IsmctsBot(spec, seat, bot_seed_, iterations=iterations, seconds=seconds or None,
+                         **options)
     return make_bot(game, name, seat, bot_seed_)
 
 
-def play_one(job: tuple[Pairing, int, str, float, int | None]) -> dict[str, Any]:
+Job = tuple[Pairing, int, str | None, float, int | None, tuple[Setting, ...], tuple[Setting, ...]]
+
+
+def play_one(job: Job) -> dict[str, Any]:
     """One game of a pairing: the candidate in seat ``seed % seats`` (solo: ``name`` plays)."""
     from sherwood.engine import Match
     from sherwood.games import game_spec
 
-    pairing, seed, name, seconds, iterations = job
+    pairing, seed, name, seconds, iterations, search, constants = job
+    apply_constants(constants)
     spec = game_spec(pairing.game)
     options = spec.table_options(None, bots_only=True, seats=pairing.seats)
     names = _names(pairing, seed, name)
     seat_of_candidate = 0 if pairing.seats == 1 else seed % pairing.seats
-    bots = [_bot(pairing.game, n, s, seed, seconds, iterations) for s, n in enumerate(names)]
+    bots = [_bot(pairing.game, n, s, seed, seconds, iterations, search) for s, n in enumerate(names)]
     match = Match.start(pairing.game, [f"bot:{n}" for n in names], seed, options)
     started = time.perf_counter()
     iterations_done = decisions = 0
@@ -120,7 +198,8 @@ def play_one(job: tuple[Pairing, int, str, float, int | None]) -> dict[str, Any]
         if report is not None and report.iterations:
             iterations_done += report.iterations
             decisions += 1
-    return {"pairing": pairing.key, "budget": budget_tag(pairing, seconds, iterations), "seed": seed,
+    tag = budget_tag(pairing, seconds, iterations, search + constants)
+    return {"pairing": pairing.key, "budget": tag, "seed": seed,
             "names": names, "candidate_seat": seat_of_candidate,
             "scores": list(match.scores()), "winners": list(match.winners()),
             "commands": len(match.log), "seconds": round(time.perf_counter() - started, 3),
@@ -137,15 +216,16 @@ def read_records(path: Path) -> list[dict[str, Any]]:
 
 
 def jobs_to_play(pairing: Pairing, games: int, first_seed: int, seconds: float,
-                 iterations: int | None, done: Iterable[dict[str, Any]]) -> list[tuple]:
-    tag = budget_tag(pairing, seconds, iterations)
+                 iterations: int | None, done: Iterable[dict[str, Any]],
+                 search: tuple[Setting, ...] = (), constants: tuple[Setting, ...] = ()) -> list[Job]:
+    tag = budget_tag(pairing, seconds, iterations, search + constants)
     have = {(r["seed"], tuple(r["names"])) for r in done
             if r["pairing"] == pairing.key and r["budget"] == tag}
     jobs = []
     for seed in range(first_seed, first_seed + games):
         players = [pairing.candidate, pairing.opponent] if pairing.seats == 1 else [None]
         for name in players:
-            job = (pairing, seed, name, seconds, iterations)
+            job: Job = (pairing, seed, name, seconds, iterations, search, constants)
             names = _names(pairing, seed, name)
             if (seed, tuple(names)) not in have:
                 jobs.append(job)
@@ -163,7 +243,7 @@ def _names(pairing: Pairing, seed: int, name: str | None) -> list[str]:
 # --- the report ---------------------------------------------------------------------------
 
 def share(points: float, games: int) -> str:
-    low, high = wilson(round(points), games)
+    low, high = wilson(points, games)  # type: ignore[arg-type]  # a float count works
     return f"{points / max(1, games):6.1%} (95% CI {low:5.1%} to {high:5.1%})"
 
 
@@ -223,26 +303,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="seeds per pairing")
     parser.add_argument("--first-seed", type=int, default=18_000)
-    parser.add_argument("--seconds", type=float, default=1.0, help="the search's time a decision")
+    parser.add_argument("--seconds", type=float, default=1.0,
+                        help="the search's time a decision (0: none, --iterations alone)")
     parser.add_argument("--iterations", type=int, help="a cap on the search's iterations a decision")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--only", help="comma-separated pairing names: " +
                         ", ".join(sorted({pairing_name(p) for p in PAIRINGS})))
     parser.add_argument("--easy", action="store_true", help="only the pairings without the search")
     parser.add_argument("--hard", action="store_true", help="only the pairings with the search")
+    parser.add_argument("--search", action="append", default=[], metavar="NAME=VALUE",
+                        type=lambda t: parse_setting(t, dotted=False),
+                        help="a search setting: " + ", ".join(SEARCH_SETTINGS))
+    parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                        dest="constants", type=lambda t: parse_setting(t, dotted=True),
+                        help="a game module's constant, set in every worker (tuning)")
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--report", action="store_true", help="print the table from --out and stop")
     args = parser.parse_args(argv)
     if args.report:
         print(report(read_records(args.out)))
         return 0
+    if not args.seconds and not args.iterations:
+        parser.error("--seconds 0 needs --iterations")
     wanted = set(args.only.split(",")) if args.only else None
     chosen = [p for p in PAIRINGS if (wanted is None or pairing_name(p) in wanted or p.game in wanted)
               and not (args.easy and p.candidate == "ismcts")
               and not (args.hard and p.candidate != "ismcts")]
     done = read_records(args.out)
     jobs = [job for p in chosen
-            for job in jobs_to_play(p, args.games, args.first_seed, args.seconds, args.iterations, done)]
+            for job in jobs_to_play(p, args.games, args.first_seed, args.seconds, args.iterations, done,
+                                    tuple(args.search), tuple(args.constants))]
     print(f"{len(jobs)} games to play in {args.workers} processes", file=sys.stderr)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
