@@ -3,9 +3,10 @@
 ``CATALOGUE`` lists all five Sherwood games for the menu, built or not. ``BUILT`` names the
 games whose rules exist, each a package ``sherwood.games.<id>`` with a ``SPEC``
 (``_template`` is the kernel's test game and stays out of menus). ``GAMES`` maps each built
-id to its spec; it imports the game packages the first time it is read, so that the menu
-can open without loading any game's rules. :func:`games` and :func:`game_spec` are how the
-layers above find a game.
+id to its spec; it imports the game packages the first time it is read, and
+:func:`game_spec` imports only the game asked for, so that the menu can open without
+loading any game's rules and a bot's worker process loads one game. :func:`games` and
+:func:`game_spec` are how the layers above find a game.
 
 Importing this package does one thing besides: it hands the kernel this catalogue
 (:func:`sherwood.engine.registry.use_catalogue`), so that ``Match.start("showdown")`` and
@@ -13,7 +14,7 @@ loading a save find games by id while the kernel never imports the layer above i
 game package lives here, so a program that holds any game's spec has handed it in.
 
 This package is the one module of the games layer that names games it does not belong to,
-and only by id (``BUILT``), imported by name when ``GAMES`` is first read; a game never
+and only by id (``BUILT``), imported by name when first asked for; a game never
 imports another game, nor this catalogue (``tests/test_layers.py``).
 """
 
@@ -63,26 +64,33 @@ def __getattr__(name: str) -> Mapping[str, GameSpec]:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+_loaded: dict[str, GameSpec] = {}
+"""The specs imported so far, by id: :func:`game_spec` imports only the game it is asked for."""
+
+
 def games() -> Mapping[str, GameSpec]:
     """Every built game, by id (``_template`` included; menus leave it out)."""
     built = globals().get("GAMES")
     if built is None:
-        built = {game_id: import_module(f"sherwood.games.{game_id}").SPEC for game_id in BUILT}
+        built = {game_id: game_spec(game_id) for game_id in BUILT}
         globals()["GAMES"] = built  # read once; later reads find it directly
     return built
 
 
 def game_spec(game_id: str) -> GameSpec:
-    """The spec of ``game_id``; raises :class:`UnknownGame` naming the games there are.
+    """The spec of ``game_id``, importing that game alone (a bot host or a search worker
+    needs one game, not five); raises :class:`UnknownGame` naming the games there are.
 
     >>> game_spec("showdown").title
     'Sherwood Showdown'
     """
-    try:
-        return games()[game_id]
-    except KeyError:
-        known = ", ".join(sorted(g for g in games() if not g.startswith("_")))
-        raise UnknownGame(f"There is no game called {game_id!r} (games: {known})") from None
+    spec = _loaded.get(game_id)
+    if spec is None:
+        if game_id not in BUILT:
+            known = ", ".join(sorted(g for g in BUILT if not g.startswith("_")))
+            raise UnknownGame(f"There is no game called {game_id!r} (games: {known})")
+        spec = _loaded[game_id] = import_module(f"sherwood.games.{game_id}").SPEC
+    return spec
 
 
 use_catalogue(game_spec, games)  # the kernel finds games by id here (see the docstring)
