@@ -43,8 +43,10 @@ def start(app, game: str, seats, seed: int = 21) -> tuple[Driver, PlayScene]:
 def drawn(monkeypatch):
     """Like the conftest's ``drawn``, but only what is written on the window itself (card
     faces write their own words on their own surfaces): ``(string, rect, surface)``."""
+    from sherwood.ui.kit import layer
     from sherwood.ui.render import text
 
+    monkeypatch.setattr(layer, "KEEP", False)  # every frame writes all its words again
     seen: list[tuple[str, pygame.Rect, pygame.Surface]] = []
     real = text.blit
 

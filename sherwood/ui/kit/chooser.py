@@ -101,6 +101,7 @@ class Chooser:
         """A new list of legal commands (``stages`` as before if None): nothing picked."""
         if stages is not None or not hasattr(self, "stages"):
             self.stages: Stages = stages or (lambda command: [Stage("dialog", ("command", command))])
+        self._decision = getattr(self, "_decision", 0) + 1  # the options' cache is for one decision
         self.legal = list(legal)
         self.sets = [c for c in self.legal if self.marks(c) is not None]
         self.paths = [(c, list(self.stages(c))) for c in self.legal if self.marks(c) is None]
@@ -140,7 +141,14 @@ class Chooser:
         return self.picked[len(self._start) :]
 
     def options(self) -> list[Option]:
-        """The clicks on offer now, in the order of the legal commands."""
+        """The clicks on offer now, in the order of the legal commands (worked out once per
+        decision and pick: a table asks many times a frame)."""
+        key = (self._decision, tuple(self.picked), tuple(self._start))
+        if getattr(self, "_options_for", None) != key:
+            self._options, self._options_for = self._work_out_options(), key
+        return list(self._options)
+
+    def _work_out_options(self) -> list[Option]:
         depth = len(self.picked)
         out: dict[Hashable, Option] = {}
         groups: dict[Hashable, list[tuple[Any, list[Stage]]]] = {}

@@ -64,6 +64,8 @@ _BOLD_SUBSTITUTES = str.maketrans(
     }
 )
 
+_SIZES: dict[tuple[str, int, str], tuple[int, int]] = {}
+_SIZES_KEPT = 20_000  # measured texts (a screen measures the same words every frame)
 _CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _CACHE_SIZE = 3000  # rendered texts kept, and at most _CACHE_BYTES of their pixels:
 _CACHE_BYTES = 16 * 2**20  # the texts of a few frames; a long log or resizes need no more
@@ -83,6 +85,8 @@ def reset() -> None:
     global _cache_bytes
     font.cache_clear()
     _CACHE.clear()
+    _SIZES.clear()
+    _fit_line.cache_clear()
     _cache_bytes = 0
 
 
@@ -96,14 +100,22 @@ class _Measure:
     """The font of ``kind`` at ``px``, measuring text as :func:`render` draws it, so that a
     bold serif "…" is measured as the "..." it becomes (three dots are wider)."""
 
-    __slots__ = ("_font", "_kind")
+    __slots__ = ("_font", "_kind", "_px")
 
     def __init__(self, kind: str, px: int):
         self._font = font(kind, px)
         self._kind = kind
+        self._px = int(px)
 
     def size(self, text: str) -> tuple[int, int]:
-        return self._font.size(shown(text, self._kind))
+        key = (self._kind, self._px, text)
+        measured = _SIZES.get(key)
+        if measured is None:
+            measured = self._font.size(shown(text, self._kind))
+            if len(_SIZES) >= _SIZES_KEPT:
+                _SIZES.clear()
+            _SIZES[key] = measured
+        return measured
 
     def get_linesize(self) -> int:
         return self._font.get_linesize()
@@ -307,6 +319,13 @@ def fit_line(
     """
     if overflow not in ("ellipsis", "words"):
         raise ValueError(f"overflow is 'ellipsis' or 'words', not {overflow!r}")
+    return _fit_line(s, kind, int(px), width, minimum, overflow)
+
+
+@lru_cache(maxsize=4096)  # a screen fits the same words to the same boxes every frame
+def _fit_line(
+    s: str, kind: str, px: int, width: float, minimum: int | None, overflow: str
+) -> tuple[str, int]:
     if minimum is not None:
         px = fit(s, kind, px, width, minimum)
     if overflow == "words":

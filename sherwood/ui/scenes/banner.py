@@ -11,13 +11,16 @@ words that cannot fit at the smallest size.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 import pygame
 
+from sherwood.ui.kit import layer
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import BoardTransform
+from sherwood.ui.render.cache import surface_cache
 from sherwood.ui.render.palette import SeatStyle
 
 if TYPE_CHECKING:
@@ -77,6 +80,11 @@ def phase_line(phase: str, kind: str, px_sizes: list[int], width: int) -> tuple[
     return text.fit_line(parts[-1], kind, px_sizes[-1], width)  # the last part, cut
 
 
+_KEPT: OrderedDict[tuple, tuple[pygame.Rect, pygame.Surface, dict[str, pygame.Rect]]] = OrderedDict()
+"""The banners drawn lately (a turn's banner is the same frame after frame), kept as
+pictures with their parts' places: a few, for the seats and phases that come back."""
+
+
 def draw_banner(
     surface: pygame.Surface,
     T: BoardTransform,
@@ -89,7 +97,41 @@ def draw_banner(
     """The banner in ``rect``: the seat's badge, name and phase in the first
     ``name_width`` board units, a divider, then the instruction up to ``text_right``
     (pixels). Returns where each part went (``name``, ``phase``, ``divider``,
-    ``instruction``) for tests."""
+    ``instruction``) for tests.
+
+    Drawn once on a transparent canvas and kept: the same pixels as drawn straight on the
+    table (only its shadow lies over the table, the rest on its own opaque parchment),
+    without laying out its words and blending its shadow and panel every frame."""
+    if not layer.KEEP:  # tests watching every text drawn: straight onto the table
+        return _paint(surface, T, rect, style, words, name_width, text_right)
+    key = (tuple(rect), style, words, name_width, text_right, T.design, T.screen)
+    kept = _KEPT.get(key)
+    if kept is None:
+        area = rect.union(draw.shadow_extent(rect, 0.6))
+        canvas = pygame.Surface(area.size, pygame.SRCALPHA)
+        inner = rect.move(-area.x, -area.y)
+        placed = _paint(canvas, T, inner, style, words, name_width, text_right - area.x)
+        placed = {name: r.move(area.x, area.y) for name, r in placed.items()}
+        kept = (area, canvas, placed)
+        _KEPT[key] = kept
+        while len(_KEPT) > 8:
+            _KEPT.popitem(last=False)
+    else:
+        _KEPT.move_to_end(key)
+    area, canvas, placed = kept
+    surface.blit(canvas, area.topleft)
+    return {name: pygame.Rect(r) for name, r in placed.items()}
+
+
+def _paint(
+    surface: pygame.Surface,
+    T: BoardTransform,
+    rect: pygame.Rect,
+    style: SeatStyle | None,
+    words: tuple[str, str, str],
+    name_width: float,
+    text_right: int,
+) -> dict[str, pygame.Rect]:
     who, phase, instruction = words
     radius = T.length(12)
     draw.panel(surface, rect, radius)
@@ -168,12 +210,18 @@ def draw_caption(
     if pill.h > area.h:  # words too long for the panel grow it upwards, away from the hand and the melee
         pill.bottom = area.bottom
     radius = min(pill.h // 2, T.length(16))
-    s = pygame.Surface(pill.size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (*P.PARCHMENT_LIGHT, alpha), s.get_rect(), border_radius=radius)
-    pygame.draw.rect(s, (*P.BRASS, alpha), s.get_rect(), width=1, border_radius=radius)
-    surface.blit(s, pill)
+    surface.blit(_pill(pill.size, radius, alpha), pill)
     lines.draw(surface, colour, pill, "center", alpha=alpha)
     return pill
+
+
+@surface_cache(max_mb=4, maxsize=64)
+def _pill(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
+    """The caption's see-through pill (it fades: one per alpha, kept while it fades)."""
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*P.PARCHMENT_LIGHT, alpha), s.get_rect(), border_radius=radius)
+    pygame.draw.rect(s, (*P.BRASS, alpha), s.get_rect(), width=1, border_radius=radius)
+    return s
 
 
 def banner_words(play: PlayScene) -> tuple[str, str, str]:
