@@ -14,9 +14,11 @@ down-right (ART.md: light from the top left) from :func:`shadowed`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
+
+from sherwood.ui.render.cache import surface_cache
 
 SS = 4
 """How many times too big the art draws before scaling down (4: smooth edges, still quick)."""
@@ -33,6 +35,40 @@ def canvas(w: float, h: float | None = None) -> pygame.Surface:
 def down(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     """``big`` scaled smoothly to ``size`` (at least 1×1): the second half of supersampling."""
     return pygame.transform.smoothscale(big, (max(1, size[0]), max(1, size[1])))
+
+
+def near(v: int) -> int:
+    """A size rounded to a multiple of 8 (at least 8). A piece in flight changes size every
+    frame: drawn at the size nearby (cached) and scaled, it is not drawn anew each frame."""
+    return max(8, (v + 4) // 8 * 8)
+
+
+def source_size(size: tuple[int, int], ladder: Sequence[tuple[int, int]]) -> tuple[int, int]:
+    """The size to draw a piece in flight at, then scale to ``size``: the smallest of
+    ``ladder`` (the sizes the table draws such pieces at rest, whose pictures it has
+    already) at least as big, else :func:`near` sizes. A card flying from the deck to the
+    hand is drawn anew once or twice, not at every step of 8 pixels.
+
+    >>> source_size((70, 99), [(104, 147), (138, 197)]), source_size((150, 210), [(104, 147)])
+    ((104, 147), (152, 208))
+    """
+    w, h = size
+    for lw, lh in sorted(ladder):
+        if lw >= w and lh >= h:
+            return (lw, lh)
+    return (near(w), near(h))
+
+
+def scaled(img: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``img`` scaled smoothly to ``size``, or itself if it has that size already; the last
+    results kept (a piece waiting to move is drawn at the same size frame after frame)."""
+    size = (int(size[0]), int(size[1]))
+    return img if img.get_size() == size else _scaled(img, size)
+
+
+@surface_cache(max_mb=12, maxsize=96)
+def _scaled(img: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return down(img, size)  # keyed by the picture itself: kept alive while its result is
 
 
 def supersample(size: tuple[int, int], draw: Draw, factor: int = SS) -> pygame.Surface:

@@ -133,19 +133,30 @@ def glow_extent(rect: pygame.Rect) -> pygame.Rect:
     return rect.inflate(4 * spread, 4 * spread)
 
 
-def blit_shadow(target: pygame.Surface, rect: pygame.Rect, radius: int, lift: float = 1.0) -> None:
-    """Draw a short soft shadow down-right of ``rect`` (light comes from the top left)."""
+def blit_shadow(
+    target: pygame.Surface, rect: pygame.Rect, radius: int, lift: float = 1.0, *, moving: bool = False
+) -> None:
+    """Draw a short soft shadow down-right of ``rect`` (light comes from the top left).
+
+    ``moving``: the shadow of a piece in flight, whose size changes every frame: scaled from
+    one of a few cached sizes instead of blurred anew for each (a blur takes milliseconds)."""
     blur = max(2, int(min(rect.w, rect.h) * 0.05 * lift))
-    if (rect.w, rect.h, radius, blur) not in _SHADOW_SIZES and len(_SHADOW_SIZES) > 200:
-        # a size seen for the first time while many exist (a card in flight): scale a near one
+    if moving or ((rect.w, rect.h, radius, blur) not in _SHADOW_SIZES and len(_SHADOW_SIZES) > 200):
+        # a piece in flight, or a size seen for the first time while many exist: scale a near one
         base = shadow((rect.w // 16 * 16 + 16, rect.h // 16 * 16 + 16), radius, blur)
         pad = blur * 2
-        s = pygame.transform.scale(base, (rect.w + 2 * pad, rect.h + 2 * pad))
+        s = _scaled_shadow(base, (rect.w + 2 * pad, rect.h + 2 * pad))
     else:
         _SHADOW_SIZES.add((rect.w, rect.h, radius, blur))
         s = shadow((rect.w, rect.h), radius, blur)
     off = max(2, int(rect.w * 0.035 * lift))
     target.blit(s, (rect.x - blur * 2 + off, rect.y - blur * 2 + off))
+
+
+@surface_cache(max_mb=8, maxsize=96)
+def _scaled_shadow(base: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``base`` scaled to ``size``; the last kept (a piece waiting to move keeps its size)."""
+    return pygame.transform.scale(base, size)
 
 
 @surface_cache(max_mb=16, maxsize=64)

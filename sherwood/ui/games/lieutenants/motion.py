@@ -24,6 +24,7 @@ from sherwood.games.lieutenants import events as E
 from sherwood.ui.animation import Step, Tween, ease_out_cubic
 from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Group, centre, layout, stage_layout
+from sherwood.ui.kit.surfaces import source_size
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
@@ -465,12 +466,12 @@ def draw_sprite(
         pawn_box(table, surface, (x + w / 2, y + h / 2))
         return
     r = T.rect(box)
-    # a moving card changes size every frame: drawn at a size nearby (cached), then scaled
-    w, h = _near(r.w), _near(r.h)
+    # a moving card changes size every frame: drawn at a size the table has, then scaled
+    w, h = source_size(r.size, table.card_sizes())
     if kind == "reveal":  # the card turns over as it comes: a back, then its face
         img = art.back("object", w, h) if progress < 0.5 else art.object_card(sprite[1], w, h)
         flat = pygame.transform.smoothscale(img, (max(2, round(r.w * abs(1 - 2 * progress))), r.h))
-        art.blit_card(surface, flat, flat.get_rect(center=r.center), 1.4)
+        art.blit_card(surface, flat, flat.get_rect(center=r.center), 1.4, moving=True)
         return
     if kind == "face":
         img = art.object_card(sprite[1], w, h)
@@ -480,9 +481,4 @@ def draw_sprite(
         img = art.mission_card(sprite[1], w, h)
     else:
         img = art.back(sprite[1], w, h)
-    art.blit_card(surface, img, r, 1.6)
-
-
-def _near(v: int) -> int:
-    """A size rounded to a multiple of 8."""
-    return max(8, (v + 4) // 8 * 8)
+    art.blit_card(surface, img, r, 1.6, moving=True)

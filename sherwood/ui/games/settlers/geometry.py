@@ -192,6 +192,13 @@ def plaque_box(table: SettlersTable, seat: int) -> Box:
     return (x, y + seat * (height + gap), w, height)
 
 
+def card_sizes(table: SettlersTable) -> list[tuple[int, int]]:
+    """The sizes in pixels of the cards lying on the table: in the hand, in the bank, beside
+    the island (a card in flight is drawn at one and scaled: :func:`kit.surfaces.source_size`)."""
+    T = table.T
+    return sorted((T.length(w), T.length(h)) for w, h in (hand_card_size(table), BANK_CARD, SPECIAL))
+
+
 def plaque_card(table: SettlersTable, seat: int) -> Box:
     """Where a card flies to or from ``seat``'s plaque (its hand-size badge)."""
     x, y, w, h = plaque_box(table, seat)

@@ -37,6 +37,7 @@ from sherwood.games.settlers.content import COSTS
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers import pictures, robin_motion, texts
+from sherwood.ui.kit.surfaces import scaled, source_size
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import Box
 
@@ -301,12 +302,15 @@ def draw_sprite(
     T = table.T
     kind = sprite[0]
     r = T.rect(box)
+    w, h = source_size(r.size, geo.card_sizes(table))  # in flight: drawn at a size the table has, scaled
     if kind == "card":
-        pictures.blit_card(surface, pictures.resource_card(sprite[1], r.w, r.h), r, 1.6)
+        pictures.blit_card(
+            surface, scaled(pictures.resource_card(sprite[1], w, h), r.size), r, 1.6, moving=True
+        )
     elif kind == "hand":  # a card of the viewer's own hand (a theft): private
-        pictures.blit_card(surface, pictures.hand_card(sprite[1], r.w, r.h), r, 1.6)
+        pictures.blit_card(surface, scaled(pictures.hand_card(sprite[1], w, h), r.size), r, 1.6, moving=True)
     elif kind == "back":
-        pictures.blit_card(surface, pictures.card_back(sprite[1], r.w, r.h), r, 1.6)
+        pictures.blit_card(surface, scaled(pictures.card_back(sprite[1], w, h), r.size), r, 1.6, moving=True)
     elif kind == "dice":
         _draw_dice(table, surface, sprite[1], sprite[2], progress)
     elif kind == "robber":
@@ -320,7 +324,9 @@ def draw_sprite(
         _, seat, city, _v = sprite
         table.painter.draw_building(surface, seat, city, r.center, lifted=progress < 1)
     elif kind == "special":
-        pictures.blit_card(surface, pictures.special_card(sprite[1], r.w, r.h), r, 1.6)
+        pictures.blit_card(
+            surface, scaled(pictures.special_card(sprite[1], w, h), r.size), r, 1.6, moving=True
+        )
 
 
 def _draw_dice(table: SettlersTable, surface: pygame.Surface, d1: int, d2: int, progress: float) -> None:

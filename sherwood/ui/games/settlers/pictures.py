@@ -70,7 +70,14 @@ def die_face(value: int, px: int, colour: tuple[int, int, int] = P.PARCHMENT_LIG
     return down(big, (px, px))
 
 
-def blit_card(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, lift: float = 1.0) -> None:
-    """A card with its soft shadow."""
-    draw.blit_shadow(surface, rect, card_frame.radius(rect.w), lift)
+def blit_card(
+    surface: pygame.Surface,
+    img: pygame.Surface,
+    rect: pygame.Rect,
+    lift: float = 1.0,
+    *,
+    moving: bool = False,
+) -> None:
+    """A card with its soft shadow (``moving``: in flight, see :func:`draw.blit_shadow`)."""
+    draw.blit_shadow(surface, rect, card_frame.radius(rect.w), lift, moving=moving)
     surface.blit(img, rect)

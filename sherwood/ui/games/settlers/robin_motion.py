@@ -31,6 +31,7 @@ from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers import pictures, robin_texts
 from sherwood.ui.games.settlers import robin_side as side
 from sherwood.ui.games.settlers.art import robin as art
+from sherwood.ui.kit.surfaces import scaled, source_size
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -221,10 +222,11 @@ def draw_sprite(table, surface: pygame.Surface, sprite: Any, box: Box, progress:
     T = table.T
     kind = sprite[0]
     r = T.rect(box)
+    w, h = source_size(r.size, geo.card_sizes(table))  # in flight: drawn at a size the table has, scaled
     if kind == "moveback":
-        pictures.blit_card(surface, art.movement_back(r.w, r.h), r, 1.6)
+        pictures.blit_card(surface, scaled(art.movement_back(w, h), r.size), r, 1.6, moving=True)
     elif kind == "movecard":
-        pictures.blit_card(surface, art.movement_card(sprite[1], r.w, r.h), r, 1.6)
+        pictures.blit_card(surface, scaled(art.movement_card(sprite[1], w, h), r.size), r, 1.6, moving=True)
     elif kind == "moveflip":  # turned over in the first part, then held up face up
         turn = min(1.0, progress * (FLIP + SHOW) / FLIP)
         face = turn >= 0.5
@@ -233,7 +235,7 @@ def draw_sprite(table, surface: pygame.Surface, sprite: Any, box: Box, progress:
         img = art.movement_card(sprite[1], r.w, r.h) if face else art.movement_back(r.w, r.h)
         img = pygame.transform.smoothscale(img, (w, r.h))
         rect = img.get_rect(center=r.center)
-        draw.blit_shadow(surface, rect, max(2, T.length(8)), 1.8)
+        draw.blit_shadow(surface, rect, max(2, T.length(8)), 1.8, moving=True)
         surface.blit(img, rect)
     elif kind in ("mdie", "mdie_fly"):
         settled = kind == "mdie_fly" or progress >= 0.8

@@ -20,7 +20,7 @@ from sherwood.games.showdown.cards import RANSOM_NAMES, card
 from sherwood.ui.kit import card_frame
 from sherwood.ui.kit.card_frame import radius
 from sherwood.ui.kit.numerals import roman
-from sherwood.ui.kit.surfaces import down
+from sherwood.ui.kit.surfaces import down, scaled
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 
@@ -385,26 +385,26 @@ def draw_card(
     shadow: float = 1.0,
     dim: bool = False,
     moving: bool = False,
+    source: tuple[int, int] | None = None,
     glow: int = 0,
     glow_colour=P.GOLD,
     visible: int = 0,
 ) -> None:
     """A card with its shadow: ``card_id`` face up, or the back ``back_of``.
 
-    ``moving`` cards change size every frame: they are scaled from a cached size nearby
-    instead of being drawn anew. ``visible``: the next card covers all but that many pixels
-    of its left side (see :func:`face`).
+    ``moving`` cards change size every frame: they are scaled from the picture at
+    ``source`` size (:func:`sherwood.ui.kit.surfaces.source_size`), else from a cached size
+    nearby, instead of being drawn anew. ``visible``: the next card covers all but that many
+    pixels of its left side (see :func:`face`).
     """
     if shadow:
-        draw.blit_shadow(surface, rect, radius(rect.w), shadow)
+        draw.blit_shadow(surface, rect, radius(rect.w), shadow, moving=moving)
     if glow:
         draw.blit_glow(surface, rect, radius(rect.w), glow, glow_colour)
-    w, h = (near_size(rect.w), near_size(rect.h)) if moving else (rect.w, rect.h)
+    w, h = (source or (near_size(rect.w), near_size(rect.h))) if moving else (rect.w, rect.h)
     if face_up and card_id is not None:
         seen = visible if 0 < visible < rect.w and not moving else 0
         img = dimmed(card_id, w, h, seen) if dim else face(card_id, w, h, seen)
     else:
         img = back(back_of or (back_kind(card_id) if card_id else "travellers"), w, h)
-    if img.get_size() != rect.size:
-        img = down(img, rect.size)
-    surface.blit(img, rect)
+    surface.blit(scaled(img, rect.size), rect)

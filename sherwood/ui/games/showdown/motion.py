@@ -22,6 +22,7 @@ from sherwood.games.showdown.cards import FOOL
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.showdown import art
 from sherwood.ui.games.showdown.geometry import Geo, centre
+from sherwood.ui.kit.surfaces import source_size
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import Box
 
@@ -231,18 +232,21 @@ def draw_sprite(
     """One moving card: face up, face down, or a traveller turning over."""
     r = table.T.rect(box)
     kind = sprite[0]
+    source = source_size(r.size, table.card_sizes())  # drawn at a size the table has, then scaled
     if kind == "face":
-        art.draw_card(surface, sprite[1], r, shadow=1.6, moving=True)
+        art.draw_card(surface, sprite[1], r, shadow=1.6, moving=True, source=source)
     elif kind == "back":
-        art.draw_card(surface, None, r, face_up=False, back_of=sprite[1], shadow=1.6, moving=True)
+        art.draw_card(
+            surface, None, r, face_up=False, back_of=sprite[1], shadow=1.6, moving=True, source=source
+        )
     elif kind == "reveal":
         squeeze = abs(1 - 2 * progress)
         w = max(2, int(r.w * squeeze))
         rr = pygame.Rect(0, 0, w, r.h)
         rr.center = r.center
         if progress < 0.5:
-            img = art.back("travellers", art.near_size(r.w), art.near_size(r.h))
+            img = art.back("travellers", *source)
         else:
-            img = art.face(sprite[1], art.near_size(r.w), art.near_size(r.h))
-        draw.blit_shadow(surface, rr, art.radius(r.w), 1.6)
+            img = art.face(sprite[1], *source)
+        draw.blit_shadow(surface, rr, art.radius(r.w), 1.6, moving=True)
         surface.blit(pygame.transform.smoothscale(img, rr.size), rr)

@@ -32,7 +32,7 @@ from sherwood.games.lieutenants.content import (
 from sherwood.ui.games.lieutenants.art import objects
 from sherwood.ui.kit import card_frame
 from sherwood.ui.kit.card_frame import radius
-from sherwood.ui.kit.surfaces import canvas, down
+from sherwood.ui.kit.surfaces import canvas, down, scaled
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 
@@ -298,10 +298,16 @@ def face(card: str, w: int, h: int) -> pygame.Surface:
     return object_card(card, w, h)
 
 
-def blit_card(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, lift: float = 1.0) -> None:
-    """A card picture with its soft shadow (``lift``: how high it seems to lie)."""
+def blit_card(
+    surface: pygame.Surface,
+    image: pygame.Surface,
+    rect: pygame.Rect,
+    lift: float = 1.0,
+    *,
+    moving: bool = False,
+) -> None:
+    """A card picture with its soft shadow (``lift``: how high it seems to lie; ``moving``:
+    in flight, see :func:`draw.blit_shadow`)."""
     if lift:
-        draw.blit_shadow(surface, rect, radius(rect.w), lift)
-    if image.get_size() != rect.size:
-        image = down(image, rect.size)
-    surface.blit(image, rect)
+        draw.blit_shadow(surface, rect, radius(rect.w), lift, moving=moving)
+    surface.blit(scaled(image, rect.size), rect)
