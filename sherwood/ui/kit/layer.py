@@ -36,7 +36,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 import pygame
@@ -61,6 +61,24 @@ class Part(NamedTuple):
     extent: pygame.Rect | None = None
     """Every pixel it may change lies inside (shadows and halos too); None: anywhere."""
     name: str = ""
+    key: Hashable = None
+    """What its picture depends on besides the layer's key (which of its cards are still in
+    flight, say): when only this changes, only its place is drawn again (with its extent)."""
+
+
+def hidden_of(hidden: Mapping[Hashable, int], *kinds: str, seat: int | None = None) -> frozenset:
+    """The entries of the animation's ``hidden`` keys (tuples, kind first) of ``kinds``
+    (and of ``seat``, the key's second item): what of the animation a part shows, for its
+    :attr:`Part.key`, so that a piece landing elsewhere does not draw it again.
+
+    >>> sorted(hidden_of({("hand", 0, "C1"): 1, ("hand", 1, "C2"): 1, ("discard", 0): 2}, "hand", seat=0))
+    [(('hand', 0, 'C1'), 1)]
+    """
+    return frozenset(
+        (k, n)
+        for k, n in hidden.items()
+        if n > 0 and isinstance(k, tuple) and k and k[0] in kinds and (seat is None or k[1:2] == (seat,))
+    )
 
 
 def opaque(size: tuple[int, int]) -> pygame.Surface:
@@ -119,11 +137,16 @@ class Layer:
         self.surface: pygame.Surface | None = None
         self.key: Hashable = None
         self.extra: Any = None
-        """Whatever the table wants to keep with the picture (e.g. the faces drawn in it)."""
+        """Whatever the table wants to keep with the picture."""
+        self._part_keys: tuple | None = None  # the keys of the kept parts, as last drawn
+        self.paints = 0
+        """How many times the picture was painted whole (tests)."""
+        self.repaints = 0
+        """How many times only the places of some of its parts were drawn again (tests)."""
 
     def clear(self) -> None:
         """Forget the picture (its size and key): the next blit paints again."""
-        self.surface, self.key, self.extra = None, None, None
+        self.surface, self.key, self.extra, self._part_keys = None, None, None, None
 
     def fresh(self, size: tuple[int, int], key: Hashable) -> bool:
         """Whether the picture is of ``size`` and was painted for ``key``."""
@@ -138,9 +161,10 @@ class Layer:
         if painted:
             if self.surface is None or self.surface.get_size() != size:
                 self.surface = opaque(size)
-            self.key = None  # a paint that raises leaves no picture for the key
+            self.key, self._part_keys = None, None  # a paint that raises leaves no picture
             self.extra = paint(self.surface)
             self.key = key
+            self.paints += 1
         assert self.surface is not None
         target.blit(self.surface, (0, 0))
         return painted
@@ -151,23 +175,105 @@ class Layer:
         key: Hashable,
         parts: Sequence[Part],
         underlay: Callable[[pygame.Surface], Any],
-        kept: Callable[[], Any] | None = None,
-    ) -> bool:
+    ) -> None:
         """Draw ``parts`` onto ``target`` as if one after the other: ``underlay`` (which covers
         the whole surface: the table's background) and the still parts that :func:`split`
-        keeps come from the picture for ``key`` (painted if not fresh; then ``kept()`` is
-        stored in :attr:`extra`), the others are drawn every frame, in order. Returns
-        whether the picture was painted."""
+        keeps come from the picture for ``key``, the others are drawn every frame, in order.
+
+        The picture is painted whole when ``key`` changes (or which parts it keeps). When
+        only some kept parts' own keys (:attr:`Part.key`) changed, only their places are
+        drawn again: clipped to each place, the underlay and every kept part that reaches
+        into it, in order (the same pixels: what is drawn clipped is what is drawn whole,
+        inside the clip)."""
         keep, live = split(parts)
         draw = _checked if CHECK else (lambda part, surface: part.draw(surface))
+        keys = tuple(parts[i].key for i in keep)
+        whole = (keep, key)
+        if self.fresh(target.get_size(), whole) and self._part_keys is not None and keys != self._part_keys:
+            changed = [
+                parts[i].extent for i, old, new in zip(keep, self._part_keys, keys, strict=True) if old != new
+            ]
+            if all(place is not None for place in changed):
+                assert self.surface is not None
+                for place in _merged([p for p in changed if p is not None]):
+                    self.surface.set_clip(place)
+                    try:
+                        underlay(self.surface)
+                        for i in keep:
+                            reach = parts[i].extent
+                            if reach is None or reach.colliderect(place):
+                                draw(parts[i], self.surface)
+                    finally:
+                        self.surface.set_clip(None)
+                self._part_keys = keys
+                self.repaints += 1
+            else:
+                self.key = None  # a change that may be anywhere: paint it all
 
-        def paint(layer: pygame.Surface) -> Any:
+        def paint(layer: pygame.Surface) -> None:
             underlay(layer)
             for i in keep:
                 draw(parts[i], layer)
-            return kept() if kept is not None else None
 
-        painted = self.blit(target, (keep, key), paint)
+        self.blit(target, whole, paint)
+        self._part_keys = keys
         for i in live:
             draw(parts[i], target)
-        return painted
+
+
+def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with those that overlap joined into one (each place drawn once)."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        r = pygame.Rect(r)
+        i = r.collidelist(out)
+        while i >= 0:
+            r.union_ip(out.pop(i))
+            i = r.collidelist(out)
+        out.append(r)
+    return out
+
+
+class Pictures:
+    """Pictures of single things a table draws every frame on top of something that moves
+    (a plaque on its pulsing glow, a tile lit under the pointer), kept by key: each is drawn
+    once with the table's own calls on a transparent canvas as big as the window, clipped to
+    its place, and its place is copied out; then it is blitted each frame.
+
+    The same pixels as drawing it straight on the table as long as nothing it draws is
+    see-through over another see-through thing of its own outside its opaque middle (a
+    parchment panel: only its shadow lies outside, over whatever is under it)."""
+
+    def __init__(self) -> None:
+        self._canvas: pygame.Surface | None = None
+        self._kept: dict[Hashable, tuple[Hashable, pygame.Surface, tuple[int, int]]] = {}
+
+    def clear(self) -> None:
+        self._kept.clear()
+
+    def blit(
+        self,
+        target: pygame.Surface,
+        name: Hashable,
+        key: Hashable,
+        place: pygame.Rect,
+        paint: Callable[[pygame.Surface], Any],
+    ) -> None:
+        """Blit the picture ``name`` for ``key`` (``paint(surface)`` draws it, inside ``place``)."""
+        kept = self._kept.get(name)
+        if kept is None or kept[0] != key or not KEEP:
+            size = target.get_size()
+            if self._canvas is None or self._canvas.get_size() != size:
+                self._canvas = pygame.Surface(size, pygame.SRCALPHA)
+                self._kept.clear()
+            canvas = self._canvas
+            region = place.clip(canvas.get_rect())
+            canvas.fill((0, 0, 0, 0), region)
+            canvas.set_clip(region)
+            try:
+                paint(canvas)
+            finally:
+                canvas.set_clip(None)
+            kept = (key, canvas.subsurface(region).copy(), region.topleft)
+            self._kept[name] = kept
+        target.blit(kept[1], kept[2])

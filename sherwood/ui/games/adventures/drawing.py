@@ -117,14 +117,14 @@ def _blit_at(pic: pygame.Surface, rect: pygame.Rect) -> Callable[[pygame.Surface
     return lambda s: s.blit(pic, rect)
 
 
-def forest_parts(look: Look, sh: Shown) -> list[Part]:
+def forest_parts(look: Look, sh: Shown, printed_too: bool = True) -> list[Part]:
     """The forest in its drawing order, each piece with the place it draws in (the table
     keeps the still ones in its layer, :mod:`sherwood.ui.kit.layer`): the printed forest, the
     camps and thickets, the rings of the spaces the outlaw can reach, the tiles, the rings of
     the tiles that offer an action, the special opponents, the red task dice, Gisbourne and
-    the outlaw."""
+    the outlaw. ``printed_too=False``: the printed forest is under them already."""
     forest, B = look.forest, look.B
-    parts = [Part(False, lambda s: _draw_ground(s, look, sh), look.rect, "forest")]
+    parts = [Part(False, lambda s: _draw_ground(s, look, sh, printed_too), look.rect, "forest")]
     if look.reach:
         alpha = draw.pulse_alpha(look.t)
         for key in look.reach:
@@ -163,10 +163,12 @@ def forest_parts(look: Look, sh: Shown) -> list[Part]:
     return parts
 
 
-def _draw_ground(s: pygame.Surface, look: Look, sh: Shown) -> None:
-    """The printed forest, the camps and the thickets over their spaces."""
+def _draw_ground(s: pygame.Surface, look: Look, sh: Shown, printed_too: bool = True) -> None:
+    """The printed forest (unless the table's ground has it already), the camps and the
+    thickets over their spaces."""
     forest, B = look.forest, look.B
-    s.blit(printed(forest, look.rect.size), look.rect.topleft)
+    if printed_too:
+        s.blit(printed(forest, look.rect.size), look.rect.topleft)
     r = forest.radius
     for tile_id in ("60", "70"):
         t = forest.tiles.get(tile_id)

@@ -35,6 +35,7 @@ from sherwood.ui.games.adventures import choices, drawing, hint, sprites, story,
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures import motion as M
 from sherwood.ui.games.adventures.art import colours as C
+from sherwood.ui.games.adventures.art.board import printed
 from sherwood.ui.games.adventures.art.shapes import Brush
 from sherwood.ui.games.adventures.question import AdventureQuestion, prompt_title
 from sherwood.ui.games.adventures.shown import Shown, shown
@@ -42,7 +43,7 @@ from sherwood.ui.games.adventures.stakes import Ride, ride_if_let_go
 from sherwood.ui.games.base import Action, GameTable, Target
 from sherwood.ui.kit import hint as kit_hint
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
-from sherwood.ui.kit.layer import Layer, Part
+from sherwood.ui.kit.layer import Layer, Part, opaque
 from sherwood.ui.kit.question import is_question_target
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import BoardTransform, Box
@@ -78,6 +79,8 @@ class AdventuresTable(GameTable):
         self._stake: Ride | None = None
         self._made = -1  # the commands made when the view was last set (an undo makes fewer)
         self.layer = Layer()  # the still part of the picture (:meth:`draw`)
+        self._ground_surface: pygame.Surface | None = None
+        self._ground_for: tuple | None = None
         self.hint = hint.make(self)
         """The Hint button: what the Normal bot would do now (:mod:`.hint`)."""
 
@@ -391,7 +394,7 @@ class AdventuresTable(GameTable):
         T = self.T
         sh = self.shown
         look = self.look_now(t)
-        parts = drawing.forest_parts(look, sh)
+        parts = drawing.forest_parts(look, sh, printed_too=False)  # the ground has it
         if look.hover is not None:
             walk = self.walks().get(look.hover, ())
             parts.append(
@@ -438,11 +441,22 @@ class AdventuresTable(GameTable):
         )
 
         def underlay(layer: pygame.Surface) -> None:
-            layer.blit(draw.wood(layer.get_size()), (0, 0))
-            mat = T.rect(self.Z("table"))
-            layer.blit(draw.mat(mat.size, T.length(24)), mat)
+            layer.blit(self._ground(layer.get_size(), look.rect), (0, 0))
 
         self.layer.draw_parts(surface, key, parts, underlay)
+
+    def _ground(self, size: tuple[int, int], forest: pygame.Rect) -> pygame.Surface:
+        """The oak, the mat and the printed forest, one opaque picture per window size."""
+        T = self.T
+        mat = T.rect(self.Z("table"))
+        key = (size, tuple(mat), tuple(forest))
+        if self._ground_for != key:
+            s = opaque(size)
+            s.blit(draw.wood(size), (0, 0))
+            s.blit(draw.mat(mat.size, T.length(24)), mat)
+            s.blit(printed(self.forest, forest.size), forest.topleft)
+            self._ground_surface, self._ground_for = s, key
+        return self._ground_surface
 
     def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """Over the host's widgets: the ring round a banner button the hint names."""

@@ -70,15 +70,25 @@ def draw_table(table: LieutenantsTable, surface: pygame.Surface, t: float) -> No
         Part(False, lambda s: _draw_missions(table, s, geo, hidden)),
         Part(False, lambda s: _draw_piles(table, s, geo, hidden)),
     ]
+    T = table.T
     for seat, p in geo.plaques.items():
         glow = ("plaque", seat) in glowing
-        parts.append(Part(glow, lambda s, p=p, glow=glow: plaques.draw_plaque(table, s, p, hidden, t, glow)))
-    parts.append(Part(bool(glowing & stage_keys), lambda s: _draw_stage(table, s, geo, hidden, glowing, t)))
-    hand = any(("hand", card) in glowing for card, _ in geo.hand)
-    parts.append(Part(hand, lambda s: _draw_hand(table, s, geo, hidden, glowing, t)))
+        r = T.rect(p.box)
+        reach = r.unionall([draw.glow_extent(r), draw.shadow_extent(r, 0.6)])
+        parts.append(
+            Part(glow, lambda s, p=p, glow=glow: plaques.draw_plaque(table, s, p, hidden, t, glow), reach)
+        )
+    stage = _cards_reach(T.rect(table.Z("stage")), [T.rect(b) for p in geo.stage for b in p.cards], 1.0)
+    glow = bool(glowing & stage_keys)
+    parts.append(Part(glow, lambda s: _draw_stage(table, s, geo, hidden, glowing, t), stage, "stage"))
+    lift = 1.6 if table.lifted_cards() else 1.0
+    hand = _cards_reach(T.rect(table.Z("hand")), [T.rect(b) for _, b in geo.hand], lift)
+    glow = any(("hand", card) in glowing for card, _ in geo.hand)
+    parts.append(Part(glow, lambda s: _draw_hand(table, s, geo, hidden, glowing, t), hand, "hand"))
     if notices:
-        parts.append(Part(False, lambda s: _draw_notice(table, s)))
-    T = table.T
+        r = T.rect(notice_box(table))
+        notice = r.unionall([draw.shadow_extent(r, 1.4), draw.shadow_extent(r, 0.6)])
+        parts.append(Part(False, lambda s: _draw_notice(table, s), notice, "notice"))
     key = (
         table.layout,
         v,
@@ -100,6 +110,12 @@ def draw_table(table: LieutenantsTable, surface: pygame.Surface, t: float) -> No
         layer.blit(table.background, (0, 0))
 
     table.layer.draw_parts(surface, key, parts, underlay)
+
+
+def _cards_reach(zone: pygame.Rect, cards: list[pygame.Rect], lift: float) -> pygame.Rect:
+    """Where a zone and its cards (their glows and shadows) draw."""
+    reach = [zone] + [draw.glow_extent(r).union(draw.shadow_extent(r, lift)) for r in cards]
+    return reach[0].unionall(reach[1:])
 
 
 def _draw_sheriff(

@@ -61,6 +61,9 @@ class LieutenantsTable(GameTable):
         self._geo: tuple[Any, Geo] | None = None
         self._panels: dict[tuple, Box] = {}
         self._dismissed: set[tuple[int, tuple]] = set()
+        self._card_sizes: tuple[Any, list[tuple[int, int]]] = (None, [])
+        self._targets: list[Target] = []
+        self._targets_key: tuple | None = None
 
     # --- the board ------------------------------------------------------------------------------
 
@@ -71,6 +74,20 @@ class LieutenantsTable(GameTable):
     def card_size(self, zone_id: str) -> tuple[float, float]:
         w, h = self.layout.zone(zone_id).style.get("card", (84, 118))
         return float(w), float(h)
+
+    def card_sizes(self) -> list[tuple[int, int]]:
+        """The sizes in pixels of the cards laid in the zones (a card in flight is drawn at
+        one of them and scaled: :func:`sherwood.ui.kit.surfaces.source_size`)."""
+        T = self.T
+        if self._card_sizes[0] is not T:
+            sizes = {
+                tuple(size)
+                for z in self.layout.zones.values()
+                for name, size in z.style.items()
+                if name in ("card", "revealed")
+            }
+            self._card_sizes = (T, sorted((T.length(w), T.length(h)) for w, h in sizes))
+        return self._card_sizes[1]
 
     def pile_box(self, zone_id: str) -> Box:
         return self.Z(zone_id)
@@ -326,6 +343,25 @@ class LieutenantsTable(GameTable):
         return out
 
     def targets(self) -> list[Target]:
+        """The clickable spots, worked out once for what they depend on (the host and the
+        drawing ask several times a frame)."""
+        key = (
+            self.layout,
+            self.view,
+            self.viewer,
+            self.show_hand,
+            self.my_turn,
+            tuple(self.chooser.picked),
+            tuple(self.selection.cards),
+            len(self._dismissed),
+            self.T.design,
+            self.T.screen,
+        )
+        if key != self._targets_key:
+            self._targets, self._targets_key = self._make_targets(), key
+        return self._targets
+
+    def _make_targets(self) -> list[Target]:
         if self.view is None:
             return []
         geo = self.geometry()

@@ -19,7 +19,7 @@ from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers import hand, hint, motion, panels, robin_side, texts
-from sherwood.ui.kit.layer import Part
+from sherwood.ui.kit.layer import Part, hidden_of, opaque
 from sherwood.ui.render import draw
 
 if TYPE_CHECKING:
@@ -110,7 +110,7 @@ def draw_table(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
     playable = table.playable_devs() if still else set()
     lit_cards = any(texts.dev_group(kind) in playable for kind, *_ in hand.hand_layout(table)[1])
     city = table.picked_tile() == "city"
-    parts: list[Part] = [Part(False, painter.draw_board, island, "board")]
+    parts: list[Part] = []  # the printed island is in the ground (:func:`ground`)
     if hexes:  # under the pieces: an outline on every hex would cover the settlements at its corners
         parts.append(Part(True, lambda s: painter.draw_targets(s, t, hexes=hexes, hover=hover), island))
     parts.append(
@@ -121,6 +121,7 @@ def draw_table(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
             ),
             island,
             "pieces",
+            (frozenset(skip_v), frozenset(skip_e)),
         )
     )
     if not robber_away:
@@ -143,15 +144,23 @@ def draw_table(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
     if spot is not None:  # a halo under the hint's tile, dice or card
         r, spread = T.rect(spot), max(6, T.length(14))
         parts.append(Part(False, lambda s: hint.draw_under(table, s), r.inflate(4 * spread, 4 * spread)))
-    parts.append(Part(False, lambda s: panels.draw_bank(table, s, hidden), bank_extent(table), "bank"))
+    bank = hidden_of(hidden, "bank", "bankout")
+    parts.append(Part(False, lambda s: panels.draw_bank(table, s, hidden), bank_extent(table), "bank", bank))
     parts.append(
-        Part(roll, lambda s: panels.draw_dice(table, s, hidden, t, roll), dice_extent(table), "dice")
+        Part(
+            roll,
+            lambda s: panels.draw_dice(table, s, hidden, t, roll),
+            dice_extent(table),
+            "dice",
+            hidden_of(hidden, "dice"),
+        )
     )
     build = T.rect(table.Z("build"))
     parts.append(Part(False, lambda s: panels.draw_build_base(table, s), build, "build panel"))
     lit = any(state != "off" for state in states.values())  # they pulse, and light under the pointer
     parts.append(Part(lit, lambda s: panels.draw_tiles(table, s, t), panels.tile_extent(table), "tiles"))
-    parts.append(Part(False, lambda s: hand.draw_base(table, s, hidden), hand_extent(table), "hand"))
+    mine = hidden_of(hidden, "hand")
+    parts.append(Part(False, lambda s: hand.draw_base(table, s, hidden), hand_extent(table), "hand", mine))
     if table.show_hand:
         devs = hand.dev_rects(table)
         lift = 1.6 if any(lifted for *_, lifted in devs) else 0.8
@@ -168,11 +177,15 @@ def draw_table(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
                 lambda s, seat=seat: panels.draw_plaque(table, s, seat, hidden, t),
                 _panel(T.rect(geo.plaque_box(table, seat)), glow=deciding),
                 f"plaque {seat}",
+                hidden_of(hidden, "plaque", seat=seat),
             )
         )
     if table.solo:
         robin = _panel(T.rect(robin_side.robin_box(table)))
-        parts.append(Part(False, lambda s: robin_side.draw_robin_plaque(table, s, hidden, t), robin, "robin"))
+        shows = hidden_of(hidden, "track", "loot", "die", "pile", "slot")
+        parts.append(
+            Part(False, lambda s: robin_side.draw_robin_plaque(table, s, hidden, t), robin, "robin", shows)
+        )
         ring = bool(robin_side.ring_edges(table))
         parts.append(Part(ring, lambda s: robin_side.draw_ring(table, s, t), island, "ring"))
     if still and table.my_turn:
@@ -191,8 +204,7 @@ def draw_table(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
         table.viewer,
         table.show_hand,
         table.my_turn,
-        frozenset(hidden.items()),
-        anim.busy,
+        anim.busy,  # the parts' own keys say which of the animation's hidden pieces they show
         table.choice_key(),
         dialog,
         table.hint.shown,
@@ -202,8 +214,22 @@ def draw_table(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
     )
 
     def underlay(layer: pygame.Surface) -> None:
-        layer.blit(draw.wood(layer.get_size()), (0, 0))
-        mat = T.rect(table.Z("table"))
-        layer.blit(draw.mat(mat.size, T.length(24)), mat)
+        layer.blit(ground(table, layer.get_size()), (0, 0))
 
     table.layer.draw_parts(surface, key, parts, underlay)
+
+
+def ground(table: SettlersTable, size: tuple[int, int]) -> pygame.Surface:
+    """The oak, the mat and the printed island, one opaque picture per window size (and
+    island): the first things drawn, under everything else."""
+    T = table.T
+    board = table.painter.board_surface()  # the painter keeps it per size and island
+    mat = T.rect(table.Z("table"))
+    key = (size, tuple(mat), board)
+    if table.ground_for != key:
+        s = opaque(size)
+        s.blit(draw.wood(size), (0, 0))
+        s.blit(draw.mat(mat.size, T.length(24)), mat)
+        table.painter.draw_board(s)
+        table.ground, table.ground_for = s, key
+    return table.ground

@@ -9,6 +9,7 @@ the bank or a plaque's count (``hidden`` holds the keys of what has not landed).
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +18,7 @@ from sherwood.games.settlers.content import COSTS
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers import pictures, texts
 from sherwood.ui.games.settlers.art import pieces
+from sherwood.ui.kit.layer import hidden_of
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -74,16 +76,24 @@ def shown_hand_size(table: SettlersTable, seat: int, hidden: Counter) -> int:
 
 def draw_plaque(table: SettlersTable, surface: pygame.Surface, seat: int, hidden: Counter, t: float) -> None:
     """``seat``'s plaque: colour and symbol, name, public VP, cards in hand, development cards,
-    knights played, road length, pieces left, Longest Road and Largest Army."""
+    knights played, road length, pieces left, Longest Road and Largest Army. The deciding
+    seat's glows, pulsing; the plaque on it is a kept picture (:class:`kit.layer.Pictures`)."""
     T, v = table.T, table.view
-    st = table.seat_style(seat)
-    box = geo.plaque_box(table, seat)
-    r = T.rect(box)
+    r = T.rect(geo.plaque_box(table, seat))
     deciding = v.prompt is not None and v.prompt.seat == seat and not v.over
     if deciding:
         draw.blit_glow(
             surface, r, T.length(12), draw.pulse_alpha(t, 150, 230) if table.host.anim.busy is False else 180
         )
+    key = (v, hidden_of(hidden, "plaque", seat=seat), table.viewer, table.show_hand, T.design, T.screen)
+    place = r.union(draw.shadow_extent(r, 0.6))
+    table.pictures.blit(surface, ("plaque", seat), key, place, lambda s: _plaque(table, s, seat, hidden))
+
+
+def _plaque(table: SettlersTable, surface: pygame.Surface, seat: int, hidden: Counter) -> None:
+    T, v = table.T, table.view
+    st = table.seat_style(seat)
+    box = geo.plaque_box(table, seat)
     if seat == v.turn and not v.over:
         tag = "to play"
     elif v.winner == seat:
@@ -347,59 +357,70 @@ def draw_tiles(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
         over = r.collidepoint(mouse) and state != "off"
         if state == "on" and not table.host.anim.busy:
             draw.blit_glow(surface, r, T.length(10), draw.pulse_alpha(t, 60, 150))
+        key = (state, over, seat, T.design, T.screen)
+        place = r.union(draw.shadow_extent(r, 0.8))
+        paint = partial(_tile, table, tile=tile, box=box, state=state, over=over)
+        table.pictures.blit(surface, ("tile", tile), key, place, paint)
+
+
+def _tile(table: SettlersTable, surface: pygame.Surface, tile: str, box: Box, state: str, over: bool) -> None:
+    """One tile of the build panel (its glow aside)."""
+    T = table.T
+    seat = table.viewer
+    r = T.rect(box)
+    if state == "off":
+        fill = P.mix(P.PARCHMENT, P.OAK_BOTTOM, 0.35)
+    else:
+        fill = P.mix(P.PARCHMENT_LIGHT, P.GOLD, 0.5 if state == "picked" else (0.3 if over else 0.08))
+    if state != "off":
+        draw.blit_shadow(surface, r, T.length(10), 0.8)
+    pygame.draw.rect(surface, fill, r, border_radius=T.length(10))
+    edge = P.GOLD_DEEP if state == "picked" else (P.BRASS if state == "on" else P.shade(P.BRASS, 0.7))
+    pygame.draw.rect(
+        surface,
+        edge,
+        r,
+        width=max(1, T.length(3 if state == "picked" else 2)),
+        border_radius=T.length(10),
+    )
+    ink = P.INK if state != "off" else P.shade(P.INK_SOFT, 0.85)
+    bx, by, bw, bh = box
+    pic = T.rect((bx + 8, by + 6, 48, bh - 12))
+    img = _tile_picture(table, tile, seat, min(pic.w, pic.h))
+    if img is not None:
         if state == "off":
-            fill = P.mix(P.PARCHMENT, P.OAK_BOTTOM, 0.35)
-        else:
-            fill = P.mix(P.PARCHMENT_LIGHT, P.GOLD, 0.5 if state == "picked" else (0.3 if over else 0.08))
-        if state != "off":
-            draw.blit_shadow(surface, r, T.length(10), 0.8)
-        pygame.draw.rect(surface, fill, r, border_radius=T.length(10))
-        edge = P.GOLD_DEEP if state == "picked" else (P.BRASS if state == "on" else P.shade(P.BRASS, 0.7))
-        pygame.draw.rect(
+            img = img.copy()
+            img.set_alpha(120)
+        surface.blit(img, img.get_rect(center=pic.center))
+    label = texts.TILE_WORDS[tile]
+    cost = COSTS.get(tile)
+    if cost is not None:
+        words = T.rect((bx + 62, by + 4, bw - 70, bh * 0.48))
+        text.line(
             surface,
-            edge,
-            r,
-            width=max(1, T.length(3 if state == "picked" else 2)),
-            border_radius=T.length(10),
+            label,
+            "serif-bold",
+            T.px(21),
+            ink,
+            words,
+            "midleft",
+            minimum=T.px(12),
+            overflow="words",
         )
-        ink = P.INK if state != "off" else P.shade(P.INK_SOFT, 0.85)
-        bx, by, bw, bh = box
-        pic = T.rect((bx + 8, by + 6, 48, bh - 12))
-        img = _tile_picture(table, tile, seat, min(pic.w, pic.h))
-        if img is not None:
-            if state == "off":
-                img = img.copy()
-                img.set_alpha(120)
-            surface.blit(img, img.get_rect(center=pic.center))
-        label = texts.TILE_WORDS[tile]
-        cost = COSTS.get(tile)
-        if cost is not None:
-            words = T.rect((bx + 62, by + 4, bw - 70, bh * 0.48))
-            text.line(
-                surface,
-                label,
-                "serif-bold",
-                T.px(21),
-                ink,
-                words,
-                "midleft",
-                minimum=T.px(12),
-                overflow="words",
-            )
-            _costs(table, surface, cost, (bx + 62, by + bh * 0.52, bw - 70, bh * 0.42), state == "off")
-        else:
-            words = T.rect((bx + 62, by, bw - 70, bh))
-            text.line(
-                surface,
-                label,
-                "serif-bold",
-                T.px(21),
-                ink,
-                words,
-                "midleft",
-                minimum=T.px(12),
-                overflow="words",
-            )
+        _costs(table, surface, cost, (bx + 62, by + bh * 0.52, bw - 70, bh * 0.42), state == "off")
+    else:
+        words = T.rect((bx + 62, by, bw - 70, bh))
+        text.line(
+            surface,
+            label,
+            "serif-bold",
+            T.px(21),
+            ink,
+            words,
+            "midleft",
+            minimum=T.px(12),
+            overflow="words",
+        )
 
 
 def _tile_picture(table: SettlersTable, tile: str, seat: int, px: int) -> pygame.Surface | None:

@@ -49,7 +49,7 @@ from sherwood.ui.games.settlers.art import palette as art_palette
 from sherwood.ui.games.settlers.art.board import BoardPainter
 from sherwood.ui.games.settlers.question import SettlersQuestion
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
-from sherwood.ui.kit.layer import Layer
+from sherwood.ui.kit.layer import Layer, Pictures
 from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render.board import BoardTransform, Box
 from sherwood.ui.render.palette import SeatStyle
@@ -96,6 +96,9 @@ class SettlersTable(GameTable):
         self._curtain_for: tuple | None = None
         self._curtain = True
         self.layer = Layer()  # the still part of the picture (drawing.draw_table)
+        self.pictures = Pictures()  # the plaques and tiles drawn every frame on their glows
+        self.ground: pygame.Surface | None = None  # the oak, the mat and the island (drawing.ground)
+        self.ground_for: tuple | None = None
         self._targets: list[Target] = []
         self._targets_key: tuple | None = None
         self._place_painter()
@@ -156,6 +159,7 @@ class SettlersTable(GameTable):
         self.T = BoardTransform(self.design_size, size)
         self._place_painter()
         self.layer.clear()  # a new size, or the log shown or hidden: all drawn anew
+        self.pictures.clear()
         self._targets_key = None
 
     # --- the host's hooks -------------------------------------------------------------------

@@ -16,10 +16,10 @@ import pygame
 
 from sherwood.engine import possessive
 from sherwood.games.showdown.cards import FOOL, card
-from sherwood.ui.games.showdown import art
+from sherwood.ui.games.showdown import art, places
 from sherwood.ui.games.showdown.geometry import Geo
 from sherwood.ui.games.showdown.texts import plural
-from sherwood.ui.kit.layer import Part
+from sherwood.ui.kit.layer import Part, hidden_of
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -63,48 +63,126 @@ def _static_layer(table: ShowdownTable, size: tuple[int, int]) -> pygame.Surface
 
 
 def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
-    """The table in its drawing order. What comes before the first part that moves by
-    itself (the viewer's hand while it decides: lift under the pointer, pulse; its spoils
-    while one may be sold) is kept in ``table.layer`` and drawn again only when what it
-    shows changes (:mod:`sherwood.ui.kit.layer`); the rest is drawn every frame."""
+    """The table in its drawing order, through ``table.layer`` (:mod:`sherwood.ui.kit.layer`):
+    what moves by itself (the viewer's hand while it decides: lift under the pointer, pulse;
+    its spoils while one may be sold) is drawn every frame, the rest kept. Each part says
+    where it draws and which of the animation's hidden cards it shows, so that a card landing
+    draws only the places it changes again."""
     v = table.view
     if v is None:
         return
     hidden = table.host.anim.hidden()
     geo = table.geometry(v)
     sell = tuple(sorted(table.offered("spoils")))
+    T = table.T
+    near, far = table.viewer, 1 - table.viewer
+
+    def flying(*kinds: str, seat: int | None = None) -> frozenset:
+        return hidden_of(hidden, *kinds, seat=seat)  # what of the animation a part shows
+
+    def part(moving: bool, name: str, draw_it, extent: pygame.Rect, key=None) -> Part:
+        return Part(moving, _recording(table, name, draw_it), extent, name, key)
+
     parts: list[Part] = []
     for seat in (0, 1):
-        parts.append(Part(False, lambda s, seat=seat: _draw_plaque(table, s, seat, geo, hidden)))
-        parts.append(Part(False, lambda s, seat=seat: _draw_piles(table, s, seat, geo, hidden)))
-        moving = bool(sell) and seat == table.viewer
-        parts.append(Part(moving, lambda s, seat=seat: _draw_spoils(table, s, seat, geo, hidden, t)))
-    parts.append(Part(False, lambda s: _draw_road(table, s, geo, hidden)))
+        score = table.shown_score(seat, hidden)
+        parts.append(
+            part(
+                False,
+                f"plaque {seat}",
+                lambda s, seat=seat: _draw_plaque(table, s, seat, geo, hidden),
+                places.plaque_extent(table, seat),
+                (flying("passed", seat=seat), score),
+            )
+        )
+        parts.append(
+            part(
+                False,
+                f"piles {seat}",
+                lambda s, seat=seat: _draw_piles(table, s, seat, geo, hidden),
+                places.piles_extent(table, geo, seat),
+                flying("discard", seat=seat),
+            )
+        )
+        parts.append(
+            part(
+                bool(sell) and seat == near,
+                f"spoils {seat}",
+                lambda s, seat=seat: _draw_spoils(table, s, seat, geo, hidden, t),
+                places.spoils_extent(table, geo, seat),
+                (flying("spoils", seat=seat), score),
+            )
+        )
+    parts.append(
+        part(
+            False,
+            "road",
+            lambda s: _draw_road(table, s, geo, hidden),
+            places.road_extent(table, geo),
+            flying("active", "melee_r"),
+        )
+    )
     for seat in (0, 1):
-        parts.append(Part(False, lambda s, seat=seat: _draw_melee(table, s, seat, geo, hidden)))
-    parts.append(Part(False, lambda s: _draw_far_hand(table, s, 1 - table.viewer, geo, hidden)))
-    parts.append(Part(table.my_turn and table.show_hand, lambda s: _draw_near_hand(table, s, geo, hidden, t)))
-    T = table.T
+        parts.append(
+            part(
+                False,
+                f"melee {seat}",
+                lambda s, seat=seat: _draw_melee(table, s, seat, geo, hidden),
+                places.melee_extent(table, geo, seat),
+                flying("melee", "melee_r", seat=seat),
+            )
+        )
+    parts.append(
+        part(
+            False,
+            "far hand",
+            lambda s: _draw_far_hand(table, s, far, geo, hidden),
+            places.hand_extent(table, geo, far),
+            hidden[("handback", far)],
+        )
+    )
+    parts.append(
+        part(
+            table.my_turn and table.show_hand,
+            "near hand",
+            lambda s: _draw_near_hand(table, s, geo, hidden, t),
+            places.hand_extent(table, geo, near),
+            flying("hand", "handback", seat=near),
+        )
+    )
     key = (
         table.layout,
         v,
         table.viewer,
         table.show_hand,
         table.my_turn,
-        frozenset(hidden.items()),
         sell,
         table.asking(),
         table.selected_ransom,
         T.design,
         T.screen,
     )
-    table.faces_drawn = set()
 
     def underlay(layer: pygame.Surface) -> None:
         layer.blit(_static_layer(table, layer.get_size()), (0, 0))
 
-    table.layer.draw_parts(surface, key, parts, underlay, lambda: frozenset(table.faces_drawn))
-    table.faces_drawn |= table.layer.extra
+    table.layer.draw_parts(surface, key, parts, underlay)
+    table.faces_drawn = set().union(*(table.part_faces.get(p.name, ()) for p in parts))
+
+
+def _recording(table: ShowdownTable, name: str, draw_it):
+    """``draw_it``, keeping the faces it draws under ``name`` (``table.faces_drawn`` then
+    holds every face on the screen, whether its part was drawn in this frame or kept)."""
+
+    def drawn(surface: pygame.Surface) -> None:
+        outer, table.faces_drawn = table.faces_drawn, set()
+        try:
+            draw_it(surface)
+        finally:
+            table.part_faces[name] = frozenset(table.faces_drawn)
+            table.faces_drawn = outer
+
+    return drawn
 
 
 def _uncovered(

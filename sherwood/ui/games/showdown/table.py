@@ -59,8 +59,10 @@ class ShowdownTable(GameTable):
         self.background: pygame.Surface | None = None  # the table and its mat, per window size
         self.layer = Layer()  # the still part of the picture (drawing.draw_table)
         self.faces_drawn: set[str] = set()  # every card drawn face up in the last frame (tests)
+        self.part_faces: dict[str, frozenset[str]] = {}  # those of each part of the picture
         self._geo_cache: dict[int, Geo] = {}
         self._panels: dict[tuple, Box] = {}
+        self._card_sizes: tuple[Any, list[tuple[int, int]]] = (None, [])
 
     # --- layout helpers ------------------------------------------------------------------
 
@@ -70,6 +72,15 @@ class ShowdownTable(GameTable):
     def card_size(self, zone_id: str) -> tuple[float, float]:
         w, h = self.layout.zone(zone_id).style.get("card", (96, 136))
         return float(w), float(h)
+
+    def card_sizes(self) -> list[tuple[int, int]]:
+        """The sizes in pixels of the cards laid in the zones (a card in flight is drawn at
+        one of them and scaled: :func:`sherwood.ui.kit.surfaces.source_size`)."""
+        T = self.T
+        if self._card_sizes[0] is not T:
+            sizes = {tuple(z.style["card"]) for z in self.layout.zones.values() if "card" in z.style}
+            self._card_sizes = (T, sorted((T.length(w), T.length(h)) for w, h in sizes))
+        return self._card_sizes[1]
 
     def side(self, seat: int) -> str:
         return "near" if seat == self.viewer else "far"
