@@ -33,6 +33,7 @@ class PointerTooltip:
     def __init__(self) -> None:
         self.tip: pygame_gui.elements.UITooltip | None = None
         self.message: str | None = None
+        self._at: tuple[int, int] | None = None  # where it was put last
 
     @property
     def shown(self) -> bool:
@@ -57,8 +58,12 @@ class PointerTooltip:
                 wrap_width=self._width(ui, message),
             )
             self.message = message
+            self._at = None
             ui.get_sprite_group().update_visibility()
-        self.tip.set_position(self._place(ui, pos, scale))
+        at = self._place(ui, pos, scale)
+        if at != self._at:  # the pointer rests: no need to move it (pygame_gui redoes its layout)
+            self.tip.set_position(at)
+            self._at = at
 
     def hide(self) -> None:
         if self.tip is not None:
@@ -67,6 +72,7 @@ class PointerTooltip:
             manager.get_sprite_group().update_visibility()  # not drawn again from this frame
         self.tip = None
         self.message = None
+        self._at = None
 
     def _width(self, ui: pygame_gui.UIManager, message: str) -> int:
         """The tooltip's width: its longest line's, up to MAX_WIDTH_EM of the theme's font."""

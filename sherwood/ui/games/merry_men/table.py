@@ -87,6 +87,8 @@ class MerryMenTable(GameTable):
         self._curtain = True
         self._actions_for: tuple | None = None  # the labels, scale and widgets _actions_need is for
         self._actions_need = 0.0
+        self._instruction = ""
+        self._instruction_for: tuple | None = None
 
     # --- layout --------------------------------------------------------------------------
 
@@ -165,6 +167,14 @@ class MerryMenTable(GameTable):
         return f"Round {v.round} · {PHASES.get(v.phase, v.phase)}"
 
     def instruction(self) -> str:
+        """What the seat at the screen does now (the banner asks every frame: worked out once
+        for what it depends on)."""
+        key = (self._state_key(), self.host.anim.busy, self.host.match.is_over)
+        if key != self._instruction_for:
+            self._instruction, self._instruction_for = self._instruction_now(), key
+        return self._instruction
+
+    def _instruction_now(self) -> str:
         v = self.view
         if v is None:
             return ""
