@@ -17,8 +17,18 @@ every frame before it: what lies on top of what is then unchanged. The others ar
 every frame, in the table's own order. :data:`CHECK` makes every part prove that it draws
 only inside its extent (tests).
 
-The key must hold everything the still parts depend on (the view, what is picked, what
-the animation hides, ...).
+The key must hold everything the still parts depend on (the view, what is picked, the
+window's transform, ...). What a part shows of the animation (the pieces still in flight
+to it: :func:`hidden_of`) goes in its own :attr:`Part.key`: when a piece lands, only the
+places of the parts whose keys changed are drawn again. Something drawn every frame on top
+of a moving thing (a plaque on its pulsing glow) can be a kept picture of its own
+(:class:`Pictures`).
+
+How a table uses it, in short: list the parts in drawing order with where each draws
+(a zone's rect grown by its cards' shadows and glows: :func:`draw.shadow_extent`,
+:func:`draw.glow_extent`), mark the moving ones, give the layer a key, and draw through
+:meth:`Layer.draw_parts`; the layer's test (``tests/ui/test_kit_layer.py``) then checks
+that a kept frame is the frame drawn from scratch and that every part keeps to its place.
 
 >>> import pygame
 >>> layer = Layer()
@@ -47,8 +57,8 @@ KEEP = True
 the same pixels the slow way."""
 
 CHECK = False
-"""Tests: each part with an extent is drawn alone first and must change no pixel outside
-it (AssertionError naming the part otherwise)."""
+"""Tests: every part with an extent must change no pixel outside it as it is drawn
+(AssertionError naming the part otherwise)."""
 
 
 class Part(NamedTuple):
