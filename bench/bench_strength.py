@@ -16,8 +16,9 @@ give it no more workers than cores, or the search gets less than its time).
 
 For tuning, ``--search NAME=VALUE`` (repeatable) sets one of the search bot's settings:
 ``exploration``, ``policy_bias``, ``score_weight``, ``trees`` (root-parallel trees, grown one after
-another in the game's process: the same answers as the app's processes give), or ``depth`` (the
-game's ``search_depth``, ``none`` for rollouts to the end, on the search's copy of the spec).
+another in the game's process: the same answers as the app's processes give), ``depth`` (the
+game's ``search_depth``, ``none`` for rollouts to the end, on the search's copy of the spec), or
+``hooks=false`` (none of the game's search hooks: the generic search, as before they existed).
 ``--set MODULE.NAME=VALUE`` sets a constant of a game's module in every worker before it plays,
 e.g. ``--set sherwood.games.merry_men.bots_search.SCALE=12``. Both go into the record's budget,
 so runs of different settings are kept apart.
@@ -91,7 +92,7 @@ def pairing_name(p: Pairing) -> str:
 
 Setting = tuple[str, Any]
 """A search setting or a module constant for tuning: ``("trees", 2)``, ``("a.b.SCALE", 12.0)``."""
-SEARCH_SETTINGS = ("exploration", "policy_bias", "score_weight", "trees", "depth")
+SEARCH_SETTINGS = ("exploration", "policy_bias", "score_weight", "trees", "depth", "hooks")
 
 
 def budget_tag(pairing: Pairing, seconds: float, iterations: int | None,
@@ -165,6 +166,8 @@ def _bot(game: str, name: str, seat: int, seed: int, seconds: float, iterations:
     if name == "ismcts":
         spec = game_spec(game)
         options = dict(search)
+        if not options.pop("hooks", True):  # the generic search: full rollouts, generic reading
+            spec = dataclasses.replace(spec, search_rewards=None, search_leaf=None, search_depth=None)
         if "depth" in options:
             spec = dataclasses.replace(spec, search_depth=options.pop("depth"))
         return IsmctsBot(spec, seat, bot_seed_, iterations=iterations, seconds=seconds or None,

@@ -43,6 +43,9 @@ MARGIN_WEIGHT = 0.25
 the places: the winners first, MM-8.5)."""
 SOLO_STEP = 0.25
 """The share of a finished solo game's reading that is reaching the target or not."""
+DANGER_POWER = 1.0
+"""The loss chance is read as ``p ** DANGER_POWER``: the danger estimate of section 15 is a
+weight, not a calibrated probability (it assumes nobody acts against the danger)."""
 
 
 def search_rewards(state: State) -> list[float]:
@@ -70,9 +73,10 @@ def search_leaf(state: State) -> list[float]:
     n = state.seats
     if state.lost is not None:
         return [-1.0] * n
-    p = loss_chance(state)
+    danger = loss_chance(state)
+    p = danger ** DANGER_POWER
     if n == 1:
-        ahead = value(state, 0) + LOSS * p - scoring.target(state)
+        ahead = value(state, 0) + LOSS * danger - scoring.target(state)
         return [(1.0 - p) * math.tanh(ahead / SCALE) - p]
     values = [value(state, s) for s in range(n)]  # each less the same LOSS * p
     out = []
