@@ -3,6 +3,7 @@
     python bench/bench_engine.py [GAME] [--games N] [--bots random,random] [--rounds 3]
                                  [--positions 6] [--iterations 400] [--seconds 1.0]
                                  [--only match,overhead,search] [--compare PATH]
+                                 [--seats N]
 
 Run by hand (not in CI); the figures go into the closing notes. Three measures:
 
@@ -18,7 +19,7 @@ Run by hand (not in CI); the figures go into the closing notes. Three measures:
 3. **The search**: the Hard bot (``IsmctsBot``, one tree in this process) at ``--positions``
    seeded mid-game positions (games of the Normal bots, the first decision with three or
    more choices after a quarter of the game): iterations per second in a decision with the
-   app's budget (``iterations=2000, seconds=--seconds``, wall clock), and in a decision of
+   app's budget (``seconds=--seconds``, its iteration cap far above, wall clock), and in a decision of
    ``--iterations`` iterations and no clock (processor time, steadier on a busy machine).
 
 Rates are per second of processor time (this process's), except the 1 s decision's: on a
@@ -73,10 +74,16 @@ def games_through_match(game_id: str, bots: Sequence[str], games: int, first_see
 # --- 2. Match's own cost per command ------------------------------------------------------------
 
 
+SEATS: int | None = None
+"""``--seats``: the table size of measures 2 and 3 (measure 1 takes it from ``--bots``)."""
+
+
 def _seats(game_id: str) -> int:
-    """Two seats where the game allows two, else its fewest."""
+    """``--seats``, else two seats where the game allows two, else its fewest."""
     from sherwood.games import game_spec
 
+    if SEATS is not None:
+        return SEATS
     counts = game_spec(game_id).seat_counts
     return 2 if 2 in counts else min(counts)
 
@@ -184,7 +191,7 @@ def search_rates(game_id: str, positions: int, iterations: int, seconds: float,
     for i, match in enumerate(mid_game_positions(game_id, positions)):
         seat = match.active_seat
         view, legal = match.view(seat), match.legal_commands()
-        bot = IsmctsBot(match.spec, seat, 1000 * round_number + i, iterations=2000, seconds=seconds)
+        bot = IsmctsBot(match.spec, seat, 1000 * round_number + i, seconds=seconds)
         started = time.perf_counter()
         bot.choose(view, legal)
         timed.append(bot.last_search.iterations / (time.perf_counter() - started))
@@ -227,7 +234,8 @@ def _child(args: argparse.Namespace, tree: Path, round_number: int) -> dict[str,
     command = [sys.executable, str(Path(__file__).resolve()), args.game, "--child", str(round_number),
                "--games", str(args.games), "--positions", str(args.positions),
                "--iterations", str(args.iterations), "--seconds", str(args.seconds),
-               "--only", ",".join(args.only), *(f"--bots={b}" for b in args.bots)]
+               "--only", ",".join(args.only), *(f"--bots={b}" for b in args.bots),
+               *(["--seats", str(args.seats)] if args.seats else [])]
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SystemExit(f"the measurement with {tree} failed:\n{done.stderr[-2000:]}")
@@ -264,6 +272,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="games a round (measures 1 and 2)")
     parser.add_argument("--bots", action="append", help="a pairing, e.g. random,random (repeatable)")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seats", type=int, help="table size for the overhead and the search")
     parser.add_argument("--positions", type=int, default=6)
     parser.add_argument("--iterations", type=int, default=400, help="the fixed search's budget")
     parser.add_argument("--seconds", type=float, default=1.0, help="the timed search's budget")
@@ -274,6 +283,8 @@ def main() -> None:
     parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     args.only = [part.strip() for part in args.only.split(",") if part.strip()]
+    global SEATS
+    SEATS = args.seats
     if not args.bots:
         args.bots = ["random,random", "heuristic,heuristic"]
     if args.child is not None:

@@ -168,14 +168,21 @@ def rewards(scores: Sequence[int], winners: Sequence[int], span: float,
     return out
 
 
+ITERATIONS = 20_000
+"""The default cap on a decision's iterations: far above what a second gives (Showdown on
+a quiet two-core machine: about 2,800 over the bot host's two trees), so the second is what
+binds. It was 2,000, which the host's trees reached in about 0.7 s."""
+
+
 class IsmctsBot(CancellableBot):
     """Single-observer ISMCTS for any game that offers it (``"ismcts"`` in its
     ``GameSpec.generic_bots``: its rules' ``sample_hidden`` works).
 
     ``iterations`` and ``seconds`` bound each decision; the search stops at whichever comes
-    first (either may be None, not both). With ``seconds=None`` the choice depends only on
-    the seed and the questions asked, never on the machine's speed. ``exploration`` is the
-    UCB1 constant for rewards in [-1, 1]; ``score_weight`` is the share of the reward
+    first (either may be None, not both). The defaults are the app's Hard bot: a second,
+    with :data:`ITERATIONS` only as a guard on the tree's size. With ``seconds=None`` the
+    choice depends only on the seed and the questions asked, never on the machine's speed.
+    ``exploration`` is the UCB1 constant for rewards in [-1, 1]; ``score_weight`` is the share of the reward
     that comes from the score margin rather than the ranking; ``policy_bias`` weighs the
     game's rollout policy inside the tree (0 turns it off; no effect without a policy).
 
@@ -185,7 +192,7 @@ class IsmctsBot(CancellableBot):
     in the calling process, whatever the pool.
     """
 
-    def __init__(self, spec: GameSpec, seat: int, seed: int, iterations: int | None = 2000,
+    def __init__(self, spec: GameSpec, seat: int, seed: int, iterations: int | None = ITERATIONS,
                  seconds: float | None = 1.0, exploration: float = 0.7,
                  score_weight: float = 0.2, policy_bias: float = 1.0, trees: int = 1,
                  pool: SearchPool | None = None):

@@ -96,6 +96,15 @@ def test_the_host_and_its_search_worker_are_other_processes(host):
     assert all(alive(pid) for pid in pids)
 
 
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux's idle class")
+def test_the_host_and_its_worker_give_way_to_the_window(host):
+    """The bots take only the processor time the window leaves (the idle class: give_way);
+    the worker, started by the host, inherits it; this process is untouched."""
+    assert os.sched_getscheduler(0) != os.SCHED_IDLE
+    for pid in host.pids():
+        assert os.sched_getscheduler(pid) == os.SCHED_IDLE
+
+
 def test_a_bot_error_comes_back_as_an_error(host):
     match = Match.start("_template", LABELS, SEED)
     while match.active_seat != 2:
