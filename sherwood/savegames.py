@@ -29,7 +29,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import secrets
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -420,7 +419,7 @@ class SaveLibrary:
         except Exception:
             return  # listed as a copy below, found damaged and set aside with the others
         stamp = datetime.fromtimestamp(old.stat().st_mtime).strftime("%Y%m%d-%H%M%S")
-        target = self.autosaves / f"{game}-{stamp}-{secrets.token_hex(3)}.json"
+        target = self.autosaves / f"{game}-{stamp}-{os.urandom(3).hex()}.json"
         with contextlib.suppress(OSError):
             os.replace(old, target)
 
@@ -465,7 +464,7 @@ class SaveLibrary:
         self.ensure()
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         while True:
-            path = self.autosaves / f"{game_id}-{stamp}-{secrets.token_hex(3)}.json"
+            path = self.autosaves / f"{game_id}-{stamp}-{os.urandom(3).hex()}.json"
             if not path.exists():
                 return path
 

@@ -1,6 +1,6 @@
 """What the menu's start-up loads: the program opens its menu without any game's rules, the
-bots, the game tables or PyYAML, also for a player with games in progress (the menu lists
-them and says who plays the latest). Checked by the modules a fresh process holds after its
+bots, the game tables or PyYAML (a new player's, not even the kernel's matches), also for a
+player with games in progress (the menu lists them and says who plays the latest). Checked by the modules a fresh process holds after its
 first menu frame, not by a timing (``bench/bench_startup.py`` times it).
 """
 
@@ -18,6 +18,9 @@ from sherwood.savegames import BOT_LABELS, SaveLibrary, describe_seats
 
 # prefixes of what the menu must not load: a game's package, the bots, a game's table
 NOT_AT_START = ("sherwood.games.", "sherwood.ai", "sherwood.ui.games.", "yaml")
+# nor, with no saves to list, the kernel's matches and rules (sherwood.engine imports its
+# modules when a name is first asked for; reading a save's header still loads them)
+KERNEL = ("sherwood.engine.match", "sherwood.engine.game", "sherwood.engine.flow")
 
 FIRST_FRAME = """
 import json, sys
@@ -44,6 +47,10 @@ def loaded_too_early(modules: list[str]) -> list[str]:
     return [m for m in modules if m.startswith(NOT_AT_START) or m == "yaml"]
 
 
+def kernel_loaded(modules: list[str]) -> list[str]:
+    return [m for m in modules if m.startswith(KERNEL)]
+
+
 def play_and_autosave(game: str, seats: list[str], days_ago: int = 0) -> None:
     match = Match.start(game, seats, seed=4)
     for _ in range(3):
@@ -58,6 +65,7 @@ def play_and_autosave(game: str, seats: list[str], days_ago: int = 0) -> None:
 def test_a_new_players_menu_loads_no_game_bot_or_yaml(tmp_path):
     started = first_frame(tmp_path / "home")
     assert started["who"] is None
+    assert kernel_loaded(started["modules"]) == []
     assert loaded_too_early(started["modules"]) == []
     assert "pygame_gui" in started["modules"] and "sherwood.games" in started["modules"]  # the catalogue
 

@@ -50,23 +50,20 @@ from sherwood.engine import Command
 
 MAX_SEARCH_PROCESSES = 7
 NICENESS = 10
-"""Where the system has no idle class (:func:`give_way`), how much the host lowers its
-priority instead (``os.nice``)."""
+"""How much the host (and its search workers, which inherit it) lowers its priority
+(``os.nice``): see :func:`give_way`."""
 
 
 def give_way() -> None:
-    """Let the window run first: this process (and the children it starts later) takes only
-    the processor time that nothing else wants (Linux's idle class; elsewhere on POSIX a
-    lower priority, :data:`NICENESS`; on Windows nothing).
+    """Let the window run first: this process (and the children it starts later) runs at a
+    lower priority, :data:`NICENESS` (POSIX; on Windows nothing changes).
 
-    Measured on a quiet two-core machine, Showdown's table at 1920x1080 while Hard thinks
-    with the host and one worker busy on both cores: frame p95 7.9 ms at equal priority,
-    7.4 ms niced, 4.0-6.8 ms in the idle class (3.9 ms idle). The search loses little: it runs
-    whenever the window sleeps between frames, and the window sleeps most of a frame."""
-    if hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
-        with contextlib.suppress(OSError):
-            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
-            return
+    Not Linux's idle class, which did better for frames on a quiet machine (Showdown's table
+    at 1920x1080 while Hard thinks on both cores, p95: 7.9 ms at equal priority, 7.4 ms
+    niced, 4.0-6.8 ms idle class): on a machine whose cores are all busy (a build, a test
+    run) an idle-class host gets no processor time at all and the table waits for ever. A
+    niced one gets about a tenth of a core next to each busy program, so it slows down but
+    answers. The worst frame while Hard thinks fell from 22.7 ms to 8.4 ms niced."""
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(NICENESS)

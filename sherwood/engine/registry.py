@@ -20,13 +20,16 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from sherwood.engine.errors import UnknownGame
-from sherwood.engine.game import GameSpec
 
-Lookup = Callable[[str], GameSpec]
+if TYPE_CHECKING:  # not at run time: the menu finds games by id before any game is loaded
+    from sherwood.engine.game import GameSpec
+
+Lookup = Callable[[str], "GameSpec"]
 """The catalogue's ``game_spec(game_id)``: the spec, or :class:`UnknownGame` naming the games."""
-Listing = Callable[[], Mapping[str, GameSpec]]
+Listing = Callable[[], Mapping[str, "GameSpec"]]
 """The catalogue's ``games()``: every game, by id."""
 
 _catalogue: tuple[Lookup, Listing] | None = None
@@ -49,7 +52,7 @@ def spec_of(game: GameSpec | str) -> GameSpec:
     Raises :class:`UnknownGame` for an id the catalogue does not have, or when no catalogue
     has been handed in.
     """
-    if isinstance(game, GameSpec):
+    if not isinstance(game, str):  # a spec
         return game
     if _catalogue is None:
         raise UnknownGame(NO_CATALOGUE.format(what=f"the game {game!r}"))

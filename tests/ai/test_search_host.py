@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from sherwood.ai import seat_bots
-from sherwood.ai.host import BotHost, search_processes
+from sherwood.ai.host import NICENESS, BotHost, search_processes
 from sherwood.ai.ismcts import IsmctsBot
 from sherwood.engine import Match
 
@@ -96,13 +96,14 @@ def test_the_host_and_its_search_worker_are_other_processes(host):
     assert all(alive(pid) for pid in pids)
 
 
-@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux's idle class")
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="POSIX priorities")
 def test_the_host_and_its_worker_give_way_to_the_window(host):
-    """The bots take only the processor time the window leaves (the idle class: give_way);
-    the worker, started by the host, inherits it; this process is untouched."""
-    assert os.sched_getscheduler(0) != os.SCHED_IDLE
+    """The bots run at a lower priority than the window (give_way: NICENESS more); the
+    worker, started by the host, inherits it; this process is untouched."""
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
     for pid in host.pids():
-        assert os.sched_getscheduler(pid) == os.SCHED_IDLE
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, mine + NICENESS)
+    assert os.getpriority(os.PRIO_PROCESS, 0) == mine
 
 
 def test_a_bot_error_comes_back_as_an_error(host):
