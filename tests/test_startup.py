@@ -1,7 +1,8 @@
 """What the menu's start-up loads: the program opens its menu without any game's rules, the
 bots, the game tables or PyYAML (a new player's, not even the kernel's matches), also for a
 player with games in progress (the menu lists them and says who plays the latest). Checked by
-the modules a fresh process holds after its first menu frame, not by a timing (``bench/bench_startup.py`` times it).
+the modules a fresh process holds after its first menu frame, not by a timing
+(``bench/bench_startup.py`` times it).
 """
 
 from __future__ import annotations
