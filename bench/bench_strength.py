@@ -1,7 +1,7 @@
 """How strong the bots are: Hard (the search) against Normal, and Normal against Easy, in every game.
 
     python bench/bench_strength.py [--games 200] [--seconds 1.0] [--iterations N] [--workers 2]
-                                   [--only showdown,merry_men-2,...] [--out bench/out/strength.jsonl]
+                                   [--only showdown,merry_men-2,...] [--out bench/results/strength.jsonl]
                                    [--search NAME=VALUE ...] [--set MODULE.NAME=VALUE ...]
     python bench/bench_strength.py --report [--out ...]
 
@@ -50,7 +50,9 @@ from typing import Any
 
 from stats import wilson
 
-OUT = Path(__file__).parent / "out" / "strength.jsonl"
+OUT = Path(__file__).parent / "results" / "strength.jsonl"
+"""Kept in the repository: the games behind the table in the notes, and where a later run
+resumes (a session's machine is new each time)."""
 
 
 @dataclass(frozen=True)
@@ -71,10 +73,10 @@ class Pairing:
 PAIRINGS = (
     Pairing("showdown", 2, "ismcts", "heuristic", "Showdown: Hard vs Normal"),
     Pairing("showdown", 2, "heuristic", "easy", "Showdown: Normal vs Easy"),
-    Pairing("merry_men", 2, "ismcts", "heuristic", "Merry Men, 2 seats: Search vs Normal"),
-    Pairing("merry_men", 3, "ismcts", "heuristic", "Merry Men, 3 seats: Search vs 2 Normal"),
+    Pairing("merry_men", 2, "ismcts", "heuristic", "Merry Men, 2 seats: Hard vs Normal"),
+    Pairing("merry_men", 3, "ismcts", "heuristic", "Merry Men, 3 seats: Hard vs 2 Normal"),
     Pairing("merry_men", 2, "heuristic", "easy", "Merry Men, 2 seats: Normal vs Easy"),
-    Pairing("merry_men", 1, "ismcts", "heuristic", "Merry Men, solo: Search vs Normal"),
+    Pairing("merry_men", 1, "ismcts", "heuristic", "Merry Men, solo: Hard vs Normal"),
     Pairing("lieutenants", 3, "ismcts", "heuristic", "Lieutenants, 3 seats: Search vs 2 Normal"),
     Pairing("lieutenants", 3, "heuristic", "easy", "Lieutenants, 3 seats: Normal vs 2 Easy"),
     Pairing("settlers", 4, "ismcts", "heuristic", "Settlers, 4 seats: Search vs 3 Normal"),

@@ -82,7 +82,7 @@ def test_a_returning_players_menu_loads_no_game_and_names_the_bots(tmp_path, mon
     assert (home / "saves" / BOT_LABELS).is_file()  # written by the autosave
     started = first_frame(home)
     assert loaded_too_early(started["modules"]) == []
-    assert started["who"] == "You vs Normal bot and Search bot"  # Merry Men's own label for ismcts
+    assert started["who"] == "You vs Normal bot and Hard bot"
 
 
 def test_saves_from_before_the_labels_were_remembered(tmp_path, monkeypatch):
@@ -93,10 +93,10 @@ def test_saves_from_before_the_labels_were_remembered(tmp_path, monkeypatch):
     play_and_autosave("merry_men", ["human", "bot:ismcts"])
     (home / "saves" / BOT_LABELS).unlink()
     first = first_frame(home)
-    assert first["who"] == "You vs Search bot"  # Merry Men's own label for the search bot
+    assert first["who"] == "You vs Hard bot"
     assert "sherwood.games.merry_men" in first["modules"]  # read the slow way, once
     again = first_frame(home)
-    assert again["who"] == "You vs Search bot" and loaded_too_early(again["modules"]) == []
+    assert again["who"] == "You vs Hard bot" and loaded_too_early(again["modules"]) == []
 
 
 @pytest.mark.parametrize("content", [

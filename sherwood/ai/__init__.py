@@ -3,7 +3,7 @@
 A game's own bots (its ``SPEC.bots``, e.g. Showdown's "heuristic" and "easy") come first,
 then the generic ones that work for any game and that the game lists by name in its
 ``SPEC.generic_bots`` (by default ``random`` and ``ismcts``, "Hard"; a game may give one its
-own label, as Merry Men's "Search"). Seats are
+own label, as the Settlers' "Search"). Seats are
 labelled ``"human"`` or ``"bot:<name>"``; :func:`make_bot` builds the bot for a label's
 name, seeded by :func:`bot_seed` so that a bot's randomness is apart from the match's RNG
 and still reproducible.

@@ -170,7 +170,7 @@ class GenericBot:
     """A generic bot of ``sherwood.ai`` that a game offers, named as in ``bot:<name>``.
 
     ``label`` and ``description`` replace the generic ones for this game when given (e.g.
-    Merry Men offers ``ismcts`` as "Search"). A game names the bots rather than importing
+    the Settlers offer ``ismcts`` as "Search"). A game names the bots rather than importing
     them, so that games never import ``sherwood.ai`` (the layer above them). A game can be
     searched (``ismcts``) only if its rules' ``sample_hidden`` works; one that cannot
     sample simply does not list ``ismcts``.

@@ -39,8 +39,9 @@ BOT_LEVELS = ("random", "easy", "normal", "hard")
 """The levels a player may choose as the default bot (the ``bot_level`` setting)."""
 
 STRENGTH = {"Random": 0, "Easy": 1, "Search": 2, "Normal": 3, "Hard": 4}
-"""How strong a bot of each label plays, weakest first. Merry Men's "Search" plays weaker
-than its "Normal" (see its bots module); an unknown label sits in the middle."""
+"""How strong a bot of each label plays, weakest first. A game whose search plays weaker than
+its "Normal" offers it as "Search" (the Settlers, the Lieutenants, the adventure); an unknown
+label sits in the middle."""
 
 
 def _strength(label: str) -> float:

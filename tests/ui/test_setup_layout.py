@@ -169,8 +169,8 @@ def test_the_bots_are_offered_weakest_first(driver):
     setup = open_setup(driver, "showdown")
     assert [label for label, _, _ in setup.choices] == ["Human", "Random", "Easy", "Normal", "Hard"]
     assert [b.text for b in setup.seat_buttons[0].values()] == ["Human", "Random", "Easy", "Normal", "Hard"]
-    setup = open_setup(driver, "merry_men")  # its search bot plays weaker than its Normal
-    assert [label for label, _, _ in setup.choices] == ["Human", "Random", "Easy", "Search", "Normal"]
+    setup = open_setup(driver, "settlers")  # its search bot plays weaker than its Normal
+    assert [label for label, _, _ in setup.choices] == ["Human", "Random", "Search", "Normal"]
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")

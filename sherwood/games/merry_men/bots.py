@@ -21,8 +21,7 @@ The cheap policy alone (:func:`.bots_policy.rollout_choice`) is the game's rollo
 for tree search (``SPEC.rollout_policy``).
 
 ``BOTS`` lists both for the game's ``SPEC``; the game's ``__init__`` also offers the generic
-ISMCTS by name under the label "Search": it plays weaker than Normal on this game, so it is
-not offered as "Hard".
+ISMCTS as "Hard", with this game's own reading of a position (:mod:`.bots_search`).
 """
 
 from __future__ import annotations

@@ -56,13 +56,13 @@ def decide(match: Match, seed: int = 1, legal=None):
 
 def test_bots_are_listed_normal_then_easy_then_the_search():
     """Spec section 15, "Bot levels": Normal (heuristic) and Easy. The generic search bot is
-    offered as "Search", not "Hard", because it plays weaker than Normal on this game."""
+    offered as "Hard" (it beats Normal with this game's own reading: bots_search)."""
     from sherwood.ai import bot_infos
 
     labels = [(b.name, b.label) for b in BOTS]
     assert labels == [("heuristic", "Normal"), ("easy", "Easy")]
     assert [(b.name, b.label) for b in bot_infos("merry_men")] == [
-        ("heuristic", "Normal"), ("easy", "Easy"), ("ismcts", "Search"), ("random", "Random")]
+        ("heuristic", "Normal"), ("easy", "Easy"), ("ismcts", "Hard"), ("random", "Random")]
     assert SPEC.bots == BOTS
     for info in BOTS:
         assert hasattr(info.factory(SPEC, 0, 7), "choose")
