@@ -97,7 +97,13 @@ class Match:
         self._commands: list[Command] = []  # the log
         self._caused: list[tuple[Event, ...]] = []  # the events of each command in the log
         self._turns: list[Turn] = []  # the history as Turns, made when first asked for
-        self._undo_states: list[Any] = []  # state before each undoable command at the top
+        # Taking back: the last ``_undoable`` commands of the log may be taken back, and
+        # ``_undo_base`` is a copy of the state before the first of them (None when there are
+        # none). undo() replays the others on a copy of it: they drew on no chance, so they
+        # do the same again. One copy per run of such commands, not one per command (Merry
+        # Men: about 5 commands a run; a copy cost a third of Match's time a command).
+        self._undo_base: Any = None
+        self._undoable = 0
         self._blocked = NOTHING_TO_TAKE_BACK  # why the command below those cannot be undone
         # The legal commands of ``_legal_of`` (the state they were listed for): worked out
         # once per state, for legal_commands() and the check in apply(). ``_state`` changes
@@ -245,7 +251,7 @@ class Match:
         copy._commands = list(self._commands)
         copy._caused = list(self._caused)
         copy._turns = list(self._turns)
-        copy._undo_states = list(self._undo_states)  # snapshots: undo() never changes them
+        # the base is shared: nothing changes it (undo() replays on a copy)
         return copy
 
     # --- changing ---------------------------------------------------------------
@@ -288,16 +294,17 @@ class Match:
         else:
             self._check(command)
         undoable = rules.undoable(state, command)
-        before = rules.clone(state) if undoable else None
+        if undoable and not self._undoable:  # the first of a run that may be taken back
+            self._undo_base = rules.clone(state)
         rng = self._rng
         uses = rng.uses
         self._legal_of = None  # the state changes now
         events = rules.apply(state, command, rng)
         refusal = take_back_refusal(events, undoable, rng.uses != uses)
         if refusal is None:
-            self._undo_states.append(before)
+            self._undoable += 1
         else:  # never undo past chance or a reveal
-            self._undo_states.clear()
+            self._undo_base, self._undoable = None, 0
             self._blocked = refusal
         self._commands.append(command)
         self._caused.append(tuple(events))
@@ -325,7 +332,7 @@ class Match:
         (a card, a tile, dice) or was left to chance."""
         if self.is_over:
             return GAME_OVER
-        if self._undo_states:
+        if self._undoable:
             return None
         if not self._commands:
             return NOTHING_TO_TAKE_BACK
@@ -344,7 +351,18 @@ class Match:
         refusal = self.undo_refusal
         if refusal is not None:
             raise IllegalCommand(refusal)
-        self._state = self.spec.rules.clone(self._undo_states.pop())  # the snapshot stays as it was
+        rules, rng = self.spec.rules, self._rng
+        state = rules.clone(self._undo_base)  # the base stays as it was (forks share it)
+        uses = rng.uses
+        for command in self._commands[len(self._commands) - self._undoable:-1]:
+            rules.apply(state, command, rng)
+        if rng.uses != uses:
+            raise RuntimeError(f"{self.spec.title}: a command that drew on no chance drew when "
+                               "replayed to take back the next one (its rules are not deterministic)")
+        self._state = state
+        self._undoable -= 1
+        if not self._undoable:
+            self._undo_base = None
         self._legal_of = None
         self._caused.pop()
         del self._turns[len(self._commands) - 1:]

@@ -148,7 +148,7 @@ def test_no_undo_after_the_game_is_over():
         match.undo()
 
 
-def test_undo_states_are_snapshots_that_forks_share_safely():
+def test_the_undo_base_is_a_snapshot_that_forks_share_safely():
     match = Match.start("_template", 2, seed=1)
     match.apply(next(c for c in match.legal_commands() if isinstance(c, Play)))
     fork = match.fork()
@@ -210,3 +210,38 @@ def test_an_option_may_default_otherwise_at_some_seat_counts():
     assert [option.default_for(n) for n in (None, 1, 2)] == ["standard", "robin_hood", "standard"]
     spec = Match.start("_template", 2, seed=1).spec
     assert spec.resolve_options(None, 2) == spec.resolve_options(None)
+
+
+@pytest.mark.parametrize(("game", "seats"), [
+    ("_template", 3), ("showdown", 2), ("merry_men", 4), ("lieutenants", 3), ("settlers", 4),
+    ("adventures", 1)])
+def test_taking_back_several_commands_in_a_row_retraces_the_game(game, seats):
+    """Undo keeps one copy per run of commands that may be taken back and replays the rest
+    of the run on it: taking back again and again goes through the very states the game went
+    through, as far back as the last draw or reveal, and a fork's undo leaves the match be."""
+    from sherwood.ai import bot_seed, make_bot
+
+    for seed in range(3):
+        match = Match.start(game, seats, seed=seed)
+        bots = [make_bot(game, "random", s, bot_seed(seed, s, "random")) for s in range(seats)]
+        hashes = [match.state_hash()]
+        longest = 0
+        while not match.is_over and len(match.log) < 400:
+            seat = match.active_seat
+            match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
+            hashes.append(match.state_hash())
+            if len(match.log) % 7 == 0 and match.can_undo:
+                fork, back = match.fork(), 0
+                while fork.can_undo:
+                    fork.undo()
+                    back += 1
+                    assert fork.state_hash() == hashes[-1 - back]
+                longest = max(longest, back)
+                assert match.state_hash() == hashes[-1]
+                again = match.fork()  # and forward again from the fork's first undo
+                command = again.log[-1]
+                again.undo()
+                again.apply(command)
+                assert again.state_hash() == hashes[-1]
+        if game in ("merry_men", "settlers"):  # elsewhere nearly every move draws or reveals
+            assert longest >= 2, f"{game} seed {seed}: never more than one command to take back"

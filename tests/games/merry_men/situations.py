@@ -139,7 +139,7 @@ def situation(seats: int = 4, *, heroes: Sequence[str] | None = None, options: d
     events: list = []
     FLOW.run(s, rng, events)
     match.opening_events = tuple(events)
-    match._undo_states.clear()
+    match._undo_base, match._undoable = None, 0  # nothing to take back before the position
     return match
 
 
