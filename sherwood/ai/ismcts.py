@@ -443,6 +443,10 @@ def grow_trees(settings: TreeSettings, view: Any, legal: Sequence[Command],
     return out
 
 
+NOT_LISTED: tuple[Command, ...] = ()
+"""What a rollout hands a policy that needs no legal list (``GameSpec.rollout_needs_legal``)."""
+
+
 class TreeSearch:
     """One search tree's work: the search constants and the generator its chance draws on."""
 
@@ -545,8 +549,9 @@ class TreeSearch:
             self._roll_out_to(state, ply, self.depth)
             return
         rules, rng, policy = self.rules, self.rng, self.rollout_policy
+        lists = policy is None or self.spec.rollout_needs_legal
         while rules.active_seat(state) is not None:
-            legal = rules.legal_commands(state)
+            legal = rules.legal_commands(state) if lists else NOT_LISTED
             if policy is not None:
                 cmd = policy(state, legal, rng)
             else:
@@ -562,10 +567,11 @@ class TreeSearch:
         """A truncated rollout: at most ``depth`` commands, then :meth:`_rewards` asks the
         game's leaf estimate (the game's ``search_depth``)."""
         rules, rng, policy = self.rules, self.rng, self.rollout_policy
+        lists = policy is None or self.spec.rollout_needs_legal
         for _ in range(depth):
             if rules.active_seat(state) is None:
                 return
-            legal = rules.legal_commands(state)
+            legal = rules.legal_commands(state) if lists else NOT_LISTED
             if policy is not None:
                 cmd = policy(state, legal, rng)
             else:

@@ -79,7 +79,9 @@ BotFactory = Callable[["GameSpec", int, int], Bot]
 RolloutPolicy = Callable[[Any, Sequence[Command], SeededRng], Command]
 """A cheap policy over a full state: ``policy(state, legal, rng)`` -> one of ``legal``.
 
-Search bots play their rollouts with it (:attr:`GameSpec.rollout_policy`)."""
+Search bots play their rollouts with it (:attr:`GameSpec.rollout_policy`). ``legal`` is empty
+in rollouts when the game says its policy needs no list (:attr:`GameSpec.rollout_needs_legal`):
+the policy then builds a legal command from the state alone."""
 
 SearchReading = Callable[[Any], list[float]]
 """A game's reading of a full state for the search: one reward per seat, each in [-1, 1]
@@ -202,6 +204,10 @@ class GameSpec:
     """The ids the rules and the table look up on ``board``; ``validate-boards`` checks them."""
     rollout_policy: RolloutPolicy | None = None
     """The cheap policy search rollouts use (None: uniformly random), e.g. the game's bots'."""
+    rollout_needs_legal: bool = True
+    """False: :attr:`rollout_policy` builds a legal command from the state by itself, so the
+    search's rollouts call it with an empty ``legal`` and never list the legal commands (Showdown:
+    listing them was about a sixth of a search's time). The tree's own steps still list them."""
     generic_bots: tuple[GenericBot, ...] = (GenericBot("random"), GenericBot("ismcts"))
     """The generic bots of ``sherwood.ai`` offered after :attr:`bots`, in this order."""
     default_seat_count: int | None = None

@@ -45,6 +45,7 @@ SPEC = GameSpec(
                 "into a melee.", EasyBot),
     ),
     rollout_policy=rollout_choice,  # SD-14.12: the cheap heuristic policy for search rollouts
+    rollout_needs_legal=False,  # it builds a legal command from the state by itself
     hidden_hands=True,
     board="showdown",
     rules_file="showdown.md",

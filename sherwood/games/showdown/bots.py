@@ -322,7 +322,9 @@ def rollout_choice(state: State, legal: Sequence[Command], rng: SeededRng) -> Co
     are the one opponent hand of the given state (a search determinises before it rolls
     out), so ``p_win`` is 0, ½ or 1 from a single playout, computed only when a pass or a
     ransom depends on it. The command is built from the state's own cards and the legality
-    rules, so it is legal by construction (``legal`` is only used when it has one entry).
+    rules, so it is legal by construction (``legal`` is only used when it has one entry; the
+    search's rollouts pass none, ``SPEC.rollout_needs_legal``, and the command built is then
+    that one entry too: checked in ``tests/games/showdown/test_bots.py``).
     ``rng`` is accepted for the rollout protocol; the policy itself is deterministic.
     What it reads off a hand comes from :func:`hand_facts`, worked out once per hand.
     """

@@ -233,6 +233,35 @@ def test_rollout_choice_plays_legal_games_on_sampled_states():
             RULES.check_invariants(state)
 
 
+@pytest.mark.parametrize("sampled_from", ["opening", "mid-game"])
+def test_rollout_choice_needs_no_legal_list(sampled_from):
+    """SD-14.12 in the search's rollouts (SPEC.rollout_needs_legal is False): told no legal
+    commands, the policy builds the very command it picks from the list, also where only one
+    command is legal (the list's one entry), on states sampled at the opening and mid-game
+    and played out by the policy to the end."""
+    assert SPEC.rollout_needs_legal is False
+    rng = SeededRng(9)
+    singles = 0
+    for seed in range(40):
+        m = Match.start("showdown", 2, seed)
+        if sampled_from == "mid-game":
+            bots = [HeuristicBot(SPEC, s, seed * 10 + s) for s in range(2)]
+            for _ in range(30):
+                if m.is_over:
+                    break
+                m.apply(bots[m.active_seat].choose(m.view(m.active_seat), m.legal_commands()))
+        if m.is_over:
+            continue
+        state = RULES.sample_hidden(m.view(m.active_seat), m.active_seat, rng)
+        while RULES.active_seat(state) is not None:
+            legal = RULES.legal_commands(state)
+            command = rollout_choice(state, legal, rng)
+            assert rollout_choice(state, (), rng) == command
+            singles += len(legal) == 1
+            RULES.apply(state, command, rng)
+    assert singles > 50  # the one-entry case came up often
+
+
 def _win_rate(opponent, games: int) -> float:
     wins = 0.0
     for seed in range(games):
