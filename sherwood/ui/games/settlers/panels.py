@@ -394,33 +394,11 @@ def _tile(table: SettlersTable, surface: pygame.Surface, tile: str, box: Box, st
         surface.blit(img, img.get_rect(center=pic.center))
     label = texts.TILE_WORDS[tile]
     cost = COSTS.get(tile)
+    words = T.rect((bx + 62, by + 4, bw - 70, bh * 0.48) if cost is not None else (bx + 62, by, bw - 70, bh))
+    text.line(surface, label, "serif-bold", T.px(21), ink, words, "midleft",
+              minimum=T.px(12), overflow="words")
     if cost is not None:
-        words = T.rect((bx + 62, by + 4, bw - 70, bh * 0.48))
-        text.line(
-            surface,
-            label,
-            "serif-bold",
-            T.px(21),
-            ink,
-            words,
-            "midleft",
-            minimum=T.px(12),
-            overflow="words",
-        )
         _costs(table, surface, cost, (bx + 62, by + bh * 0.52, bw - 70, bh * 0.42), state == "off")
-    else:
-        words = T.rect((bx + 62, by, bw - 70, bh))
-        text.line(
-            surface,
-            label,
-            "serif-bold",
-            T.px(21),
-            ink,
-            words,
-            "midleft",
-            minimum=T.px(12),
-            overflow="words",
-        )
 
 
 def _tile_picture(table: SettlersTable, tile: str, seat: int, px: int) -> pygame.Surface | None:
