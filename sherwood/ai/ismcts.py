@@ -62,6 +62,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sherwood.ai.base import CancellableBot
+from sherwood.ai.search_pool import PoolBroken
 from sherwood.engine import Command, GameSpec, Rules, SeededRng
 from sherwood.engine.game import RolloutPolicy, SearchReading
 
@@ -274,7 +275,12 @@ class IsmctsBot(CancellableBot):
         if pool is not None and any(slots[1:]):
             calls = {slot: (grow_trees, (settings, view, legal, tasks))
                      for slot, tasks in enumerate(slots) if slot and tasks}
-            results, theirs = pool.run(calls, grow_mine, is_cancelled)
+            try:
+                results, theirs = pool.run(calls, grow_mine, is_cancelled)
+            except PoolBroken:  # a worker died: this decision's trees, and all later, grow here
+                self.pool = None
+                whole = plan_trees(self.trees, self.iterations, self.seconds, 1, decision)[0]
+                results, theirs = grow_trees(settings, view, legal, whole, is_cancelled), []
             for answer in theirs:
                 results.extend(answer)
         else:

@@ -43,6 +43,11 @@ Call = tuple[Callable[..., Any], tuple[Any, ...]]
 """``(function, args)``: the worker runs ``function(*args, is_cancelled)``."""
 
 
+class PoolBroken(RuntimeError):
+    """A worker of the pool ended unexpectedly (killed, out of memory): the pool runs nothing
+    more. A search bot then grows its trees in its own process (``IsmctsBot``)."""
+
+
 class SearchPool:
     """``processes`` worker processes, each running one call per batch (see the module
     docstring). One batch at a time: :meth:`run` holds a lock while it runs."""
@@ -89,7 +94,7 @@ class SearchPool:
         """
         with self._lock:
             if self._broken is not None:
-                raise RuntimeError(self._broken)
+                raise PoolBroken(self._broken)
             self._job += 1
             job = self._job
             pending: dict[Any, int] = {}
@@ -98,7 +103,10 @@ class SearchPool:
                     raise ValueError(f"no worker slot {slot} in a pool of {self.processes}")
                 fn, args = calls[slot]
                 conn = self._workers[slot - 1][1]
-                conn.send((job, fn, args))
+                try:
+                    conn.send((job, fn, args))
+                except OSError:  # the worker is gone and its pipe closed
+                    raise self._broken_by(slot) from None
                 pending[conn] = slot
             try:
                 mine = local()
@@ -128,12 +136,7 @@ class SearchPool:
                 try:
                     kind, answered, payload = conn.recv()
                 except (EOFError, OSError):
-                    proc = self._workers[slot - 1][0]
-                    proc.join(0.5)
-                    self._broken = (f"search worker {slot} (process {proc.pid}) ended "
-                                    f"unexpectedly (exit code {proc.exitcode})")
-                    self.stop(STOP_ALL)
-                    raise RuntimeError(self._broken) from None
+                    raise self._broken_by(slot) from None
                 if answered != job:
                     continue  # "ready", or the answer of a batch abandoned earlier
                 del pending[conn]
@@ -144,6 +147,15 @@ class SearchPool:
         if failure is not None:
             raise failure
         return [results[slot] for slot in sorted(results)]
+
+    def _broken_by(self, slot: int) -> PoolBroken:
+        """Mark the pool broken by worker ``slot``'s end, stop the others; the error to raise."""
+        proc = self._workers[slot - 1][0]
+        proc.join(0.5)
+        self._broken = (f"search worker {slot} (process {proc.pid}) ended "
+                        f"unexpectedly (exit code {proc.exitcode})")
+        self.stop(STOP_ALL)
+        return PoolBroken(self._broken)
 
     def close(self) -> None:
         """End the workers (at once if they are searching) and wait for them."""

@@ -164,6 +164,26 @@ def test_views_and_commands_cross_the_process_boundary(game_id):
             match.apply(rng.choice(legal))
 
 
+def test_a_bot_whose_worker_died_searches_on_by_itself():
+    """A worker killed (out of memory, say) breaks its pool; the bot then grows that
+    decision's trees, and all later ones, in its own process, with the same answer."""
+    import os
+    import signal
+
+    match = _mid_game("showdown", 2, 4, moves=6)
+    _, expected = _decide(match, None, trees=3, iterations=45)
+    pool = SearchPool(1)
+    try:
+        os.kill(pool.pids[0], signal.SIGKILL)
+        bot, command = _decide(match, pool, trees=3, iterations=45)
+        assert command == expected and bot.pool is None
+        assert bot.last_search.iterations == 45 and bot.last_search.trees == 3
+        seat = match.active_seat
+        assert bot.choose(match.view(seat), match.legal_commands()) in match.legal_commands()
+    finally:
+        pool.close()
+
+
 def test_a_pool_needs_a_process():
     with pytest.raises(ValueError, match="at least one process"):
         SearchPool(0)
