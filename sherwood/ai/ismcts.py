@@ -170,9 +170,7 @@ def rewards(scores: Sequence[int], winners: Sequence[int], span: float,
 
 
 ITERATIONS = 20_000
-"""The default cap on a decision's iterations: far above what a second gives (Showdown on
-a quiet two-core machine: about 2,800 over the bot host's two trees), so the second is what
-binds. It was 2,000, which the host's trees reached in about 0.7 s."""
+"""The default cap on a decision's iterations: far above a second's, so the second binds."""
 
 
 class IsmctsBot(CancellableBot):

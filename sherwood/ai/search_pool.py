@@ -25,8 +25,8 @@ close and ends; a worker searching notices its parent gone within a few hundred 
 from __future__ import annotations
 
 import contextlib
+import copy
 import os
-import pickle
 import threading
 import traceback
 from collections.abc import Callable, Mapping, Sequence
@@ -188,10 +188,11 @@ def _close_workers(workers: Sequence[tuple[Any, Any]], stop: Any, timeout: float
 
 
 def _portable(exc: BaseException) -> tuple[BaseException | None, str]:
-    """An exception fit to cross the pipe (None if it does not pickle) and its traceback."""
+    """An exception fit to cross the pipe (None if it cannot be rebuilt there: copied through
+    the same reduce protocol the pipe's pickling uses) and its traceback."""
     text = "".join(traceback.format_exception(exc))
     try:
-        pickle.loads(pickle.dumps(exc))
+        copy.deepcopy(exc)
     except Exception:
         return None, text
     return exc, text

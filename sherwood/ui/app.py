@@ -415,18 +415,6 @@ def save_png(surface: pygame.Surface, path: str | Path) -> Path:
     return path
 
 
-def default_seats(game_id: str) -> list[str]:
-    """One human and bots for the other seats (the game's normal bot)."""
-    from sherwood.games import game_spec
-    from sherwood.ui.bots import bot_choices
-
-    spec = game_spec(game_id)
-    count = 2 if 2 in spec.seat_counts else spec.seat_counts.start
-    choices = [label for _, label, _ in bot_choices(game_id)]
-    bot = "bot:heuristic" if "bot:heuristic" in choices else (choices[0] if choices else "human")
-    return ["human"] + [bot] * (count - 1)
-
-
 def start_match(
     game_id: str,
     seats: Sequence[str] | None = None,
@@ -435,7 +423,12 @@ def start_match(
 ):
     from sherwood.engine import Match
 
-    return Match.start(game_id, list(seats) if seats else default_seats(game_id), seed, options)
+    if not seats:  # one human, Normal bots in the other seats: two where the game allows two
+        from sherwood.games import game_spec
+        from sherwood.ui.bots import default_seats
+        counts = game_spec(game_id).seat_counts
+        seats = default_seats(game_id, count=2 if 2 in counts else counts.start)
+    return Match.start(game_id, list(seats), seed, options)
 
 
 def run(
