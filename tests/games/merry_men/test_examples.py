@@ -115,8 +115,8 @@ def _we3(choice):
 
 
 def test_we3_prince_john_and_guard_overflow():
-    """WE-3 (MM-5.11, 5.26–5.29, 16.31): the Church guard overflows, John takes 3 pennies,
-    then only Yellow (not Maid Marian) is asked."""
+    """WE-3 (MM-5.11, 5.26–5.29, MM-16.31): the Church guard overflows, John takes 3 pennies,
+    and only then is Yellow (not Maid Marian) asked."""
     m, s = _we3(None)
     assert s.track == 4
     assert s.pennies["road_3"] == 1 and not m.is_over
@@ -131,7 +131,8 @@ def test_we3_prince_john_and_guard_overflow():
 
 
 def test_we4_tax_increase_after_a_robbery():
-    """WE-4 (MM-6.16, 5.35, 5.39; Will Scarlet)."""
+    """WE-4 (MM-6.16, 5.35, 5.39, MM-6.17: the robbery fills the last depot space and the tax
+    increase follows; Will Scarlet)."""
     def edit(s):
         for space, car, flat in ((1, "C03", False), (2, "C10", False), (3, "C20", True), (4, "C05", False),
                                  (5, "C14", True)):
@@ -398,7 +399,8 @@ def test_we13_final_scoring():
 
 
 def test_we14_the_guard_track_fills():
-    """WE-14 (MM-3.5, 5.20, 16.14)."""
+    """WE-14 (MM-3.5, 5.20, MM-16.14): the guard that fills the track loses the game at once;
+    the Sheriff's second guard is never placed."""
     def edit(s):
         s.guards["market_square"][:3] = [True] * 3
         s.track = 8

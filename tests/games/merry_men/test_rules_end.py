@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
+from sherwood.engine import Match
+from sherwood.games.merry_men import scoring
 from sherwood.games.merry_men.commands import ChooseResource, DiscardHand, Ransom
-from tests.games.merry_men.situations import kinds, ransom_situation, situation, state_of, take_cards
+from sherwood.games.merry_men.facts import QUEST_VP
+from tests.games.merry_men.situations import (
+    give,
+    kinds,
+    ransom_situation,
+    situation,
+    state_of,
+    take_cards,
+    top_villain,
+)
 
 GREEN, RED, BLUE, YELLOW = 0, 1, 2, 3
 
@@ -125,3 +136,101 @@ def test_scores_at_the_end():
     assert m.winners() == [GREEN, RED]  # same score, renown and quests: a shared win
     s.renown[RED] = 4  # (×2 on no works: still 12)
     assert m.scores() == [12, 12] and m.winners() == [RED]
+
+
+def test_victory_points_start_at_zero_and_may_go_negative():
+    """MM-0.6: everyone starts on 0 VP; a hanging and a forced return take a player below 0,
+    and a final score can be negative."""
+    assert state_of(Match.start("merry_men", 3, seed=1)).vp == [0, 0, 0]
+
+    def edit(s):
+        s.prison = [[GREEN, 1], [GREEN, 3]]
+        s.camp[GREEN] = 1
+
+    m = situation(2, edit=edit, at=("end", None))
+    finish_round(m)
+    assert state_of(m).vp[GREEN] == -4 - 5 and m.view(RED).vp[GREEN] == -9
+
+    def last(s):
+        s.round = 5
+        s.vp[GREEN] = -3
+        give(s, GREEN, wood=0, iron=0, tools=0, distraction=0, pennies=0)
+
+    m = situation(2, edit=last, at=("end", None))
+    assert m.is_over and m.scores()[GREEN] == -3
+
+
+def test_arrests_resolve_after_the_prisoner_shift():
+    """MM-7.4: an arrested figure goes to prison level I (after the shift, so he starts there),
+    his bail goes to the Sheriff's hideout and the guard stays in the hideout."""
+    def edit(s):
+        s.prison = [[RED, 1]]
+        s.camp[RED] -= 1
+        s.guards["church"][1] = True
+        s.occupant["church"][1] = GREEN
+        s.bail["church"][1] = "tools"
+        s.camp[GREEN] -= 1
+
+    m = situation(2, edit=edit, at=("end", None))
+    s = state_of(m)
+    events = finish_round(m)
+    assert s.prison == [[GREEN, 1], [RED, 2]]
+    assert s.sheriff["tools"] == 1 + 1 and s.bail["church"][1] is None  # the start stock + the bail
+    assert s.guards["church"][1] and s.occupant["church"][1] is None
+    assert kinds(events).index("prisoner_moved") < kinds(events).index("figure_imprisoned")
+
+
+def test_after_round_five_only_the_first_three_steps_run():
+    """MM-7.15: after round 5: ransom, prisoner shift (with hanging), arrests, then scoring;
+    no forced return, no new hands, the start player stays. Earlier rounds advance the round
+    marker."""
+    def edit(s):
+        s.round = 5
+        s.captured[GREEN] = 1
+        s.ransom_stack.append(s.ransom_face)
+        s.ransom_stack.remove("R01")
+        s.ransom_face = "R01"
+        s.prison = [[RED, 3]]
+        s.camp[RED] -= 1
+        s.guards["church"][1] = True
+        s.occupant["church"][1] = GREEN
+        s.bail["church"][1] = "wood"
+        s.camp[GREEN] = 1
+
+    m = situation(2, edit=edit, at=("end", None))
+    s = state_of(m)
+    assert m.active_seat == GREEN and s.prompt.kind == "ransom"
+    events = m.apply(Ransom(GREEN, 1))
+    assert m.is_over and s.round == 5 and s.start == GREEN
+    assert s.vp == [2, -4] and s.prison == [[GREEN, 1]]  # no forced return (−5)
+    assert kinds(events)[-1] == "game_ended"
+    assert not {"start_player_passed", "cards_drawn", "villains_home"} & set(kinds(events))
+    m = situation(2, edit=lambda s: setattr(s, "round", 3), at=("end", None))
+    finish_round(m)
+    assert state_of(m).round == 4
+
+
+def test_barricades_guy_returned_do_not_score():
+    """MM-8.6: only barricades standing on roads count in row S2."""
+    def edit(s):
+        s.barricades["road_1"] = [GREEN, GREEN]
+        s.bar_left[GREEN] = 3
+        top_villain(s, "V07")
+
+    m = situation(2, edit=edit, at=("turn", GREEN))
+    s = state_of(m)
+    assert s.barricades["road_1"] == [GREEN] and s.bar_left[GREEN] == 4
+    assert scoring.detail(s, GREEN)["S2"] == 1  # ×1 at renown 0
+
+
+def test_quests_never_completed_score_nothing():
+    """MM-16.27: quest cards left in hand score nothing; completed ones their VP."""
+    def edit(s):
+        s.round = 5
+        s.quests_done[RED] = [s.quests_unused.pop(0)]  # Red also keeps 3 in hand
+
+    m = situation(2, edit=edit, at=("end", None))
+    s = state_of(m)
+    assert m.is_over and len(s.quests[GREEN]) == len(s.quests[RED]) == 3
+    done = s.quests_done[RED][0]
+    assert scoring.detail(s, GREEN)["S3"] == 0 and scoring.detail(s, RED)["S3"] == QUEST_VP[done] > 0

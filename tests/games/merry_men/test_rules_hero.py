@@ -6,9 +6,11 @@ from sherwood.games.merry_men.commands import (
     Accept,
     Buy,
     ChooseCarriage,
+    ChooseDepotSpace,
     ChooseGuard,
     CommitDice,
     Decline,
+    Donate,
     Done,
     EndTurn,
     Exchange,
@@ -18,7 +20,9 @@ from sherwood.games.merry_men.commands import (
     RerollAll,
     RerollOne,
     RobAgain,
+    Stop,
     TakeDie,
+    TakeFromSheriff,
 )
 from tests.games.merry_men.situations import give, kinds, put_carriage, situation, state_of, top_villain
 
@@ -291,3 +295,187 @@ def test_a_tax_increase_inside_a_tax_increase():
     roads = [e.road for e in events if e.kind == "road_activated"]
     assert roads == ["road_1", "road_2", "road_3", "road_4", "road_1", "road_2"]
     assert kinds(events).count("carriage_arrived") == 6 and state_of(m).depot == [None] * 6
+
+
+def test_each_turn_is_whole_and_in_turn_order():
+    """MM-5.6, MM-0.2 (a turn, a move): from the start player round the table, each player's
+    turn runs whole, villain card first, with at most two hero moves, before the next begins."""
+    m = situation(3, heroes=["robin_hood", "will_scarlet", "maid_marian"], blank=False, start=1,
+                  at=("turn", 1), seed=3)
+    s = state_of(m)
+    events = list(m.opening_events)
+    while s.phase == "hero":
+        events += m.apply(m.legal_commands()[0])
+    turns, current = [], None
+    for e in events:
+        if e.kind == "turn_started":
+            assert current is None
+            current = e.seat
+            turns.append([])
+        elif e.kind == "turn_ended":
+            assert e.seat == current
+            current = None
+        elif current is not None:
+            turns[-1].append(e)
+    assert [t[0].seat for t in turns] == [1, 2, 0]  # villain_card_drawn by the turn's seat
+    assert all(t[0].kind == "villain_card_drawn" for t in turns)
+    assert all(sum(e.kind == "hero_moved" for e in t) <= 2 for t in turns)
+    assert sum(e.kind == "hero_moved" for t in turns for e in t) >= 3
+
+
+def test_carriages_wait_only_behind_filled_slots():
+    """MM-1.11: with one barricade a carriage waits on S or W1, one to a space; further
+    spaces stay empty however often the road is activated."""
+    def edit(s):
+        s.barricades["road_2"] = [RED]
+        put_carriage(s, "road_2", 0, "C01")
+        put_carriage(s, "road_2", 1, "C02")
+
+    m = situation(2, edit=edit, steps=[("activate", "road_2", "test")] * 3, at=("moves", GREEN))
+    s = state_of(m)
+    arrived = [e.carriage for e in m.opening_events if e.kind == "carriage_arrived"]
+    assert arrived[:2] == ["C02", "C01"] and len(arrived) == 3
+    assert s.carriages["road_2"][2:] == [None, None, None]
+    assert None not in s.carriages["road_2"][:2]
+
+
+def _robbed_onto(space):
+    """Green robs C01 and lays it on depot ``space`` (spaces 1 and 2 full); Red's villain card
+    V23 then brings C07 from Road I to the Castle."""
+    def edit(s):
+        for i in range(2):
+            s.depot[i] = [s.carriage_bag.pop(), False]
+        put_carriage(s, "road_2", 0, "C01")
+        put_carriage(s, "road_1", 0, "C07")
+        give(s, GREEN, bow=2)
+        top_villain(s, "V23")
+
+    m = situation(2, heroes=HEROES[:2], edit=edit, at=("moves", GREEN), faces=[(5, 5)])
+    s = state_of(m)
+    m.apply(Move(GREEN, "road_2"))
+    assert {c.space for c in m.legal_commands()} == {3, 4, 5, 6}
+    m.apply(ChooseDepotSpace(GREEN, space))
+    m.apply(EndTurn(GREEN))
+    return s
+
+
+def test_the_robbers_depot_space_changes_later_arrivals():
+    """MM-6.17: the flat carriage may go on any empty space; it keeps later arrivals off that
+    space, so laying it on the cheap space 3 makes the next arrival pay 2 pennies, not 1."""
+    s = _robbed_onto(6)
+    assert s.depot[2] == ["C07", False] and s.pennies["road_1"] == 6 - 1
+    s = _robbed_onto(3)
+    assert s.depot[3] == ["C07", False] and s.pennies["road_1"] == 6 - 2
+
+
+def test_fight_details():
+    """MM-6.29: only hideout guards can be chosen (not the track's); a Merry Man is freed only
+    by defeating the guard over him, and goes to his camp; after each win FIGHT_AGAIN or STOP;
+    the last guard pays the clear reward."""
+    def edit(s):
+        s.guards["church"][0] = s.guards["church"][1] = True
+        s.occupant["church"][1] = RED
+        s.bail["church"][1] = "wood"
+        s.camp[RED] -= 1
+        s.track = 2
+        give(s, GREEN, bow=2, wood=0, distraction=0)
+
+    m = situation(2, heroes=HEROES[:2], edit=edit, at=("moves", GREEN), faces=[(6,), (6,)])
+    s = state_of(m)
+    vp, camp = s.vp[GREEN], s.camp[RED]
+    m.apply(Move(GREEN, "church"))
+    assert set(m.legal_commands()) == {ChooseGuard(GREEN, 1), ChooseGuard(GREEN, 2)}
+    m.apply(ChooseGuard(GREEN, 1))
+    m.apply(CommitDice(GREEN, 1))
+    assert s.occupant["church"][1] == RED and s.guards["church"][1] and s.camp[RED] == camp
+    assert set(m.legal_commands()) == {FightAgain(GREEN), Stop(GREEN)}
+    m.apply(FightAgain(GREEN))  # the one guard left and the one die are chosen by themselves
+    assert s.occupant["church"][1] is None and s.camp[RED] == camp + 1
+    assert s.res[GREEN]["wood"] == 1 and s.res[GREEN]["distraction"] == 2  # bail + clear reward
+    assert s.vp[GREEN] == vp + 1 + 2 and s.track == 2
+
+
+def test_giving_to_the_poor_takes_the_top_track_guard():
+    """MM-6.61, MM-16.15: the pennies go to the supply, the guard on the highest filled space
+    goes; a new track guard takes the lowest empty space, so the track has no gaps."""
+    def edit(s):
+        give(s, GREEN, pennies=4)
+        s.track = 3
+        s.guards["church"][:3] = [True] * 3
+        top_villain(s, "V20")
+
+    m = situation(2, edit=edit, at=("moves", GREEN))
+    s = state_of(m)
+    roads, sheriff = dict(s.pennies), dict(s.sheriff)
+    m.apply(Move(GREEN, "village"))
+    events = m.apply(Donate(GREEN)) + m.apply(Donate(GREEN))  # then DONE, the only option
+    assert [e.track_space for e in events if e.kind == "guard_removed"] == [3, 2]
+    assert s.track == 1 and s.res[GREEN]["pennies"] == 0
+    assert s.pennies == roads and s.sheriff == sheriff
+    events = m.apply(EndTurn(GREEN))  # Red draws V20: the Church is full, its guard to the track
+    assert [e.track_space for e in events if e.kind == "guard_placed" and e.location == "track"] == [2]
+
+
+def test_no_village_with_an_empty_track():
+    """MM-6.61: giving to the poor needs a guard on the track."""
+    def edit(s):
+        give(s, GREEN, pennies=4)
+
+    m = situation(2, edit=edit, at=("moves", GREEN))
+    assert Move(GREEN, "village") not in m.legal_commands()
+
+
+def test_freeing_ones_own_figure_pays_no_vp():
+    """MM-16.18: one's own Merry Man freed from arrest gives the bail back, and from prison the
+    Sheriff's items, but no VP."""
+    def edit(s):
+        s.guards["church"][0] = s.guards["church"][2] = True
+        s.occupant["church"][2] = GREEN
+        s.bail["church"][2] = "iron"
+        s.prison = [[GREEN, 1]]
+        s.camp[GREEN] -= 2
+        give(s, GREEN, bow=1, iron=0, distraction=1)
+
+    m = situation(2, heroes=["little_john", "will_scarlet"], edit=edit, at=("moves", GREEN),
+                  faces=[(6,), (5, 1)])
+    s = state_of(m)
+    vp, camp = s.vp[GREEN], s.camp[GREEN]
+    m.apply(Move(GREEN, "church"))
+    m.apply(ChooseGuard(GREEN, 3))
+    assert s.res[GREEN]["iron"] == 1 and s.camp[GREEN] == camp + 1 and s.vp[GREEN] == vp
+    m.apply(Move(GREEN, "prison"))  # one token, one hit, one prisoner: chosen by themselves
+    assert s.prison == [] and s.prompt.kind == "sheriff_item"
+    m.apply(TakeFromSheriff(GREEN, "pennies"))
+    assert s.vp[GREEN] == vp and s.camp[GREEN] == camp + 2
+
+
+def test_the_villain_penalty_comes_after_the_whole_effect():
+    """MM-16.31: the Sheriff's guards, the arrest and its bail first; only then the penalty,
+    so a token spent on bail is no longer there to avoid it."""
+    def edit(s):
+        s.hero_loc[RED] = "church"
+        s.occupant["church"][2] = RED
+        s.camp[RED] -= 1
+        give(s, RED, wood=1, iron=0, tools=0, distraction=1, pennies=0)
+        top_villain(s, "V04")
+
+    m = situation(2, heroes=HEROES[:2], edit=edit, at=("turn", GREEN))
+    s = state_of(m)
+    assert m.active_seat == RED and s.prompt.kind == "bail"
+    events = m.apply(PayBail(RED, "distraction"))
+    assert s.guards["church"] == [False, True, True, False]
+    assert kinds(events).index("guard_placed") < kinds(events).index("ability_lost")
+    assert s.disabled_next[RED] and m.active_seat == GREEN  # no token left: declined at once
+
+
+def test_no_penalty_when_the_villain_ends_the_game():
+    """MM-16.31: Prince John empties the road: the game is lost and no penalty is asked."""
+    def edit(s):
+        s.hero_loc[RED] = "road_2"
+        give(s, RED, distraction=1)
+        s.pennies["road_2"] = 1
+        top_villain(s, "V12")
+
+    m = situation(2, heroes=HEROES[:2], edit=edit, at=("turn", GREEN))
+    assert m.is_over and m.legal_commands() == []
+    assert "ability_lost" not in kinds(m.opening_events) and not state_of(m).disabled_next[RED]

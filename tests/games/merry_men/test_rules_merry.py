@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from sherwood.engine import Match
+from sherwood.games.merry_men import scoring
 from sherwood.games.merry_men.commands import (
     Build,
     BuildStop,
+    ChooseWeaponType,
     DeclareDone,
+    DiscardHand,
     Place,
     RobContinue,
     RobSkip,
@@ -13,8 +17,8 @@ from sherwood.games.merry_men.commands import (
     RobStop,
     SendMessenger,
 )
-from sherwood.games.merry_men.facts import GATHERING
-from tests.games.merry_men.situations import give, set_hand, situation, state_of, take_cards
+from sherwood.games.merry_men.facts import GATHERING, ROADS
+from tests.games.merry_men.situations import give, kinds, set_hand, situation, state_of, take_cards
 
 GREEN, RED, BLUE, YELLOW = 0, 1, 2, 3
 LOOT = sorted(f"L{i:02d}" for i in range(1, 31))
@@ -230,3 +234,186 @@ def test_the_last_barricade_pays_victory_points():
     m.apply(Place(GREEN, "MC40", "hand", "active", "construction_yard", 0))
     m.apply(Build(GREEN, "barricade", "road_1", "road_1"))
     assert s.vp[GREEN] == 3 and s.bar_claimed[GREEN][4] and s.bar_left[GREEN] == 0
+
+
+def _to_next_merry_phase(m):
+    """Answer the End of round with empty discards; the events up to the next placement."""
+    events = list(m.opening_events)
+    s = state_of(m)
+    while s.phase == "end":
+        events += m.apply(DiscardHand(m.active_seat, ()))
+    return events
+
+
+def test_income_at_the_start_of_the_phase():
+    """MM-4.1: every claimed income space (B1, B3, T1, T3, T4) pays at the start of each Merry
+    Men phase; an unlock space (B2) pays nothing; a player with none gains nothing."""
+    def edit(s):
+        give(s, GREEN, wood=0, iron=0, tools=0, distraction=0, pennies=0)
+        give(s, RED, wood=0, iron=0, tools=0, distraction=0, pennies=0)
+        s.bar_claimed[GREEN][:3] = [True, True, True]
+        s.trap_claimed[GREEN][:4] = [True, False, True, True]
+
+    m = situation(2, edit=edit, at=("end", None))
+    s = state_of(m)
+    events = _to_next_merry_phase(m)
+    assert s.round == 2 and s.phase == "merry"
+    assert s.res[GREEN] == {"wood": 1, "iron": 1, "tools": 1, "distraction": 1, "pennies": 1}
+    assert s.res[RED] == dict.fromkeys(s.res[RED], 0)
+    income = [e for e in events if e.kind == "gained" and e.cause == "income"]
+    assert [e.seat for e in income] == [GREEN]
+    assert kinds(events).index("gained") > kinds(events).index("round_started")
+
+
+def test_round_one_has_no_income():
+    """MM-4.1: in round 1 nobody has income (nothing is claimed yet)."""
+    m = Match.start("merry_men", 2, seed=0)
+    assert "round_started" in kinds(m.opening_events)
+    assert not [e for e in m.opening_events if e.kind == "gained" and e.cause == "income"]
+    assert all(state_of(m).res[seat] == {"wood": 1, "iron": 1, "tools": 1, "distraction": 2, "pennies": 1}
+               for seat in (GREEN, RED))
+
+
+def test_the_solo_edict_comes_after_income():
+    """MM-4.2: in a solo game the round's edict is revealed after the income."""
+    def edit(s):
+        s.bar_claimed[0][0] = True
+
+    m = situation(1, edit=edit, at=("end", None))
+    events = kinds(_to_next_merry_phase(m))
+    assert "edict_revealed" in events
+    assert events.index("round_started") < events.index("gained") < events.index("edict_revealed")
+
+
+def test_only_available_merry_men_are_placed():
+    """MM-4.6, MM-4.24, MM-4.26: three unlocked Merry Men make three placements even with a
+    fourth card in hand; a placed man is not available again, and he stays where he was
+    placed (two in one main area) into the Hero phase."""
+    def edit(s):
+        set_hand(s, GREEN, "MC01", "MC02", "MC03", "MC04")
+        set_hand(s, RED)
+        s.camp[RED] = 0
+
+    m = situation(2, edit=edit, at=("place", GREEN))
+    s = state_of(m)
+    m.apply(Place(GREEN, "MC01", "hand", "active", "lumber_camp", 1))
+    assert m.active_seat == GREEN and s.camp[GREEN] == 2
+    m.apply(Place(GREEN, "MC02", "hand", "passive", "church", 0))
+    m.apply(Place(GREEN, "MC03", "hand", "passive", "church", 0))
+    assert s.phase == "hero" and s.hands[GREEN] == ["MC04"] and s.camp[GREEN] == 0
+    assert s.occupant["lumber_camp"][0] == GREEN and s.main["church"] == [GREEN, GREEN]
+
+
+def test_the_yard_holds_any_number_of_figures():
+    """MM-4.24: several Merry Men at the Construction Yard in the same phase."""
+    def edit(s):
+        for seat, card in ((GREEN, "MC39"), (RED, "MC40")):
+            give(s, seat, wood=2, tools=1, pennies=1)
+            set_hand(s, seat, card, "MC01")
+
+    m = situation(2, edit=edit, at=("place", GREEN))
+    s = state_of(m)
+    m.apply(Place(GREEN, "MC39", "hand", "active", "construction_yard", 0))
+    m.apply(Build(GREEN, "barricade", "road_1", "road_1"))
+    assert Place(RED, "MC40", "hand", "active", "construction_yard", 0) in m.legal_commands()
+    m.apply(Place(RED, "MC40", "hand", "active", "construction_yard", 0))
+    m.apply(Build(RED, "barricade", "road_2", "road_2"))
+    assert s.yard == [GREEN, RED]
+
+
+def test_card_effects_resolve_in_printed_order():
+    """MM-4.29: on placement the card's gains come at once, in printed order (the weapon die
+    of Fletcher's Gift is chosen before its wood is gained); a "then you may" is optional."""
+    def edit(s):
+        set_hand(s, GREEN, "MC31", "MC38")
+
+    m = situation(2, edit=edit, at=("place", GREEN))
+    s = state_of(m)
+    wood = s.res[GREEN]["wood"]
+    m.apply(Place(GREEN, "MC31", "hand", "active", "weapon_cache", 1))
+    assert m.active_seat == GREEN and s.prompt.kind == "weapon" and s.res[GREEN]["wood"] == wood
+    events = m.apply(ChooseWeaponType(GREEN, "staff"))
+    assert kinds(events)[:2] == ["die_taken", "gained"] and s.res[GREEN]["wood"] == wood + 1
+
+    m = situation(2, edit=edit, at=("place", GREEN))
+    s = state_of(m)
+    pennies = s.res[GREEN]["pennies"]
+    m.apply(Place(GREEN, "MC38", "hand", "active", "market_square", 1))
+    assert s.res[GREEN]["pennies"] == pennies + 2  # gained before the optional robbery
+    assert set(m.legal_commands()) == {RobStart(GREEN), RobSkip(GREEN)}
+    m.apply(RobSkip(GREEN))
+    assert s.prison == [] and s.occupant["market_square"][0] == GREEN
+
+
+def test_a_weapon_die_of_any_type():
+    """MM-4.44: the type is chosen among those left in the Armory; with four dice held the
+    gain is lost."""
+    def edit(s):
+        set_hand(s, GREEN, "MC28")
+        s.armory["bow"] = 0
+
+    m = situation(2, edit=edit, at=("place", GREEN))
+    m.apply(Place(GREEN, "MC28", "hand", "active", "weapon_cache", 1))
+    assert {c.weapon for c in m.legal_commands()} == {"sword", "staff", "axe"}
+
+    def full(s):
+        set_hand(s, GREEN, "MC28")
+        give(s, GREEN, sword=4)
+
+    m = situation(2, edit=full, at=("place", GREEN))
+    s = state_of(m)
+    events = m.apply(Place(GREEN, "MC28", "hand", "active", "weapon_cache", 1))
+    assert [e.what for e in events if e.kind == "gain_lost"] == ["weapon_any"]
+    assert s.dice[GREEN]["sword"] == 4 and sum(s.dice[GREEN].values()) == 4 and m.active_seat == RED
+
+
+def test_traps_go_on_hideouts_and_barricades_on_roads():
+    """MM-1.13: a trap's target is always a gathering place, a barricade's always a road."""
+    def edit(s):
+        give(s, GREEN, wood=2, iron=2, tools=1, pennies=1)
+        set_hand(s, GREEN, "MC39")
+
+    m = situation(2, edit=edit, at=("place", GREEN))
+    m.apply(Place(GREEN, "MC39", "hand", "active", "construction_yard", 0))
+    builds = places(m, Build)
+    assert {b.target for b in builds if b.structure == "trap"} == set(GATHERING)
+    assert {b.target for b in builds if b.structure == "barricade"} == set(ROADS)
+
+
+def test_a_loot_tile_is_revealed_and_goes_back():
+    """MM-1.29: a loot tile gained straight from a card is revealed when drawn, resolved, and
+    returned to the bag, so the bag never runs out."""
+    def edit(s):
+        set_hand(s, GREEN, "MC35")
+
+    m = situation(2, edit=edit, at=("place", GREEN), ints=draws("L26"))
+    s = state_of(m)
+    vp = s.vp[GREEN]
+    events = m.apply(Place(GREEN, "MC35", "hand", "active", "market_square", 1))
+    assert [(e.tile, e.pending) for e in events if e.kind == "loot_drawn"] == [("L26", False)]
+    assert s.vp[GREEN] == vp + 2 and sorted(s.loot_bag) == LOOT
+
+
+def test_a_messenger_never_comes_back_and_counts_for_renown():
+    """MM-4.65: the messenger stays on the Crusade through the End of round, and he counts in
+    the renown multiplier row (MM-8.4 S2)."""
+    def edit(s):
+        for pile in (*s.quests, s.quests_unused):
+            if "Q01" in pile:
+                pile.remove("Q01")
+        s.quests[GREEN] = ["Q01"]
+        give(s, GREEN, bow=2, wood=1)
+        set_hand(s, GREEN, "MC46")
+        set_hand(s, RED)
+        s.camp[RED] = 0
+        s.renown[GREEN] = 3
+
+    m = situation(2, edit=edit, at=("place", GREEN))
+    s = state_of(m)
+    m.apply(Place(GREEN, "MC46", "hand", "active", "crusade", 0))
+    assert s.messengers[GREEN] == 1 and scoring.detail(s, GREEN)["S2"] == 2  # ×2 at renown 3
+    while s.round == 1:
+        legal = m.legal_commands()
+        empty = DiscardHand(m.active_seat, ())
+        m.apply(empty if empty in legal else legal[-1])
+    assert s.messengers[GREEN] == 1 and s.camp[GREEN] == 2 and s.unlocked[GREEN] == 3

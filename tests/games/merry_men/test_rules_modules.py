@@ -6,6 +6,8 @@ from sherwood.engine import Match
 from sherwood.games.merry_men import scoring
 from sherwood.games.merry_men.commands import (
     ChooseCarriage,
+    ChooseGuard,
+    ChoosePrisoners,
     ChooseTokens,
     DeclareDone,
     JaneFreeBreak,
@@ -29,6 +31,7 @@ from tests.games.merry_men.situations import (
 )
 
 GREEN, RED = 0, 1
+TUCK = -1
 
 
 def test_robin_hood_rerolls_one_skill_die():
@@ -215,3 +218,103 @@ def test_solo_target_and_ranks():
     solo = m.outcome().solo
     assert m.is_over and solo.target == 50 and solo.reached and m.winners() == [0]
     assert solo.rank == "Outlaw"
+
+
+def test_tucks_player_gets_his_rewards_and_costs():
+    """MM-10.9: the seat that placed Tuck gains his rewards and pays his bail and his fine."""
+    m = situation(2, options={"friar_tuck": True}, at=("place", RED), start=RED, faces=[(1, 1, 1)])
+    s = state_of(m)
+    card = s.tuck_hand[RED][0]
+    wood = s.res[RED]["wood"]
+    m.apply(PlaceTuck(RED, card, "passive", "lumber_camp", 0))
+    assert s.tuck_player == RED and s.res[RED]["wood"] == wood + 1
+
+    m = situation(2, options={"friar_tuck": True}, at=("place", RED), start=RED, faces=[(1, 1, 1)])
+    s = state_of(m)
+    m.apply(PlaceTuck(RED, s.tuck_hand[RED][0], "passive", "market_square", 0))
+    assert s.prison == [[TUCK, 1]] and m.active_seat == RED and s.prompt.kind == "fine"
+
+    def edit(s):
+        s.tuck_at, s.tuck_player = "board", RED
+        s.occupant["church"][2] = TUCK
+        give(s, RED, wood=1, pennies=1)
+        top_villain(s, "V04")
+
+    m = situation(2, options={"friar_tuck": True}, edit=edit, at=("turn", GREEN))
+    s = state_of(m)
+    assert m.active_seat == RED and s.prompt.kind == "bail"
+    m.apply(PayBail(RED, "pennies"))
+    assert s.bail["church"][2] == "pennies" and s.res[RED]["pennies"] == 0
+
+
+def test_freeing_tuck_always_pays_the_vp():
+    """MM-10.11: a hero who frees Tuck gains the VP for another player's figure even if his
+    own player placed Tuck; Tuck goes back to his chapel."""
+    def arrested(s):
+        s.tuck_at, s.tuck_player = "board", GREEN
+        s.guards["church"][0] = s.guards["church"][2] = True
+        s.occupant["church"][2] = TUCK
+        s.bail["church"][2] = "wood"
+        give(s, GREEN, bow=1, wood=0)
+
+    m = situation(2, heroes=["little_john", "will_scarlet"], options={"friar_tuck": True}, edit=arrested,
+                  at=("moves", GREEN), faces=[(6,)])
+    s = state_of(m)
+    vp = s.vp[GREEN]
+    m.apply(Move(GREEN, "church"))
+    m.apply(ChooseGuard(GREEN, 3))
+    assert s.vp[GREEN] == vp + 1 and s.res[GREEN]["wood"] == 1 and s.tuck_at == "chapel"
+
+    def jailed(s):
+        s.tuck_at, s.tuck_player = "prison", GREEN
+        s.prison = [[TUCK, 2]]
+        give(s, GREEN, distraction=1)
+
+    m = situation(2, heroes=["little_john", "will_scarlet"], options={"friar_tuck": True}, edit=jailed,
+                  at=("moves", GREEN), faces=[(5, 6)])
+    s = state_of(m)
+    vp = s.vp[GREEN]
+    m.apply(Move(GREEN, "prison"))  # one token; Tuck, the only prisoner, is freed by itself
+    assert s.vp[GREEN] == vp + 3 and s.tuck_at == "chapel" and s.prison == []
+
+
+def test_tuck_goes_home_at_the_end_of_the_round_unless_in_prison():
+    """MM-10.12: from the board to his chapel; in prison he stays (and moves down)."""
+    def on_board(s):
+        s.tuck_at, s.tuck_player = "board", GREEN
+        s.main["church"] = [TUCK]
+
+    m = situation(2, options={"friar_tuck": True}, edit=on_board, at=("end", None))
+    s = state_of(m)
+    while s.round == 1:
+        m.apply(m.legal_commands()[0])
+    assert s.tuck_at == "chapel" and s.main["church"] == []
+
+    def in_prison(s):
+        s.tuck_at, s.tuck_player = "prison", GREEN
+        s.prison = [[TUCK, 1]]
+
+    m = situation(2, options={"friar_tuck": True}, edit=in_prison, at=("end", None))
+    s = state_of(m)
+    while s.round == 1:
+        m.apply(m.legal_commands()[0])
+    assert s.tuck_at == "prison" and s.prison == [[TUCK, 2]]
+
+
+def test_solo_has_no_other_player_except_tuck():
+    """MM-11.3: freeing one's own Merry Man pays no "another player's" VP in a solo game;
+    freeing Tuck still does (MM-10.11)."""
+    def edit(s):
+        s.tuck_at, s.tuck_player = "prison", 0
+        s.prison = [[TUCK, 1], [0, 1]]
+        s.camp[0] -= 1
+        give(s, 0, distraction=1)
+
+    m = situation(1, heroes=["little_john"], options={"friar_tuck": True}, edit=edit, at=("moves", 0),
+                  faces=[(5, 6)])
+    s = state_of(m)
+    vp = s.vp[0]
+    m.apply(Move(0, "prison"))
+    both = next(c for c in m.legal_commands() if isinstance(c, ChoosePrisoners) and len(c.figures) == 2)
+    m.apply(both)
+    assert s.prison == [] and s.vp[0] == vp + 2  # level I: 2 VP, for Tuck only

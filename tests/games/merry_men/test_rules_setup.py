@@ -7,9 +7,9 @@ import random
 import pytest
 
 from sherwood.engine import BadOptions, Match
-from sherwood.games.merry_men.commands import ChooseHero
+from sherwood.games.merry_men.commands import ChooseHero, Place
 from sherwood.games.merry_men.facts import GATHERING, HERO_LOCATIONS, ROADS
-from tests.games.merry_men.situations import state_of
+from tests.games.merry_men.situations import give, set_hand, situation, state_of, top_villain
 
 
 def start(seats, seed=0, **options):
@@ -119,3 +119,81 @@ def test_players_choose_their_heroes():
     m.apply(ChooseHero(second, "robin_hood"))
     m.apply(ChooseHero(m.active_seat, "little_john"))
     assert s.phase == "merry" and sorted(s.heroes) == ["little_john", "maid_marian", "robin_hood"]
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3, 4])
+def test_player_count_and_modules_are_chosen_first(seats):
+    """MM-2.1: 1–4 players with any combination of the three modules; the solo difficulty is
+    an option of its own."""
+    for mask in range(8):
+        modules = {"friar_tuck": bool(mask & 1), "spies": bool(mask & 2), "golden_arrow": bool(mask & 4)}
+        s = state_of(start(seats, **modules))
+        assert (s.friar_tuck, s.spies, s.golden_arrow) == tuple(modules.values())
+        assert s.seats == seats and s.phase == "merry"
+    for wrong in (0, 5):
+        with pytest.raises(BadOptions):
+            start(wrong)
+    if seats == 1:
+        assert state_of(start(1, difficulty="legend")).difficulty == "legend"
+        with pytest.raises(BadOptions):
+            start(1, difficulty="hero")
+
+
+def test_quests_are_dealt_face_down():
+    """MM-2.19: the 15 quests are shuffled, 3 dealt to each player, the rest set aside
+    unseen; a player sees only their own."""
+    m = start(4, seed=2)
+    s = state_of(m)
+    dealt = [q for seat in range(4) for q in s.quests[seat]]
+    assert sorted(dealt + s.quests_unused) == sorted(f"Q{i:02d}" for i in range(1, 16))
+    assert len(set(dealt)) == 12
+    v = m.view(0)
+    assert v.quests == tuple(s.quests[0]) and v.quest_counts == (3, 3, 3, 3)
+    text = repr(v.board)
+    assert not any(q in text for q in (*s.quests[1], *s.quests[2], *s.quests[3], *s.quests_unused))
+    deals = {tuple(state_of(start(4, seed=seed)).quests[0]) for seed in range(6)}
+    assert len(deals) > 1  # shuffled
+
+
+def test_module_and_solo_setup_together():
+    """MM-2.24: every module's setup (MM-10.4, MM-10.22, MM-10.34) and the solo setup (MM-11.2)
+    are made in the same game when all are chosen."""
+    m = start(1, seed=0, friar_tuck=True, spies=True, golden_arrow=True, difficulty="outlaw")
+    s = state_of(m)
+    assert len(s.tuck_hand[0]) == 3 and len(s.tuck_unused) == 12 and s.tuck_at == "chapel"
+    assert sorted(s.spy_deck) == sorted(f"SP{i:02d}" for i in range(1, 19))
+    assert len(s.villain_deck) + len(s.villain_discard) == 29
+    assert len(s.edict_deck) + len(s.edicts_revealed) == 10 and len(s.edicts_revealed) == 1
+    assert s.usable == 3 and s.track_size == state_of(start(1)).track_size
+
+
+def test_the_general_supply_is_unlimited():
+    """MM-0.4: wood, iron, tools, tokens, pennies and guards never run out (more than the 20 /
+    60 / 30 physical pieces are in play); weapon dice are limited by the Armory."""
+    def edit(s):
+        give(s, 0, wood=25, pennies=70)
+        set_hand(s, 0, "MC01")
+
+    m = situation(4, edit=edit, at=("place", 0))
+    s = state_of(m)
+    m.apply(Place(0, "MC01", "hand", "passive", "lumber_camp", 0))
+    assert s.res[0]["wood"] == 26 and s.res[0]["pennies"] == 70
+
+    def guards(s):
+        for g in GATHERING:
+            s.guards[g] = [True] * 4  # 24 guards on hideouts
+        s.track = 10  # and 10 on the track
+        top_villain(s, "V05")  # the Sheriff brings two more: 36 guards in play
+
+    m = situation(4, options={"guard_track": 13}, edit=guards, at=("turn", 0))
+    assert state_of(m).track == 12 and not m.is_over
+
+    def armory(s):
+        s.camp = [0, 0]
+        s.hands = [[], []]
+        s.armory = {"bow": 0, "sword": 1, "staff": 0, "axe": 0}
+
+    m = situation(2, edit=armory, at=("place", 0))
+    s = state_of(m)
+    assert s.phase == "hero" and s.armory == {"bow": 0, "sword": 0, "staff": 0, "axe": 0}
+    assert sum(s.dice[0].values()) + sum(s.dice[1].values()) == 1  # one die was left to take
