@@ -103,6 +103,30 @@ def legal_kinds(match: Match, kind: str) -> list[Any]:
     return [c for c in match.legal_commands() if c.kind == kind]
 
 
+RING_FIVE = {"1,0,NE": 0, "1,0,E": 0, "1,0,SE": 0, "0,1,NE": 0, "0,0,E": 0}
+"""Five Sheriff roads round hex 1,0 in the solo game: the sixth, ``1,-1,SE``, closes the ring."""
+
+
+def do(match: Match, kind: str, **fields: Any) -> list[Any]:
+    """Apply the legal command of ``kind`` whose fields are ``fields``; its events."""
+    for command in legal_kinds(match, kind):
+        if all(getattr(command, k) == v for k, v in fields.items()):
+            return match.apply(command)
+    raise AssertionError(f"no legal {kind} {fields}: {match.legal_commands()}")
+
+
+def kinds(events: Sequence[Any]) -> list[str]:
+    """The kinds of ``events``, in order."""
+    return [e.kind for e in events]
+
+
+def only(events: Sequence[Any], kind: str) -> Any:
+    """The one event of ``kind`` among ``events`` (fails the test when there are none or more)."""
+    found = [e for e in events if e.kind == kind]
+    assert len(found) == 1, kinds(events)
+    return found[0]
+
+
 def _hand(cards: Mapping[str, int] | Sequence[str]) -> list[int]:
     counts = [0] * 5
     items = cards.items() if isinstance(cards, Mapping) else Counter(cards).items()

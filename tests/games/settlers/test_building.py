@@ -1,5 +1,6 @@
 """Building (SR-B-8): costs, the distance rule, roads joined to your own network and never
-through an opponent's building (SR-E-1), settlements at your road's end, cities, pieces."""
+through an opponent's building (SR-E-1), settlements at your road's end, cities, pieces; the
+one phase of trading and building (SR-B-4.2)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from sherwood.games.settlers.commands import (
     BuildRoad,
     BuildSettlement,
     BuyDevelopmentCard,
+    MaritimeTrade,
 )
 from sherwood.games.settlers.geometry import VERTEX_ID, VERTEX_NAMES, VERTEX_NEIGHBOURS
 
@@ -139,3 +141,19 @@ def test_a_build_needs_its_cost():
     assert legal_kinds(match, "build_road") == []
     with pytest.raises(IllegalCommand, match="A road costs 1 lumber, 1 brick"):
         match.apply(BuildRoad(A, "0,-1,SE"))
+
+
+def test_trade_build_and_buy_in_any_order_in_one_phase():
+    """SR-B-4.2: after the roll one phase: build, trade, buy and build again, in any order and
+    as often as the cards allow, the turn staying in that phase until it ends."""
+    match = situation(seats=2, settlements={"0,-1,S": A},
+                      hands=[{"lumber": 6, "brick": 1, "wool": 1, "grain": 1, "ore": 1}])
+    steps = [BuildRoad(A, "0,-1,SE"), MaritimeTrade(A, "lumber", "brick"), BuyDevelopmentCard(A),
+             BuildRoad(A, "0,0,NE")]
+    for step in steps:
+        assert step in match.legal_commands()
+        match.apply(step)
+        assert match.view(A).prompt.kind == "trade_and_build" and match.active_seat == A
+    view = match.view(A)
+    assert view.hand == (0, 0, 0, 0, 0) and view.road_lengths[A] == 2 and len(view.dev_cards) == 1
+    assert [c.kind for c in match.legal_commands()] == ["end_turn"]

@@ -164,3 +164,33 @@ def test_year_of_plenty_names_a_resource_pair_in_order():
     with pytest.raises(IllegalCommand, match="order"):
         match.apply(PlayYearOfPlenty(A, ("ore", "lumber")))
     assert len(legal_kinds(match, "play_year_of_plenty")) == 15
+
+
+def test_played_progress_cards_leave_the_game():
+    """SR-B-9.5: a played Road Building, Year of Plenty or Monopoly is out of the game: not
+    in the hand, never back in the deck (an empty deck stays empty, so nothing can be bought
+    with the cards in hand), only counted as played; a played Knight stays in front of its
+    owner."""
+    match = situation(seats=2, dev=[["year_of_plenty", "monopoly", "road_building", "knight"], []],
+                      settlements={"0,-1,S": A}, hands=[{}, {"ore": 1}], deck=[], script=[1, 1] * 6)
+    cards = [PlayYearOfPlenty(A, ("wool", "grain")), PlayMonopoly(A, "ore"), PlayRoadBuilding(A),
+             PlayKnight(A)]
+    for played, card in enumerate(cards, 1):
+        if match.view(A).prompt.kind == "before_roll":
+            match.apply(Roll(A))
+        match.apply(card)
+        while match.view(A).prompt.kind == "free_road":
+            match.apply(legal_kinds(match, "place_free_road")[0])
+        if match.view(A).prompt.kind == "move_robber":
+            match.apply(MoveRobber(A, "1,1"))
+        view = match.view(B)
+        assert view.deck_size == 0 and view.dev_counts[A] == 4 - played
+        match.apply(EndTurn(A))
+        match.apply(Roll(B))
+        match.apply(EndTurn(B))
+    match.apply(Roll(A))
+    view = match.view(A)
+    assert view.progress_played == (1, 1, 1) and view.played_knights == (1, 0)
+    assert view.dev_cards == () and view.deck_size == 0
+    assert view.hand == (0, 1, 1, 0, 1)  # a card's cost, but no card to buy
+    assert legal_kinds(match, "buy_development_card") == []

@@ -69,6 +69,23 @@ def test_land_and_sea_hexes():
     assert len(g.SEA) == 18 and all(max(abs(q), abs(r), abs(q + r)) == 3 for q, r in g.SEA)
 
 
+def test_pointy_topped_hexes_in_axial_rows():
+    """SR-C-1.1: pointy-topped hexes (one corner due north, one due south) in east-west rows;
+    ``[q, r]`` axial, r the row growing southward, q growing eastward along a row, and the
+    third cube coordinate s = -q - r (the island's hexes are those with max(|q|, |r|, |s|) <= 2)."""
+    size = 10.0
+    for q, r in g.LAND:
+        x, y = g.hex_centre((q, r), size)
+        north, south = (g.vertex_point(g.VERTEX_ID[f"{q},{r},{half}"], size) for half in "NS")
+        assert north == pytest.approx((x, y - size)) and south == pytest.approx((x, y + size))
+        east = g.hex_centre((q + 1, r), size)
+        assert east[1] == pytest.approx(y) and east[0] > x  # same row, further east
+        assert g.hex_centre((q, r + 1), size)[1] > y  # the next row is further south
+        s = -q - r
+        assert max(abs(q), abs(r), abs(s)) <= 2
+    assert g.hex_centre((0, -2), size)[1] < g.hex_centre((0, 2), size)[1]  # negative r: north
+
+
 def test_hex_neighbours():
     """SR-C-1.2: the six neighbours E, NE, NW, W, SW, SE; SR-C-3.6: each across one edge."""
     centre = g.HEX_ID[(0, 0)]

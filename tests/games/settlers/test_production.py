@@ -1,8 +1,13 @@
-"""Production (SR-B-5) and the bank's shortage rule: worked examples WE-1 and WE-4."""
+"""Production (SR-B-5) and the bank's shortage rule: worked examples WE-1 and WE-4; the dice
+and the robber (SR-B-1.9), and the turn around the roll (SR-B-4.1, SR-B-4.5)."""
 
 from __future__ import annotations
 
-from sherwood.games.settlers.commands import Roll
+import pytest
+
+from sherwood.engine import IllegalCommand
+from sherwood.games.settlers.board import HEX_BY_NAME
+from sherwood.games.settlers.commands import EndTurn, MaritimeTrade, MoveRobber, Roll
 
 from .situations import situation
 
@@ -79,3 +84,63 @@ def test_a_seven_produces_nothing():
     events = roll(match, A)
     assert not [e for e in events if e.kind == "produced"]
     assert match.view(A).hand == (0, 0, 0, 0, 0)
+
+
+def test_two_dice_summed_and_one_robber():
+    """SR-B-1.9: two six-sided dice, rolled together and summed (a double six is 12, a double
+    one 2; each die asks for 1..6); there is one robber: moved on, it frees the hex it left."""
+    match = situation(seats=2, turn=A, phase="before_roll", settlements={"-1,-1,N": A, "1,-2,N": B},
+                      script=[6, 6])
+    events = roll(match, A)
+    assert match.view(A).dice == (6, 6) and next(e for e in events if e.kind == "dice_rolled").total == 12
+    assert match.view(A).hand == (0, 0, 1, 0, 0)  # -1,-1 fields 12
+    match = situation(seats=2, turn=A, phase="before_roll", settlements={"1,-2,N": B}, script=[1, 1])
+    roll(match, A)
+    assert match.view(B).hand == (0, 1, 0, 0, 0)  # 1,-2 pasture 2
+    with pytest.raises(ValueError, match=r"not in 1\.\.6"):
+        roll(situation(seats=2, turn=A, phase="before_roll", script=[7]), A)
+    match = situation(seats=2, turn=A, phase="before_roll", settlements={"2,0,N": B}, robber="2,0",
+                      script=[3, 4, 4, 4])
+    roll(match, A)
+    match.apply(MoveRobber(A, "1,1"))
+    assert match.view(A).robber == HEX_BY_NAME["1,1"]
+    match.apply(EndTurn(A))
+    roll(match, B)  # an 8: 2,0 pays again now that the robber is gone
+    assert match.view(B).hand == (0, 0, 0, 0, 1)
+
+
+def test_a_turn_is_roll_then_trade_and_build_then_end():
+    """SR-B-4.1: first the roll (nothing to trade, build or end before it), then trading and
+    building, then the end of the turn, which passes play to the next seat clockwise."""
+    match = situation(seats=3, turn=C, phase="before_roll", settlements={"0,-1,S": A},
+                      hands=[{}, {}, {"lumber": 4, "brick": 4}], script=[2, 2, 1, 1])
+    assert [c.kind for c in match.legal_commands()] == ["roll"]
+    with pytest.raises(IllegalCommand, match="roll the dice"):
+        match.apply(EndTurn(C))
+    with pytest.raises(IllegalCommand, match="Roll the dice first"):
+        match.apply(MaritimeTrade(C, "lumber", "ore"))
+    roll(match, C)
+    kinds = {c.kind for c in match.legal_commands()}
+    assert "roll" not in kinds and {"maritime_trade", "end_turn"} <= kinds
+    match.apply(EndTurn(C))
+    assert match.active_seat == A and match.view(A).prompt.kind == "before_roll"
+    assert [c.kind for c in match.legal_commands()] == ["roll"]
+    roll(match, A)
+    match.apply(EndTurn(A))
+    assert match.active_seat == B
+
+
+def test_the_dice_are_rolled_once_a_turn():
+    """SR-B-4.5: one roll a turn; a sum other than 7 produces, a 7 sets off the robber."""
+    match = situation(seats=2, turn=A, phase="before_roll", settlements={"0,-1,S": A}, script=[2, 4])
+    events = roll(match, A)
+    assert "produced" in [e.kind for e in events] and match.view(A).prompt.kind == "trade_and_build"
+    assert "roll" not in {c.kind for c in match.legal_commands()}
+    with pytest.raises(IllegalCommand):
+        roll(match, A)
+    match = situation(seats=2, turn=A, phase="before_roll", settlements={"0,-1,S": A}, script=[5, 2])
+    events = roll(match, A)
+    assert "produced" not in [e.kind for e in events] and match.view(A).prompt.kind == "move_robber"
+    match.apply(MoveRobber(A, "1,1"))
+    assert match.view(A).prompt.kind == "trade_and_build"
+    assert "roll" not in {c.kind for c in match.legal_commands()}

@@ -1,11 +1,13 @@
-"""Setup (SR-B-2, SR-B-3): the starting player, the placement rounds in snake order, the
-second settlement's resources, the setup road, and the random calls' order (SR-B-3.8)."""
+"""Setup (SR-B-2, SR-B-3): the layouts and the seats, the starting player, the placement
+rounds in snake order and their commands (SR-B-12.2), the second settlement's resources, the
+setup road, and the random calls' order (SR-B-3.8)."""
 
 from __future__ import annotations
 
 import pytest
 
 from sherwood.engine import IllegalCommand, Match, SeededRng
+from sherwood.engine.errors import BadOptions
 from sherwood.games.settlers.commands import PlaceRoad, PlaceSettlement
 from sherwood.games.settlers.content import RESOURCES, TERRAIN_RESOURCE
 from sherwood.games.settlers.geometry import (
@@ -134,3 +136,49 @@ def test_the_deck_is_shuffled_after_the_placement():
 def test_resources_are_named_in_their_order():
     """SR-C-5.2: the resources, in the order hands count them."""
     assert RESOURCES == ("lumber", "wool", "grain", "brick", "ore")
+
+
+def test_two_layouts_and_free_placement_on_the_beginner_island():
+    """SR-B-2.1 (SR-M-1): the game is set up on the fixed beginner island or on a random one,
+    as the option chooses; on the beginner island too the players place their own first
+    settlements and roads (no fixed start spots): every board vertex is offered."""
+    beginner = Match.start("settlers", 3, 6)
+    assert beginner.options["layout"] == "beginner" and beginner.view(0).island == beginner_island()
+    prompt = beginner.view(0).prompt
+    assert prompt.kind == "setup_settlement"
+    assert sorted(c.vertex for c in beginner.legal_commands()) == sorted(VERTEX_NAMES)
+    islands = {Match.start("settlers", 3, seed, {"layout": "random"}).view(0).island for seed in range(4)}
+    assert len(islands) > 1 and beginner_island() not in islands
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_three_or_four_seats_each_human_or_bot_in_its_own_colour(seats):
+    """SR-B-3.1: the standard game seats 3 or 4, each a human or a bot, each in its own colour
+    (SR-M-4: 4 by default); every seat places its own pieces."""
+    labels = ["human", "bot:random", "human", "bot:heuristic"][:seats]
+    match = Match.start("settlers", labels, 1)
+    assert match.options["variant"] == "standard" and match.seats == tuple(labels)
+    assert len(set(match.names)) == seats and set(match.names) <= {"Red", "Blue", "White", "Orange"}
+    assert match.view(0).players == seats
+    place_all(match)
+    owners = [o for o in match.view(0).vertex_owner if o >= 0]
+    assert sorted(owners) == sorted(list(range(seats)) * 2)
+    assert match.spec.default_seat_count == 4
+    with pytest.raises(BadOptions, match="not 5"):
+        Match.start("settlers", 5, 1)
+
+
+def test_setup_commands_are_place_settlement_then_place_road():
+    """SR-B-12.2: in setup the seat gives place_settlement(vertex), then place_road(edge)."""
+    match = Match.start("settlers", 3, 8)
+    seat = match.active_seat
+    assert {c.kind for c in match.legal_commands()} == {"place_settlement"}
+    assert all(c.seat == seat for c in match.legal_commands())
+    with pytest.raises(IllegalCommand):
+        match.apply(PlaceRoad(seat, "0,0,NE"))
+    match.apply(PlaceSettlement(seat, "0,0,N"))
+    assert match.active_seat == seat and {c.kind for c in match.legal_commands()} == {"place_road"}
+    with pytest.raises(IllegalCommand):
+        match.apply(PlaceSettlement(seat, "2,0,N"))
+    match.apply(PlaceRoad(seat, "0,0,NE"))
+    assert match.active_seat != seat and {c.kind for c in match.legal_commands()} == {"place_settlement"}

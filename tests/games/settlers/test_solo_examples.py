@@ -6,19 +6,9 @@ from __future__ import annotations
 from sherwood.games.settlers.board import HEX_BY_NAME, HEX_NAMES
 from sherwood.games.settlers.geometry import EDGE_NAMES
 from sherwood.games.settlers.robin import hex_value, ring_missing
-from tests.games.settlers.situations import legal_kinds, scripted_start, situation
+from tests.games.settlers.situations import kinds, legal_kinds, only, scripted_start, situation
 
 ALL_SIX = ["move_lumber", "move_wool", "move_grain", "move_brick", "move_ore", "move_knight"]
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def only(events, kind):
-    found = [e for e in events if e.kind == kind]
-    assert len(found) == 1, kinds(events)
-    return found[0]
 
 
 def end_turn(m):

@@ -1,5 +1,6 @@
-"""Rules of the Robin Hood solo variant (SR-V, SR-M-2, SR-M-3, SR-M-5, SR-E-11 to SR-E-27),
-one test per rule or edge case, through the public API (situations.py builds the position)."""
+"""Rules of the Robin Hood solo variant in play (SR-V-3 to SR-V-8, SR-M-3, SR-M-5, SR-E-11 to
+SR-E-27), one test per rule or edge case, through the public API (situations.py builds the
+position). Its setup is in test_solo_setup.py, its end in test_solo_end.py."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ import importlib
 import pytest
 
 from sherwood.engine import IllegalCommand, Match, SeededRng
-from sherwood.engine.errors import BadOptions
 from sherwood.games.settlers.board import HEX_BY_NAME, HEX_NAMES
 from sherwood.games.settlers.commands import (
     ChooseRobinHex,
@@ -20,130 +20,11 @@ from sherwood.games.settlers.commands import (
     OfferTrade,
     RelocateRobin,
 )
-from sherwood.games.settlers.content import DECK, deck_of
-from sherwood.games.settlers.geometry import VERTEX_ID, VERTEX_NEIGHBOURS
-from sherwood.games.settlers.island import random_island
 from sherwood.games.settlers.robin import relocation_targets
-from tests.games.settlers.situations import legal_kinds, situation
+from tests.games.settlers.situations import RING_FIVE, do, kinds, legal_kinds, only, situation
 
 SETTLE = {"brick": 1, "lumber": 1, "wool": 1, "grain": 1}
-CITY = {"grain": 2, "ore": 3}
-ROAD = {"brick": 1, "lumber": 1}
 SEVEN = [3, 4]
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def only(events, kind):
-    found = [e for e in events if e.kind == kind]
-    assert len(found) == 1, kinds(events)
-    return found[0]
-
-
-def do(m, kind, **fields):
-    """Apply the legal command of ``kind`` whose fields are ``fields``."""
-    for c in legal_kinds(m, kind):
-        if all(getattr(c, k) == v for k, v in fields.items()):
-            return m.apply(c)
-    raise AssertionError(f"no legal {kind} {fields}: {m.legal_commands()}")
-
-
-def place_setup(m):
-    """The Sheriff's two starting settlements and roads: the first legal ones."""
-    for _ in range(4):
-        m.apply(m.legal_commands()[0])
-
-
-# --- options, components and setup --------------------------------------------------------------
-
-def test_one_seat_plays_the_solo_variant_and_the_variants_keep_their_seats():
-    """SR-V-1.2, SR-M-4: one seat is the Sheriff in the Robin Hood variant; the variant needs
-    one seat and the standard game two or more."""
-    m = Match.start("settlers", 1, seed=1)
-    assert m.options["variant"] == "robin_hood" and m.view(0).players == 1
-    assert m.view(0).target == 15 and Match.start("settlers", 3, seed=1).view(0).target == 10
-    with pytest.raises(BadOptions, match="one player, the Sheriff"):
-        Match.start("settlers", 2, seed=1, options={"variant": "robin_hood"})
-    with pytest.raises(BadOptions, match="2 to 4 players"):
-        Match.start("settlers", 1, seed=1, options={"variant": "standard"})
-
-
-@pytest.mark.parametrize(("movement", "bank", "deck", "knights"), [("deck", 18, 24, 13), ("die", 19, 25, 14)])
-def test_components_with_the_deck_or_the_die(movement, bank, deck, knights):
-    """SR-V-1.10, SR-M-2: the movement deck takes one card of each resource from the bank and
-    a Knight from the development deck; the die takes nothing."""
-    m = Match.start("settlers", 1, seed=2, options={"movement": movement})
-    view = m.view(0)
-    assert view.bank == (bank,) * 5 and view.deck_size == deck
-    assert deck_of("robin_hood", movement).count(0) == knights and deck_of("standard", "deck") == DECK
-    assert view.moves_left == (6 if movement == "deck" else 0) and view.movement == movement
-
-
-def test_supplies_of_the_sheriff_and_the_neutral_colour():
-    """SR-V-1.3, SR-V-1.8: the Sheriff has 10 settlements, 8 cities and 30 roads; the neutral
-    colour's 5 settlements and 5 roads are all on the board after setup."""
-    m = Match.start("settlers", 1, seed=3)
-    assert m.view(0).pieces_left == ((10, 8, 30), (0, 0, 0))
-    place_setup(m)
-    assert m.view(0).pieces_left[0] == (8, 8, 28)
-
-
-def test_setup_order_and_the_sheriff_begins():
-    """SR-V-2.16, SR-V-2.17: no starting player is drawn; the development deck (R5), then the
-    movement deck (R9), then the neutral dice (R6-R8); the Sheriff places twice and takes
-    the first turn with 2 VP, Robin with 0, on the desert (SR-V-2.2)."""
-    for seed, layout in ((4, "beginner"), (5, "random"), (6, "random")):
-        m = Match.start("settlers", 1, seed=seed, options={"layout": layout})
-        assert kinds(m.opening_events)[:2] == ["deck_shuffled", "moves_shuffled"]
-        assert "first_player" not in kinds(m.opening_events)
-        rng = SeededRng(seed)
-        island = random_island(rng) if layout == "random" else None
-        rng.shuffle(list(deck_of("robin_hood", "deck")))
-        rng.shuffle(list(range(6)))
-        first = rng.randint(1, 6) + rng.randint(1, 6)
-        assert m.opening_events[2].rolls[0] == first
-        view = m.view(0)
-        if island is not None:
-            assert view.island == island
-        assert view.robber == view.island.terrain.index("desert")
-        place_setup(m)
-        view = m.view(0)
-        assert view.turn == 0 and view.prompt.kind == "before_roll" and view.public_vp[0] == 2
-        assert view.robin_vp == 0 and not view.setup
-    die = Match.start("settlers", 1, seed=4, options={"movement": "die"})
-    assert "moves_shuffled" not in kinds(die.opening_events)
-
-
-def test_the_sheriffs_setup_keeps_away_from_neutral_pieces():
-    """SR-V-2.12, SR-V-2.14: starting settlements obey the distance rule with neutral
-    settlements, and no Sheriff road goes on a neutral road's edge."""
-    m = Match.start("settlers", 1, seed=7)
-    view = m.view(0)
-    neutral = {v for v, o in enumerate(view.vertex_owner) if o == 1}
-    blocked = neutral | {w for v in neutral for w in VERTEX_NEIGHBOURS[v]}
-    spots = {VERTEX_ID[c.vertex] for c in m.legal_commands()}
-    assert spots and not spots & blocked
-    assert len(spots) == 54 - len(blocked)
-
-
-def test_setup_at_the_camp_displaces_nobody_and_the_second_settlement_pays():
-    """SR-V-6.7, SR-V-2.15: a starting settlement at Robin's hex asks nothing; the second
-    pays one card of each producing hex it touches."""
-    m = Match.start("settlers", 1, seed=8)
-    corner = next(c for c in m.legal_commands() if HEX_BY_NAME["0,0"] in _hexes_of(c.vertex))
-    m.apply(corner)
-    assert m.view(0).prompt.kind == "setup_road"
-    m.apply(m.legal_commands()[0])
-    events = m.apply(m.legal_commands()[-1])
-    assert kinds(events)[:2] == ["settlement_built", "setup_resources"]
-    assert sum(m.view(0).hand) == len(only(events, "setup_resources").cards) > 0
-
-
-def _hexes_of(vertex):
-    from sherwood.games.settlers.geometry import VERTEX_HEXES
-    return VERTEX_HEXES[VERTEX_ID[vertex]]
 
 
 # --- production and trade --------------------------------------------------------------------------
@@ -175,6 +56,40 @@ def test_no_domestic_trade_and_no_robber_commands():
         m.apply(OfferTrade(0, ("brick",), ("ore",), None))
     with pytest.raises(IllegalCommand, match="Robin Hood is the robber"):
         m.apply(MoveRobber(0, "1,0"))
+
+
+def test_the_sheriff_buys_and_plays_development_cards_one_a_turn():
+    """SR-V-3.3 (SR-B-4.3, SR-B-4.4): the Sheriff buys development cards; one bought this turn
+    waits for his next turn, he plays at most one a turn, before the roll too."""
+    m = situation(seats=1, hands=[{"wool": 1, "grain": 1, "ore": 1}], dev=[["monopoly"]],
+                  deck=["year_of_plenty"], loot={"grain": 1}, moves=["move_knight"], script=[2, 2])
+    do(m, "buy_development_card")
+    assert m.view(0).dev_cards == ("year_of_plenty", "monopoly") and m.view(0).deck_size == 0
+    assert {c.kind for c in m.legal_commands()} == {"play_monopoly", "end_turn"}
+    do(m, "play_monopoly", resource="grain")
+    assert m.view(0).hand == (0, 0, 1, 0, 0) and [c.kind for c in m.legal_commands()] == ["end_turn"]
+    do(m, "end_turn")  # Robin draws the knight and stays in his camp
+    assert "play_year_of_plenty" in {c.kind for c in m.legal_commands()}
+    do(m, "play_year_of_plenty", resources=("brick", "ore"))
+    assert [c.kind for c in m.legal_commands()] == ["roll"]
+    do(m, "roll")
+    assert not [c for c in m.legal_commands() if c.kind.startswith("play_")]
+
+
+def test_a_round_is_a_sheriff_turn_then_one_robin_draw():
+    """SR-V-3.7: ending the Sheriff's turn runs Robin's turn, which is one movement card drawn
+    and resolved, and then the Sheriff's next turn begins."""
+    m = situation(seats=1, robber="0,0", moves=["move_brick", "move_ore", "move_wool"], script=[1, 1])
+    for card, to in (("move_brick", "0,-1"), ("move_ore", "0,-2")):
+        turns, left = m.view(0).turns, m.view(0).moves_left
+        events = do(m, "end_turn")
+        assert kinds(events) == ["robin_turn_began", "movement_drawn", "robin_moved", "turn_began"]
+        assert only(events, "movement_drawn").card == card and only(events, "robin_moved").to_hex == to
+        view = m.view(0)
+        assert view.turns == turns + 1 and view.moves_left == left - 1 and view.moves_discard[-1] == card
+        assert view.prompt.kind == "before_roll" and view.turn == 0
+        if card == "move_brick":
+            do(m, "roll")
 
 
 # --- Robin's movement ------------------------------------------------------------------------------
@@ -244,10 +159,22 @@ def test_a_knight_that_wins_draws_nothing():
     assert m.is_over and m.winners() == [0] and m.view(0).solo_result == "sheriff_15"
 
 
+def test_entering_a_hex_only_stops_its_production():
+    """SR-V-4.11: Robin stands only on land hexes; walking into a hex with the Sheriff's city
+    robs and scores nothing; it only stops the hex producing while he stays (SR-V-3.5)."""
+    m = situation(seats=1, robber="0,0", cities={"-1,2,N": 0}, settlements={"1,0,N": 0},
+                  hands=[{"ore": 2, "grain": 1}], moves=["move_ore"], script=[1, 2])
+    events = do(m, "end_turn")
+    assert only(events, "robin_moved").to_hex == "-1,1"  # the only mountains next to the camp
+    assert not {"robin_robbed", "robin_scored"} & set(kinds(events))
+    view = m.view(0)
+    assert view.robin_vp == 0 and view.hand == (0, 0, 1, 0, 2) and sum(view.loot) == 0
+    assert view.robber in range(19) and view.island.terrain[view.robber] == "mountains"
+    events = do(m, "roll")  # a 3: -1,1 (mountains) is stopped, 1,0 (forest) pays
+    assert only(events, "produced").gains == (("1,0", 0, "lumber", 1),)
+
+
 # --- displacement ------------------------------------------------------------------------------------
-
-RING_FIVE = {"1,0,NE": 0, "1,0,E": 0, "1,0,SE": 0, "0,1,NE": 0, "0,0,E": 0}
-
 
 def test_displacement_through_the_one_open_edge():
     """SR-E-15: with five sides of Robin's hex barred, only the sixth neighbour is offered."""
@@ -293,6 +220,21 @@ def test_a_winning_build_at_robins_hex_displaces_nobody():
                   settlements={"-1,3,N": 0, "-2,1,S": 0, "-1,-1,S": 0, "1,-3,S": 0})
     events = do(m, "build_settlement", vertex="1,0,N")
     assert kinds(events)[-1] == "game_won" and m.is_over and m.winners() == [0]
+
+
+def test_after_a_displacement_robin_draws_as_usual():
+    """SR-V-6.8: after being driven off, Robin draws his next movement card as usual (in his
+    turn, SR-V-6.9) and it moves him on from the hex he was driven to."""
+    m = situation(seats=1, robber="1,0", roads={"1,-1,SE": 0, "1,0,NE": 0}, hands=[SETTLE],
+                  moves=["move_brick", "move_ore"])
+    do(m, "build_settlement", vertex="1,0,N")
+    do(m, "displace_robin", hex="0,0")
+    assert m.view(0).moves_left == 2
+    events = do(m, "end_turn")
+    assert kinds(events) == ["robin_turn_began", "movement_drawn", "robin_moved", "turn_began"]
+    moved = only(events, "robin_moved")
+    assert only(events, "movement_drawn").card == "move_brick"
+    assert (moved.from_hex, moved.to_hex) == ("0,0", "0,-1") and m.view(0).moves_left == 1
 
 
 # --- the seven --------------------------------------------------------------------------------------
@@ -362,74 +304,71 @@ def test_monopoly_on_an_empty_loot_pile_takes_nothing():
     assert m.can_undo  # the loot pile is public: nothing hidden came to light
 
 
-# --- the end ---------------------------------------------------------------------------------------
-
-SEVEN_VP = {"cities": {"-2,0,N": 0, "0,-2,N": 0, "-2,2,S": 0}, "settlements": {"0,2,S": 0}}
-
-
-def test_road_building_checks_the_ring_after_each_road():
-    """SR-E-17: the first free road closes the ring and the game ends there."""
-    m = situation(seats=1, robber="1,0", roads=RING_FIVE, dev=[["road_building"]], robin_vp=3, **SEVEN_VP)
-    do(m, "play_road_building")
-    events = do(m, "place_free_road", edge="1,-1,SE")
-    assert only(events, "encircled").winner == 0 and m.is_over
+def test_a_seven_produces_nothing_in_the_solo_game():
+    """SR-V-7.1: on a 7 no hex produces, not even those with the Sheriff's buildings."""
+    m = situation(seats=1, phase="before_roll", robber="0,0",
+                  settlements={"0,-1,S": 0, "2,0,N": 0, "-1,2,N": 0}, script=SEVEN)
+    events = do(m, "roll")
+    assert only(events, "dice_rolled").total == 7 and "produced" not in kinds(events)
+    assert m.view(0).hand == (0, 0, 0, 0, 0)
 
 
-def test_a_closing_road_that_reaches_fifteen_is_a_win_by_points():
-    """SR-V-9.10: a neutral settlement at 1,0,S cuts the five roads into trails of 4 and 1;
-    the sixth road makes one trail of 6, Longest Road lifts the Sheriff to 15: he wins by
-    SR-V-9.2 and no encirclement is reported."""
-    roads = {"1,0,SE": 0, "0,1,NE": 0, "0,0,E": 0, "1,-1,SE": 0, "1,0,NE": 0}
-    m = situation(seats=1, robber="1,0", roads=roads, hands=[ROAD],
-                  settlements={"1,0,S": 1, "-1,-1,S": 0},
-                  cities={"-2,0,N": 0, "0,-2,N": 0, "-2,2,S": 0, "0,2,S": 0, "2,-2,N": 0, "-1,3,N": 0})
-    assert m.view(0).longest_road is None and m.view(0).vp == 13
-    events = do(m, "build_road", edge="1,0,E")
-    assert kinds(events)[-2:] == ["longest_road_changed", "game_won"]
-    assert m.view(0).solo_result == "sheriff_15" and "encircled" not in kinds(events)
+def test_more_than_seven_cards_discard_half_of_his_choice():
+    """SR-V-7.2: with 9 cards the Sheriff returns 4 to the bank, choosing which (every split of
+    4 he can make is offered); with 7 he returns nothing."""
+    m = situation(seats=1, phase="before_roll", robber="0,0", settlements={"2,1,N": 0},
+                  hands=[{"ore": 5, "grain": 4}], script=SEVEN)
+    do(m, "roll")
+    assert m.view(0).prompt.kind == "discard" and m.view(0).prompt.count == 4
+    choices = legal_kinds(m, "discard")
+    assert len(choices) == 5 and all(len(c.cards) == 4 for c in choices)
+    m.apply(next(c for c in choices if c.cards == ("grain", "ore", "ore", "ore")))
+    assert m.view(0).hand == (0, 0, 3, 0, 2) and m.view(0).bank == (18, 18, 15, 18, 16)
+    m = situation(seats=1, phase="before_roll", robber="0,0", settlements={"2,1,N": 0},
+                  hands=[{"ore": 4, "grain": 3}], script=SEVEN)
+    events = do(m, "roll")
+    assert "discarded" not in kinds(events) and m.view(0).prompt.kind == "trade_and_build"
+    assert sum(m.view(0).hand) == 7
 
 
-def test_a_ring_round_the_camp_counts_when_robin_stands_in_it():
-    """SR-E-23, SR-V-9.7: the desert is a land hex: closing its ring with Robin there ends the game."""
-    camp = {"0,0,NE": 0, "0,0,E": 0, "0,0,SE": 0, "-1,1,NE": 0, "-1,0,E": 0}
-    m = situation(seats=1, robber="0,0", roads=camp, hands=[ROAD], **SEVEN_VP)
-    events = do(m, "build_road", edge="0,-1,SE")
-    assert only(events, "encircled").hex == "0,0" and m.is_over
+def test_robins_vp_counter_starts_at_zero_and_adds_up():
+    """SR-V-1.7: Robin's VP are a counter: 0 at the start, raised by each scoring 7, and it
+    may pass 15 on the 7 that wins (SR-E-22)."""
+    m = Match.start("settlers", 1, seed=3)
+    assert m.view(0).robin_vp == 0
+    m = situation(seats=1, phase="before_roll", robber="0,0", settlements={"0,0,N": 0},
+                  cities={"0,1,N": 0}, moves=["move_knight", "move_knight"],
+                  moves_discard=["move_lumber", "move_wool", "move_grain", "move_brick", "move_ore"],
+                  script=[*SEVEN, *SEVEN])
+    totals = []
+    for _ in range(2):
+        do(m, "roll")
+        totals.append(m.view(0).robin_vp)
+        do(m, "end_turn")
+    assert totals == [3, 6]
+    m = situation(seats=1, phase="before_roll", robber="0,0", robin_vp=13,
+                  cities={"0,0,N": 0, "0,1,N": 0}, script=SEVEN)
+    do(m, "roll")
+    assert m.view(0).robin_vp == 17 and m.is_over
 
 
-def test_a_ring_elsewhere_ends_nothing():
-    """SR-V-9.7: only a ring round Robin's current hex ends the game."""
-    m = situation(seats=1, robber="2,0", roads=RING_FIVE, hands=[ROAD], **SEVEN_VP)
-    do(m, "build_road", edge="1,-1,SE")
-    assert not m.is_over and m.view(0).prompt.kind == "trade_and_build"
-
-
-def test_the_turn_limit_compares_the_sheriff_with_robin():
-    """SR-M-5: the bots' game ends after the last Sheriff turn, before Robin draws; the
-    higher total wins (Robin's here), equal totals draw."""
-    m = situation(seats=1, turn_limit=50, turns=50, robin_vp=9, **SEVEN_VP)
-    events = do(m, "end_turn")
-    end = only(events, "turn_limit_reached")
-    assert (end.scores, end.robin_vp, end.winner) == ((7,), 9, None)
-    assert "movement_drawn" not in kinds(events) and m.winners() == []
-    assert m.outcome().heading == "Robin Hood wins" and m.view(0).solo_result == "turn_limit"
-    assert m.outcome().table_lost == "Robin Hood won with 9 VP to 7"
-    m = situation(seats=1, turn_limit=50, turns=50, robin_vp=7, **SEVEN_VP)
+def test_year_of_plenty_road_building_and_victory_points_as_usual():
+    """SR-V-8.5: in the solo game Year of Plenty takes 2 cards from the bank, Road Building
+    places 2 roads free, and a Victory Point card is worth 1 VP while held."""
+    m = situation(seats=1, phase="before_roll", settlements={"0,-1,S": 0},
+                  dev=[["year_of_plenty", "road_building", "vp_chapel"]], moves=["move_knight"],
+                  script=[1, 1, 1, 1])
+    assert m.view(0).vp == 2
+    do(m, "play_year_of_plenty", resources=("wool", "ore"))
+    assert m.view(0).hand == (0, 1, 0, 0, 1) and m.view(0).bank == (18, 17, 18, 18, 17)
+    do(m, "roll")
     do(m, "end_turn")
-    assert m.winners() == [] and m.outcome().heading == "A draw" and m.outcome().table_lost is None
-
-
-def test_the_outcome_rows_and_scores():
-    """SR-V-9, SR-V-8.2: the results show the Sheriff's sources (his total below them) and, in
-    the note, Robin's total; the match scores one seat, the Sheriff; places in land words."""
-    m = situation(seats=1, robber="1,0", roads=RING_FIVE, hands=[ROAD], robin_vp=4, **SEVEN_VP)
-    do(m, "build_road", edge="1,-1,SE")
-    outcome = m.outcome()
-    assert outcome.winners == (0,) and outcome.scores == (9,) == tuple(m.scores())
-    rows = {row.label: row.values for row in outcome.rows}
-    assert rows["Cities (2 VP each)"] == (6,) and rows["Longest Road"] == (2,)
-    assert "Robin Hood's VP (his total)" not in rows and outcome.note.startswith("Robin Hood: 4 VP")
-    assert "closed the last road round Robin at the Forest 3: 9 VP to 4" in outcome.subtitle
+    do(m, "play_road_building")
+    do(m, "place_free_road", edge="0,-1,SE")
+    do(m, "place_free_road", edge="0,0,NE")
+    view = m.view(0)
+    assert view.road_lengths[0] == 2 and view.hand == (0, 1, 0, 0, 1) and view.progress_played == (1, 1, 0)
+    assert view.vp == 2 and view.dev_cards == ("vp_chapel",)
 
 
 # --- why a command is refused -----------------------------------------------------------------------

@@ -157,3 +157,60 @@ def test_no_trade_before_the_roll():
     with pytest.raises(IllegalCommand, match="Roll the dice first"):
         match.apply(MaritimeTrade(A, "wool", "ore"))
     assert EndTurn(A) not in match.legal_commands()
+
+
+def givers(match):
+    """The resources the active seat may give in a maritime trade now."""
+    return {c.give for c in legal_kinds(match, "maritime_trade")}
+
+
+@pytest.mark.parametrize("vertex", ["3,-1,S", "2,1,N"])
+@pytest.mark.parametrize("piece", ["settlements", "cities"])
+def test_a_generic_harbour_trades_three_for_one(vertex, piece):
+    """SR-B-7.7: a settlement or city on either access vertex of the generic harbour H2
+    (2,0,E) trades 3 identical cards for 1 of another type; a building off the harbour
+    (2,0,S) still trades at 4."""
+    match = situation(seats=2, **{piece: {vertex: A}}, hands=[{"wool": 3, "ore": 2, "lumber": 4}])
+    assert givers(match) == {"wool", "lumber"}
+    match.apply(MaritimeTrade(A, "wool", "brick"))
+    assert match.view(A).hand == (4, 0, 0, 1, 2)
+    with pytest.raises(IllegalCommand, match="need 3 ore"):
+        match.apply(MaritimeTrade(A, "ore", "grain"))
+    inland = situation(seats=2, **{piece: {"2,0,S": A}}, hands=[{"wool": 3, "ore": 2, "lumber": 4}])
+    assert givers(inland) == {"lumber"}
+
+
+@pytest.mark.parametrize("vertex", ["2,-1,N", "3,-2,S"])
+def test_a_special_harbour_trades_two_of_its_resource(vertex):
+    """SR-B-7.8: a building on either access vertex of the ore harbour H1 (2,-1,NE) trades 2
+    ore for 1 card of another type; other resources still go at 4."""
+    match = situation(seats=2, settlements={vertex: A}, hands=[{"wool": 3, "ore": 2, "lumber": 4}])
+    assert givers(match) == {"ore", "lumber"}
+    assert ("ore", "ore") not in {(c.give, c.get) for c in legal_kinds(match, "maritime_trade")}
+    with pytest.raises(IllegalCommand, match="need 4 wool"):
+        match.apply(MaritimeTrade(A, "wool", "grain"))
+    match.apply(MaritimeTrade(A, "ore", "grain"))
+    assert match.view(A).hand == (4, 3, 1, 0, 0)
+
+
+def test_only_the_active_player_trades_and_only_resource_cards():
+    """SR-B-7.3: seats other than the active one never trade with each other (not while
+    answering an offer either); development cards are no trade goods, and cards cannot be
+    given away for nothing."""
+    match = situation(seats=3, hands=[{"grain": 1}, {"ore": 1}, {"wool": 1}], dev=[["knight"], [], []])
+    with pytest.raises(IllegalCommand, match="turn"):
+        match.apply(OfferTrade(B, ("ore",), ("wool",), C))
+    with pytest.raises(IllegalCommand, match="not a resource"):
+        match.apply(OfferTrade(A, ("knight",), ("ore",), B))
+    with pytest.raises(IllegalCommand, match="at least one card"):
+        match.apply(OfferTrade(A, ("grain",), (), B))
+    match.apply(OfferTrade(A, ("grain",), ("ore",), None))
+    assert match.active_seat == B
+    assert {c.kind for c in match.legal_commands()} == {"accept_offer", "decline_offer"}
+    with pytest.raises(IllegalCommand, match="your own turn"):
+        match.apply(OfferTrade(B, ("ore",), ("wool",), C))
+    match.apply(AcceptOffer(B))
+    match.apply(DeclineOffer(C))
+    match.apply(ChoosePartner(A, B))
+    assert match.view(A).hand_sizes == (1, 1, 1) and match.view(C).hand == (0, 1, 0, 0, 0)
+    assert match.view(A).dev_cards == ("knight",)

@@ -5,7 +5,15 @@ bots-only tables (SR-M-5); the outcome and the revealed Victory Point cards (SR-
 from __future__ import annotations
 
 from sherwood.engine import Match
-from sherwood.games.settlers.commands import BuildRoad, BuildSettlement, BuyDevelopmentCard, EndTurn, Roll
+from sherwood.games.settlers.commands import (
+    BuildRoad,
+    BuildSettlement,
+    BuyDevelopmentCard,
+    EndTurn,
+    MoveRobber,
+    PlayKnight,
+    Roll,
+)
 
 from .situations import situation
 from .test_roads import EAST, SOUTH, WE5_A, WE5_B
@@ -100,3 +108,37 @@ def test_m5_only_tables_of_bots_get_the_limit():
     match.apply(EndTurn(A))
     match.apply(Roll(B))
     assert not match.is_over
+
+
+def test_what_each_source_is_worth():
+    """SR-B-11.1: a settlement is worth 1 VP, a city 2, Longest Road 2, Largest Army 2 and
+    each Victory Point card 1; a seat's total is their sum."""
+    sources = [
+        ({"settlements": {"2,1,N": A}}, 1),
+        ({"cities": {"2,1,N": A}}, 2),
+        ({"roads": dict.fromkeys(WE5_A, A)}, 2),
+        ({"knights": [3, 0]}, 2),
+        ({"dev": [["vp_chapel"], []]}, 1),
+        ({"dev": [["vp_chapel", "vp_library"], []]}, 2),
+    ]
+    for extra, vp in sources:
+        assert situation(seats=2, **extra).view(A).vp == vp, extra
+    match = situation(seats=2, settlements={"-1,-1,S": A}, cities={"2,1,N": A},
+                      roads=dict.fromkeys(WE5_A, A), knights=[3, 0], dev=[["vp_chapel"], []])
+    assert match.view(A).vp == 1 + 2 + 2 + 2 + 1 and match.view(B).public_vp == (7, 0)
+
+
+def test_two_special_cards_worth_two_each_to_their_holder():
+    """SR-B-1.8: Longest Road and Largest Army, one card each, 2 VP to whoever holds it now:
+    nobody holds them at first (no VP), A's fifth road takes one, B's third knight the other."""
+    match = situation(seats=2, roads=dict.fromkeys(WE5_A[:4], A), knights=[0, 2],
+                      dev=[[], ["knight"]], hands=[{"lumber": 1, "brick": 1}])
+    view = match.view(A)
+    assert (view.longest_road, view.largest_army, view.public_vp) == (None, None, (0, 0))
+    match.apply(BuildRoad(A, WE5_A[4]))
+    assert match.view(A).longest_road == A and match.view(A).public_vp == (2, 0)
+    match.apply(EndTurn(A))
+    match.apply(PlayKnight(B))
+    match.apply(MoveRobber(B, "1,1"))
+    view = match.view(A)
+    assert (view.longest_road, view.largest_army, view.public_vp) == (A, B, (2, 2))
