@@ -245,7 +245,7 @@ def peek(path: Path) -> dict[str, Any]:
     """The header fields of a save, checked the way the engine checks them before replaying;
     raises ValueError with a short reason a player can read."""
     from sherwood.engine import BadSave
-    from sherwood.engine.save import check_header, parse_save
+    from sherwood.engine.save_header import check_header, parse_save
 
     if path.stat().st_size > MAX_BYTES:
         raise ValueError(f"it is far too large ({path.stat().st_size // 1024} kB) to be a save")

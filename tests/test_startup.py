@@ -1,6 +1,6 @@
 """What the menu's start-up loads: the program opens its menu without any game's rules, the
-bots, the game tables or PyYAML (a new player's, not even the kernel's matches), also for a
-player with games in progress (the menu lists them and says who plays the latest). Checked by
+bots, the game tables, PyYAML or the kernel's matches, also for a player with games in
+progress (the menu lists them and says who plays the latest). Checked by
 the modules a fresh process holds after its first menu frame, not by a timing
 (``bench/bench_startup.py`` times it).
 """
@@ -19,8 +19,8 @@ from sherwood.savegames import BOT_LABELS, SaveLibrary, describe_seats
 
 # prefixes of what the menu must not load: a game's package, the bots, a game's table
 NOT_AT_START = ("sherwood.games.", "sherwood.ai", "sherwood.ui.games.", "yaml")
-# nor, with no saves to list, the kernel's matches and rules (sherwood.engine imports its
-# modules when a name is first asked for; reading a save's header still loads them)
+# nor the kernel's matches and rules (sherwood.engine imports its modules when a name is first
+# asked for; the menu reads the saves' headers through sherwood.engine.save_header)
 KERNEL = ("sherwood.engine.match", "sherwood.engine.game", "sherwood.engine.flow")
 
 FIRST_FRAME = """
@@ -82,6 +82,7 @@ def test_a_returning_players_menu_loads_no_game_and_names_the_bots(tmp_path, mon
     assert (home / "saves" / BOT_LABELS).is_file()  # written by the autosave
     started = first_frame(home)
     assert loaded_too_early(started["modules"]) == []
+    assert kernel_loaded(started["modules"]) == []  # the headers are read without a match
     assert started["who"] == "You vs Normal bot and Hard bot"
 
 

@@ -36,7 +36,7 @@ from sherwood.engine.errors import BadOptions, IllegalCommand
 from sherwood.engine.game import GameSpec
 from sherwood.engine.outcome import Outcome
 from sherwood.engine.registry import spec_of
-from sherwood.engine.rng import SeededRng
+from sherwood.engine.rng import SEED_LIMIT, SeededRng
 from sherwood.engine.values import Command, Event, field_problem, possessive, seat_name
 
 NOTHING_TO_TAKE_BACK = "Nothing to take back."
@@ -64,10 +64,6 @@ def take_back_refusal(events: Sequence[Event], undoable: bool, used_chance: bool
     if used_chance:
         return CHANCE
     return None if undoable else NOT_UNDOABLE
-
-
-SEED_LIMIT = 2**63
-"""Seeds are whole numbers from 0 up to, not including, this (saves check it too)."""
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,9 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
+SEED_LIMIT = 2**63
+"""Seeds are whole numbers from 0 up to, not including, this (matches and saves check it)."""
+
 
 def _shuffle(getrandbits: Any, x: MutableSequence[Any]) -> None:
     """``random.Random.shuffle`` with its ``_randbelow`` written inline: the same draws in
