@@ -11,73 +11,31 @@ Entry points for the command line:
 
 from __future__ import annotations
 
-import copy
-import json
 import os
 import sys
 import time
-import warnings
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
-import pygame_gui
-from pygame_gui.core.resource_loaders import IResourceLoader
 
 import sherwood.games  # noqa: F401 (hands the kernel its catalogue: the app finds games by id)
 from sherwood import crash
-from sherwood.resources import resource_path
 from sherwood.ui.render.cache import release_memory
 from sherwood.ui.scenes.manager import SceneManager
 from sherwood.ui.settings import Settings
+from sherwood.ui.theme import load_theme
+
+if TYPE_CHECKING:
+    import pygame_gui
 
 DEFAULT_SIZE = (1280, 800)
 RESIZE_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED})
 SCREENSHOT_SIZE = (1600, 1000)
 SCENES = ("menu", "setup", "game", "privacy", "pause", "results", "rules", "settings", "load")
-
-
-def load_theme() -> dict[str, Any]:
-    """``assets/theme.json`` with its font paths made absolute (they are relative to assets/)."""
-    data = json.loads(resource_path("assets", "theme.json").read_text(encoding="utf-8"))
-
-    def fix(node: Any) -> None:
-        if isinstance(node, dict):
-            for key, value in node.items():
-                if key.endswith("_path") and isinstance(value, str):
-                    node[key] = str(resource_path("assets", value))
-                else:
-                    fix(value)
-
-    fix(data)
-    return data
-
-
-class LoadAtOnce(IResourceLoader):
-    """pygame_gui's fonts and images loaded in this thread, each when the theme names it.
-
-    pygame_gui's own loader starts five threads for every manager (every scene has one) to
-    load a handful of fonts, and waits for them: more time than the loading itself. A
-    loader that says it has already started makes pygame_gui load each resource on the spot
-    (as it does for fonts asked for later), so ``start`` and ``update`` have nothing to do.
-    """
-
-    def add_resource(self, resource: Any) -> None:  # pygame_gui loads them itself once started
-        error = resource.load()
-        if error is not None:
-            warnings.warn(str(error), stacklevel=2)
-
-    def start(self) -> None:
-        pass
-
-    def update(self) -> tuple[bool, float]:
-        return True, 1.0
-
-    def started(self) -> bool:
-        return True
 
 
 class App:
@@ -141,22 +99,11 @@ class App:
         return self.screen.get_size()
 
     def new_ui(self) -> pygame_gui.UIManager:
-        """A pygame_gui manager with Sherwood's theme, its fonts scaled to the window.
+        """A pygame_gui manager with Sherwood's theme, its fonts scaled to the window
+        (:func:`sherwood.ui.gui.new_manager`)."""
+        from sherwood.ui.gui import new_manager
 
-        The theme's font sizes are meant for 1280×800; larger windows get larger text, and
-        tooltips as much wider, so that a button's tooltip keeps its shape.
-        """
-        theme = copy.deepcopy(self.theme)
-        factor = min(1.8, max(0.85, min(self.size[0] / 1280, self.size[1] / 800)))
-        if abs(factor - 1) > 0.05:
-            for block in theme.values():
-                font = block.get("font") if isinstance(block, dict) else None
-                if isinstance(font, dict) and "size" in font:
-                    font["size"] = str(round(int(font["size"]) * factor))
-                misc = block.get("misc") if isinstance(block, dict) else None
-                if isinstance(misc, dict) and "rect_width" in misc:
-                    misc["rect_width"] = str(round(int(misc["rect_width"]) * factor))
-        return pygame_gui.UIManager(self.size, theme, resource_loader=LoadAtOnce())
+        return new_manager(self.theme, self.size)
 
     def quit(self) -> None:
         self.running = False
@@ -202,6 +149,8 @@ class App:
         ui = getattr(top, "ui", None)
         if ui is None:
             return False
+        import pygame_gui
+
         return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in ui.get_focus_set() or ())
 
     def shortcut(self, event: pygame.event.Event) -> bool:
@@ -322,6 +271,7 @@ class App:
         if events:  # the time asleep is not played: what the event starts begins from rest
             self._frame(min(dt, 1 / fps), events, before)
             return True
+        self._import_gui()
         dt = min(dt, 1.0)  # the timers run in real time (the curtain's delay)
         self.time += dt
         self.scenes.update(dt)
@@ -333,6 +283,14 @@ class App:
             self._redraw = True
         self._release_memory()
         return False
+
+    @staticmethod
+    def _import_gui() -> None:
+        """Import pygame_gui, which the menu's first frame did without, at the loop's first quiet
+        moment (a second or two after the menu came), so that the first scene that needs it
+        (a game's setup) opens as quickly as it did before the menu drew its own buttons."""
+        if "sherwood.ui.gui" not in sys.modules:
+            import sherwood.ui.gui  # noqa: F401
 
     def _frame(self, dt: float, events: list[pygame.event.Event], before: list) -> None:
         self.step(dt, events)

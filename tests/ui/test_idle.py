@@ -337,3 +337,40 @@ def test_memory_is_released_soon_after_a_resize_or_a_new_scene(app, menu, monkey
     app.scenes.push(PauseScene(app, menu))  # any scene will do
     run_for(app, clock, 1.5)
     assert released, "released within about a second of a scene change"
+
+
+def test_a_menu_tooltip_keeps_frames_coming_until_it_shows(app, sherwood_home):
+    """The menu's own buttons (no pygame_gui) wait a second before their tooltip as pygame_gui's
+    do: the quiet loop must still be drawing when it comes."""
+    from sherwood.engine import Match as M
+    from sherwood.savegames import SaveLibrary
+
+    match = M.start("showdown", ["human", "bot:heuristic"], 5)
+    match.apply(match.legal_commands()[0])
+    library = SaveLibrary()
+    library.autosave(match, library.new_autosave_path("showdown"))
+    app.scenes.reset(MenuScene(app))
+    app.scenes.apply_pending()
+    menu = app.scenes.top
+    FakeTime(app)
+    settle(app)
+    motion(menu.widget_rect(menu.continue_button).center)
+    for _ in range(400):
+        app.tick()
+        if menu.continue_button.tool_tip is not None:
+            break
+    else:
+        raise AssertionError("the Continue button's tooltip never came")
+    assert app.tick(), "the frame that shows it is drawn"
+    settle(app)
+
+
+def test_the_quiet_loop_imports_pygame_gui_the_menu_did_without(app, menu, monkeypatch):
+    """The menu's first frame needs no pygame_gui; the loop imports it once it is quiet, so that
+    the first scene that needs it does not wait for the import."""
+    import sys
+
+    monkeypatch.delitem(sys.modules, "sherwood.ui.gui")
+    FakeTime(app)
+    settle(app)
+    assert "sherwood.ui.gui" in sys.modules

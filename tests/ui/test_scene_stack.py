@@ -5,6 +5,7 @@ import pygame
 
 from sherwood.ui.scenes.base import Scene
 from sherwood.ui.scenes.manager import SceneManager
+from sherwood.ui.widgets.plain_button import PlainButtons
 
 
 class Probe(Scene):
@@ -12,6 +13,7 @@ class Probe(Scene):
         self.app = None
         self.ui = None
         self._actions = {}
+        self.plain = PlainButtons({})
         self.name, self.log, self.opaque, self.consume = name, log, opaque, consume
 
     def enter(self):

@@ -202,7 +202,8 @@ def test_f11_toggles_fullscreen_and_remembers_it(own_app, sherwood_home):
     app.step()
     assert app.fullscreen and app.settings.fullscreen and Settings.load().fullscreen
     assert app.screen.get_size() == pygame.display.get_desktop_sizes()[0]
-    assert app.scenes.top.ui.window_resolution == app.screen.get_size()  # the menu was rebuilt for it
+    menu = app.scenes.top
+    assert menu.tiles["showdown"].rect == menu.R(190, 262, 800, 112)  # the menu was rebuilt for it
     app.close()
     again = own_app(None)
     assert again.fullscreen

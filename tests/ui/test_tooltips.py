@@ -91,7 +91,7 @@ def test_game_top_bar_tooltip_is_readable(app):
 
 def test_theme_styles_the_tooltip_text_box():
     """The theme names the text box inside a tooltip, where the colours are actually used."""
-    from sherwood.ui.app import load_theme
+    from sherwood.ui.theme import load_theme
 
     colours = load_theme()["tool_tip.text_box"]["colours"]
     box, ink = pygame.Color(colours["dark_bg"]), pygame.Color(colours["normal_text"])

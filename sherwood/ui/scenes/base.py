@@ -7,7 +7,10 @@ event; ``update(dt)`` advances it; ``draw(surface)`` draws it without changing a
 over the scene beneath.
 
 Most scenes own a pygame_gui ``UIManager`` (``self.ui``), made in ``enter`` by
-:meth:`build` and fed events first. Buttons are wired with :meth:`button`.
+:meth:`build` and fed events first. Buttons are wired with :meth:`button`. A scene that sets
+``gui = False`` has no manager and no pygame_gui at all: its buttons are Sherwood's own
+(:meth:`plain_button`, :mod:`sherwood.ui.widgets.plain_button`), in the theme's look. The main
+menu is such a scene, so that the program's first frame needs no pygame_gui (issue 18).
 
 The app's loop draws at full rate only while the top scene is :meth:`animating` (or the
 player has just acted); otherwise it sleeps until an event. A scene whose picture changes
@@ -21,9 +24,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
+
+from sherwood.ui.widgets.plain_button import PlainButton, PlainButtons, look
 
 if TYPE_CHECKING:
+    import pygame_gui
+
     from sherwood.ui.app import App
 
 
@@ -35,18 +41,20 @@ def ui_scale(size: tuple[int, int]) -> float:
 class Scene:
     opaque: bool = True
     modal: bool = True  # consume every input event, even those it does not use
+    gui: bool = True  # widgets of pygame_gui (a manager is made); False: plain buttons only
 
     def __init__(self, app: App):
         self.app = app
         self.ui: pygame_gui.UIManager | None = None
         self._actions: dict[Any, Callable[[], None]] = {}
+        self.plain = PlainButtons(app.theme)
         self.active = False
 
     # --- lifecycle -------------------------------------------------------------------
 
     def enter(self) -> None:
         self.active = True
-        self.ui = self.app.new_ui()
+        self.ui = self.app.new_ui() if self.gui else None
         self.build()
 
     def exit(self) -> None:
@@ -54,6 +62,7 @@ class Scene:
         if self.ui is not None:
             self.ui.clear_and_reset()
         self._actions.clear()
+        self.plain.clear()
 
     def pause(self) -> None:
         pass
@@ -64,6 +73,7 @@ class Scene:
         over the new scene, and a hovered button stay lit under it)."""
         if self.ui is not None:
             drop_hover(self.ui)
+        self.plain.unhover()
 
     def resume(self) -> None:
         pass
@@ -74,6 +84,7 @@ class Scene:
             self.ui.clear_and_reset()
             self.ui = self.app.new_ui()
         self._actions.clear()
+        self.plain.clear()
         self.build()
 
     def build(self) -> None:
@@ -91,13 +102,31 @@ class Scene:
         tooltip: str | None = None,
         enabled: bool = True,
     ) -> pygame_gui.elements.UIButton:
-        assert self.ui is not None
+        import pygame_gui
+
+        assert self.ui is not None, f"{type(self).__name__} has no pygame_gui (gui = False): use plain_button"
         oid = pygame_gui.core.ObjectID(class_id=object_id) if object_id else None
         btn = pygame_gui.elements.UIButton(rect, text, manager=self.ui, object_id=oid, tool_tip_text=tooltip)
         if not enabled:
             btn.disable()
         self._actions[btn] = action
         return btn
+
+    def plain_button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        action: Callable[[], None],
+        *,
+        object_id: str,
+        tooltip: str | None = None,
+        enabled: bool = True,
+    ) -> PlainButton:
+        """A button drawn by Sherwood itself in the look of the theme's ``object_id`` class
+        (``"@menu"``), without pygame_gui; it answers to what tests ask of a pygame_gui one."""
+        button = PlainButton(rect, text, look(self.app.theme, object_id, self.size), tooltip=tooltip,
+                             enabled=enabled)
+        return self.plain.add(button, action)
 
     def forget(self, element: Any) -> None:
         self._actions.pop(element, None)
@@ -106,14 +135,23 @@ class Scene:
     # --- frames -----------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.ui is not None and self.ui.process_events(event):
+        pressed = self.plain.handle(event)
+        if callable(pressed):
+            pressed()
             return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            action = self._actions.get(event.ui_element)
-            if action is not None:
-                action()
+        if pressed:
+            return True
+        if self.ui is not None:
+            import pygame_gui
+
+            if self.ui.process_events(event):
                 return True
-            return False
+            if event.type == pygame_gui.UI_BUTTON_PRESSED:
+                action = self._actions.get(event.ui_element)
+                if action is not None:
+                    action()
+                    return True
+                return False
         if self.on_event(event):
             return True
         return self.modal and event.type in INPUT_EVENTS
@@ -125,19 +163,22 @@ class Scene:
     def update(self, dt: float) -> None:
         if self.ui is not None:
             self.ui.update(dt)
+        self.plain.update(dt, pygame.Rect((0, 0), self.size))
 
     def animating(self) -> bool:
         """Whether this scene's picture changes by itself now, with no input: the loop then
         draws at full rate, otherwise it sleeps until an event. Here: a widget's tooltip is
         about to appear, or a text box has the keyboard (its cursor blinks). Scenes with
         movement of their own add theirs."""
-        return self.ui is not None and ui_animating(self.ui)
+        return self.plain.waiting() or (self.ui is not None and ui_animating(self.ui))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_scene(surface)
+        self.plain.draw(surface)
         if self.ui is not None:
             self.ui.draw_ui(surface)
         self.draw_over(surface)
+        self.plain.draw_tips(surface)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Everything under the widgets."""
@@ -167,6 +208,8 @@ class Scene:
 
 def ui_animating(ui: pygame_gui.UIManager) -> bool:
     """A hovered widget's tooltip is still to come, or a text box has the keyboard."""
+    import pygame_gui
+
     for element in ui.get_sprite_group().sprites():
         if (
             getattr(element, "hovered", False)
@@ -179,6 +222,8 @@ def ui_animating(ui: pygame_gui.UIManager) -> bool:
 
 def drop_hover(ui: pygame_gui.UIManager) -> None:
     """Unhover every widget of ``ui`` and remove its tooltips."""
+    import pygame_gui
+
     for element in ui.get_sprite_group().sprites():
         if getattr(element, "hovered", False):
             element.hovered = False

@@ -2,6 +2,9 @@
 playable; one without is listed greyed, its tooltip saying it comes in a later version),
 Continue (the most recent game in progress), all saved games, Settings, Quit.
 
+The menu is the program's first frame, so it is built without pygame_gui (``gui = False``):
+its buttons are Sherwood's own, in the theme's look (:meth:`Scene.plain_button`).
+
 Each time it is shown it lists the saved games (:mod:`sherwood.savegames`), which also
 clears temporary files of interrupted writes and sets aside files that cannot be read;
 what was set aside, or a saves folder that cannot be used, is said in one sentence at the
@@ -21,6 +24,7 @@ from sherwood.ui.games import playable as is_playable
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
+from sherwood.ui.widgets.plain_button import PlainButton
 
 GAME_ICONS = {
     "showdown": "swords",
@@ -97,10 +101,11 @@ def title_art(size: tuple[int, int]) -> pygame.Surface:
 
 class MenuScene(Scene):
     opaque = True
+    gui = False  # drawn without pygame_gui: the first frame comes sooner (issue 18)
 
     def __init__(self, app):
         super().__init__(app)
-        self.tiles: dict[str, object] = {}
+        self.tiles: dict[str, PlainButton] = {}
         self.library = SaveLibrary()
         self.listing = Listing()
 
@@ -151,7 +156,7 @@ class MenuScene(Scene):
             playable = is_playable(entry.id)
             rect = self.R(190, 262 + i * 128, 800, 112)
             tip = None if playable else "Coming in a later version"
-            self.tiles[entry.id] = self.button(
+            self.tiles[entry.id] = self.plain_button(
                 rect,
                 "",
                 lambda gid=entry.id: self.choose(gid),
@@ -163,7 +168,7 @@ class MenuScene(Scene):
         self.continue_button = None
         latest = self.latest
         if latest is not None:
-            self.continue_button = self.button(
+            self.continue_button = self.plain_button(
                 self.R(1080, y, 340, 96),
                 "",
                 self.continue_game,
@@ -171,16 +176,16 @@ class MenuScene(Scene):
                 tooltip=f"{latest.display_name}: {latest.summary()}",
             )
             y += 116
-        self.load_button = self.button(
+        self.load_button = self.plain_button(
             self.R(1080, y, 340, 64),
             "All saved games" if latest is not None else "Saved games",
             self.load,
             object_id="@menu",
         )
-        self.settings_button = self.button(
+        self.settings_button = self.plain_button(
             self.R(1080, y + 84, 340, 64), "Settings", self.settings, object_id="@menu"
         )
-        self.quit_button = self.button(
+        self.quit_button = self.plain_button(
             self.R(1080, y + 168, 340, 64), "Quit", self.app.quit, object_id="@menu"
         )
 

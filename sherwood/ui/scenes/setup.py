@@ -57,6 +57,7 @@ from sherwood.ui.scenes.setup_layout import (
     Layout,
     OptionRow,
 )
+from sherwood.ui.theme import font_factor
 
 
 def table_notes(game_id: str, seats: int, options: dict) -> tuple[str, tuple[str, ...]] | None:
@@ -128,9 +129,7 @@ class SetupScene(Scene):
     @property
     def button_font(self) -> float:
         """The choice buttons' font in design units at this window size (24 at 1280×800)."""
-        m = self.scale * 1.25  # the window against 1280×800, as App.new_ui measures it
-        factor = min(1.8, max(0.85, m))
-        return CHOICE_PX[self.choice_class] * factor / self.scale
+        return CHOICE_PX[self.choice_class] * font_factor(self.size) / self.scale
 
     def layout(self) -> Layout:
         n = len(self.seats)
