@@ -38,6 +38,7 @@ from sherwood.ui.scenes.setup_layout import (
     DESC_PX,
     HELP_LINE,
     HELP_PX,
+    LINE_GAP,
     MAX_H,
     MAX_SEED,
     NAME_W,
@@ -154,7 +155,12 @@ class SetupScene(Scene):
 
     def _option_width(self, opt: OptionSpec, least: int) -> int:
         labels = [opt.label_of(v) for v in opt.values()]
-        return max([least, *(text.size(s, "serif-bold", self.button_font)[0] + 28 for s in labels)])
+        return max([least, *(self._button_width(s, 28) for s in labels)])
+
+    def _button_width(self, label: str, margin: int) -> int:
+        """A choice button's width for ``label`` (design units): ``margin`` beside the words,
+        at least 16 pixels in a small window, where the words keep a least size."""
+        return text.size(label, "serif-bold", self.button_font)[0] + max(margin, round(16 / self.scale))
 
     def _desc_lines(self, width: int) -> int:
         """Lines the longest bot description needs in ``width`` design units (with a margin
@@ -212,7 +218,7 @@ class SetupScene(Scene):
         names = [self._seat_name(i) for i in range(max(self.spec.seat_counts))]
         name_w = min(NAME_W, max(160, *(text.size(s, "serif-bold", 26)[0] + 92 for s in names)))
         seat_min = max(
-            100, *(text.size(label, "serif-bold", self.button_font)[0] + 24 for label, _, _ in self.choices)
+            100, *(self._button_width(label, 24) for label, _, _ in self.choices)
         )
         choices = len(self.choices)
         left_need = name_w + choices * seat_min + 8 * (choices - 1)
@@ -222,7 +228,9 @@ class SetupScene(Scene):
         right_need = label_w + max(groups, default=300)
         inner = WIDE_W - 2 * WIDE_MARGIN - WIDE_GAP
         slack = inner - left_need - right_need
-        left_w = left_need + slack // 2
+        # a small window (fonts keep a least size): the players' buttons keep their width and
+        # the options' buttons go on more lines
+        left_w = left_need + slack // 2 if slack >= 0 else left_need
         right_w = inner - left_w
         counts = self._counts()
         seats_y = TOP + 50 + (70 if counts else 0)
@@ -238,14 +246,24 @@ class SetupScene(Scene):
             # (each button's tooltip still has it), and lower buttons
             desc_lines, seat_h, seat_row = 0, COMPACT_SEAT_H, COMPACT_SEAT_H + 8
 
+        def per_line(opt: OptionSpec) -> int:
+            """0 when the option's buttons fit on one line, else as many a line as keeps the
+            lines even."""
+            count, step = len(opt.values()), widths[opt.name] + 10
+            if count * step - 10 <= right_w - label_w:
+                return 0
+            lines = -(-count // max(1, (right_w - label_w + 10) // step))
+            return -(-count // lines)
+
         def rows(seats: int, lines: int) -> tuple[list[OptionRow], int]:
             y = TOP + 54
             out = []
             for opt in self.shown_options(seats):
                 wrapped = text.wrap(opt.help, "sans", HELP_PX, right_w) if opt.help else []
                 shown = min(lines, len(wrapped))
-                out.append(OptionRow(opt, y, widths[opt.name], shown))
-                y += OPTION_H + (8 + shown * HELP_LINE if shown else 0) + 22
+                row = OptionRow(opt, y, widths[opt.name], shown, per_line(opt))
+                out.append(row)
+                y += row.buttons_h(OPTION_H) + (8 + shown * HELP_LINE if shown else 0) + 22
             if not out:
                 y += 40
             return out, y
@@ -324,8 +342,10 @@ class SetupScene(Scene):
             group = {}
             bx = lay.right + lay.label_w
             for i, value in enumerate(row.opt.values()):
+                column, line = row.place(i)
                 group[value] = self.button(
-                    self.at(bx + i * (row.width + 10), row.y, row.width, OPTION_H if lay.wide else 52),
+                    self.at(bx + column * (row.width + 10), row.y + line * (OPTION_H + LINE_GAP), row.width,
+                            OPTION_H if lay.wide else 52),
                     row.opt.label_of(value),
                     lambda name=row.opt.name, value=value: self.set_option(name, value),
                     object_id=self.choice_class,
@@ -500,7 +520,8 @@ class SetupScene(Scene):
             if lay.wide:
                 label = pygame.Rect(x, y + L(OPTION_H / 2), L(lay.label_w - 16), 0)
                 text.line(surface, row.opt.label, "serif-bold", L(24), P.INK, label, "midleft", minimum=8)
-                self._help(surface, row, x, y + L(OPTION_H + 8), L(lay.right_w), L(HELP_PX), L(HELP_LINE))
+                below = y + L(row.buttons_h(OPTION_H) + 8)
+                self._help(surface, row, x, below, L(lay.right_w), L(HELP_PX), L(HELP_LINE))
             else:
                 text.blit(surface, row.opt.label, "serif-bold", L(24), P.INK, (x, y))
                 self._help(surface, row, x, y + L(32), L(NAME_W - 20), L(14), L(18))

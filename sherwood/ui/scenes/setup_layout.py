@@ -25,6 +25,7 @@ CHOICE_PX = {"@choice": 19, "@choice_small": 15}  # the theme's fonts of the cho
 HELP_PX = 15  # option help in the wide panel
 HELP_LINE = 19
 OPTION_H = 50  # option buttons in the wide panel
+LINE_GAP = 8  # between the lines of an option's buttons when they do not fit on one
 BOTTOM = 110  # Back and Start (62 high, 34 above the panel's bottom edge) and a gap
 SEED_W = 200  # the seed entry
 SEED_NOTE = "Empty: a fresh, secret shuffle, shown when the game ends. The same seed deals the same cards."
@@ -40,6 +41,21 @@ class OptionRow:
     y: int
     width: int  # of each button
     help_lines: int  # at most; the help's full text is the tooltip
+    per_line: int = 0  # buttons on a line before the next line (0: all on one line)
+
+    @property
+    def lines(self) -> int:
+        """The lines of buttons the option takes."""
+        count = len(self.opt.values())
+        return -(-count // self.per_line) if self.per_line else 1
+
+    def place(self, i: int) -> tuple[int, int]:
+        """The column and the line of the option's ``i``-th button."""
+        return divmod(i, self.per_line)[::-1] if self.per_line else (i, 0)
+
+    def buttons_h(self, button_h: int) -> int:
+        """The height of the option's buttons, ``LINE_GAP`` between lines."""
+        return self.lines * button_h + (self.lines - 1) * LINE_GAP
 
 
 @dataclass
