@@ -57,6 +57,7 @@ from sherwood.ui.scenes.setup_layout import (
     WIDE_W,
     Layout,
     OptionRow,
+    button_widths,
 )
 from sherwood.ui.theme import font_factor
 
@@ -197,7 +198,7 @@ class SetupScene(Scene):
             left=70,
             left_w=inner,
             name_w=NAME_W,
-            seat_button_w=(inner - NAME_W - 8 * (len(self.choices) - 1)) // len(self.choices),
+            seat_widths=button_widths([0] * len(self.choices), 0, inner - NAME_W),
             count_y=TOP + 54 if counts else None,
             seats_y=seats_y,
             right=70,
@@ -217,20 +218,19 @@ class SetupScene(Scene):
         """Two columns: players and seed on the left, options on the right."""
         names = [self._seat_name(i) for i in range(max(self.spec.seat_counts))]
         name_w = min(NAME_W, max(160, *(text.size(s, "serif-bold", 26)[0] + 92 for s in names)))
-        seat_min = max(
-            100, *(self._button_width(label, 24) for label, _, _ in self.choices)
-        )
-        choices = len(self.choices)
-        left_need = name_w + choices * seat_min + 8 * (choices - 1)
+        natural = [self._button_width(label, 24) for label, _, _ in self.choices]
+        choices, gaps = len(natural), 8 * (len(natural) - 1)
+        left_need = name_w + choices * max(100, *natural) + gaps
         label_w = max([120, *(text.size(o.label, "serif-bold", 24)[0] + 24 for o in self.menu_options)])
         widths = {o.name: self._option_width(o, 110) for o in self.menu_options}
         groups = [len(o.values()) * (widths[o.name] + 10) - 10 for o in self.menu_options]
         right_need = label_w + max(groups, default=300)
         inner = WIDE_W - 2 * WIDE_MARGIN - WIDE_GAP
         slack = inner - left_need - right_need
-        # a small window (fonts keep a least size): the players' buttons keep their width and
-        # the options' buttons go on more lines
-        left_w = left_need + slack // 2 if slack >= 0 else left_need
+        # a small window (fonts keep a least size): each seat button as wide as its own words,
+        # and the options' buttons on more lines if need be
+        tight = max(name_w + sum(natural) + gaps, inner - right_need)
+        left_w = left_need + slack // 2 if slack >= 0 else tight
         right_w = inner - left_w
         counts = self._counts()
         seats_y = TOP + 50 + (70 if counts else 0)
@@ -247,8 +247,7 @@ class SetupScene(Scene):
             desc_lines, seat_h, seat_row = 0, COMPACT_SEAT_H, COMPACT_SEAT_H + 8
 
         def per_line(opt: OptionSpec) -> int:
-            """0 when the option's buttons fit on one line, else as many a line as keeps the
-            lines even."""
+            """0: the option's buttons fit on one line; else how many a line keeps lines even."""
             count, step = len(opt.values()), widths[opt.name] + 10
             if count * step - 10 <= right_w - label_w:
                 return 0
@@ -259,7 +258,9 @@ class SetupScene(Scene):
             y = TOP + 54
             out = []
             for opt in self.shown_options(seats):
-                wrapped = text.wrap(opt.help, "sans", HELP_PX, right_w) if opt.help else []
+                # wrapped in window pixels, as it is drawn (a small window's font is relatively larger)
+                px, width = self.length(HELP_PX), self.length(right_w)
+                wrapped = text.wrap(opt.help, "sans", px, width) if opt.help else []
                 shown = min(lines, len(wrapped))
                 row = OptionRow(opt, y, widths[opt.name], shown, per_line(opt))
                 out.append(row)
@@ -269,7 +270,7 @@ class SetupScene(Scene):
             return out, y
 
         tallest = max(left_end(k) for k in self.spec.seat_counts)
-        for lines in (2, 1, 0):
+        for lines in (3, 2, 1, 0):  # of help under each option, as many as the panel has room for
             ends = [rows(k, lines)[1] for k in self.spec.seat_counts]
             if max(tallest, *ends) + BOTTOM + 24 <= MAX_H or lines == 0:
                 break
@@ -282,7 +283,7 @@ class SetupScene(Scene):
             left=WIDE_MARGIN,
             left_w=left_w,
             name_w=name_w,
-            seat_button_w=(left_w - name_w - 8 * (choices - 1)) // choices,
+            seat_widths=button_widths(natural, 100, left_w - name_w),
             count_y=TOP + 54 if counts else None,
             seats_y=seats_y,
             right=WIDE_MARGIN + left_w + WIDE_GAP,
@@ -329,14 +330,16 @@ class SetupScene(Scene):
         for seat in range(len(self.seats)):
             y = lay.seats_y + seat * lay.seat_row
             group = {}
-            for i, (label, value, desc) in enumerate(self.choices):
+            x = x0
+            for (label, value, desc), width in zip(self.choices, lay.seat_widths, strict=True):
                 group[value] = self.button(
-                    self.at(x0 + i * (lay.seat_button_w + 8), y, lay.seat_button_w, lay.seat_h),
+                    self.at(x, y, width, lay.seat_h),
                     label,
                     lambda seat=seat, value=value: self.set_seat(seat, value),
                     object_id=self.choice_class,
                     tooltip=desc,
                 )
+                x += width + 8
             self.seat_buttons.append(group)
         for row in lay.rows:
             group = {}

@@ -68,7 +68,7 @@ class Layout:
     left: int  # the players' column
     left_w: int
     name_w: int  # seat names (and "How many", "Seed") before the buttons
-    seat_button_w: int
+    seat_widths: tuple[int, ...]  # a seat's buttons, one per choice
     count_y: int | None
     seats_y: int
     right: int  # the options' column (the players' column when narrow)
@@ -82,3 +82,19 @@ class Layout:
     seat_h: int = 56  # a seat's buttons
     desc_lines: int = 1  # of a bot's description under them
     notes: tuple[str, tuple[str, ...]] | None = None  # the table's (heading, lines) under the seed
+
+
+def button_widths(natural: list[int], least: int, room: int) -> tuple[int, ...]:
+    """A row of buttons in ``room``, 8 apart: all alike if then each is at least ``least`` and
+    as wide as its words need (``natural``), else each as wide as its own words, with what is
+    left of the room shared among them.
+
+    >>> button_widths([90, 120], 100, 300), button_widths([90, 150], 100, 260)
+    ((146, 146), (96, 156))
+    """
+    gaps = 8 * (len(natural) - 1)
+    alike = (room - gaps) // len(natural)
+    if alike >= max(least, *natural):
+        return (alike,) * len(natural)
+    extra = max(0, room - gaps - sum(natural)) // len(natural)
+    return tuple(w + extra for w in natural)
