@@ -198,7 +198,7 @@ class SetupScene(Scene):
             left=70,
             left_w=inner,
             name_w=NAME_W,
-            seat_widths=button_widths([0] * len(self.choices), 0, inner - NAME_W),
+            seat_widths=button_widths([0] * len(self.choices), 0, inner - NAME_W),  # all alike
             count_y=TOP + 54 if counts else None,
             seats_y=seats_y,
             right=70,
