@@ -208,5 +208,5 @@ def test_the_seats_wear_their_tables_colours(driver):
     solo = open_setup(driver, "settlers", 1)
     assert solo.seat_style(0) == settlers_palette.seat_style(settlers_palette.SHERIFF)
     table = open_setup(driver, "lieutenants", 7)
-    names = [table._seat_name(s).lower() for s in range(7)]
+    names = [table.seat_name(s).lower() for s in range(7)]
     assert [table.seat_style(s).colour_name for s in range(7)] == names

@@ -7,7 +7,8 @@ a bug) types a seed there, in front of the whole table. The bots are offered wea
 first (:func:`sherwood.ui.bots.bot_choices`) and new seats get the bot of the player's
 ``bot_level`` setting.
 
-Everything is placed on the 1600×1000 design canvas by :meth:`SetupScene.layout`. A game
+Everything is placed on the 1600×1000 design canvas by :meth:`SetupScene.layout` (its
+measures in :mod:`.setup_layout`; what the panel draws there in :mod:`.setup_draw`). A game
 with few seats and options (Showdown) gets one column: players, options, seed. When that
 would not fit, the panel widens to two columns: the players and the seed on the left, the
 options on the right, each option's help shortened to a line or two under its buttons (the
@@ -26,10 +27,11 @@ import pygame_gui
 
 from sherwood.engine import BadOptions, Match, OptionSpec
 from sherwood.games import game_spec
-from sherwood.ui.bots import bot_choices, bot_for_level, default_seats, is_human
-from sherwood.ui.render import draw, icons, text
+from sherwood.ui.bots import bot_choices, bot_for_level, default_seats
+from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
+from sherwood.ui.scenes.setup_draw import draw_notes, draw_options, draw_players, draw_seed, draw_table_notes
 from sherwood.ui.scenes.setup_layout import (
     BOTTOM,
     CHOICE_PX,
@@ -44,12 +46,9 @@ from sherwood.ui.scenes.setup_layout import (
     NAME_W,
     NARROW_W,
     NOTE_LINE,
-    NOTE_PX,
     NOTES_GAP,
     OPTION_H,
     SEAT_ROW,
-    SEED_NOTE,
-    SEED_NOTE_SHORT,
     SEED_W,
     TOP,
     WIDE_GAP,
@@ -216,7 +215,7 @@ class SetupScene(Scene):
 
     def _wide(self, n: int) -> Layout:
         """Two columns: players and seed on the left, options on the right."""
-        names = [self._seat_name(i) for i in range(max(self.spec.seat_counts))]
+        names = [self.seat_name(i) for i in range(max(self.spec.seat_counts))]
         name_w = min(NAME_W, max(160, *(text.size(s, "serif-bold", 26)[0] + 92 for s in names)))
         natural = [self._button_width(label, 24) for label, _, _ in self.choices]
         choices, gaps = len(natural), 8 * (len(natural) - 1)
@@ -254,12 +253,14 @@ class SetupScene(Scene):
             lines = -(-count // max(1, (right_w - label_w + 10) // step))
             return -(-count // lines)
 
+        # the help is wrapped in window pixels, as it is drawn (a small window's font is larger
+        # than the design's, for it keeps a least size)
+        px, width = self.length(HELP_PX), self.length(right_w)
+
         def rows(seats: int, lines: int) -> tuple[list[OptionRow], int]:
             y = TOP + 54
             out = []
             for opt in self.shown_options(seats):
-                # wrapped in window pixels, as it is drawn (a small window's font is relatively larger)
-                px, width = self.length(HELP_PX), self.length(right_w)
                 wrapped = text.wrap(opt.help, "sans", px, width) if opt.help else []
                 shown = min(lines, len(wrapped))
                 row = OptionRow(opt, y, widths[opt.name], shown, per_line(opt))
@@ -298,7 +299,8 @@ class SetupScene(Scene):
             desc_lines=desc_lines,
         )
 
-    def _seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> str:
+        """The name seat ``seat`` goes by at this table (a colour, a band, an outlaw)."""
         return self.spec.seat_name(seat, len(self.seats), self.options)
 
     def seat_style(self, seat: int) -> P.SeatStyle:
@@ -470,11 +472,11 @@ class SetupScene(Scene):
             (p.centerx, p.y + L(94)),
             anchor="midtop",
         )
-        self._draw_players(surface, lay)
-        self._draw_options(surface, lay)
-        self._draw_seed(surface, lay)
-        self._draw_table_notes(surface, lay)
-        self._draw_notes(surface, lay)
+        draw_players(self, surface, lay)
+        draw_options(self, surface, lay)
+        draw_seed(self, surface, lay)
+        draw_table_notes(self, surface, lay)
+        draw_notes(self, surface, lay)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """An empty seed entry says what it means, in soft ink (pygame_gui would draw a
@@ -484,124 +486,3 @@ class SetupScene(Scene):
             r, L = pygame.Rect(entry.rect), self.length
             room = pygame.Rect(r.x + L(14), r.y, r.w - L(24), r.h)
             text.line(surface, "secret", "serif-italic", L(24), P.INK_SOFT, room, "midleft", minimum=8)
-
-    def _draw_players(self, surface: pygame.Surface, lay: Layout) -> None:
-        L = self.length
-        p = self.panel
-        left = p.x + L(lay.left)
-        self._heading(surface, "Players", lay.left, TOP, lay.left_w)
-        if lay.count_y is not None:
-            text.blit(surface, "How many", "serif", L(24), P.INK, (left, p.y + L(lay.count_y + 8)))
-        descriptions = {value: desc for _, value, desc in self.choices}
-        x0 = left + L(lay.name_w)
-        for seat in range(len(self.seats)):
-            y = p.y + L(lay.seats_y + seat * lay.seat_row)
-            style = self.seat_style(seat)
-            b = L(50)
-            mid = y + L(lay.seat_h / 2)
-            surface.blit(icons.badge(style.symbol, b, style.colour), (left, mid - b // 2))
-            name = pygame.Rect(left + b + L(14), mid, L(lay.name_w - 80), 0)
-            text.line(surface, self._seat_name(seat), "serif-bold", L(26), P.INK, name, "midleft", minimum=8)
-            if not lay.desc_lines:
-                continue
-            # as many lines as the layout gave the longest description (the last one cut if need be)
-            width, height = L(lay.left_w - lay.name_w), lay.desc_lines * L(DESC_LINE)
-            desc = pygame.Rect(x0, y + L(lay.seat_h + 6), width, height)
-            words = descriptions.get(self.seats[seat], "")
-            text.paragraph(surface, words, "sans", L(DESC_PX), P.INK_SOFT, desc, line_h=L(DESC_LINE))
-
-    def _draw_options(self, surface: pygame.Surface, lay: Layout) -> None:
-        L = self.length
-        p = self.panel
-        x = p.x + L(lay.right)
-        self._heading(surface, "Options", lay.right, lay.options_y, lay.right_w)
-        if not lay.rows:
-            note = "This game has no options."
-            text.blit(surface, note, "serif-italic", L(22), P.INK_SOFT, (x, p.y + L(lay.options_y + 50)))
-        for row in lay.rows:
-            y = p.y + L(row.y)
-            if lay.wide:
-                label = pygame.Rect(x, y + L(OPTION_H / 2), L(lay.label_w - 16), 0)
-                text.line(surface, row.opt.label, "serif-bold", L(24), P.INK, label, "midleft", minimum=8)
-                below = y + L(row.buttons_h(OPTION_H) + 8)
-                self._help(surface, row, x, below, L(lay.right_w), L(HELP_PX), L(HELP_LINE))
-            else:
-                text.blit(surface, row.opt.label, "serif-bold", L(24), P.INK, (x, y))
-                self._help(surface, row, x, y + L(32), L(NAME_W - 20), L(14), L(18))
-
-    def _help(self, surface, row: OptionRow, x: int, y: int, width: int, px: int, line_h: int) -> None:
-        """The option's help in at most ``row.help_lines`` lines (the last cut short if need be)."""
-        if not row.opt.help or row.help_lines <= 0:
-            return
-        box = pygame.Rect(x, y, width, row.help_lines * line_h)
-        text.paragraph(surface, row.opt.help, "sans", px, P.INK_SOFT, box, line_h=line_h)
-
-    def _draw_seed(self, surface: pygame.Surface, lay: Layout) -> None:
-        L = self.length
-        p = self.panel
-        x = p.x + L(lay.seed_x)
-        y = p.y + L(lay.seed_y)
-        self._heading(surface, "Shuffle", lay.seed_x, lay.seed_y, lay.left_w)
-        text.blit(surface, "Fixed seed", "serif", L(24), P.INK, (x, y + L(56)))
-        if lay.wide:  # under the entry, like a seat's description
-            width = L(lay.left_w - lay.name_w)
-            self._note_lines(surface, SEED_NOTE_SHORT, x + L(lay.name_w), y + L(46 + 58), width)
-        else:
-            width = L(lay.left_w - NAME_W - SEED_W - 20)
-            self._note_lines(surface, SEED_NOTE, x + L(NAME_W + SEED_W + 20), y + L(52), width)
-
-    def _draw_table_notes(self, surface: pygame.Surface, lay: Layout) -> None:
-        """The table's notes under the seed: a heading, then one line each."""
-        if lay.notes is None:
-            return
-        heading, lines = lay.notes
-        L, p = self.length, self.panel
-        top = lay.seed_y + NOTES_GAP
-        self._heading(surface, heading, lay.seed_x, top, lay.left_w)
-        for i, words in enumerate(lines):
-            box = pygame.Rect(p.x + L(lay.seed_x), p.y + L(top + 46 + i * NOTE_LINE), L(lay.left_w), L(24))
-            text.line(surface, words, "sans", L(NOTE_PX), P.INK, box, "midleft", minimum=8)
-
-    def _note_lines(self, surface: pygame.Surface, note: str, x: int, y: int, width: int) -> None:
-        """A small note in at most two lines of ``width`` pixels (the second cut if need be)."""
-        line_h = self.length(18)
-        box = pygame.Rect(x, y, width, 2 * line_h)
-        text.paragraph(surface, note, "sans", self.length(14), P.INK_SOFT, box, line_h=line_h)
-
-    def _draw_notes(self, surface: pygame.Surface, lay: Layout) -> None:
-        """Hot-seat or bots-only, and the last error: above Back and Start, or between them."""
-        L = self.length
-        p = self.panel
-        humans = sum(1 for s in self.seats if is_human(s))
-        if humans >= 2 and self.spec.hidden_hands:
-            note = "Hot-seat: a curtain hides each hand while you pass the screen."
-        elif humans == 0:
-            note = "Bots only: sit back and watch."
-        else:
-            note = ""
-        if lay.wide:
-            width = L(lay.w - 2 * WIDE_MARGIN - 2 * 250 - 40)
-            mid = p.y + L(lay.h - 96 + 31)
-            note_y, error_y = (mid - L(12), mid + L(14)) if self.error else (mid, mid)
-            anchor = "center"
-        else:
-            width = p.w - L(140)
-            note_y, error_y = p.bottom - L(150), p.bottom - L(112)
-            anchor = "midtop"
-        if note:
-            box = pygame.Rect(0, 0, width, 0).move_to(**{anchor: (p.centerx, note_y)})
-            text.line(surface, note, "serif-italic", L(20), P.INK_SOFT, box, anchor)
-        if self.error:
-            box = pygame.Rect(0, 0, width, 0).move_to(**{anchor: (p.centerx, error_y)})
-            text.line(surface, self.error, "sans", L(16), P.WAX, box, anchor)
-
-    def _heading(self, surface: pygame.Surface, title: str, x: int, y: int, width: int) -> None:
-        """A section heading with a rule to the column's right edge (design units)."""
-        p = self.panel
-        left = p.x + self.length(x)
-        top = p.y + self.length(y)
-        text.blit(surface, title, "serif-bold", self.length(30), P.FOREST, (left, top))
-        tw = text.size(title, "serif-bold", self.length(30))[0]
-        mid = top + self.length(22)
-        right = p.x + self.length(x + width)
-        pygame.draw.line(surface, P.PARCHMENT_EDGE, (left + tw + self.length(16), mid), (right, mid), 2)

@@ -1,0 +1,167 @@
+"""What the new-game setup draws on its panel, in the places :mod:`.setup_layout` gives:
+the players with their badges, names and bots' descriptions, the options with their labels
+and help, the seed, the table's notes and the hot-seat or bots-only note (the widgets are
+:class:`~sherwood.ui.scenes.setup.SetupScene`'s)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sherwood.ui.bots import is_human
+from sherwood.ui.render import icons, text
+from sherwood.ui.render import palette as P
+from sherwood.ui.scenes.setup_layout import (
+    DESC_LINE,
+    DESC_PX,
+    HELP_LINE,
+    HELP_PX,
+    NAME_W,
+    NOTE_LINE,
+    NOTE_PX,
+    NOTES_GAP,
+    OPTION_H,
+    SEED_NOTE,
+    SEED_NOTE_SHORT,
+    SEED_W,
+    TOP,
+    WIDE_MARGIN,
+    Layout,
+    OptionRow,
+)
+
+if TYPE_CHECKING:
+    from sherwood.ui.scenes.setup import SetupScene
+
+
+def draw_players(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> None:
+    """The players' heading, then each seat's badge, name and bot's description."""
+    L = scene.length
+    p = scene.panel
+    left = p.x + L(lay.left)
+    _heading(scene, surface, "Players", lay.left, TOP, lay.left_w)
+    if lay.count_y is not None:
+        text.blit(surface, "How many", "serif", L(24), P.INK, (left, p.y + L(lay.count_y + 8)))
+    descriptions = {value: desc for _, value, desc in scene.choices}
+    x0 = left + L(lay.name_w)
+    for seat in range(len(scene.seats)):
+        y = p.y + L(lay.seats_y + seat * lay.seat_row)
+        style = scene.seat_style(seat)
+        b = L(50)
+        mid = y + L(lay.seat_h / 2)
+        surface.blit(icons.badge(style.symbol, b, style.colour), (left, mid - b // 2))
+        name = pygame.Rect(left + b + L(14), mid, L(lay.name_w - 80), 0)
+        text.line(surface, scene.seat_name(seat), "serif-bold", L(26), P.INK, name, "midleft", minimum=8)
+        if not lay.desc_lines:
+            continue
+        # as many lines as the layout gave the longest description (the last one cut if need be)
+        width, height = L(lay.left_w - lay.name_w), lay.desc_lines * L(DESC_LINE)
+        desc = pygame.Rect(x0, y + L(lay.seat_h + 6), width, height)
+        words = descriptions.get(scene.seats[seat], "")
+        text.paragraph(surface, words, "sans", L(DESC_PX), P.INK_SOFT, desc, line_h=L(DESC_LINE))
+
+
+def draw_options(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> None:
+    """The options' heading, then each option's label and help (or that there are none)."""
+    L = scene.length
+    p = scene.panel
+    x = p.x + L(lay.right)
+    _heading(scene, surface, "Options", lay.right, lay.options_y, lay.right_w)
+    if not lay.rows:
+        note = "This game has no options."
+        text.blit(surface, note, "serif-italic", L(22), P.INK_SOFT, (x, p.y + L(lay.options_y + 50)))
+    for row in lay.rows:
+        y = p.y + L(row.y)
+        if lay.wide:
+            label = pygame.Rect(x, y + L(OPTION_H / 2), L(lay.label_w - 16), 0)
+            text.line(surface, row.opt.label, "serif-bold", L(24), P.INK, label, "midleft", minimum=8)
+            below = y + L(row.buttons_h(OPTION_H) + 8)
+            _help(surface, row, x, below, L(lay.right_w), L(HELP_PX), L(HELP_LINE))
+        else:
+            text.blit(surface, row.opt.label, "serif-bold", L(24), P.INK, (x, y))
+            _help(surface, row, x, y + L(32), L(NAME_W - 20), L(14), L(18))
+
+
+def _help(surface: pygame.Surface, row: OptionRow, x: int, y: int, width: int, px: int, line_h: int) -> None:
+    """The option's help in at most ``row.help_lines`` lines (the last cut short if need be)."""
+    if not row.opt.help or row.help_lines <= 0:
+        return
+    box = pygame.Rect(x, y, width, row.help_lines * line_h)
+    text.paragraph(surface, row.opt.help, "sans", px, P.INK_SOFT, box, line_h=line_h)
+
+
+def draw_seed(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> None:
+    """The shuffle's heading, the seed's label and what an empty seed means."""
+    L = scene.length
+    p = scene.panel
+    x = p.x + L(lay.seed_x)
+    y = p.y + L(lay.seed_y)
+    _heading(scene, surface, "Shuffle", lay.seed_x, lay.seed_y, lay.left_w)
+    text.blit(surface, "Fixed seed", "serif", L(24), P.INK, (x, y + L(56)))
+    if lay.wide:  # under the entry, like a seat's description
+        width = L(lay.left_w - lay.name_w)
+        _note_lines(scene, surface, SEED_NOTE_SHORT, x + L(lay.name_w), y + L(46 + 58), width)
+    else:
+        width = L(lay.left_w - NAME_W - SEED_W - 20)
+        _note_lines(scene, surface, SEED_NOTE, x + L(NAME_W + SEED_W + 20), y + L(52), width)
+
+
+def draw_table_notes(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> None:
+    """The table's notes under the seed: a heading, then one line each."""
+    if lay.notes is None:
+        return
+    heading, lines = lay.notes
+    L, p = scene.length, scene.panel
+    top = lay.seed_y + NOTES_GAP
+    _heading(scene, surface, heading, lay.seed_x, top, lay.left_w)
+    for i, words in enumerate(lines):
+        box = pygame.Rect(p.x + L(lay.seed_x), p.y + L(top + 46 + i * NOTE_LINE), L(lay.left_w), L(24))
+        text.line(surface, words, "sans", L(NOTE_PX), P.INK, box, "midleft", minimum=8)
+
+
+def _note_lines(scene: SetupScene, surface: pygame.Surface, note: str, x: int, y: int, width: int) -> None:
+    """A small note in at most two lines of ``width`` pixels (the second cut if need be)."""
+    line_h = scene.length(18)
+    box = pygame.Rect(x, y, width, 2 * line_h)
+    text.paragraph(surface, note, "sans", scene.length(14), P.INK_SOFT, box, line_h=line_h)
+
+
+def draw_notes(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> None:
+    """Hot-seat or bots-only, and the last error: above Back and Start, or between them."""
+    L = scene.length
+    p = scene.panel
+    humans = sum(1 for s in scene.seats if is_human(s))
+    if humans >= 2 and scene.spec.hidden_hands:
+        note = "Hot-seat: a curtain hides each hand while you pass the screen."
+    elif humans == 0:
+        note = "Bots only: sit back and watch."
+    else:
+        note = ""
+    if lay.wide:
+        width = L(lay.w - 2 * WIDE_MARGIN - 2 * 250 - 40)
+        mid = p.y + L(lay.h - 96 + 31)
+        note_y, error_y = (mid - L(12), mid + L(14)) if scene.error else (mid, mid)
+        anchor = "center"
+    else:
+        width = p.w - L(140)
+        note_y, error_y = p.bottom - L(150), p.bottom - L(112)
+        anchor = "midtop"
+    if note:
+        box = pygame.Rect(0, 0, width, 0).move_to(**{anchor: (p.centerx, note_y)})
+        text.line(surface, note, "serif-italic", L(20), P.INK_SOFT, box, anchor)
+    if scene.error:
+        box = pygame.Rect(0, 0, width, 0).move_to(**{anchor: (p.centerx, error_y)})
+        text.line(surface, scene.error, "sans", L(16), P.WAX, box, anchor)
+
+
+def _heading(scene: SetupScene, surface: pygame.Surface, title: str, x: int, y: int, width: int) -> None:
+    """A section heading with a rule to the column's right edge (design units)."""
+    p = scene.panel
+    left = p.x + scene.length(x)
+    top = p.y + scene.length(y)
+    text.blit(surface, title, "serif-bold", scene.length(30), P.FOREST, (left, top))
+    tw = text.size(title, "serif-bold", scene.length(30))[0]
+    mid = top + scene.length(22)
+    right = p.x + scene.length(x + width)
+    pygame.draw.line(surface, P.PARCHMENT_EDGE, (left + tw + scene.length(16), mid), (right, mid), 2)
