@@ -8,7 +8,7 @@ import pytest
 
 from sherwood.engine import BadOptions, Match
 from sherwood.games.merry_men.commands import ChooseHero, Place
-from sherwood.games.merry_men.facts import GATHERING, HERO_LOCATIONS, ROADS
+from sherwood.games.merry_men.facts import GATHERING, HERO_LOCATIONS, ROADS, C
 from tests.games.merry_men.situations import give, set_hand, situation, state_of, top_villain
 
 
@@ -23,6 +23,15 @@ def test_locations_and_hideouts():
     assert len(GATHERING) == 6
     assert all(len(s.guards[g]) == 4 and s.main[g] == [] for g in GATHERING)
     assert len(HERO_LOCATIONS) == 14 and set(GATHERING) | set(ROADS) <= set(HERO_LOCATIONS)
+
+
+def test_the_camps_spaces_are_counted_not_marked_by_green_tokens():
+    """MM-1.1: no green tokens: each camp's six spaces, three unlocked at the start, are a count
+    per seat in the state that every seat's view shows (the rest are locked)."""
+    m = start(3)
+    assert (C.camp.spaces, C.camp.open) == (6, 3)
+    for seat in range(3):
+        assert list(m.view(seat).board["unlocked"]) == [3, 3, 3]
 
 
 @pytest.mark.parametrize(("seats", "hideouts", "guarded", "pennies", "depot", "track"), [

@@ -54,6 +54,38 @@ def test_many_more_random_games(seed):
     play_random(seed)
 
 
+COMMAND_NAMES = {  # SR-B-12.2 to SR-B-12.7, as the spec names them
+    "place_settlement", "place_road",  # setup
+    "roll", "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly",
+    "discard", "move_robber", "steal_from",  # a rolled 7 or a Knight
+    "place_free_road",  # Road Building
+    "build_road", "build_settlement", "build_city", "buy_development_card", "maritime_trade",
+    "offer_trade", "end_turn",  # trade and build
+    "accept_offer", "decline_offer", "choose_partner", "cancel_offer",  # domestic trade
+}
+
+
+def test_the_command_layer_offers_the_deciding_seat_the_named_commands_only():
+    """SR-B-12 (the command layer), SR-B-12.1: at every decision of seeded random games (2 to 4
+    seats) the engine offers only commands of the seat that must decide, each by a name of
+    SR-B-12.2 to SR-B-12.7; production, Longest Road, Largest Army and victory are never a
+    command (the engine resolves them)."""
+    seen: set[str] = set()
+    for seed in range(6):
+        seats = 2 + seed % 3
+        match = Match.start("settlers", ["bot:random"] * seats, seed)
+        bots = [make_bot("settlers", "random", s, bot_seed(seed, s, "random")) for s in range(seats)]
+        while not match.is_over:
+            seat = match.active_seat
+            legal = match.legal_commands()
+            assert legal and {c.seat for c in legal} == {seat}
+            kinds = {c.kind for c in legal}
+            assert kinds <= COMMAND_NAMES, kinds - COMMAND_NAMES
+            seen |= kinds
+            match.apply(bots[seat].choose(match.view(seat), legal))
+    assert seen == COMMAND_NAMES  # and each of them turns up in these games
+
+
 def test_a_save_loads_back_mid_offer_and_mid_discard(tmp_path):
     """Saves store the command log and the state hash; loading replays it to the same state,
     with an offer or a discard waiting."""

@@ -103,7 +103,8 @@ def test_corner_hexes_and_names():
 
 
 def test_fifty_four_vertices_with_canonical_names():
-    """SR-C-2.1, SR-C-2.5: 54 board vertices, each named once as [q, r, N] or [q, r, S]."""
+    """SR-C-2 (vertices), SR-C-2.1, SR-C-2.5: 54 board vertices, each named once as [q, r, N] or
+    [q, r, S]."""
     assert len(g.VERTEX_NAMES) == len(set(g.VERTEX_NAMES)) == 54
     assert all(re.fullmatch(r"-?\d+,-?\d+,[NS]", v) for v in g.VERTEX_NAMES)
     assert all(1 <= len(hs) <= 3 for hs in g.VERTEX_HEXES)
@@ -184,7 +185,7 @@ SPIRAL_TABLE = {
 
 
 def test_spirals_equal_the_table():
-    """SR-C-4.1: the six spirals, exactly as the spec's table lists them."""
+    """SR-C-4 (the spiral order), SR-C-4.1: the six spirals, exactly as the spec's table lists them."""
     assert list(g.SPIRALS) == list(CORNER_ORDER)
     for corner, listed in SPIRAL_TABLE.items():
         assert list(g.SPIRALS[corner]) == hexes(listed), corner

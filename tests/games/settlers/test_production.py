@@ -110,8 +110,9 @@ def test_two_dice_summed_and_one_robber():
 
 
 def test_a_turn_is_roll_then_trade_and_build_then_end():
-    """SR-B-4.1: first the roll (nothing to trade, build or end before it), then trading and
-    building, then the end of the turn, which passes play to the next seat clockwise."""
+    """SR-B-4 (the turn), SR-B-4.1: first the roll (nothing to trade, build or end before it),
+    then trading and building, then the end of the turn, which passes play to the next seat
+    clockwise."""
     match = situation(seats=3, turn=C, phase="before_roll", settlements={"0,-1,S": A},
                       hands=[{}, {}, {"lumber": 4, "brick": 4}], script=[2, 2, 1, 1])
     assert [c.kind for c in match.legal_commands()] == ["roll"]

@@ -1,4 +1,4 @@
-"""Longest Road (SR-B-10.1 to SR-B-10.3, WE-5) and Largest Army (SR-B-10.4, SR-B-10.5)."""
+"""SR-B-10: Longest Road (SR-B-10.1 to SR-B-10.3, WE-5) and Largest Army (SR-B-10.4, SR-B-10.5)."""
 
 from __future__ import annotations
 

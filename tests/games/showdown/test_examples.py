@@ -1,4 +1,4 @@
-"""The worked examples SD-EX1 … SD-EX13 of shared/rules/showdown.md, played through Match.
+"""The worked examples (SD-16) SD-EX1 … SD-EX13 of shared/rules/showdown.md, played through Match.
 
 Seat 0 is the spec's P1 (Hearts/Diamonds), seat 1 is P2 (Spades/Clubs).
 """

@@ -83,7 +83,8 @@ def test_setup_counts():
 
 
 def test_seats_are_the_two_bands():
-    """SD-0.1, SD-0.2: seat 0 plays Robin Hood's Merry Men, seat 1 Guy Fawkes' Blazing Bandits."""
+    """SD-0 (the theme), SD-0.1, SD-0.2: seat 0 plays Robin Hood's Merry Men, seat 1 Guy Fawkes'
+    Blazing Bandits."""
     m = Match.start("showdown", 2, seed=1)
     assert m.names == ("Robin Hood's Merry Men", "Guy Fawkes' Blazing Bandits")
 
@@ -120,7 +121,8 @@ def test_setup_random_order():
 
 
 def test_same_seed_same_deal():
-    """SD-2.9, SD-13.2: the same seed gives the same game; another seed another one."""
+    """SD-13 (randomness), SD-2.9, SD-13.2: the same seed gives the same game; another seed
+    another one."""
     a, b = Match.start("showdown", 2, seed=42), Match.start("showdown", 2, seed=42)
     assert a.state_hash() == b.state_hash()
     assert a.view(0) == b.view(0) and a.view(1) == b.view(1)
