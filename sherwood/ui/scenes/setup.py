@@ -34,6 +34,7 @@ from sherwood.ui.scenes.base import Scene
 from sherwood.ui.scenes.setup_draw import draw_notes, draw_options, draw_players, draw_seed, draw_table_notes
 from sherwood.ui.scenes.setup_layout import (
     BOTTOM,
+    BUTTON_GAP,
     CHOICE_PX,
     COMPACT_SEAT_H,
     DESC_LINE,
@@ -208,7 +209,8 @@ class SetupScene(Scene):
             desc_lines=desc_lines,
         )
         for k, opt in enumerate(self.shown_options(n)):
-            lay.rows.append(OptionRow(opt, options_y + 54 + k * 104, self._option_width(opt, 120), 3))
+            alike = (self._option_width(opt, 120),) * len(opt.values())
+            lay.rows.append(OptionRow(opt, options_y + 54 + k * 104, alike, 3))
         lay.seed_x = 70
         lay.seed_y = options_y + 54 + 104 * len(lay.rows) + (0 if lay.rows else 40)
         return lay
@@ -222,7 +224,7 @@ class SetupScene(Scene):
         left_need = name_w + choices * max(100, *natural) + gaps
         label_w = max([120, *(text.size(o.label, "serif-bold", 24)[0] + 24 for o in self.menu_options)])
         widths = {o.name: self._option_width(o, 110) for o in self.menu_options}
-        groups = [len(o.values()) * (widths[o.name] + 10) - 10 for o in self.menu_options]
+        groups = [len(o.values()) * (widths[o.name] + BUTTON_GAP) - BUTTON_GAP for o in self.menu_options]
         right_need = label_w + max(groups, default=300)
         inner = WIDE_W - 2 * WIDE_MARGIN - WIDE_GAP
         slack = inner - left_need - right_need
@@ -245,13 +247,20 @@ class SetupScene(Scene):
             # (each button's tooltip still has it), and lower buttons
             desc_lines, seat_h, seat_row = 0, COMPACT_SEAT_H, COMPACT_SEAT_H + 8
 
-        def per_line(opt: OptionSpec) -> int:
-            """0: the option's buttons fit on one line; else how many a line keeps lines even."""
-            count, step = len(opt.values()), widths[opt.name] + 10
-            if count * step - 10 <= right_w - label_w:
-                return 0
-            lines = -(-count // max(1, (right_w - label_w + 10) // step))
-            return -(-count // lines)
+        def fitted(opt: OptionSpec) -> tuple[tuple[int, ...], int]:
+            """The option's button widths and how many go on a line (0: all on one): alike if
+            they fit on one line, else as the room on one line allows if their words fit there
+            (:func:`button_widths`), else alike on as few even lines as fit."""
+            room, labels = right_w - label_w, [opt.label_of(v) for v in opt.values()]
+            alike = (widths[opt.name],) * len(labels)
+            own = [self._button_width(s, 28) for s in labels]
+            for row in (alike, button_widths(own, 0, room, BUTTON_GAP)):
+                if sum(row) + BUTTON_GAP * (len(row) - 1) <= room:
+                    return row, 0
+            lines = -(-len(labels) // max(1, (room + BUTTON_GAP) // (widths[opt.name] + BUTTON_GAP)))
+            return alike, -(-len(labels) // lines)
+
+        fits = {o.name: fitted(o) for o in self.menu_options}
 
         # the help is wrapped in window pixels, as it is drawn (a small window's font is larger
         # than the design's, for it keeps a least size)
@@ -263,7 +272,7 @@ class SetupScene(Scene):
             for opt in self.shown_options(seats):
                 wrapped = text.wrap(opt.help, "sans", px, width) if opt.help else []
                 shown = min(lines, len(wrapped))
-                row = OptionRow(opt, y, widths[opt.name], shown, per_line(opt))
+                row = OptionRow(opt, y, fits[opt.name][0], shown, fits[opt.name][1])
                 out.append(row)
                 y += row.buttons_h(OPTION_H) + (8 + shown * HELP_LINE if shown else 0) + 22
             if not out:
@@ -347,10 +356,10 @@ class SetupScene(Scene):
             group = {}
             bx = lay.right + lay.label_w
             for i, value in enumerate(row.opt.values()):
-                column, line = row.place(i)
+                dx, line = row.place(i)
+                y = row.y + line * (OPTION_H + LINE_GAP)
                 group[value] = self.button(
-                    self.at(bx + column * (row.width + 10), row.y + line * (OPTION_H + LINE_GAP), row.width,
-                            OPTION_H if lay.wide else 52),
+                    self.at(bx + dx, y, row.widths[i], OPTION_H if lay.wide else 52),
                     row.opt.label_of(value),
                     lambda name=row.opt.name, value=value: self.set_option(name, value),
                     object_id=self.choice_class,

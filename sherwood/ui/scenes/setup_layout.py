@@ -26,6 +26,7 @@ HELP_PX = 15  # option help in the wide panel
 HELP_LINE = 19
 OPTION_H = 50  # option buttons in the wide panel
 LINE_GAP = 8  # between the lines of an option's buttons when they do not fit on one
+BUTTON_GAP = 10  # between an option's buttons on a line
 BOTTOM = 110  # Back and Start (62 high, 34 above the panel's bottom edge) and a gap
 SEED_W = 200  # the seed entry
 SEED_NOTE = "Empty: a fresh, secret shuffle, shown when the game ends. The same seed deals the same cards."
@@ -39,7 +40,7 @@ class OptionRow:
 
     opt: OptionSpec
     y: int
-    width: int  # of each button
+    widths: tuple[int, ...]  # of each button
     help_lines: int  # at most; the help's full text is the tooltip
     per_line: int = 0  # buttons on a line before the next line (0: all on one line)
 
@@ -50,8 +51,10 @@ class OptionRow:
         return -(-count // self.per_line) if self.per_line else 1
 
     def place(self, i: int) -> tuple[int, int]:
-        """The column and the line of the option's ``i``-th button."""
-        return divmod(i, self.per_line)[::-1] if self.per_line else (i, 0)
+        """The option's ``i``-th button: its x from the row's start and its line."""
+        line = i // self.per_line if self.per_line else 0
+        first = line * self.per_line
+        return sum(w + BUTTON_GAP for w in self.widths[first:i]), line
 
     def buttons_h(self, button_h: int) -> int:
         """The height of the option's buttons, ``LINE_GAP`` between lines."""
@@ -84,15 +87,15 @@ class Layout:
     notes: tuple[str, tuple[str, ...]] | None = None  # the table's (heading, lines) under the seed
 
 
-def button_widths(natural: list[int], least: int, room: int) -> tuple[int, ...]:
-    """A row of buttons in ``room``, 8 apart: all alike if then each is at least ``least`` and
+def button_widths(natural: list[int], least: int, room: int, gap: int = 8) -> tuple[int, ...]:
+    """A row of buttons in ``room``, ``gap`` apart: all alike if then each is at least ``least`` and
     as wide as its words need (``natural``), else each as wide as its own words, with what is
     left of the room shared among them.
 
     >>> button_widths([90, 120], 100, 300), button_widths([90, 150], 100, 260)
     ((146, 146), (96, 156))
     """
-    gaps = 8 * (len(natural) - 1)
+    gaps = gap * (len(natural) - 1)
     alike = (room - gaps) // len(natural)
     if alike >= max(least, *natural):
         return (alike,) * len(natural)
