@@ -12,6 +12,7 @@ Files (under :func:`sherwood.resources.saves_path`)::
     saves/**/<file>.damaged                              a file that could not be read, moved aside
     saves/.bot-labels.json                               what each game calls its bots ("Normal"),
                                                         a cache so that listing loads no game
+                                                        (see :mod:`sherwood.seating`)
 
 A save is an ordinary engine save (:meth:`Match.save`, written atomically); this module adds
 nothing to its contents. Listing reads each file's header fields only (game, seats, commands)
@@ -20,6 +21,9 @@ stays fast and loads no game's rules (the menu lists the saves before its first 
 opening one replays it (:meth:`SaveLibrary.load`). Anything that cannot be
 read, at listing or at opening, is renamed to ``<name>.damaged`` (nothing is deleted) and
 reported in one sentence. A saves path that is not a folder is reported, never raised.
+A save whose seat no player of this Sherwood can take (a bot it does not have) is sound: it
+is listed with a mark (:attr:`SaveEntry.trouble`) and opens, and the screen that opens it
+offers another player in that seat (:mod:`sherwood.ui.scenes.reseat`).
 
 This module never imports pygame: the menu, the load screen and the game scene call it.
 """
@@ -29,15 +33,13 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import sherwood
 from sherwood.resources import move_aside, saves_path, write_atomically
+from sherwood.seating import bot_labels, describe_seats, seat_kind, trouble, unseatable
 
 if TYPE_CHECKING:
     from sherwood.engine import Match
@@ -73,6 +75,7 @@ class SaveEntry:
     played: float  # when it was last written (seconds since the epoch)
     name: str | None = None  # the player's name for it
     finished: bool = False
+    missing: tuple[int, ...] = ()  # seats this Sherwood cannot seat (sherwood.seating.unseatable)
 
     @property
     def display_name(self) -> str:
@@ -86,6 +89,11 @@ class SaveEntry:
 
     def seats_text(self) -> str:
         return describe_seats(self.game_id, self.seats)
+
+    @property
+    def trouble(self) -> str | None:
+        """Why the list marks this save (a seat nobody here can take), or None."""
+        return trouble(self.seats, self.missing) if self.missing else None
 
     def moves_text(self) -> str:
         return moves_text(self.moves)
@@ -141,101 +149,6 @@ def when_text(stamp: float, now: datetime | None = None) -> str:
     if when.year == now.year:
         return f"{when.day} {when:%b %H:%M}"
     return f"{when.day} {when:%b %Y}"
-
-
-def describe_seats(game_id: str, seats: tuple[str, ...] | list[str]) -> str:
-    """Who plays, as a player says it: "You vs Normal bot", "2 players and 1 Easy bot",
-    "Solo", "Normal bot vs Easy bot"."""
-    return _describe_seats(game_id, tuple(seats))
-
-
-@lru_cache(maxsize=256)  # the menu and the list say it every frame
-def _describe_seats(game_id: str, seats: tuple[str, ...]) -> str:
-    labels: list[str] = []
-    humans = 0
-    for seat in seats:
-        label = _bot_label(game_id, seat)
-        if label is None:
-            humans += 1
-        else:
-            labels.append(label)
-    groups = Counter(labels)
-    bots = [f"{label} bot" if n == 1 else f"{n} {label} bots" for label, n in groups.items()]
-    if humans == 1:
-        return "You vs " + " and ".join(bots) if bots else "Solo"
-    if humans >= 2:
-        counted = [f"{n} {label} bot{'s' if n > 1 else ''}" for label, n in groups.items()]
-        return f"{humans} players" + (" and " + " and ".join(counted) if counted else "")
-    return " vs ".join(bots) if bots else "No players"
-
-
-def _bot_label(game_id: str, seat: str) -> str | None:
-    """None for a human seat, else the bot's label as the setup screen shows it ("Normal")."""
-    kind, name = _seat_kind(seat)
-    if kind is None:  # not a seat label at all: shown as it is
-        return seat
-    if kind == "human":
-        return None
-    labels = _labels(game_id)
-    return name if labels is None else labels.get(name, name)
-
-
-def _seat_kind(seat: str) -> tuple[str | None, str]:
-    """``("human", "")``, ``("bot", name)``, or ``(None, seat)`` for anything else: what
-    :func:`sherwood.ai.parse_seat` reads (and refuses), without importing the bots."""
-    text = seat.strip()
-    if text.lower() == "human":
-        return ("human", "")
-    prefix, colon, name = text.partition(":")
-    if colon and prefix.strip().lower() == "bot" and name.strip():
-        return ("bot", name.strip())
-    return (None, seat)
-
-
-# --- the bots' labels, remembered ------------------------------------------------------
-# A game's bots' labels are in its spec (sherwood.ai.bot_infos): reading them imports the
-# game's rules and bots, most of a second for Merry Men. The menu says who plays the latest
-# game on its first frame, so each game's labels, once read, are kept in a cache file in the
-# saves folder (hidden: never listed as a save), for this version of Sherwood only (another
-# may name its bots otherwise). A file that cannot be read is as good as none.
-
-BOT_LABELS = ".bot-labels.json"
-LABELS_FORMAT = "sherwood-bot-labels"
-_labels_memo: dict[str, Any] = {}  # the cache file's path and its games, read once
-
-
-def _labels(game_id: str) -> dict[str, str] | None:
-    """Each bot's label by its name for ``game_id``, remembered or, the first time, read from
-    the game and remembered; None for a game this Sherwood does not have."""
-    games = _remembered_labels()
-    if game_id not in games:
-        try:
-            from sherwood.ai import bot_infos
-
-            games[game_id] = {b.name: b.label for b in bot_infos(game_id)}
-        except Exception:
-            return None
-        path = saves_path() / BOT_LABELS
-        if path.parent.is_dir():
-            text = json.dumps({"format": LABELS_FORMAT, "version": sherwood.__version__, "games": games},
-                              indent=1, sort_keys=True)
-            with contextlib.suppress(OSError):
-                write_atomically(path, text)
-    return games[game_id]
-
-
-def _remembered_labels() -> dict[str, dict[str, str]]:
-    path = saves_path() / BOT_LABELS
-    if _labels_memo.get("path") != path:
-        games: dict[str, dict[str, str]] = {}
-        with contextlib.suppress(Exception):
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if (isinstance(data, dict) and data.get("format") == LABELS_FORMAT
-                    and data.get("version") == sherwood.__version__ and isinstance(data.get("games"), dict)):
-                games = {game: {str(k): str(v) for k, v in labels.items()}
-                         for game, labels in data["games"].items() if isinstance(labels, dict)}
-        _labels_memo.update(path=path, games=games)
-    return _labels_memo["games"]
 
 
 # --- reading one file ----------------------------------------------------------------
@@ -362,10 +275,12 @@ class SaveLibrary:
                     damaged.append((path, _short_reason(exc, path), self.move_aside(path)))
                 continue
             meta = index.get(self._key(path), {})
+            seats = tuple(data["seats"])
             found.append(SaveEntry(
                 path=path, kind=kind, game_id=data["game"], title=data["title"],
-                seats=tuple(data["seats"]), moves=len(data["commands"]), played=st.st_mtime,
+                seats=seats, moves=len(data["commands"]), played=st.st_mtime,
                 name=meta.get("name"), finished=bool(meta.get("finished")),
+                missing=unseatable(data["game"], seats),
             ))
         found.sort(key=lambda e: (e.finished, -e.played, e.path.name))
         listing.entries = found
@@ -474,8 +389,8 @@ class SaveLibrary:
         match.save(path)
         if match.is_over:
             self.mark_finished(path)
-        if any(_seat_kind(seat)[0] == "bot" for seat in match.seats):
-            _labels(match.game_id)  # remembered now (the game is loaded) for the menu's next start
+        if any(seat_kind(seat)[0] == "bot" for seat in match.seats):
+            bot_labels(match.game_id)  # remembered now (the game is loaded) for the menu's next start
 
     def save_copy(self, match: Match, name: str | None = None) -> Path:
         """Save a copy that playing on never changes (the pause menu's Save game)."""

@@ -22,9 +22,10 @@ games  ``sherwood/games``: the catalogue (``__init__.py``) and one package per g
        catalogue may import its games by id (``BUILT``, one computed ``import_module``);
        a game never imports another game nor the catalogue
 ai     ``sherwood/ai``: the generic bots
-app    ``savegames.py`` and ``crash.py``: the application's headless services (the saves
-       folder, which asks ``sherwood.ai`` what a seat's bot is; crash reports). Above the
-       bots, below the ui that uses them, and free of pygame
+app    ``savegames.py``, ``seating.py`` and ``crash.py``: the application's headless
+       services (the saves folder and who sits at a save, which ask ``sherwood.ai`` what a
+       seat's bot is; crash reports). Above the bots, below the ui that uses them, and free
+       of pygame
 ui     ``sherwood/ui``: pygame and pygame_gui
 entry  ``cli.py``, ``__main__.py``, ``selftest.py``: the ways in; the self test drives the
        ui's scenes, so it sits above it
@@ -50,7 +51,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("engine", ("sherwood.engine",)),
     ("games", ("sherwood.games",)),
     ("ai", ("sherwood.ai",)),
-    ("app", ("sherwood.savegames", "sherwood.crash")),
+    ("app", ("sherwood.savegames", "sherwood.seating", "sherwood.crash")),
     ("ui", ("sherwood.ui",)),
     ("entry", ("sherwood.cli", "sherwood.__main__", "sherwood.selftest")),
 )

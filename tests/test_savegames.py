@@ -15,10 +15,10 @@ from sherwood.savegames import (
     SaveLibrary,
     SaveRefused,
     clean_name,
-    describe_seats,
     moves_text,
     when_text,
 )
+from sherwood.seating import describe_seats
 
 
 def played(moves: int = 3, seats=("human", "bot:heuristic"), seed: int = 4) -> Match:

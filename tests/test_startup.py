@@ -15,7 +15,8 @@ import sys
 import pytest
 
 from sherwood.engine import Match
-from sherwood.savegames import BOT_LABELS, SaveLibrary, describe_seats
+from sherwood.savegames import SaveLibrary
+from sherwood.seating import BOT_LABELS, describe_seats
 
 # prefixes of what the menu must not load: a game's package, the bots, a game's table
 NOT_AT_START = ("sherwood.games.", "sherwood.ai", "sherwood.ui.games.", "yaml")
@@ -109,13 +110,13 @@ def test_saves_from_before_the_labels_were_remembered(tmp_path, monkeypatch):
     json.dumps({"format": "sherwood-bot-labels", "version": 1, "games": []}),
 ])
 def test_a_damaged_or_older_labels_file_is_read_again_from_the_game(content, tmp_path, monkeypatch):
-    import sherwood.savegames as savegames
+    import sherwood.seating as seating
 
     home = tmp_path / "home"
     (home / "saves").mkdir(parents=True)
     (home / "saves" / BOT_LABELS).write_text(content)
     monkeypatch.setenv("SHERWOOD_HOME", str(home))
-    savegames._describe_seats.cache_clear()
+    seating._describe_seats.cache_clear()
     assert describe_seats("showdown", ["human", "bot:heuristic"]) == "You vs Normal bot"
     data = json.loads((home / "saves" / BOT_LABELS).read_text())
     assert data["games"]["showdown"]["heuristic"] == "Normal"
@@ -127,11 +128,11 @@ def test_a_damaged_or_older_labels_file_is_read_again_from_the_game(content, tmp
 def test_seats_are_read_as_the_bots_package_reads_them(seat):
     """The list reads a seat without importing the bots: the same reading as theirs."""
     from sherwood.ai import parse_seat
-    from sherwood.savegames import _seat_kind
+    from sherwood.seating import seat_kind
 
     try:
         theirs: tuple[str | None, str | None] = parse_seat(seat)
     except ValueError:
         theirs = (None, None)
-    kind, name = _seat_kind(seat)
+    kind, name = seat_kind(seat)
     assert (kind, name if kind == "bot" else None) == theirs

@@ -250,6 +250,23 @@ class Match:
         # the base is shared: nothing changes it (undo() replays on a copy)
         return copy
 
+    def reseated(self, seats: Sequence[str]) -> Match:
+        """A copy of this match with other seat labels, one per seat: who plays each seat
+        changes (a bot a save names that this version lacks, say), the game does not. Its
+        options stay the ones it was started with.
+
+        >>> m = Match.start("_template", ["human", "bot:gone"], seed=1)
+        >>> r = m.reseated(["human", "bot:random"])
+        >>> r.seats, m.seats, r.state_hash() == m.state_hash()
+        (('human', 'bot:random'), ('human', 'bot:gone'), True)
+        """
+        labels = tuple(str(label) for label in seats)
+        if len(labels) != self.seat_count:
+            raise ValueError(f"this game has {self.seat_count} seats, not {len(labels)}")
+        copy = self.fork()
+        copy.seats = labels
+        return copy
+
     # --- changing ---------------------------------------------------------------
 
     def malformed(self, command: Any) -> str | None:

@@ -68,6 +68,30 @@ def bot_for_level(game_id: str, level: str) -> str:
     return best[1]
 
 
+def strength_of(label: str) -> str | None:
+    """The level ("Easy") a seat label's bot tells of by its name, when it tells one: a level's
+    own name (``bot:easy``, ``bot:Hard``) or a generic bot's (``bot:ismcts`` is Hard); None for
+    any other name, and for a label that is no bot."""
+    from sherwood.ai import GENERIC_BOTS
+
+    try:
+        name = seat_kind(label)[1]
+    except ValueError:
+        return None
+    if name is None:
+        return None
+    level = {b.name: b.label for b in GENERIC_BOTS}.get(name, name.capitalize())
+    return level if level in STRENGTH else None
+
+
+def nearest_bot(game_id: str, label: str) -> tuple[str, str | None]:
+    """The seat label of ``game_id``'s bot nearest in strength to the one ``label`` names (a
+    bot the game does not have), and the level it was judged by (:func:`strength_of`); when
+    the label tells no strength, the game's Normal bot and None."""
+    level = strength_of(label)
+    return bot_for_level(game_id, level or "normal"), level
+
+
 def default_seats(game_id: str, level: str = "normal", count: int | None = None) -> list[str]:
     """One human, then bots of ``level`` for the other seats; ``count`` seats, by default the
     game's ``default_seat_count``, else two where the game allows two, else its fewest."""

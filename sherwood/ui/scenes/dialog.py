@@ -1,7 +1,10 @@
 """A parchment dialog over a dimmed scene: the base of pause, results, settings and load;
-and three small ones: a message, a yes/no question, and a line of text to type."""
+and four small ones: a message, a yes/no question, a question with a few answers, and a line
+of text to type."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -114,6 +117,17 @@ class MessageScene(DialogScene):
         rect.centerx = self.panel_rect.centerx
         self.ok_button = self.button(rect, self.button_label, self.close, object_id="@menu")
 
+    def button_row(self, y: int, buttons: Sequence[tuple[str, Callable[[], None]]]) -> list:
+        """Buttons of one width side by side, centred under the message, left to right."""
+        p = self.panel_rect
+        gap = self.length(24)
+        n = len(buttons)
+        w = min(self.length(260), (p.w - self.length(120) - (n - 1) * gap) // n)
+        left = p.centerx - (n * w + (n - 1) * gap) // 2
+        return [self.button(pygame.Rect(left + i * (w + gap), y, w, self.length(60)), label, action,
+                            object_id="@menu")
+                for i, (label, action) in enumerate(buttons)]
+
     def close(self) -> None:
         super().close()
         if self.on_close is not None:
@@ -140,17 +154,8 @@ class ConfirmScene(MessageScene):
         self.on_confirm = on_confirm
 
     def build_buttons(self, y: int) -> None:
-        p = self.panel_rect
-        gap = self.length(24)
-        w = min(self.length(260), (p.w - self.length(120) - gap) // 2)
-        left = p.centerx - w - gap // 2
-        self.confirm_button = self.button(
-            pygame.Rect(left, y, w, self.length(60)), self.confirm_label, self.confirm, object_id="@menu"
-        )
-        self.cancel_button = self.button(
-            pygame.Rect(p.centerx + gap // 2, y, w, self.length(60)), self.cancel_label, self.close,
-            object_id="@menu",
-        )
+        self.confirm_button, self.cancel_button = self.button_row(
+            y, [(self.confirm_label, self.confirm), (self.cancel_label, self.close)])
 
     def confirm(self) -> None:
         self.app.scenes.pop(self)
@@ -159,6 +164,37 @@ class ConfirmScene(MessageScene):
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return True  # Enter does not confirm a deletion by accident
+        return super().on_event(event)
+
+
+class ChoiceScene(MessageScene):
+    """A question with a few answers side by side (seat a bot, a player, or not now): each
+    closes the dialog, then runs its action. Esc closes it as the last answer does, which
+    should be the one that changes nothing; Enter answers nothing, so none is given by
+    accident."""
+
+    def __init__(self, app, title: str, message: str,
+                 choices: Sequence[tuple[str, Callable[[], None] | None]], *, width: int = 900):
+        super().__init__(app, title, message)
+        self.width = width
+        self.choices = list(choices)
+        self.choice_buttons: list = []
+
+    def build_buttons(self, y: int) -> None:
+        self.choice_buttons = self.button_row(
+            y, [(label, lambda a=action: self.choose(a)) for label, action in self.choices])
+
+    def choose(self, action: Callable[[], None] | None) -> None:
+        self.app.scenes.pop(self)
+        if action is not None:
+            action()
+
+    def close(self) -> None:
+        self.choose(self.choices[-1][1])
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return True
         return super().on_event(event)
 
 

@@ -7,20 +7,27 @@ is (In progress, Saved copy, Finished) and the newest game in progress comes fir
 menu's Continue still opens that newest game in one click.
 
 A file that cannot be opened is moved aside (``*.damaged``, see :mod:`sherwood.savegames`)
-and a dialog says why; the list carries on without it.
+and a dialog says why; the list carries on without it. A save with a seat nobody here can
+take (a bot this version does not have) is sound: its row is marked and says why in its
+tooltip, and opening it offers another player in that seat (:mod:`sherwood.ui.scenes.reseat`).
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from sherwood.savegames import Listing, SaveEntry, SaveLibrary, SaveRefused
+from sherwood.seating import mark
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
 from sherwood.ui.scenes.dialog import ConfirmScene, DialogScene, MessageScene, TextEntryScene
+
+if TYPE_CHECKING:
+    from sherwood.engine import Match
 
 ROW_H = 92  # design units
 ROW_GAP = 10
@@ -39,9 +46,12 @@ class Row:
 
 def open_saved_game(app, library: SaveLibrary, entry: SaveEntry, on_refused=None) -> bool:
     """Replay ``entry`` and put it on the table over a fresh menu; a file that cannot be
-    opened is set aside and a dialog says so (then ``on_refused`` runs). True if opened."""
+    opened is set aside and a dialog says so (then ``on_refused`` runs); a seat nobody here
+    can take is offered to another player first (:func:`~sherwood.ui.scenes.reseat.offer_seats`).
+    True if the game is on the table now."""
     from sherwood.ui.scenes.menu import MenuScene
     from sherwood.ui.scenes.play import PlayScene
+    from sherwood.ui.scenes.reseat import offer_seats
 
     try:
         match = library.load(entry.path)
@@ -49,7 +59,13 @@ def open_saved_game(app, library: SaveLibrary, entry: SaveEntry, on_refused=None
         app.scenes.push(MessageScene(app, "This game could not be opened", str(exc), on_close=on_refused))
         return False
     continues = entry.path if entry.kind == "autosave" else None  # a copy stays as it was saved
-    app.scenes.reset(MenuScene(app), PlayScene(app, match, autosave_file=continues))
+
+    def to_table(match: Match) -> None:
+        app.scenes.reset(MenuScene(app), PlayScene(app, match, autosave_file=continues))
+
+    if offer_seats(app, match, to_table):
+        return False
+    to_table(match)
     return True
 
 
@@ -118,8 +134,8 @@ class LoadScene(DialogScene):
         for i, entry in enumerate(self.shown()):
             y = p.y + L(self.list_top + i * (ROW_H + ROW_GAP))
             open_rect = pygame.Rect(x, y, right - x - 2 * (side + gap), L(ROW_H))
-            open_button = self.button(
-                open_rect, "", lambda e=entry: self.open(e), object_id="@game_tile"
+            open_button = self.button(  # a marked save says why in its tooltip
+                open_rect, "", lambda e=entry: self.open(e), object_id="@game_tile", tooltip=entry.trouble
             )
             small_y = y + (L(ROW_H) - L(52)) // 2
             rename = self.button(
@@ -261,14 +277,21 @@ class LoadScene(DialogScene):
         e = row.entry
         status = "This game" if self.is_current(e) else e.status
         colour = {"In progress": P.FOREST, "This game": P.GOLD_DEEP, "Finished": P.BRASS}.get(status, P.NIGHT)
-        badge_px = max(9, L(14))
-        pill_w = text.size(status, "sans-bold", badge_px)[0] + L(24)
-        pill = pygame.Rect(0, 0, pill_w, max(L(28), badge_px + 6))
-        pill.topright = (r.right - L(16), r.y + L(14))
-        pygame.draw.rect(surface, colour, pill, border_radius=L(6))
-        text.line(surface, status, "sans-bold", badge_px, P.CREAM, pill, "center")
+        pill = self._draw_pill(surface, status, colour, r.right - L(16), r.y + L(14))
+        if e.missing:  # the mark of a seat nobody here can take (the tooltip says why)
+            pill = self._draw_pill(surface, mark(e.seats, e.missing), P.WAX, pill.x - L(10), pill.y)
         x = r.x + L(24)
         name = pygame.Rect(x, r.y + L(10), pill.x - x - L(16), 0)
         text.line(surface, e.display_name, "serif-bold", L(28), P.INK, name, minimum=L(20))
         summary = pygame.Rect(x, r.bottom - L(12), r.right - x - L(20), 0)
         text.line(surface, e.summary(now), "sans", max(10, L(17)), P.INK_SOFT, summary, "bottomleft")
+
+    def _draw_pill(self, surface: pygame.Surface, words: str, colour, right: int, top: int) -> pygame.Rect:
+        """A badge of ``words`` ending at ``right``; its rect."""
+        L = self.length
+        px = max(9, L(14))
+        pill = pygame.Rect(0, 0, text.size(words, "sans-bold", px)[0] + L(24), max(L(28), px + 6))
+        pill.topright = (right, top)
+        pygame.draw.rect(surface, colour, pill, border_radius=L(6))
+        text.line(surface, words, "sans-bold", px, P.CREAM, pill, "center")
+        return pill

@@ -173,7 +173,8 @@ class MenuScene(Scene):
                 "",
                 self.continue_game,
                 object_id="@menu",
-                tooltip=f"{latest.display_name}: {latest.summary()}",
+                tooltip=f"{latest.display_name}: {latest.summary()}"
+                + (f". {latest.trouble}" if latest.trouble else ""),  # a seat nobody here can take
             )
             y += 116
         self.load_button = self.plain_button(
