@@ -159,6 +159,7 @@ class PlayScene(Scene):
             hot_seat=self.hot_seat,
             needs_private=self.table.needs_curtain,
             viewer_before=self.viewer if self.view is not None else None,
+            turn=self.table.turn_seat() if self.hot_seat else None,
         )
 
     def refresh(self) -> None:
