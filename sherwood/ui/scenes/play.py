@@ -209,10 +209,9 @@ class PlayScene(Scene):
         return list(self._action_buttons)
 
     def undo_refusal(self) -> str | None:
-        """None when the person at the table may take back the last move, else why not, in
-        a sentence: the engine's reason first (a card turned up, a hidden draw, the game
-        over: nobody could take it back), else the table's (it was a bot's move, or another
-        player's)."""
+        """None when the person at the table may take back the last move, else why not, in a
+        sentence: the engine's reason first (a card turned up, a hidden draw: nobody could take
+        it back), else the table's (it was a bot's move, or another player's)."""
         match = self.match
         log = match.log
         if not log:
