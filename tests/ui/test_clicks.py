@@ -159,24 +159,42 @@ def test_undo_is_off_after_a_villain_card_turns_up_and_says_why(driver, drawn):
     assert play.pointer_tip.message == reason and play.pointer_tip.shown
 
 
+def _after_a_curtain(driver, play, wanted) -> None:
+    """Play the first clickable moves until the curtain has been lifted after a move of which
+    ``wanted(match)`` holds."""
+    for _ in range(200):
+        driver.settle(play)
+        if isinstance(driver.top, PrivacyScene):
+            driver.lift_curtain()
+            if play.match.log and wanted(play.match):
+                return
+            continue
+        _, pos = driver.first_clickable(play)
+        driver.click(pos)
+    raise AssertionError("no such move met")
+
+
 def test_undo_after_another_players_move_names_whose_it_was(driver):
     """Hot seat (SD-12.4): once the next player has lifted the curtain, the move before
     stands, and the Undo button says whose it was."""
     play = start(driver, "showdown", ["human", "human"], seed=11)
-    for _ in range(40):
-        driver.settle(play)
-        if isinstance(driver.top, PrivacyScene):
-            driver.lift_curtain()
-            if play.match.log:
-                break
-            continue
-        _, pos = driver.first_clickable(play)
-        driver.click(pos)
+    _after_a_curtain(driver, play, lambda match: match.can_undo)  # the rules would let it go back
     mover = play.match.log[-1].seat
     assert play.viewer != mover and play.match.active_seat == play.viewer
     name = play.match.names[mover]
     assert not play.undo_button.is_enabled
     assert play.undo_tooltip() == f"The last move was {possessive(name)}: only {name} can take it back."
+
+
+def test_undo_after_another_players_chance_move_gives_the_real_reason(driver):
+    """Issue 32: where the rules forbid taking the move back anyway (it turned up a card),
+    the Undo button says so, not that only its player could take it back."""
+    play = start(driver, "showdown", ["human", "human"], seed=11)
+    _after_a_curtain(driver, play, lambda match: not match.can_undo)
+    assert play.viewer != play.match.log[-1].seat
+    assert not play.undo_button.is_enabled
+    assert play.undo_tooltip() == play.match.undo_refusal
+    assert play.undo_tooltip() == "The last move turned up a traveller, so it cannot be taken back."
 
 
 def test_undo_after_the_bots_move_says_so(driver):

@@ -20,6 +20,7 @@ by clicks (:func:`click_first` clicks the first legal command it can).
 
 from __future__ import annotations
 
+import doctest
 import random
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
@@ -30,6 +31,7 @@ import pytest
 
 from sherwood.engine import Match
 from sherwood.games.merry_men import commands as K
+from sherwood.ui import hot_seat
 from sherwood.ui.games import template as template_table
 from sherwood.ui.games.lieutenants.art import cards as lt_cards
 from sherwood.ui.games.merry_men import art as mm_art
@@ -41,8 +43,10 @@ from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 from sherwood.ui.scenes.results import ResultsScene
 from tests.ui.test_lieutenants_table import click_lieutenants, lieutenants_public
+from tests.ui.test_lieutenants_table import give as lt_give
 from tests.ui.test_merry_men_play import give
 from tests.ui.test_settlers_play import click_settlers
+from tests.ui.test_settlers_play import give as st_give
 
 
 def private_cards(match: Match, seat: int) -> set[Any]:
@@ -102,6 +106,7 @@ class Watch:
         self.lifts = 0
         self.open_answers = 0
         self.private_frames = 0  # frames showing the private cards of the seat at the screen
+        self.handover_frames = 0  # frames drawn between the request to pass the device and its lifting
 
         def faces(module, name):
             real = getattr(module, name)
@@ -156,10 +161,24 @@ class Watch:
         who = match.names[match.active_seat or 0]
         return f"after {len(match.log)} commands, the last {last}; {who} to decide"
 
+    def handing_over(self) -> bool:
+        """The device is being handed over: the table asked for the curtain (the banner says
+        "Pass the device to …") and nobody has lifted it yet."""
+        play = self.play
+        return play.curtain_seat is not None or (play.screen is not None and play.screen.curtain is not None)
+
     def check(self) -> None:
         self.frames += 1
         match = self.play.match
         shown = (self.frame | self.layer) - set(self.game.public(match))
+        if self.handing_over():  # nobody's hand, not even the one who just moved (issue 32)
+            leaked = {c for seat in range(match.seat_count) for c in shown & private_cards(match, seat)}
+            assert not leaked, (
+                f"frame {self.frames}: {sorted(leaked)} of private cards drawn after the device was asked "
+                f"to pass to {match.names[self.play.screen.curtain or 0]}, {self.where()}"
+            )
+            self.handover_frames += 1
+            return
         own = private_cards(match, self.lifted) if self.lifted is not None and not self.public else set()
         for seat in range(match.seat_count):
             leaked = shown & private_cards(match, seat)
@@ -188,7 +207,10 @@ class Watch:
         self.driver.step()  # a frame of the question as it is shown, checked
 
 
-def play_hot_seat(driver, monkeypatch, game: str, seats: list[str], seed: int, options=None, choose=None):
+def play_hot_seat(driver, monkeypatch, game: str, seats: list[str], seed: int, options=None, choose=None,
+                  lifts: int | None = None):
+    """Play a hot-seat game by clicks, watched frame by frame, to its end (or until the curtain
+    has been lifted ``lifts`` times)."""
     match = Match.start(game, seats, seed, options or {})
     play = PlayScene(driver.app, match, autosave=False)
     driver.app.scenes.push(play)
@@ -198,7 +220,7 @@ def play_hot_seat(driver, monkeypatch, game: str, seats: list[str], seed: int, o
     for _ in range(3000):
         driver.settle(play)
         top = driver.top
-        if isinstance(top, ResultsScene):
+        if isinstance(top, ResultsScene) or (lifts is not None and watch.lifts >= lifts):
             return watch
         if isinstance(top, PrivacyScene):
             driver.lift_curtain()
@@ -246,6 +268,24 @@ GAMES: dict[str, Faces] = {
                          public=lieutenants_public),
 }
 """Every game with a table and hidden hands, by id: a new game adds its entry."""
+
+
+HANDOVER_SEATS = {"lieutenants": ["human", "human", "bot:easy"]}
+"""The seats of the hand-over test where two humans alone would not do (a bot among them)."""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_nothing_private_is_drawn_once_the_device_is_to_pass(driver, monkeypatch, game):
+    """SD-12.4, MM-12.4, LT-11.4 (issue 32): from the frame the table asks to pass the device
+    ("Pass the device to …", its animation still playing) until the curtain is lifted, no
+    private card of any seat is drawn, not even those of the one who just moved, nor the card
+    flying into their hand; and a private notice goes with the hand. Played at the normal
+    speed, so that the animation has frames of its own."""
+    driver.app.settings.animation_speed = "normal"
+    faces = GAMES[game]
+    seats = HANDOVER_SEATS.get(game, ["human", "human"])
+    watch = play_hot_seat(driver, monkeypatch, game, seats, faces.seed, choose=faces.choose, lifts=8)
+    assert watch.lifts >= 8 and watch.handover_frames > 20 and watch.private_frames > 0
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -297,3 +337,96 @@ def test_more_hot_seat_games(driver, monkeypatch, game, seats, options, seed):
     """MM-12.4, SD-12.4 over more seeds, seat mixes and modules."""
     watch = play_hot_seat(driver, monkeypatch, game, seats, seed, options, choose=GAMES[game].choose)
     assert watch.lifts > 0 and watch.private_frames > 0
+
+
+# --- the curtain comes only when the human at the screen changes (issue 32) -----------------------
+
+
+def test_the_rules_examples_hold():
+    """The privacy rule's examples (:mod:`sherwood.ui.hot_seat`): once the device is to pass,
+    the cards of the one at the screen are hidden; a bot answering inside a human's turn
+    leaves the screen to that human; a bot's own turn hides every hand."""
+    assert doctest.testmod(hot_seat).failed == 0
+
+
+def staged(driver, monkeypatch, game: str, seats: list[str], seed: int, until) -> tuple[PlayScene, Watch]:
+    """A hot-seat game played by each seat's own bot (easy, heuristic) until ``until(match)``,
+    then put on the table, watched, with the seat to decide at the screen, at the normal speed."""
+    from sherwood.ai import make_bot
+
+    match = Match.start(game, seats, seed)
+    advisers = [make_bot(game, "easy" if game == "lieutenants" else "heuristic", s, s)
+                for s in range(match.seat_count)]
+    while not until(match):
+        seat = match.active_seat
+        match.apply(advisers[seat].choose(match.view(seat), match.legal_commands()))
+    driver.app.settings.animation_speed = "normal"
+    play = PlayScene(driver.app, match, autosave=False)
+    play.last_human = match.active_seat
+    driver.app.scenes.push(play)
+    watch = Watch(driver, play, monkeypatch)
+    watch.lifted, watch.public = match.active_seat, False
+    driver.step()
+    return play, watch
+
+
+def test_a_bot_answering_a_theft_brings_no_curtain(driver, monkeypatch):
+    """LT-11.4, LT-5.2.3 (issue 32, the Lieutenants, seed 11): Red steals from the bot Green,
+    whose "no defence" is automatic (it holds no necklace). Red never left the screen: no
+    "Pass to Red", Red's hand and the notice of what was stolen stay on the table. Red then
+    ends the turn: from that frame neither the hand nor the notice is drawn, and the curtain
+    comes for Yellow."""
+    from sherwood.games.lieutenants import commands as LK
+    from sherwood.games.lieutenants.content import kind_of
+    from sherwood.ui.games.lieutenants import drawing
+
+    def red_to_steal(match):
+        v = match.view(0)
+        return (match.active_seat == 0 and v.prompt.kind == "choose_target" and v.prompt.action == "theft"
+                and "NE" not in {kind_of(c) for c in match.view(2).hand})
+
+    play, watch = staged(driver, monkeypatch, "lieutenants", ["human", "human", "bot:easy"], 11, red_to_steal)
+    notices: list[int] = []
+    real_notice = drawing._draw_notice
+
+    def notice(table, surface):
+        assert not watch.handing_over(), f"frame {watch.frames}: a private notice under 'Pass the device'"
+        notices.append(watch.frames)
+        real_notice(table, surface)
+
+    monkeypatch.setattr(drawing, "_draw_notice", notice)
+    steal = next(c for c in play.match.legal_commands() if getattr(c, "target", None) == 2)
+    lt_give(driver, play, steal)
+    driver.settle(play)
+    assert driver.top is play, "a curtain came though Red never left the screen"
+    assert play.match.log[-1].seat == 2  # Green answered
+    assert play.my_turn and play.viewer == 0 and play.show_hand
+    assert any("You stole" in words for words in play.table.notices())
+    driver.step(3)
+    assert notices, "the notice of the theft was not drawn"
+    lt_give(driver, play, next(c for c in play.match.legal_commands() if isinstance(c, LK.EndTurn)))
+    driver.settle(play)
+    assert isinstance(driver.top, PrivacyScene) and driver.top.seat == 1
+    assert watch.handover_frames > 0 and watch.lifts == 0
+
+
+def test_a_bot_declining_an_offer_brings_no_curtain(driver, monkeypatch):
+    """SR-B-7.4 (issue 32, the Settlers, seed 5): Red offers a trade to the bot White alone;
+    White's answer is automatic, Red never left the screen, so no "Pass to Red" comes and
+    Red's hand stays on the table."""
+    from sherwood.games.settlers import commands as SK
+    from sherwood.games.settlers import prompts as SP
+
+    def red_to_trade(match):
+        v = match.view(0)
+        return match.active_seat == 0 and isinstance(v.prompt, SP.TradeAndBuild) and v.hand[0] > 0  # lumber
+
+    seats = ["human", "human", "bot:heuristic"]
+    play, watch = staged(driver, monkeypatch, "settlers", seats, 5, red_to_trade)
+    offer = SK.OfferTrade(0, ("lumber",), ("brick",), 2)
+    st_give(driver, play, offer)
+    driver.settle(play)
+    assert driver.top is play, "a curtain came though Red never left the screen"
+    assert play.match.log[-1].seat == 2  # White answered
+    assert play.my_turn and play.viewer == 0 and play.show_hand
+    assert watch.lifts == 0 and watch.private_frames > 0

@@ -34,6 +34,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from sherwood.engine import Match, possessive
 from sherwood.ui.render import text
 
 SIZES = [(800, 500), (1280, 800), (1920, 1080)]
@@ -355,6 +356,39 @@ def test_every_text_of_the_other_scenes_fits(monkeypatch, case, size):
     scene, game_id = SCENES[case]
     cuts = spy_scene(monkeypatch, lambda app: stage_scene(app, scene, game_id, moves=6), size)
     assert not cuts, f"{case} at {size_id(size)}:\n{report(cuts)}"
+
+
+def _curtain_after_a_move(app) -> None:
+    """Sherwood Showdown (the longest seat names) at the curtain after a move its mover may
+    still take back: the curtain's button names whose move it takes back."""
+    from sherwood.ui.scenes.menu import MenuScene
+    from sherwood.ui.scenes.play import PlayScene
+    from sherwood.ui.scenes.privacy import PrivacyScene
+
+    match = Match.start("showdown", ["human", "human"], 11)
+    play = PlayScene(app, match, run_bots=False, autosave=False)
+    app.scenes.reset(MenuScene(app), play)
+    app.scenes.apply_pending()
+    mover = match.active_seat
+    play.reveal(mover)
+    for command in match.legal_commands():
+        trial = match.fork()
+        trial.apply(command)
+        if trial.can_undo and trial.active_seat != mover:
+            play.apply(command)
+            break
+    for _ in range(3):
+        app.step(1 / 60)
+    curtain = app.scenes.top
+    assert isinstance(curtain, PrivacyScene), "no curtain"
+    assert curtain.undo_button.text in (f"Take back {possessive(match.names[mover])} move",
+                                        "Take back the last move")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_the_curtains_take_back_button_fits(monkeypatch, size):
+    cuts = spy_scene(monkeypatch, _curtain_after_a_move, size)
+    assert not cuts, f"the curtain at {size_id(size)}:\n{report(cuts)}"
 
 
 # --- the spy itself ---------------------------------------------------------------------------------

@@ -59,6 +59,9 @@ class GameTable:
     design_size: tuple[float, float] = (1600, 1000)
     banner_name_width: float = 330
     """Board units of the banner given to the name and phase lines (the instruction gets the rest)."""
+    turn_field: str | None = None
+    """The field of the game's view naming the seat whose turn it is, in a game whose turn
+    may ask other seats to answer (an offer, a defence): see :meth:`turn_seat`."""
 
     def __init__(self, host: PlayScene):
         self.host = host
@@ -141,6 +144,15 @@ class GameTable:
         to :meth:`set_view`: a table draws private areas face up only when ``show_hand`` is
         True, and then only the viewer's."""
         return True
+
+    def turn_seat(self) -> int | None:
+        """Whose turn it is now (a bot answering inside a human's turn leaves the screen to
+        whoever is at it: :func:`sherwood.ui.hot_seat.decide`), read from the view's
+        :attr:`turn_field`; None in a game without one (every bot decision is its own turn)."""
+        if self.turn_field is None:
+            return None
+        turn = getattr(self.match.view(0), self.turn_field, None)  # public in every view
+        return turn if isinstance(turn, int) else None
 
     def clickable_while_animating(self, target: Target) -> bool:
         """Whether a click on ``target`` made while the animation played (it finishes the

@@ -159,6 +159,7 @@ class PlayScene(Scene):
             hot_seat=self.hot_seat,
             needs_private=self.table.needs_curtain,
             viewer_before=self.viewer if self.view is not None else None,
+            turn=self.table.turn_seat() if self.hot_seat else None,
         )
 
     def refresh(self) -> None:
@@ -208,22 +209,24 @@ class PlayScene(Scene):
         return list(self._action_buttons)
 
     def undo_refusal(self) -> str | None:
-        """None when the person at the table may take back the last move, else why not, in
-        a sentence: the engine's reason (a card turned up, dice rolled, the game over), or the
-        table's (it was a bot's move, or another player's)."""
+        """None when the person at the table may take back the last move, else why not, in a
+        sentence: the engine's reason first (a card turned up, a hidden draw: nobody could take
+        it back), else the table's (it was a bot's move, or another player's)."""
         match = self.match
         log = match.log
         if not log:
             return "Nothing to take back yet."
         if match.is_over:
             return "The game is over."
+        if match.undo_refusal is not None:  # the engine's own sentence: something turned up, chance
+            return match.undo_refusal
         mover = log[-1].seat
         name = match.names[mover]
         if self.is_bot(mover):
             return f"The last move was {possessive(name)} (a bot): only your own moves can be taken back."
         if mover != self._undo_owner():
             return f"The last move was {possessive(name)}: only {name} can take it back."
-        return match.undo_refusal  # the engine's own sentence: something turned up, chance
+        return None
 
     def _undo_owner(self) -> int | None:
         """Whose move may be taken back: the one at the screen; when everyone is looking, the

@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from sherwood.engine import possessive
+from sherwood.ui.games import buttons
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene, ui_scale
@@ -52,19 +53,30 @@ class PrivacyScene(Scene):
     ARM_SECONDS = 0.25  # a click already on its way (a double click) must not lift the curtain
 
     def build(self) -> None:
-        """The player who just moved may still take it back before passing the device."""
+        """The player who just moved may still take it back before passing the device: the
+        button says whose move it is (the curtain is in the next seat's colours)."""
         if not self.play.can_undo_now():
             return
         w, h = self.size
         s = ui_scale((w, h))
-        rect = pygame.Rect(0, 0, round(360 * s), round(54 * s))
+        match = self.play.match
+        mover = possessive(match.names[match.log[-1].seat])
+        room = w - round(80 * s)
+        font = self.ui.get_theme().get_font(["@quiet", "button"])
+        label = next(
+            (words for words in (f"Take back {mover} move", "Take back the last move")
+             if font.size(words)[0] + buttons.EDGE <= room),
+            "Take back",
+        )
+        width = min(room, max(round(360 * s), font.size(label)[0] + buttons.EDGE))
+        rect = pygame.Rect(0, 0, width, round(54 * s))
         rect.center = (w // 2, h - round(150 * s))
         self.undo_button = self.button(
             rect,
-            "Take back your move",
+            label,
             self.take_back,
             object_id="@quiet",
-            tooltip="Take your move back before you pass the device",
+            tooltip=f"Take {mover} move back before the device passes to {self.name}",
         )
 
     def take_back(self) -> None:

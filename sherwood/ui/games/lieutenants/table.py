@@ -45,6 +45,7 @@ STYLES = {s.colour_name: s for s in P.SEAT_STYLES}
 class LieutenantsTable(GameTable):
     draws_background = True
     banner_name_width = 300
+    turn_field = "active"  # LT-3: whose turn it is; a bot answering in it takes no screen
 
     def __init__(self, host):
         self.layout = load_layout(host.match.spec.board or "lieutenants")

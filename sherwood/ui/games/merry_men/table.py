@@ -61,6 +61,7 @@ PHASES = {
 class MerryMenTable(GameTable):
     draws_background = True
     banner_name_width = 430  # "YOUR MOVE · ROUND 3 · MERRY MEN" fits at 1280x800
+    turn_field = "current"  # whose placement or hero turn it is; a bot answering in it takes no screen
 
     def __init__(self, host):
         self.layout = load_layout(host.match.spec.board or "merry_men")

@@ -66,6 +66,7 @@ def _is_dialog(target: Target) -> bool:
 class SettlersTable(GameTable):
     draws_background = True  # the oak is the first thing of its layer (drawing.draw_table)
     banner_name_width = 360
+    turn_field = "turn"  # whose turn it is; a bot answering in it (an offer) takes no screen
 
     def __init__(self, host):
         self.layout = load_layout(host.match.spec.board or "settlers")
