@@ -213,8 +213,8 @@ class Reader:
                 play.anim.update(0.2)
                 self.banner("while it plays")
                 self.words.add("animation caption", play.anim.caption)
-            play.anim.skip()
-            driver.step()
+            play.anim.skip()  # the next turn of the loop draws it at rest
+        driver.step()
         self.read("at the end")
         self.words.add_all("log", (line.text for line in play.log.lines))
         pygame.event.clear()
