@@ -159,12 +159,20 @@ class OptionSpec:
 
 @dataclass(frozen=True)
 class BotInfo:
-    """A bot a seat can be given: ``name`` as in ``bot:<name>``, a label for menus."""
+    """A bot a seat can be given: ``name`` as in ``bot:<name>``, a label for menus.
+
+    ``solo_description`` replaces ``description`` in a game of one seat, where the game is
+    another (the Settlers' solo variant: the bot plays the Sheriff against Robin Hood)."""
 
     name: str
     label: str
     description: str
     factory: BotFactory
+    solo_description: str = ""
+
+    def describe(self, seats: int | None = None) -> str:
+        """The description for a game of ``seats`` seats (None: any)."""
+        return self.solo_description if seats == 1 and self.solo_description else self.description
 
 
 @dataclass(frozen=True)

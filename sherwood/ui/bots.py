@@ -48,13 +48,14 @@ def _strength(label: str) -> float:
     return STRENGTH.get(label, 2.5)
 
 
-def bot_choices(game_id: str) -> list[tuple[str, str, str]]:
+def bot_choices(game_id: str, seats: int | None = None) -> list[tuple[str, str, str]]:
     """``(label, seat label, description)`` for every bot of the game, weakest first, for the
-    setup screen (Random, Easy, Normal, Hard)."""
+    setup screen (Random, Easy, Normal, Hard); the descriptions for a game of ``seats`` seats
+    (:meth:`BotInfo.describe`: alone, the Settlers' bot is the Sheriff)."""
     from sherwood.ai import bot_infos
 
     infos = sorted(bot_infos(game_id), key=lambda info: _strength(info.label))
-    return [(info.label, f"bot:{info.name}", info.description) for info in infos]
+    return [(info.label, f"bot:{info.name}", info.describe(seats)) for info in infos]
 
 
 def bot_for_level(game_id: str, level: str) -> str:

@@ -75,9 +75,9 @@ SPEC = GameSpec(
     command_types=COMMAND_TYPES,
     event_types=EVENT_TYPES,
     options=(
-        OptionSpec("variant", "Game", "standard",
+        OptionSpec("variant", "Game", "standard",  # SR-V
                    "The standard game for 2-4 players, or Robin Hood, the solo variant: the "
-                   "Sheriff alone against Robin Hood (SR-V).",
+                   "Sheriff alone against Robin Hood.",
                    choices=("standard", "robin_hood"), labels=("Standard", "Robin Hood"),
                    seat_defaults=((1, "robin_hood"),), in_menus=False),
         OptionSpec("layout", "Island", "beginner",  # SR-M-1
@@ -92,15 +92,17 @@ SPEC = GameSpec(
                    "When the Sheriff drives Robin off after building at his hex, Robin draws "
                    "a movement card at once.",
                    seat_counts=(1,)),
-        OptionSpec("turn_limit", "Turn limit", 0,
-                   "Stop after this many turns, the higher total winning (0: no limit; SR-M-5).",
+        OptionSpec("turn_limit", "Turn limit", 0,  # SR-M-5
+                   "Stop after this many turns, the higher total winning (0: no limit).",
                    in_menus=False),
     ),
     bot_table_options=(("turn_limit", 1000),),  # SR-M-5: a table of bots only
     bots=(
         BotInfo("heuristic", "Normal",
-                "Settles rich corners, builds cities first, trades to finish a build, robs the "
-                "leader; as the Sheriff, keeps Robin off its land and rings him in.", HeuristicBot),
+                "Settles rich corners, builds cities first, trades to finish a build and robs "
+                "the leader.", HeuristicBot,
+                solo_description="Plays the Sheriff: settles rich corners, builds cities first, "
+                "keeps Robin Hood off its land and rings him in with roads."),
     ),
     generic_bots=(
         GenericBot("ismcts", "Search",

@@ -154,11 +154,11 @@ class LoadScene(DialogScene):
             self.rows.append(Row(entry, open_button, rename, delete))
         y = p.bottom - L(96)
         self.newer_button = self.button(
-            pygame.Rect(x, y, L(170), L(58)), "‹ Newer", lambda: self.turn(-1), object_id="@small",
+            pygame.Rect(x, y, L(170), L(58)), "« Newer", lambda: self.turn(-1), object_id="@small",
             enabled=self.page > 0,
         )
         self.older_button = self.button(
-            pygame.Rect(x + L(380), y, L(170), L(58)), "Older ›", lambda: self.turn(1),
+            pygame.Rect(x + L(380), y, L(170), L(58)), "Older »", lambda: self.turn(1),
             object_id="@small", enabled=self.page < self.pages - 1,
         )
         if self.pages == 1:

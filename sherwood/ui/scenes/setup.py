@@ -85,7 +85,6 @@ class SetupScene(Scene):
         super().__init__(app)
         self.spec = game_spec(game_id)
         self.game_id = game_id
-        self.choices = [("Human", "human", "A person at this screen"), *bot_choices(game_id)]
         if seats is None:
             seats = default_seats(game_id, app.settings.bot_level)
         self.seats = list(seats)
@@ -97,6 +96,12 @@ class SetupScene(Scene):
         self.count_buttons: dict[int, pygame_gui.elements.UIButton] = {}
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
         self._layouts: dict[int, Layout] = {}
+
+    @property
+    def choices(self) -> list[tuple[str, str, str]]:
+        """What a seat can be, ``(label, seat label, description)``: a human, then the bots,
+        described for a game of this many seats."""
+        return [("Human", "human", "A person at this screen"), *bot_choices(self.game_id, len(self.seats))]
 
     # --- geometry ------------------------------------------------------------------------
 

@@ -16,12 +16,15 @@ pygame_gui 0.6.14 on the log of a finished four-seat Merry Men game, 838 lines, 
   players tell seats apart by it; :mod:`sherwood.ui.render.icons`), and a wrapped line goes
   on under its first word. The text box takes pictures only from image files, floats them
   beside the text, and has no hanging indent.
-* Following the newest line, the oldest row shown is a whole one; a text box scrolled to its
-  end cuts its top row in half.
+* Following the newest line, the oldest line shown is a whole one, right under the title
+  (:meth:`LogPanel.view_top`); a text box scrolled to its end cuts its top line in half.
+  Whole *rows* once stood there, and an entry of three wrapped lines that did not fit left a
+  blank band of up to 60 pixels under the title in every game (issue 32, item 10).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import pygame
@@ -116,11 +119,36 @@ class LogPanel:
         self._layout()
         return sum(h for _, _, h in self._rows)
 
+    def _starts(self) -> list[int]:
+        """Where a whole line of the log begins, in pixels from the top of the first row: each
+        row's top (a turn's heading with its rule above it) and each later line of a wrapped row."""
+        out, y = [], 0
+        for line, wrapped, height in self._rows:
+            out.append(y)
+            first = y + (self._px(6) if line.kind == "turn" else 0)
+            out.extend(first + i * wrapped.line_h for i in range(1, len(wrapped.lines)))
+            y += height
+        return out
+
+    def _newest_top(self) -> int:
+        """The top of the view following the newest line: the first whole line from which
+        every line after it fits (0 when the whole log does); what is left of the body stays
+        free under the newest line, less than a line."""
+        self._layout()
+        need = sum(h for _, _, h in self._rows) - self._body.h
+        if need <= 0:
+            return 0
+        return min((s for s in self._starts() if s >= need), default=need)
+
+    def view_top(self) -> int:
+        """The pixel of the log (from the top of its first row) at the top of the body: the
+        newest lines' view, less what the wheel scrolled back."""
+        return max(0, self._newest_top() - self.scroll)
+
     def handle_wheel(self, pos: tuple[int, int], dy: int) -> bool:
         if self.collapsed or not self.rect.collidepoint(pos):
             return False
-        limit = max(0, self.content_height - self._body.h)
-        self.scroll = max(0, min(limit, self.scroll + dy * self._px(40)))
+        self.scroll = max(0, min(self._newest_top(), self.scroll + dy * self._px(40)))
         return True
 
     # --- drawing ---------------------------------------------------------------------------
@@ -161,33 +189,48 @@ class LogPanel:
         size = self._px(15)
         icon_w = self._px(22)
         total = sum(h for _, _, h in self._rows)
-        y = body.bottom - total + self.scroll if total > body.h else body.y
+        view_top = self.view_top()
+        y = body.y - view_top
         clip = surface.get_clip()
         surface.set_clip(body)
         for line, wrapped, height in self._rows:
-            # following the newest line, the oldest row shown is a whole one (no half line
-            # under the title); scrolled back, rows come and go at the edges as they scroll
-            shown = y >= body.y if self.scroll == 0 else y + height >= body.y
-            if shown and y <= body.bottom:
-                self._draw_row(surface, line, wrapped, body.x, y, size, icon_w, body.w)
+            # the lines above the view end where it begins (the clip takes them); scrolled
+            # back, lines come and go at the edges as they scroll
+            if y + height > body.y and y < body.bottom:
+                self._draw_row(surface, line, wrapped, y, size, icon_w)
             y += height
         surface.set_clip(clip)
         if total > body.h:  # a thin scroll indicator
-            frac = body.h / total
-            bar_h = max(self._px(20), int(body.h * frac))
-            top = body.bottom - bar_h - int((body.h - bar_h) * self.scroll / max(1, total - body.h))
+            bar_h = max(self._px(20), int(body.h * body.h / total))
+            top = body.y + int((body.h - bar_h) * view_top / max(1, self._newest_top()))
             pygame.draw.rect(
                 surface, P.PARCHMENT_EDGE, (r.right - self._px(8), top, self._px(4), bar_h), border_radius=2
             )
 
-    def _draw_row(self, surface, line: LogLine, wrapped: text.Wrapped, x, y, size, icon_w, width) -> None:
+    def _draw_row(
+        self, surface: pygame.Surface, line: LogLine, wrapped: text.Wrapped, y: int, size: int, icon_w: int
+    ) -> None:
+        """One entry with its top at ``y``: only its lines that reach into the body (those above
+        it are not drawn at all), the badge and a turn's rule with its first line."""
+        body = self._body
+        x, width = body.x, body.w
         if line.kind == "turn":
             y += self._px(6)
-            pygame.draw.line(surface, P.PARCHMENT_EDGE, (x, y - self._px(3)), (x + width, y - self._px(3)), 1)
-        if line.seat is not None:
-            style = self.seat_style(line.seat)
-            surface.blit(icons.badge(style.symbol, round(size * 1.15), style.colour), (x, y))
-        else:
-            pygame.draw.circle(surface, P.GOLD_DEEP, (x + size * 0.55, y + size * 0.62), max(2, size // 5))
+        step = wrapped.line_h
+        lines = range(len(wrapped.lines))
+        shown = [i for i in lines if y + (i + 1) * step > body.y and y + i * step < body.bottom]
+        if not shown:
+            return
+        if shown[0] == 0:
+            if line.kind == "turn":
+                rule_y = y - self._px(3)
+                pygame.draw.line(surface, P.PARCHMENT_EDGE, (x, rule_y), (x + width, rule_y), 1)
+            if line.seat is not None:
+                style = self.seat_style(line.seat)
+                surface.blit(icons.badge(style.symbol, round(size * 1.15), style.colour), (x, y))
+            else:
+                dot = (x + size * 0.55, y + size * 0.62)
+                pygame.draw.circle(surface, P.GOLD_DEEP, dot, max(2, size // 5))
         colour = P.INK if line.kind != "event" or line.seat is not None else P.INK_SOFT
-        wrapped.draw(surface, colour, (x + icon_w, y, width - icon_w, 0))
+        part = dataclasses.replace(wrapped, lines=wrapped.lines[shown[0] : shown[-1] + 1])
+        part.draw(surface, colour, (x + icon_w, y + shown[0] * step, width - icon_w, 0))

@@ -283,12 +283,13 @@ def _cost(item: str) -> list[str]:
 
 
 def headline(table: SettlersTable, events: Sequence[Event]) -> str | None:
-    """The event that matters most of a command's events (a win, a road taken, a theft)."""
+    """The event that matters most of a command's events (a win, a road taken, a theft), else
+    the first: in the words of the log, the places named by their land ("by the Forest 8")."""
     for kind in HEADLINES:
         for e in events:
             if isinstance(e, kind):
                 return texts.event_words(table, e)
-    return None
+    return texts.event_words(table, events[0]) if events else None
 
 
 # --- drawing what moves ---------------------------------------------------------------------------

@@ -229,7 +229,7 @@ class SettlersTable(GameTable):
         return texts.instruction(self)
 
     def headline(self, events: Sequence[Event]) -> str | None:
-        return motion.headline(self, events) or super().headline(events)
+        return motion.headline(self, events)
 
     def event_text(self, event: Event) -> str:
         """The log names places by their land, as the captions do ("by the Hills 6")."""

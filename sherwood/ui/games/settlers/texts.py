@@ -123,6 +123,26 @@ def phase_title(table: SettlersTable) -> str:
     return f"Turn {v.turns}" + (f" of {v.turn_limit}" if v.turn_limit else "")
 
 
+OTHERS_MUST = {
+    PR.BeforeRoll: "roll the dice",
+    PR.SetupRoad: "place a road next to their new settlement",
+    PR.MoveRobberPrompt: "move the robber",
+    PR.StealFromPrompt: "choose whom to rob",
+    PR.TradeAndBuild: "trade, build or end the turn",
+    PR.FreeRoad: "place a free road",
+    PR.ChoosePartnerPrompt: "choose whom to trade with, or cancel the offer",
+}
+"""What another seat must do, said of them ("Waiting for White to ..."): the prompts' own
+``must`` speaks to the seat deciding ("end your turn") and names places by coordinates."""
+
+
+def others_must(prompt) -> str:
+    """What the seat ``prompt`` waits for must do, in the third person."""
+    if isinstance(prompt, PR.SetupSettlement):
+        return "place a first settlement" if prompt.round == 1 else "place a second settlement"
+    return OTHERS_MUST.get(type(prompt)) or prompt.must
+
+
 def _others_wait(table: SettlersTable) -> str:
     v = table.view
     names = table.names
@@ -134,7 +154,7 @@ def _others_wait(table: SettlersTable) -> str:
         return f"{who} must discard {plural(prompt.count, 'card')} (a 7 was rolled)."
     if isinstance(prompt, PR.AnswerOffer):
         return f"{who} is answering {names[v.offer.seat]}'s offer." if v.offer else f"{who} answers an offer."
-    return f"Waiting for {who} to {prompt.must}."
+    return f"Waiting for {who} to {others_must(prompt)}."
 
 
 def instruction(table: SettlersTable) -> str:
