@@ -126,7 +126,7 @@ class Match:
         labels = ["human"] * seats if isinstance(seats, int) else [str(s) for s in seats]
         if len(labels) not in spec.seat_counts:
             low, high = spec.seat_counts.start, spec.seat_counts.stop - 1
-            players = f"{low} players" if low == high else f"{low}–{high} players"
+            players = f"{low} player{'s' * (low != 1)}" if low == high else f"{low}–{high} players"
             raise BadOptions(f"{spec.title} is for {players}, not {len(labels)}")
         if seed is None:
             seed = secrets.randbelow(10**6)
