@@ -39,6 +39,7 @@ from sherwood.games.lieutenants.content import (
     ACTION,
     ACTION_NAMES,
     CARDS,
+    COLOUR_CHOICE,
     MISSION_CARDS,
     MISSION_NAMES,
     ROUTE_LENGTH,
@@ -159,9 +160,11 @@ class LieutenantsRules:
 
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
-        """LT-2, then the first player's turn begins."""
+        """LT-2, then the first player's turn begins; LT-2.2: the seats' colours are known
+        and all different, else BadOptions says what is wrong."""
+        colours = COLOUR_CHOICE.chosen(seat_count, options.get("colours"))
         state = set_table(rng, seat_count, bool(options.get("short", False)),
-                          bool(options.get("auto_ambush", False)))
+                          bool(options.get("auto_ambush", False)), colours)
         events: list[Event] = []
         push(state, ("turn", state.first))
         FLOW.run(state, rng, events)
@@ -235,7 +238,8 @@ class LieutenantsRules:
         ambushes = Counter(state.ambush_deck) + Counter(state.ambush_choice)
         for sets in state.ambush_sets:
             ambushes += Counter(a for a, _ in sets)
-        assert ambushes == Counter(kept_ambushes(n)), f"ambush cards created or lost: {ambushes}"
+        assert ambushes == Counter(kept_ambushes(state.colours)), f"ambush cards created or lost: {ambushes}"
+        assert len(state.colours) == n == len(set(state.colours)), f"colours {state.colours}"
         assert len(state.ambush_knower) == len(state.ambush_deck)
         assert all(k in (NOBODY, EVERYONE) or 0 <= k < n for k in state.ambush_knower)
         missions = Counter(c for stack in state.mission_stacks.values() for c in stack)

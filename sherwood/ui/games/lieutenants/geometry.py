@@ -224,7 +224,7 @@ def stage_groups(table: LieutenantsTable, view: Any) -> list[Group]:
             Group("delivery", d.seat, list(d.cards), f"{names[d.seat]} delivers {what}", mission=d.mission)
         )
         if isinstance(prompt, PR.FireOrHold) and prompt.seat == table.viewer and private:
-            ready = [a for a in v.own_ambushes if qualifies(a, table.viewer, d.seat, d.cards)]
+            ready = [a for a in v.own_ambushes if qualifies(a, table.viewer, d.seat, d.cards, v.colours)]
             if ready:
                 out.append(
                     Group("fire", table.viewer, list(ready), "Your ambushes that may fire", deck="ambush")
