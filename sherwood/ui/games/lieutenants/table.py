@@ -86,7 +86,7 @@ class LieutenantsTable(GameTable):
                 tuple(size)
                 for z in self.layout.zones.values()
                 for name, size in z.style.items()
-                if name in ("card", "revealed")
+                if name in ("card", "revealed", "ambush")
             }
             self._card_sizes = (T, sorted((T.length(w), T.length(h)) for w, h in sizes))
         return self._card_sizes[1]
