@@ -17,6 +17,7 @@ from sherwood.engine.values import Command, Event, seat_name, shown
 if TYPE_CHECKING:
     from sherwood.engine.board_needs import BoardNeeds
     from sherwood.engine.outcome import Outcome
+    from sherwood.engine.seat_choice import SeatChoice
 
 
 class Rules(Protocol):
@@ -264,6 +265,10 @@ class GameSpec:
     search_depth: int | None = None
     """Commands a search rollout plays before :attr:`search_leaf` estimates the state; None:
     rollouts play to the end (and :attr:`search_leaf` is never asked)."""
+    seat_choice: SeatChoice | None = None
+    """Each seat chooses which of :attr:`seat_names` it is, through one option (the
+    Lieutenants' colours); the seats' names follow the choice (None: seat ``s`` is always the
+    ``s``-th name)."""
 
     def __post_init__(self) -> None:
         if self.search_depth is not None:
@@ -273,6 +278,9 @@ class GameSpec:
             if self.search_leaf is None:
                 raise ValueError(f"{self.title}: search_depth {self.search_depth} needs a "
                                  "search_leaf to estimate where a rollout stops")
+        if self.seat_choice is not None and len(self.seat_choice.ids) != len(self.seat_names):
+            raise ValueError(f"{self.title}: the seat choice's {len(self.seat_choice.ids)} ids must "
+                             f"match the {len(self.seat_names)} seat names")
 
     def seat_name(self, seat: int, seats: int, options: Mapping[str, Any] | None = None) -> str:
         """The name of ``seat`` at a table of ``seats`` playing with ``options``."""
@@ -281,6 +289,9 @@ class GameSpec:
             return option.label_of((options or {}).get(option.name, option.default_for(1)))
         if seats == 1 and self.solo_seat_name:
             return self.solo_seat_name
+        choice = self.seat_choice
+        if choice is not None and 0 <= seat < seats:
+            return self.seat_names[choice.index(seat, seats, (options or {}).get(choice.option))]
         return seat_name(seat, self.seat_names)
 
     @property

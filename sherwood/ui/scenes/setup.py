@@ -16,6 +16,9 @@ whole text is the buttons' tooltip). Only the options that apply to the chosen n
 players are shown (``OptionSpec.seat_counts``); a hidden option keeps its value. A game's
 table may add a few lines under the seed saying what the players will decide there (its
 ``setup_notes(seats, options)``: the solo Sheriff's choices about Robin Hood), one line each.
+Where the seats choose who they are (``GameSpec.seat_choice``: the Lieutenants' colours, each
+seat its own), a click on a seat's badge gives it the next one free
+(:class:`~.setup_draw.SeatBadge`).
 """
 
 from __future__ import annotations
@@ -31,7 +34,15 @@ from sherwood.ui.bots import bot_choices, bot_for_level, default_seats
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
-from sherwood.ui.scenes.setup_draw import draw_notes, draw_options, draw_players, draw_seed, draw_table_notes
+from sherwood.ui.scenes.setup_draw import (
+    SeatBadge,
+    badge_tip,
+    draw_notes,
+    draw_options,
+    draw_players,
+    draw_seed,
+    draw_table_notes,
+)
 from sherwood.ui.scenes.setup_layout import (
     BOTTOM,
     BUTTON_GAP,
@@ -60,6 +71,7 @@ from sherwood.ui.scenes.setup_layout import (
     button_widths,
 )
 from sherwood.ui.theme import font_factor
+from sherwood.ui.widgets.plain_button import look
 
 
 def table_notes(game_id: str, seats: int, options: dict) -> tuple[str, tuple[str, ...]] | None:
@@ -92,6 +104,7 @@ class SetupScene(Scene):
         self.seed = seed  # None: a fresh secret one at Start
         self.error: str | None = None
         self.seat_buttons: list[dict[str, pygame_gui.elements.UIButton]] = []
+        self.seat_badges: list[SeatBadge] = []  # where the seats choose who they are
         self.option_buttons: dict[str, dict] = {}
         self.count_buttons: dict[int, pygame_gui.elements.UIButton] = {}
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
@@ -223,7 +236,8 @@ class SetupScene(Scene):
     def _wide(self, n: int) -> Layout:
         """Two columns: players and seed on the left, options on the right."""
         names = [self.seat_name(i) for i in range(max(self.spec.seat_counts))]
-        name_w = min(NAME_W, max(160, *(text.size(s, "serif-bold", 26)[0] + 92 for s in names)))
+        beside = 92 + (26 if self.spec.seat_choice else 0)  # the badge, a gap (and the badge's arrow)
+        name_w = min(NAME_W, max(160, *(text.size(s, "serif-bold", 26)[0] + beside for s in names)))
         natural = [self._button_width(label, 24) for label, _, _ in self.choices]
         choices, gaps = len(natural), 8 * (len(natural) - 1)
         left_need = name_w + choices * max(100, *natural) + gaps
@@ -333,6 +347,7 @@ class SetupScene(Scene):
         lay = self.layout()
         old_seed = self.seed_entry.get_text() if self.seed_entry is not None else None
         self.seat_buttons, self.option_buttons, self.count_buttons = [], {}, {}
+        self.seat_badges = []
         x0 = lay.left + lay.name_w
         if lay.count_y is not None:
             for i, n in enumerate(self.spec.seat_counts):
@@ -357,6 +372,11 @@ class SetupScene(Scene):
                 )
                 x += width + 8
             self.seat_buttons.append(group)
+            if self.spec.seat_choice is not None:
+                badge = SeatBadge(self, seat, self.at(lay.left, y, lay.name_w - 12, lay.seat_h),
+                                  look(self.app.theme, "@choice", self.size))
+                self.seat_badges.append(badge)
+                self.plain.add(badge, lambda seat=seat: self.change_seat(seat))
         for row in lay.rows:
             group = {}
             bx = lay.right + lay.label_w
@@ -394,7 +414,7 @@ class SetupScene(Scene):
 
     def widgets(self) -> list:
         """Every widget on the panel (tests check that none overlaps another)."""
-        out = [*self.count_buttons.values()]
+        out = [*self.count_buttons.values(), *self.seat_badges]
         for group in self.seat_buttons:
             out.extend(group.values())
         for group in self.option_buttons.values():
@@ -417,6 +437,22 @@ class SetupScene(Scene):
         self.seats[seat] = value
         self._mark()
 
+    def seat_ids(self) -> tuple[str, ...]:
+        """Who each seat is where the seats choose (``GameSpec.seat_choice``: the colours)."""
+        choice = self.spec.seat_choice
+        assert choice is not None
+        value = self.options.get(choice.option)
+        return tuple(choice.ids[choice.index(s, len(self.seats), value)] for s in range(len(self.seats)))
+
+    def change_seat(self, seat: int) -> None:
+        """``seat`` becomes the next one nobody is (the next free colour); the badges say it."""
+        choice = self.spec.seat_choice
+        assert choice is not None
+        self.options[choice.option] = list(choice.cycled(self.seat_ids(), seat))
+        for badge in self.seat_badges:
+            badge.tool_tip_text = badge_tip(self, badge.seat)
+            badge.tool_tip = None
+
     def set_option(self, name: str, value) -> None:
         self.options[name] = value
         self._mark()
@@ -424,6 +460,9 @@ class SetupScene(Scene):
     def set_count(self, n: int) -> None:
         """``n`` players: seats added or dropped at the end, the options for ``n`` shown."""
         extra = bot_for_level(self.game_id, self.app.settings.bot_level)
+        choice = self.spec.seat_choice
+        if choice is not None and self.options.get(choice.option) is not None:
+            self.options[choice.option] = list(choice.resized(self.seat_ids(), n))  # the first keep theirs
         self.seats = (self.seats + [extra] * n)[:n]
         for option in self.spec.options:  # e.g. one seat plays the solo variant
             if option.seat_defaults and not option.in_menus:
