@@ -130,8 +130,9 @@ class OptionSpec:
                 f"option {self.name!r} has {len(self.labels)} labels for {len(self.choices)} choices"
             )
         number = isinstance(self.default, int) and not isinstance(self.default, bool)
-        if not (self.choices or isinstance(self.default, bool) or number):
-            raise ValueError(f"option {self.name!r} needs choices, or a true/false or whole-number default")
+        if not (self.choices or self.open_choices or isinstance(self.default, bool) or number):
+            raise ValueError(f"option {self.name!r} needs choices, open choices its game checks, "
+                             "or a true/false or whole-number default")
         if number and not self.choices and (self.minimum is None or self.maximum is None):
             raise ValueError(f"option {self.name!r} is a whole number: give its minimum and maximum")
         for value in (self.default, *(v for _, v in self.seat_defaults)):

@@ -54,9 +54,10 @@ def test_every_game_with_options_is_covered():
 
 @pytest.mark.parametrize(("spec", "option"), CASES)
 def test_every_option_declares_what_it_accepts(spec, option):
-    """Choices, true or false, or a whole number with both its bounds; its defaults fit."""
+    """Choices (open ones its game's setup checks), true or false, or a whole number with both
+    its bounds; its defaults fit."""
     number = isinstance(option.default, int) and not isinstance(option.default, bool)
-    assert option.choices or isinstance(option.default, bool) or (
+    assert option.choices or option.open_choices or isinstance(option.default, bool) or (
         number and option.minimum is not None and option.maximum is not None), option
     for seats in spec.seat_counts:
         assert option.check(option.default_for(seats)) is None
