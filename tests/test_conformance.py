@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from sherwood.ai import bot_seed, make_bot
-from sherwood.engine import Match, SeededRng
+from sherwood.engine import Match, SeededRng, refuse
 from sherwood.engine.match import take_back_refusal
 from sherwood.games import GAMES
 
@@ -110,7 +110,7 @@ def play_checked(game_id, seats, bot, options, seed, tmp_path) -> Match:
     else:
         pytest.fail(f"{game_id} seed {seed} did not end")
     assert match.legal_commands() == []
-    assert not match.can_undo and match.undo_refusal == "The game is over."
+    assert not match.can_undo and match.undo_refusal == refuse("game_over")
     lo, hi = match.spec.rules.score_bounds(seats, match.options)
     assert all(lo <= s <= hi for s in match.scores()), match.scores()
     assert set(match.winners()) <= set(range(seats))
@@ -258,7 +258,7 @@ def check_no_peeking(game_id, seats, options, seed, positions, worlds) -> int:
             checked += 1
         seat = match.active_seat
         match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
-    assert match.is_over and match.undo_refusal == "The game is over."
+    assert match.is_over and match.undo_refusal == refuse("game_over")
     return checked
 
 
@@ -295,7 +295,7 @@ def test_the_peek_check_catches_a_villain_card_taken_back(monkeypatch):
     (MM-5.7, MM-12.3), and :func:`undo_leaks` names it."""
     from sherwood.games.merry_men.events import VillainCardDrawn
 
-    monkeypatch.setattr(VillainCardDrawn, "reveals", "")
+    monkeypatch.setattr(VillainCardDrawn, "reveals", False)
     options = {"spies": True, "friar_tuck": True, "golden_arrow": True}
     match = Match.start("merry_men", 1, 1, options)
     rng = SeededRng("worlds")
@@ -313,7 +313,7 @@ def test_the_peek_check_catches_a_villain_card_taken_back(monkeypatch):
     monkeypatch.undo()  # declared again: the kernel refuses, and the check is satisfied
     trial = match.fork()
     trial.apply(leaked)
-    assert trial.undo_refusal == "The last move turned up a villain card, so it cannot be taken back."
+    assert trial.undo_refusal == refuse("undo_reveals", event=VillainCardDrawn.kind)
     assert undo_leaks(match, rng, worlds=3) == []
 
 
@@ -322,7 +322,7 @@ def test_the_peek_check_catches_a_draw_taken_back(monkeypatch):
     revealing nothing lets the drawer see the next card and take it back."""
     from sherwood.games._template.rules import RULES, Draw, Drew
 
-    monkeypatch.setattr(Drew, "reveals", "")
+    monkeypatch.setattr(Drew, "reveals", False)
     monkeypatch.setattr(type(RULES), "undoable", lambda self, state, command: True)
     match = Match.start("_template", 2, 1)
     leaks = undo_leaks(match, SeededRng("worlds"), worlds=3)

@@ -26,7 +26,13 @@ app    ``savegames.py``, ``seating.py`` and ``crash.py``: the application's head
        services (the saves folder and who sits at a save, which ask ``sherwood.ai`` what a
        seat's bot is; crash reports). Above the bots, below the ui that uses them, and free
        of pygame
-ui     ``sherwood/ui``: pygame and pygame_gui
+ui     ``sherwood/ui``: pygame and pygame_gui, in tiers of its own, lowest first: render
+       (``ui/render``: surfaces, text, icons, the palette; ``animation``, ``theme``), widgets
+       (``ui/widgets``, ``gui``), kit (``ui/kit``: what every table shares), tables
+       (``ui/games``: the registry and one package per game, which never imports another
+       game's table), scenes (``ui/scenes`` and the app that stacks them, ``ui/app.py``, with
+       the host's helpers ``hot_seat``, ``bots``, ``settings``). The kit never imports a
+       table or a scene
 entry  ``cli.py``, ``__main__.py``, ``selftest.py``: the ways in; the self test drives the
        ui's scenes, so it sits above it
 ====== ===================================================================================
@@ -52,13 +58,19 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("games", ("sherwood.games",)),
     ("ai", ("sherwood.ai",)),
     ("app", ("sherwood.savegames", "sherwood.seating", "sherwood.crash")),
-    ("ui", ("sherwood.ui",)),
+    ("ui.render", ("sherwood.ui", "sherwood.ui.render", "sherwood.ui.animation", "sherwood.ui.theme")),
+    ("ui.widgets", ("sherwood.ui.widgets", "sherwood.ui.gui")),
+    ("ui.kit", ("sherwood.ui.kit",)),
+    ("ui.tables", ("sherwood.ui.games",)),
+    ("ui.scenes", ("sherwood.ui.scenes", "sherwood.ui.hot_seat", "sherwood.ui.bots", "sherwood.ui.settings",
+                   "sherwood.ui.app")),
     ("entry", ("sherwood.cli", "sherwood.__main__", "sherwood.selftest")),
 )
 """Each layer and the modules (with their submodules; ``sherwood`` alone is just the package's
 ``__init__``) in it, lowest first. A new top-level module fails the test until it is placed."""
 
 NO_PYGAME = ("base", "engine", "games", "ai", "app")
+UI = tuple(layer for layer, _ in LAYERS if layer.startswith("ui"))
 GUI = ("pygame", "pygame_gui")
 CATALOGUE = "sherwood.games"
 
@@ -100,6 +112,14 @@ def game_of(module: str) -> str | None:
     parts = module.split(".")
     if parts[:2] == ["sherwood", "games"] and len(parts) > 2:
         return parts[2]
+    return None
+
+
+def table_of(module: str) -> str | None:
+    """The game whose table a module belongs to: ``sherwood.ui.games.<id>...`` -> ``<id>``."""
+    parts = module.split(".")
+    if parts[:3] == ["sherwood", "ui", "games"] and len(parts) > 3:
+        return parts[3]
     return None
 
 
@@ -178,7 +198,11 @@ def check_source(source: str, file: str) -> list[Problem]:
             continue  # the standard library or a third-party package
         if RANK[target_layer] > RANK[own_layer]:
             problems.append(Problem(file, line, f"imports {target} ({target_layer}) from the "
-                                    f"{own_layer} layer: an arrow back (ui -> ai -> games -> engine)"))
+                                    f"{own_layer} layer: an arrow back (ui -> ai -> games -> engine; "
+                                    "inside the ui: scenes, tables -> kit -> widgets -> render)"))
+        elif own_layer == "ui.tables" and table_of(module) and table_of(target) not in (None, table_of(module)):
+            problems.append(Problem(file, line, f"the table of {table_of(module)!r} imports another game's "
+                                    f"table ({target}); shared code belongs in sherwood.ui.kit"))
         elif own_game is not None and target_layer == "games":
             if target == CATALOGUE:
                 problems.append(Problem(file, line, f"the game {own_game!r} imports the catalogue "
@@ -217,7 +241,7 @@ PLANTED = [
      "2: imports sherwood.ai (ai) from the engine layer"),
     ("sherwood/games/showdown/rules.py",
      "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import sherwood.ui.app\n",
-     "3: imports sherwood.ui.app (ui) from the games layer"),
+     "3: imports sherwood.ui.app (ui.scenes) from the games layer"),
     ("sherwood/games/merry_men/bots.py", "from sherwood.ai.ismcts import IsmctsBot\n",
      "imports sherwood.ai.ismcts (ai) from the games layer"),
     ("sherwood/games/showdown/rules.py", "from sherwood.games.merry_men.facts import C\n",
@@ -227,7 +251,7 @@ PLANTED = [
     ("sherwood/games/showdown/rules.py", "from sherwood.games import game_spec\n",
      "the game 'showdown' imports the catalogue"),
     ("sherwood/ai/ismcts.py", "import importlib\nimportlib.import_module('sherwood.ui.app')\n",
-     "2: imports sherwood.ui.app (ui) from the ai layer"),
+     "2: imports sherwood.ui.app (ui.scenes) from the ai layer"),
     ("sherwood/engine/match.py", "from importlib import import_module\nimport_module(name)\n",
      "2: imports a module whose name is computed"),
     ("sherwood/ai/ismcts.py", "def draw():\n    import pygame.gfxdraw\n",
@@ -236,7 +260,17 @@ PLANTED = [
     ("sherwood/savegames.py", "from sherwood import cli\n",
      "imports sherwood.cli (entry) from the app layer"),
     ("sherwood/ui/app.py", "from sherwood.selftest import run_selftest\n",
-     "imports sherwood.selftest (entry) from the ui layer"),
+     "imports sherwood.selftest (entry) from the ui.scenes layer"),
+    ("sherwood/ui/kit/chooser.py", "from sherwood.ui.games.showdown.table import ShowdownTable\n",
+     "imports sherwood.ui.games.showdown.table (ui.tables) from the ui.kit layer"),
+    ("sherwood/ui/kit/piles.py", "def f():\n    from sherwood.ui.scenes.browse import BrowseScene\n",
+     "imports sherwood.ui.scenes.browse (ui.scenes) from the ui.kit layer"),
+    ("sherwood/ui/render/icons.py", "from sherwood.ui.kit.card_frame import frame\n",
+     "imports sherwood.ui.kit.card_frame (ui.kit) from the ui.render layer"),
+    ("sherwood/ui/games/showdown/table.py", "from sherwood.ui.scenes.play import PlayScene\n",
+     "imports sherwood.ui.scenes.play (ui.scenes) from the ui.tables layer"),
+    ("sherwood/ui/games/showdown/table.py", "from sherwood.ui.games.settlers import words\n",
+     "the table of 'showdown' imports another game's table (sherwood.ui.games.settlers.words)"),
     ("sherwood/resources.py", "from sherwood.engine import Match\n",
      "imports sherwood.engine (engine) from the base layer"),
     ("sherwood/engine/newcomer.py", "import os\n", ""),  # a new engine module: no problem
@@ -257,7 +291,8 @@ def test_the_checker_catches_a_planted_import(file, source, expected):
 def test_layer_of():
     assert layer_of("sherwood.games.showdown.rules") == "games"
     assert layer_of("sherwood") == layer_of("sherwood.resources") == "base"
-    assert layer_of("sherwood.ui.games.showdown.table") == "ui"
+    assert layer_of("sherwood.ui.games.showdown.table") == "ui.tables"
+    assert layer_of("sherwood.ui.kit.chooser") == "ui.kit" and layer_of("sherwood.ui") == "ui.render"
     assert layer_of("sherwood.newcomer") is None and layer_of("os") is None
 
 

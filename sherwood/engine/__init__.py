@@ -2,7 +2,7 @@
 
 Never imports pygame, nor any layer above it. Public names::
 
-    from sherwood.engine import Match, IllegalCommand
+    from sherwood.engine import Match, IllegalCommand, Refusal, refuse
     from sherwood.engine import GameSpec, OptionSpec, GenericBot, Rules   # what a game declares
     from sherwood.engine import Command, Event, Prompt, FlowTables, Outcome  # what it is made of
 
@@ -20,8 +20,10 @@ if TYPE_CHECKING:
         BadOptions,
         BadSave,
         IllegalCommand,
+        Refusal,
         SherwoodError,
         UnknownGame,
+        refuse,
     )
     from sherwood.engine.flow import FlowTables, Prompt
     from sherwood.engine.game import BotInfo, GameSpec, GenericBot, OptionSpec, Rules
@@ -32,7 +34,8 @@ if TYPE_CHECKING:
 
 _HOME = {
     "BadLayout": "errors", "BadOptions": "errors", "BadSave": "errors",
-    "IllegalCommand": "errors", "SherwoodError": "errors", "UnknownGame": "errors",
+    "IllegalCommand": "errors", "Refusal": "errors", "SherwoodError": "errors", "UnknownGame": "errors",
+    "refuse": "errors",
     "FlowTables": "flow", "Prompt": "flow",
     "BotInfo": "game", "GameSpec": "game", "GenericBot": "game", "OptionSpec": "game", "Rules": "game",
     "Match": "match", "Turn": "match",
@@ -92,6 +95,6 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "BadLayout", "BadOptions", "BadSave", "BotInfo", "Command", "Event", "FlowTables", "GameSpec",
-    "GenericBot", "IllegalCommand", "Match", "OptionSpec", "Outcome", "Prompt", "Row", "Rules",
-    "SeededRng", "SherwoodError", "Solo", "Turn", "UnknownGame", "possessive", "seat_name",
+    "GenericBot", "IllegalCommand", "Match", "OptionSpec", "Outcome", "Prompt", "Refusal", "Row", "Rules",
+    "SeededRng", "SherwoodError", "Solo", "Turn", "UnknownGame", "possessive", "refuse", "seat_name",
 ]

@@ -16,6 +16,7 @@ from sherwood.engine.values import Command, Event, seat_name, shown
 
 if TYPE_CHECKING:
     from sherwood.engine.board_needs import BoardNeeds
+    from sherwood.engine.errors import Refusal
     from sherwood.engine.outcome import Outcome
     from sherwood.engine.seat_choice import SeatChoice
 
@@ -28,7 +29,9 @@ class Rules(Protocol):
     ``legal_commands`` of the same state; it mutates the state and returns the events it
     caused, in order. ``why_illegal`` gets any well-formed command of the game (its own
     types, a seat at the table, every field of its declared type) that is not legal now,
-    unknown card or place ids included, and returns one sentence for the player.
+    unknown card or place ids included, and says why as a :class:`~sherwood.engine.errors.
+    Refusal`: a code of the game's (listed in ``GameSpec.refusal_codes``) and its
+    parameters; the game's words module puts it in a sentence for the player.
 
     ``undoable`` is the game's wish to let a command be taken back. The match grants it
     only when the command drew nothing from the RNG and caused no event whose type
@@ -55,7 +58,7 @@ class Rules(Protocol):
     def active_seat(self, state: Any) -> int | None: ...
     def legal_commands(self, state: Any) -> list[Command]: ...
     def apply(self, state: Any, command: Command, rng: SeededRng) -> list[Event]: ...
-    def why_illegal(self, state: Any, command: Command) -> str: ...
+    def why_illegal(self, state: Any, command: Command) -> Refusal: ...
     def undoable(self, state: Any, command: Command) -> bool: ...
     def view(self, state: Any, seat: int) -> Any: ...
     def scores(self, state: Any) -> list[int]: ...

@@ -9,16 +9,16 @@
 True
 
 A move that shows nothing hidden can be taken back; one that turns up a card cannot, and
-:attr:`Match.undo_refusal` says why in a sentence for the player:
+:attr:`Match.undo_refusal` says why, as a value the game's words put in a sentence:
 
 >>> m.undo_refusal is None, m.undo() == cmd
 (True, True)
 >>> m.undo_refusal
-'Nothing to take back.'
+nothing_to_take_back()
 >>> draw = next(c for c in m.legal_commands() if c.kind == "draw")
 >>> _ = m.apply(draw)
 >>> m.undo_refusal
-'The last move drew a card, so it cannot be taken back.'
+undo_reveals(event='drew')
 """
 
 from __future__ import annotations
@@ -32,20 +32,24 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from sherwood.engine.errors import BadOptions, IllegalCommand
+from sherwood.engine.errors import BadOptions, IllegalCommand, Refusal, refuse
 from sherwood.engine.game import GameSpec
 from sherwood.engine.outcome import Outcome
 from sherwood.engine.registry import spec_of
 from sherwood.engine.rng import SEED_LIMIT, SeededRng
-from sherwood.engine.values import Command, Event, field_problem, possessive, seat_name, shown
+from sherwood.engine.values import Command, Event, field_problem, shown
 
-NOTHING_TO_TAKE_BACK = "Nothing to take back."
-GAME_OVER = "The game is over."
-CHANCE = "The last move was left to chance, so it cannot be taken back."
-NOT_UNDOABLE = "The rules do not let the last move be taken back."
+NOTHING_TO_TAKE_BACK = refuse("nothing_to_take_back")
+GAME_OVER = refuse("game_over")
+CHANCE = refuse("undo_chance")
+NOT_UNDOABLE = refuse("undo_not_allowed")
+ENGINE_CODES = frozenset({"nothing_to_take_back", "game_over", "undo_chance", "undo_not_allowed",
+                          "undo_reveals", "not_your_turn", "not_a_move", "bad_field", "no_such_seat"})
+"""The refusals the match itself gives, whatever the game (the kit words them); a game's own
+codes are its ``why_illegal``'s."""
 
 
-def take_back_refusal(events: Sequence[Event], undoable: bool, used_chance: bool) -> str | None:
+def take_back_refusal(events: Sequence[Event], undoable: bool, used_chance: bool) -> Refusal | None:
     """Why a command with these results can never be taken back, or None if it can.
 
     ``events`` are what the command caused, ``undoable`` is the game's own answer
@@ -56,11 +60,11 @@ def take_back_refusal(events: Sequence[Event], undoable: bool, used_chance: bool
     >>> take_back_refusal([], undoable=True, used_chance=False) is None
     True
     >>> take_back_refusal([], undoable=True, used_chance=True)
-    'The last move was left to chance, so it cannot be taken back.'
+    undo_chance()
     """
     for event in events:
         if type(event).reveals:
-            return f"The last move {type(event).reveals}, so it cannot be taken back."
+            return refuse("undo_reveals", event=event.kind)
     if used_chance:
         return CHANCE
     return None if undoable else NOT_UNDOABLE
@@ -269,28 +273,28 @@ class Match:
 
     # --- changing ---------------------------------------------------------------
 
-    def malformed(self, command: Any) -> str | None:
+    def malformed(self, command: Any) -> Refusal | None:
         """Why ``command`` is not even a well-formed command of this game, or None.
 
         It must be one of the game's command types, its seat a whole number at this table
         (``True``, ``1.0`` and ``"1"`` are not seats) and every field of its declared type.
+        ``bad_field``'s ``problem`` is the engine's own short account of the field, for
+        whoever wrote the command by hand.
         """
         types = self.spec.command_types
         if not isinstance(command, Command) or type(command) not in types:
-            what = type(command).__name__
-            return f"That is not a move of {self.spec.title} (got {what})."
+            return refuse("not_a_move", game=self.spec.title, got=type(command).__name__)
         problem = field_problem(command)
         if problem is not None:
-            return f"That is not a valid move ({problem})."
+            return refuse("bad_field", problem=problem)
         if not 0 <= command.seat < self.seat_count:
-            return (f"There is no seat {command.seat} at this table "
-                    f"(seats 0–{self.seat_count - 1}).")
+            return refuse("no_such_seat", seat=command.seat, seats=self.seat_count)
         return None
 
     def apply(self, command: Command) -> list[Event]:
         """Apply a legal command and return the events it caused.
 
-        Raises :class:`IllegalCommand` with a message for the player, changing nothing; so
+        Raises :class:`IllegalCommand` saying why (its ``refusal``), changing nothing; so
         does anything that is not a well-formed command of this game (see :meth:`malformed`).
 
         A command that is one of the very objects :meth:`legal_commands` listed for this
@@ -334,15 +338,17 @@ class Match:
                 else command in self._legal_now()):
             active = self.active_seat  # not None: the game is not over
             if command.seat != active:
-                raise IllegalCommand(f"It is {possessive(seat_name(active, self.names))} turn, "
-                                     f"not {possessive(seat_name(command.seat, self.names))}.")
-            raise IllegalCommand(rules.why_illegal(self._state, command))
+                raise IllegalCommand(refuse("not_your_turn", seat=command.seat, active=active))
+            why = rules.why_illegal(self._state, command)
+            if isinstance(why, str):  # TRANSITION (issue 33): a game not yet speaking in refusals
+                why = refuse("words", text=why)
+            raise IllegalCommand(why)
 
     @property
-    def undo_refusal(self) -> str | None:
-        """None when :meth:`undo` would succeed, else one sentence for the player saying why
-        not: nothing to take back, the game is over, or the last move turned something up
-        (a card, a tile, dice) or was left to chance."""
+    def undo_refusal(self) -> Refusal | None:
+        """None when :meth:`undo` would succeed, else why not: nothing to take back, the game
+        is over, or the last move turned something up (a card, a tile, dice: ``undo_reveals``
+        names the event) or was left to chance."""
         if self.is_over:
             return GAME_OVER
         if self._undoable:

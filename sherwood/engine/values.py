@@ -2,22 +2,21 @@
 
 Every game declares its commands and events as frozen dataclasses derived from
 :class:`Command` and :class:`Event`. Each has a short ``kind`` (its name in saves and logs),
-a readable :meth:`~GameValue.describe`, and a JSON form that round-trips:
+a developer's :meth:`~GameValue.describe` and a JSON form that round-trips; the player's
+words for it come from the game's words module (``sherwood/ui/games/<id>/words.py``):
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True, slots=True)
 ... class Shout(Command):
 ...     kind = "shout"
 ...     word: str
-...     def describe(self, names=None):
-...         return f"{seat_name(self.seat, names)} shouts {self.word!r}"
 >>> cmd = Shout(seat=1, word="ho")
 >>> cmd.to_json()
 {'kind': 'shout', 'seat': 1, 'word': 'ho'}
 >>> decode(cmd.to_json(), {"shout": Shout}) == cmd
 True
->>> cmd.describe(["Robin", "Guy"])
-"Guy shouts 'ho'"
+>>> cmd.describe()
+"shout(seat=1, word='ho')"
 
 Fields hold exactly their declared types (``bool`` is not an ``int``, a list is not a
 string); :func:`field_problem` says what does not fit and :func:`decode` refuses it:
@@ -89,7 +88,8 @@ class GameValue:
         return data
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        """One readable line for the log; ``names`` are the seats' display names."""
+        """The value as a developer reads it, ``played(seat=0, card=5, total=12)``: a
+        player's words come from the game's words module, never from here."""
         parts = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
         return f"{self.kind}({parts})"
 
@@ -109,16 +109,16 @@ class Event(GameValue):
     ``reveals`` is set on the event types that show the seat giving the command (the mover)
     something it could not see before: a card or tile turned up from a hidden deck, a card
     drawn into a hand, dice rolled, another seat's hidden card laid down inside the mover's
-    command (a one-option prompt of that seat answered at once). It says what, as the words
-    that follow "The last move …" (``"turned up a villain card"``). The match never takes
-    back a command that caused such an event (:attr:`sherwood.engine.Match.undo_refusal`).
+    command (a one-option prompt of that seat answered at once). The match never takes
+    back a command that caused such an event (:attr:`sherwood.engine.Match.undo_refusal`
+    names it); the game's words say what it showed ("drew a card").
     Only what the mover learns counts, since only the mover can take the move back (before
     passing the device): the mover's own card laid on the table reveals nothing, though the
     others see it for the first time. ``reveals`` belongs to the event type, not to one event.
     """
 
     kind: ClassVar[str] = "event"
-    reveals: ClassVar[str] = ""
+    reveals: ClassVar[bool] = False
 
 
 # --- field types ---------------------------------------------------------------------------

@@ -23,15 +23,17 @@ from sherwood.engine.values import SHOWN_CHARS, field_types
 from sherwood.games import GAMES
 from sherwood.games._template.rules import Draw, Play
 from sherwood.games.showdown.commands import Lay, Rob, Sell
+from sherwood.ui.games import words_of
 
 
 def refused(match: Match, command: Any) -> str:
-    """Apply ``command``, expect a refusal that changes nothing, return its message."""
+    """Apply ``command``, expect a refusal that changes nothing, return it in the player's
+    words (the game's words module's)."""
     before, log = match.state_hash(), match.log
     with pytest.raises(IllegalCommand) as caught:
         match.apply(command)
     assert match.state_hash() == before and match.log == log
-    message = str(caught.value)
+    message = words_of(match).refusal(caught.value.refusal)
     assert message and "Traceback" not in message and len(message) < 300
     return message
 

@@ -2,8 +2,11 @@
 
 import pytest
 
-from sherwood.engine import BadOptions, IllegalCommand, Match, UnknownGame
+from sherwood.engine import BadOptions, IllegalCommand, Match, UnknownGame, refuse
 from sherwood.games._template.rules import Draw, Play
+from sherwood.ui.games import words_of
+
+DREW = refuse("undo_reveals", event="drew")
 
 
 def test_start_deals_from_the_seed():
@@ -43,10 +46,12 @@ def test_illegal_command_changes_nothing_and_says_why():
     match = Match.start("_template", 2, seed=1)
     before = match.state_hash()
     missing = next(n for n in range(1, 7) if n not in match.view(0).hand)
-    with pytest.raises(IllegalCommand, match=f"You hold no {missing}"):
+    with pytest.raises(IllegalCommand) as refused:
         match.apply(Play(0, missing))
-    with pytest.raises(IllegalCommand, match="It is North's turn, not East's"):
+    assert refused.value.refusal == refuse("no_card", card=missing)
+    with pytest.raises(IllegalCommand) as refused:
         match.apply(Draw(1))
+    assert refused.value.refusal == refuse("not_your_turn", seat=1, active=0)
     assert match.state_hash() == before
     assert match.log == ()
 
@@ -69,24 +74,26 @@ def test_undo_takes_back_a_play_but_never_a_draw():
     assert match.state_hash() == before and match.log == ()
     match.apply(Draw(0))
     assert not match.can_undo
-    with pytest.raises(IllegalCommand, match="cannot be taken back"):
+    with pytest.raises(IllegalCommand, match="undo_reveals"):
         match.undo()
 
 
-def test_undo_refusal_says_why_in_one_sentence():
-    """The sentence the table shows on its take-back button; None when undo would work."""
+def test_undo_refusal_says_why():
+    """What the table words on its take-back button; None when undo would work."""
     match = Match.start("_template", 2, seed=1)
-    assert match.undo_refusal == "Nothing to take back." and not match.can_undo
-    with pytest.raises(IllegalCommand, match=r"^Nothing to take back\.$"):
+    assert match.undo_refusal == refuse("nothing_to_take_back") and not match.can_undo
+    with pytest.raises(IllegalCommand) as refused:
         match.undo()
+    assert refused.value.refusal == refuse("nothing_to_take_back")
     play = next(c for c in match.legal_commands() if isinstance(c, Play))
     match.apply(play)
     assert match.undo_refusal is None and match.can_undo
     match.apply(Draw(1))
-    drew = "The last move drew a card, so it cannot be taken back."
-    assert match.undo_refusal == drew
-    with pytest.raises(IllegalCommand, match=r"^The last move drew a card, so it cannot be taken back\.$"):
+    assert match.undo_refusal == refuse("undo_reveals", event="drew")
+    with pytest.raises(IllegalCommand) as refused:
         match.undo()
+    assert refused.value.refusal == DREW
+    assert words_of(match).refusal(DREW) == "The last move drew a card, so it cannot be taken back."
 
 
 def test_undo_refusal_after_taking_back_names_the_move_now_last():
@@ -94,7 +101,7 @@ def test_undo_refusal_after_taking_back_names_the_move_now_last():
     match.apply(Draw(0))
     match.apply(next(c for c in match.legal_commands() if isinstance(c, Play)))
     match.undo()
-    assert match.undo_refusal == "The last move drew a card, so it cannot be taken back."
+    assert match.undo_refusal == DREW
 
 
 def test_a_reveal_blocks_undo_even_without_chance(monkeypatch):
@@ -106,10 +113,10 @@ def test_a_reveal_blocks_undo_even_without_chance(monkeypatch):
     monkeypatch.setattr(type(RULES), "undoable", lambda self, state, command: True)
     match = Match.start("_template", 2, seed=1)
     match.apply(Draw(0))  # a card from the deck shuffled at setup: no chance now
-    assert match.undo_refusal == "The last move drew a card, so it cannot be taken back."
-    monkeypatch.setattr(Played, "reveals", "showed a card")
+    assert match.undo_refusal == DREW
+    monkeypatch.setattr(Played, "reveals", True)
     match.apply(next(c for c in match.legal_commands() if isinstance(c, Play)))
-    assert match.undo_refusal == "The last move showed a card, so it cannot be taken back."
+    assert match.undo_refusal == refuse("undo_reveals", event="played")
 
 
 def test_chance_blocks_undo_even_when_the_game_allows_it(monkeypatch):
@@ -124,7 +131,7 @@ def test_chance_blocks_undo_even_when_the_game_allows_it(monkeypatch):
     monkeypatch.setattr(type(RULES), "apply", shuffle_hand)
     match = Match.start("_template", 2, seed=1)
     match.apply(next(c for c in match.legal_commands() if isinstance(c, Play)))
-    assert match.undo_refusal == "The last move was left to chance, so it cannot be taken back."
+    assert match.undo_refusal == refuse("undo_chance")
 
 
 def test_the_game_may_refuse_undo_of_a_command_that_reveals_nothing(monkeypatch):
@@ -133,7 +140,7 @@ def test_the_game_may_refuse_undo_of_a_command_that_reveals_nothing(monkeypatch)
     monkeypatch.setattr(type(RULES), "undoable", lambda self, state, command: False)
     match = Match.start("_template", 2, seed=1)
     match.apply(next(c for c in match.legal_commands() if isinstance(c, Play)))
-    assert match.undo_refusal == "The rules do not let the last move be taken back."
+    assert match.undo_refusal == refuse("undo_not_allowed")
 
 
 def test_no_undo_after_the_game_is_over():
@@ -143,8 +150,8 @@ def test_no_undo_after_the_game_is_over():
         plays = [c for c in match.legal_commands() if isinstance(c, Play)]
         match.apply(plays[0] if plays else match.legal_commands()[0])
     assert isinstance(match.log[-1], Play)  # the last move drew nothing
-    assert match.undo_refusal == "The game is over." and not match.can_undo
-    with pytest.raises(IllegalCommand, match=r"^The game is over\.$"):
+    assert match.undo_refusal == refuse("game_over") and not match.can_undo
+    with pytest.raises(IllegalCommand, match=r"^game_over\(\)$"):
         match.undo()
 
 

@@ -24,6 +24,8 @@ from typing import Any
 from sherwood.ai import bot_seed, make_bot
 from sherwood.ai.ismcts import IsmctsBot
 from sherwood.engine import Match
+from sherwood.ui.games import words_of
+from sherwood.ui.kit.words import Words
 
 HERE = Path(__file__).parent
 MAX_COMMANDS = 20_000
@@ -90,8 +92,8 @@ def _bot(case: Case, seat: int, name: str, match: Match):
     return make_bot(case.game, name, seat, seed)
 
 
-def _lines(events: Sequence[Any], names: Sequence[str]) -> list[str]:
-    return [f"   - {e.describe(names)}" for e in events]
+def _lines(events: Sequence[Any], words: Words) -> list[str]:
+    return [f"   - {words.event(e)}" for e in events]
 
 
 def transcript(case: Case) -> str:
@@ -99,6 +101,7 @@ def transcript(case: Case) -> str:
     labels = [f"bot:{b}" for b in case.bots]
     match = Match.start(case.game, labels, case.seed, dict(case.options))
     names = match.names
+    words = words_of(match)  # the game's words, as the log and the captions read them
     bots = [_bot(case, seat, name, match) for seat, name in enumerate(case.bots)]
     out = [
         f"# {match.spec.title}: golden playthrough {case.name!r}",
@@ -106,7 +109,7 @@ def transcript(case: Case) -> str:
         "# seats: " + ", ".join(f"{n} = {b}" for n, b in zip(names, case.bots, strict=True)),
         "# regenerate: python -m tests.golden.playthroughs (say in the commit which rule changed)",
         "setup:",
-        *_lines(match.opening_events, names),
+        *_lines(match.opening_events, words),
     ]
     for number in range(1, MAX_COMMANDS + 1):
         seat = match.active_seat
@@ -114,8 +117,8 @@ def transcript(case: Case) -> str:
             break
         command = bots[seat].choose(match.view(seat), match.legal_commands())
         events = match.apply(command)
-        out.append(f"{number}. {names[seat]}: {command.describe(names)}")
-        out.extend(_lines(events, names))
+        out.append(f"{number}. {names[seat]}: {words.command(command)}")
+        out.extend(_lines(events, words))
     else:
         raise RuntimeError(f"{case.game}/{case.name}: no end after {MAX_COMMANDS} commands")
     scores = match.scores()

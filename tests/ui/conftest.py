@@ -10,7 +10,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
-from sherwood.ui.games.base import PANELS
+from sherwood.ui.kit.table import PANELS
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 

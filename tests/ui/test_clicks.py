@@ -149,7 +149,7 @@ def test_undo_is_off_after_a_villain_card_turns_up_and_says_why(driver, drawn):
     assert undone_once
     assert not play.undo_button.is_enabled
     reason = play.undo_tooltip()
-    assert reason == play.match.undo_refusal
+    assert reason == play.words.refusal(play.match.undo_refusal)
     assert reason == "The last move turned up a villain card, so it cannot be taken back."
     driver.key(pygame.K_u)  # the shortcut does nothing either
     assert len(play.match.log) == before + 1
@@ -193,7 +193,7 @@ def test_undo_after_another_players_chance_move_gives_the_real_reason(driver):
     _after_a_curtain(driver, play, lambda match: not match.can_undo)
     assert play.viewer != play.match.log[-1].seat
     assert not play.undo_button.is_enabled
-    assert play.undo_tooltip() == play.match.undo_refusal
+    assert play.undo_tooltip() == play.words.refusal(play.match.undo_refusal)
     assert play.undo_tooltip() == "The last move turned up a traveller, so it cannot be taken back."
 
 

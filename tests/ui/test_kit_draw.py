@@ -9,8 +9,9 @@ import pytest
 
 from sherwood.games.merry_men import content as mm_content
 from sherwood.ui.games.merry_men.art import resources as mm_resources
-from sherwood.ui.kit import card_frame, icon_set, numerals, surfaces
+from sherwood.ui.kit import card_frame, icon_set, numerals
 from sherwood.ui.render import palette as P
+from sherwood.ui.render import surfaces
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -53,7 +53,7 @@ def test_little_john_with_nothing_buys_two_dice_free_by_clicks(app, driver, draw
     driver.click_target(play, ("location", "weaponsmith"))
     driver.settle(play)
     assert match.log[-1] == Move(GREEN, "weaponsmith")
-    assert play.table.question() == (
+    assert play.table.question_words() == (
         "The Weaponsmith",
         "Little John: your purchases in this move are free. Buy or exchange weapon dice, then click Done.",
     )
@@ -97,11 +97,11 @@ def test_the_first_reading_frees_one_die_then_the_price_is_back(app, driver, dra
     play = table_for(app, match)
     driver.click_target(play, ("location", "weaponsmith"))
     driver.settle(play)
-    assert play.table.question()[1].startswith("Little John: your first purchase in this move is free.")
+    assert play.table.question_words()[1].startswith("Little John: your first purchase in this move is free.")
     driver.click_target(play, ("dialog", ("buy", "staff")))
     driver.settle(play)
     assert match.log[-1] == Buy(GREEN, "staff", free=True)
-    assert play.table.question() == ("The Weaponsmith", "Buy or exchange weapon dice, then click Done.")
+    assert play.table.question_words() == ("The Weaponsmith", "Buy or exchange weapon dice, then click Done.")
     buys = [o.label for o in play.table.options() if o.key[0] == "buy"]
     assert buys == ["Buy an Axe die for 1 wood + 1 iron"]
     drawn.clear()

@@ -205,10 +205,10 @@ def test_the_free_weapon_dice_are_counted_1_of_2_then_2_of_2(app):
     match = bots_until(Match.start("merry_men", ["human", "bot:heuristic"], 1), two_to_take)
     play = table_for(app, match)
     assert play.my_turn
-    assert play.table.question()[0] == "A free weapon die (1 of 2)"
+    assert play.table.question_words()[0] == "A free weapon die (1 of 2)"
     play.apply(match.legal_commands()[0])
     assert asked("take_die")(match)
-    assert play.table.question()[0] == "A free weapon die (2 of 2)"
+    assert play.table.question_words()[0] == "A free weapon die (2 of 2)"
 
 
 def test_a_place_where_the_card_picked_up_cannot_go_says_why(app):

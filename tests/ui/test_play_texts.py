@@ -111,12 +111,14 @@ def test_the_banner_fits_at_every_size(sized, drawn, game, seats, options):
 
 def headlines(game: str, seats, seed: int = 3, longest: int = 6) -> list[str]:
     """The longest captions a seeded game of ``game`` shows (its tables' headlines)."""
-    from sherwood.ui.games import make_table
+    from sherwood.ui.games import make_table, words_of
 
     class Host:  # what a table needs to word a headline, without a window
         def __init__(self, match):
             self.match = match
-            self.app = type("A", (), {"size": (1280, 800)})()
+            self.words = words_of(match)
+            self.size = (1280, 800)
+            self.app = type("A", (), {"size": self.size})()
 
     match = Match.start(game, seats, seed, {})
     table = make_table(Host(match))

@@ -25,7 +25,6 @@ from sherwood.ui.settings import Settings
 from tests.ui.conftest import Driver
 from tests.ui.player_words import GUI_FONTS, RULE_ID, Reader, Words, gui_words, problems, spy_drawn
 
-
 GAMES = [
     ("showdown", ["human", "bot:heuristic"], {}),
     ("lieutenants", ["human", "bot:heuristic", "bot:heuristic", "bot:heuristic"], {}),

@@ -32,7 +32,7 @@ import pytest
 from sherwood.engine import Match
 from sherwood.games.merry_men import commands as K
 from sherwood.ui import hot_seat
-from sherwood.ui.games import template as template_table
+from sherwood.ui.games._template import art as template_art
 from sherwood.ui.games.lieutenants.art import cards as lt_cards
 from sherwood.ui.games.merry_men import art as mm_art
 from sherwood.ui.games.merry_men import panels as mm_panels
@@ -262,7 +262,7 @@ GAMES: dict[str, Faces] = {
     "merry_men": Faces(mm_art, ("mm_card", "quest_card", "tuck_card"), seed=21, choose=click_merry_men,
                        asks_openly=True, layers=((mm_pieces, "draw_pieces"), (mm_panels, "draw_panels"))),
     "settlers": Faces(settlers_pictures, ("hand_card",), seed=5, choose=click_settlers, asks_openly=True),
-    "_template": Faces(template_table, ("number_card",), seed=3, choose=click_first,
+    "_template": Faces(template_art, ("number_card",), seed=3, choose=click_first,
                        public=lambda m: m.view(0).played),
     "lieutenants": Faces(lt_cards, ("object_card", "ambush_card"), seed=4, choose=click_lieutenants,
                          public=lieutenants_public),

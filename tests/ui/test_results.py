@@ -9,7 +9,7 @@ import pytest
 from sherwood.engine import Match
 from sherwood.engine.outcome import Outcome, Row, win_heading
 from sherwood.ui.app import play_bot_moves
-from sherwood.ui.games.base import GameTable
+from sherwood.ui.kit.table import GameTable
 from sherwood.ui.render import text
 from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.play import PlayScene

@@ -20,9 +20,9 @@ from sherwood.engine.layout import load_layout
 from sherwood.games._template import BOARD_NEEDS
 from sherwood.games._template.commands import Draw, Play
 from sherwood.games._template.events import Drew, Played
-from sherwood.ui.games.base import PANELS
-from sherwood.ui.games.template import TemplateTable, stages
+from sherwood.ui.games._template.table import TemplateTable
 from sherwood.ui.kit.chooser import reachable
+from sherwood.ui.kit.table import PANELS
 from sherwood.ui.scenes.browse import BrowseScene
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
@@ -44,10 +44,10 @@ def start(driver, match: Match) -> PlayScene:
 
 
 def give(driver, play: PlayScene, command) -> None:
-    """Give ``command`` by clicks alone, stage by stage of its path (:func:`stages`): the card
+    """Give ``command`` by clicks alone, stage by stage of its path (the table's ``stages``): the card
     in the hand, the question box's answer (keyed ``("dialog", …)``), the button."""
     before = len(play.match.log)
-    for stage in stages(play.table, command):
+    for stage in play.table.stages(command):
         if stage.key in play.table.chooser.picked:
             continue  # passed without asking: every remaining choice agreed
         if stage.where == "button":
@@ -76,6 +76,7 @@ def test_the_table_reads_only_zones_the_game_declares(driver):
     play = start(driver, Match.start("_template", SEATS, seed=3))
     table = play.table
     spy = table.layout = Spy(table.layout)
+    table.resize(driver.app.size)  # the panels are worked out anew, from the spied board
     driver.step()
     for name in PANELS:
         table.panel(name)

@@ -2,26 +2,24 @@
 
 **In a real game** this room holds every command type: a frozen, slotted dataclass per
 decision a seat can make, with a ``kind`` (its name in saves: never rename it once games
-are saved), typed fields of plain values (str, int, bool, None, tuples of them; the engine
-checks them, :func:`sherwood.engine.values.field_problem`) and a ``describe`` that reads
-as the player would say it, for the log and the golden playthroughs. A command says what
-the seat *intends* (``Play(seat=0, card=5)``), never what came of it: the results are
-events (:mod:`.events`). List them all in ``COMMAND_TYPES`` for the ``GameSpec``.
+are saved) and typed fields of plain values (str, int, bool, None, tuples of them; the
+engine checks them, :func:`sherwood.engine.values.field_problem`). A command says what the
+seat *intends* (``Play(seat=0, card=5)``), never what came of it: the results are events
+(:mod:`.events`). It holds no words: the player reads it in the words the table's words
+module gives it (``sherwood/ui/games/<id>/words.py``). List them all in ``COMMAND_TYPES``
+for the ``GameSpec``.
 
 >>> Play(0, 5)
 Play(seat=0, card=5)
->>> Play(0, 5).describe(["Alice", "Bob"]), Draw(1).describe()
-('Alice plays a 5', 'Seat 2 draws a card')
 >>> Play(0, 5).to_json()
 {'kind': 'play', 'seat': 0, 'card': 5}
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sherwood.engine import Command, seat_name
+from sherwood.engine import Command
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,18 +29,12 @@ class Play(Command):
     kind = "play"
     card: int
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} plays a {self.card}"
-
 
 @dataclass(frozen=True, slots=True)
 class Draw(Command):
     """TW-2.2: draw the top card of the deck into your hand."""
 
     kind = "draw"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} draws a card"
 
 
 COMMAND_TYPES: tuple[type[Command], ...] = (Play, Draw)

@@ -44,7 +44,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from sherwood.engine import Command, Event, SeededRng
+from sherwood.engine import Command, Event, Refusal, SeededRng, refuse
 from sherwood.engine.flow import Events, FlowTables, ask, push
 from sherwood.engine.outcome import Outcome
 from sherwood.games._template.commands import Draw, Play
@@ -146,11 +146,12 @@ class TemplateRules:
     def legal_commands(self, state: State) -> list[Command]:
         return FLOW.legal(state)
 
-    def why_illegal(self, state: State, command: Command) -> str:
-        """One sentence for the player (the match has already refused another seat's move)."""
+    def why_illegal(self, state: State, command: Command) -> Refusal:
+        """Why, as a code and its values (the match has already refused another seat's move;
+        the table's words put it in a sentence)."""
         if isinstance(command, Play):
-            return f"You hold no {command.card}."
-        return "The deck is empty."
+            return refuse("no_card", card=command.card)
+        return refuse("deck_empty")
 
     def undoable(self, state: State, command: Command) -> bool:
         """TW-7.1: a play may be taken back; TW-7.2: a draw never (``Drew`` reveals)."""

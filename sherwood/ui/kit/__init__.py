@@ -2,5 +2,5 @@
 instead of written again.
 
 Each piece is a module of its own; import the module you need, e.g.
-``from sherwood.ui.kit import card_frame, surfaces``.
+``from sherwood.ui.kit import card_frame, chooser``.
 """

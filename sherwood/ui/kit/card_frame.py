@@ -15,9 +15,9 @@ from functools import lru_cache
 
 import pygame
 
-from sherwood.ui.kit.surfaces import SS, canvas, down, shadowed
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import SS, canvas, down, shadowed
 
 Color = tuple[int, int, int]
 EDGE: Color = (0x5E, 0x46, 0x30)

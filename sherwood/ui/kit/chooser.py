@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from sherwood.ui.games.base import Target
+    from sherwood.ui.kit.targets import Target
 
 
 @dataclass(frozen=True)
@@ -253,7 +253,7 @@ def option_target(
     """A click target at ``box`` for ``option``: it gives the option's command, or narrows the
     choice through ``pick(option.key)``. ``key`` names the target (the option's key if None);
     the tooltip is the option's label unless ``tooltip`` is given."""
-    from sherwood.ui.games.base import Target
+    from sherwood.ui.kit.targets import Target  # pygame-free until a table asks
 
     key = option.key if key is None else key
     tip = option.label if tooltip is None else tooltip

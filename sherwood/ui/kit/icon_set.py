@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import pygame
 
-from sherwood.ui.kit.surfaces import SS, Draw, canvas, down
+from sherwood.ui.render.surfaces import SS, Draw, canvas, down
 
 Finish = Callable[[pygame.Surface, int], pygame.Surface]
 """``finish(big, px)``: the ``px``-square picture made from the supersampled drawing ``big``."""

@@ -1,6 +1,6 @@
 """Public piles looked through: a click on a pile (a discard pile, the cards played, the
-travellers gone) opens :class:`~sherwood.ui.scenes.browse.BrowseScene` over the table with
-every card of it face up; any click or key closes it.
+travellers gone) has the host open its pile browser over the table (the game scene's
+:meth:`browse`) with every card of it face up; any click or key closes it.
 
 A table makes a pile clickable with :func:`pile_target` (a target that never glows, whose
 tooltip says what a click shows) and opens it with :func:`browse`, giving how one card is
@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sherwood.ui.kit.targets import Target
 from sherwood.ui.render import draw
 
 if TYPE_CHECKING:
-    from sherwood.ui.games.base import GameTable, Target
+    from sherwood.ui.kit.table import GameTable
     from sherwood.ui.render.board import Box
-    from sherwood.ui.scenes.browse import BrowseScene
 
 DrawCard = Callable[[pygame.Surface, str, pygame.Rect], None]
 """``draw_card(surface, card, rect)``: one card face up in ``rect``, with its shadow."""
@@ -44,21 +44,14 @@ def browse(
     note: str = "",
     *,
     empty: str | None = None,
-) -> BrowseScene:
-    """Push the pile browser over ``table``'s game: ``title``, the ``cards`` in the order
-    given, ``note`` under them (``empty`` instead, if given and the pile is empty)."""
-    from sherwood.ui.scenes.browse import BrowseScene
-
+) -> None:
+    """Have the host open the pile browser over ``table``'s game: ``title``, the ``cards``
+    in the order given, ``note`` under them (``empty`` instead, if given and the pile is empty)."""
     if not cards and empty is not None:
         note = empty
-    app = table.host.app
-    scene = BrowseScene(app, title, list(cards), draw_card, note)
-    app.scenes.push(scene)
-    return scene
+    table.host.browse(title, list(cards), draw_card, note)
 
 
 def pile_target(box: Box, tooltip: str, open_pile: Callable[[], object], key: Hashable) -> Target:
     """A pile on the table that a click looks through; it never glows (no command)."""
-    from sherwood.ui.games.base import Target
-
     return Target(box, tooltip, action=open_pile, glow=False, key=key)

@@ -28,12 +28,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sherwood.ui.kit.chooser import Option
+from sherwood.ui.kit.targets import Target
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
-    from sherwood.ui.games.base import GameTable, Target
+    from sherwood.ui.kit.table import GameTable
 
 BUTTON = (210, 58)  # a plain option tile, board units
 PAD = 22
@@ -168,7 +169,6 @@ class QuestionBox:
     def targets(self, options: Sequence[Option], make: MakeTarget) -> list[Target]:
         """The box's targets: the fold button (or the tab) and one per option, keyed
         ``("dialog", option.key)``; none without options."""
-        from sherwood.ui.games.base import Target
 
         if not options:
             return []

@@ -1,6 +1,6 @@
 """Small symbols drawn in code: seat symbols (leaf, flame, shield, star, ...), crowns, coins.
 
-Each is supersampled (``kit.surfaces``: drawn four times too big and scaled down smoothly),
+Each is supersampled (``render.surfaces``: drawn four times too big and scaled down smoothly),
 so edges come out anti-aliased. ``icon(name, px, colour)`` returns a cached transparent
 surface ``px`` pixels square.
 """
@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pygame
 
-from sherwood.ui.kit.surfaces import canvas, supersample
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import canvas, supersample
 
 Pt = tuple[float, float]
 

@@ -21,13 +21,14 @@ from pathlib import Path
 import pygame
 
 from sherwood import crash
-from sherwood.engine import Command, Event, IllegalCommand, Match, possessive
+from sherwood.engine import Command, Event, IllegalCommand, Match, Refusal, possessive, refuse
 from sherwood.savegames import SaveLibrary
 from sherwood.ui.animation import AnimationQueue
 from sherwood.ui.bots import BotWorker, is_human, table_bots
-from sherwood.ui.games import buttons, make_table
-from sherwood.ui.games.base import Target
+from sherwood.ui.games import make_table, words_of
 from sherwood.ui.hot_seat import Screen, decide
+from sherwood.ui.kit import buttons
+from sherwood.ui.kit.table import Target
 from sherwood.ui.render import draw
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.banner import banner_words, draw_banner, draw_caption
@@ -67,6 +68,7 @@ class PlayScene(Scene):
         self.anim = AnimationQueue(speed=lambda: app.settings.speed_factor, on_idle=self._on_idle)
         self.log = LogPanel()
         self._pending_log: list[LogLine] | None = None
+        self.words = words_of(match)
         self.table = make_table(self)
         self.log.seat_style = self.table.seat_style
         self.view = None
@@ -138,6 +140,20 @@ class PlayScene(Scene):
 
     # --- what is shown -----------------------------------------------------------------
 
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.app.size
+
+    @property
+    def log_collapsed(self) -> bool:
+        return self.log.collapsed
+
+    def browse(self, title: str, cards, draw_card, note: str) -> None:
+        """Open the pile browser over the table (:mod:`sherwood.ui.kit.piles`)."""
+        from sherwood.ui.scenes.browse import BrowseScene
+
+        self.app.scenes.push(BrowseScene(self.app, title, list(cards), draw_card, note))
+
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and self.bots[seat] is not None
 
@@ -208,24 +224,18 @@ class PlayScene(Scene):
     def action_buttons(self) -> list:
         return list(self._action_buttons)
 
-    def undo_refusal(self) -> str | None:
-        """None when the person at the table may take back the last move, else why not, in a
-        sentence: the engine's reason first (a card turned up, a hidden draw: nobody could take
-        it back), else the table's (it was a bot's move, or another player's)."""
+    def undo_refusal(self) -> Refusal | None:
+        """None when the person at the table may take back the last move, else why not: the
+        engine's reason first (a card turned up, a hidden draw: nobody could take it back),
+        else the table's (it was a bot's move, or another player's)."""
         match = self.match
-        log = match.log
-        if not log:
-            return "Nothing to take back yet."
-        if match.is_over:
-            return "The game is over."
-        if match.undo_refusal is not None:  # the engine's own sentence: something turned up, chance
+        if match.undo_refusal is not None:  # nothing to take back, the game over, chance
             return match.undo_refusal
-        mover = log[-1].seat
-        name = match.names[mover]
+        mover = match.log[-1].seat
         if self.is_bot(mover):
-            return f"The last move was {possessive(name)} (a bot): only your own moves can be taken back."
+            return refuse("undo_bot_move", seat=mover)
         if mover != self._undo_owner():
-            return f"The last move was {possessive(name)}: only {name} can take it back."
+            return refuse("undo_other_move", seat=mover)
         return None
 
     def _undo_owner(self) -> int | None:
@@ -244,7 +254,7 @@ class PlayScene(Scene):
 
     def undo_tooltip(self) -> str:
         refusal = self.undo_refusal()
-        return "Take back your last move (Ctrl+Z)" if refusal is None else refusal
+        return "Take back your last move (Ctrl+Z)" if refusal is None else self.words.refusal(refusal)
 
     def _sync_undo(self) -> None:
         if self.undo_button is None:
@@ -262,7 +272,7 @@ class PlayScene(Scene):
 
     def _lines(self, command: Command, events: Sequence[Event]) -> list[LogLine]:
         if not events:
-            return [LogLine(command.describe(self.match.names), command.seat, "command")]
+            return [LogLine(self.words.command(command), command.seat, "command")]
         return self._event_lines(events)
 
     def _event_lines(self, events: Sequence[Event]) -> list[LogLine]:
@@ -301,7 +311,7 @@ class PlayScene(Scene):
         try:
             events = self.match.apply(command)
         except IllegalCommand as exc:
-            self.flash(str(exc))
+            self.flash(self.words.refusal(exc.refusal))
             return False
         self.table.cancel_selection()
         self._flush_log()
@@ -330,7 +340,7 @@ class PlayScene(Scene):
         try:
             self.match.undo()
         except IllegalCommand as exc:
-            self.flash(str(exc))
+            self.flash(self.words.refusal(exc.refusal))
             return
         self.log.pop_group()
         self.curtain_seat = None

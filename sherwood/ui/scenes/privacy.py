@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from sherwood.engine import possessive
-from sherwood.ui.games import buttons
+from sherwood.ui.kit import buttons
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene, ui_scale

@@ -28,10 +28,10 @@ from sherwood.games.adventures import prompts as PR
 from sherwood.games.adventures.content import OBJECT_NAMES, OUTLAWS
 from sherwood.games.adventures.view import sample_hidden
 from sherwood.games.adventures.words import target_words, task_words, tile_words
-from sherwood.ui.games import buttons
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures import texts
 from sherwood.ui.games.adventures.choices import deliver_words
+from sherwood.ui.kit import buttons
 from sherwood.ui.kit import hint as kit
 
 if TYPE_CHECKING:

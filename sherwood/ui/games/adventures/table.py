@@ -30,7 +30,6 @@ from sherwood.games.adventures.content import OUTLAWS
 from sherwood.games.adventures.movement import reach
 from sherwood.games.adventures.view import sample_hidden
 from sherwood.ui.animation import Step
-from sherwood.ui.games import buttons
 from sherwood.ui.games.adventures import choices, drawing, hint, sprites, story, tips
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures import motion as M
@@ -40,11 +39,12 @@ from sherwood.ui.games.adventures.art.shapes import Brush
 from sherwood.ui.games.adventures.question import AdventureQuestion, prompt_title
 from sherwood.ui.games.adventures.shown import Shown, shown
 from sherwood.ui.games.adventures.stakes import Ride, ride_if_let_go
-from sherwood.ui.games.base import Action, GameTable, Target
+from sherwood.ui.kit import buttons
 from sherwood.ui.kit import hint as kit_hint
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
 from sherwood.ui.kit.layer import Layer, Part, opaque
 from sherwood.ui.kit.question import is_question_target
+from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import BoardTransform, Box
 from sherwood.ui.render.palette import SeatStyle
@@ -461,3 +461,6 @@ class AdventuresTable(GameTable):
     def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """Over the host's widgets: the ring round a banner button the hint names."""
         hint.draw_button(self, surface)
+
+
+TABLE = AdventuresTable

@@ -28,7 +28,7 @@ from sherwood.games.adventures.words import tile_words
 from sherwood.ui.games.adventures import drawing, texts
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures.stakes import barrel_instruction
-from sherwood.ui.games.base import Target
+from sherwood.ui.kit.table import Target
 
 if TYPE_CHECKING:
     from sherwood.ui.games.adventures.table import AdventuresTable

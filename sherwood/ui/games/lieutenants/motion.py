@@ -27,8 +27,8 @@ from sherwood.games.lieutenants import events as E
 from sherwood.ui.animation import Step, Tween, ease_out_cubic
 from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Group, centre, layout, stage_layout
-from sherwood.ui.kit.surfaces import source_size
 from sherwood.ui.render.board import Box
+from sherwood.ui.render.surfaces import source_size
 
 if TYPE_CHECKING:
     from sherwood.ui.games.lieutenants.table import LieutenantsTable

@@ -25,14 +25,13 @@ from sherwood.engine import Event
 from sherwood.engine.layout import load_layout
 from sherwood.games.lieutenants.content import COLOUR_CHOICE, MISSIONS, kind_of
 from sherwood.ui.animation import Step
-from sherwood.ui.games import buttons
-from sherwood.ui.games.base import Action, GameTable, Target
 from sherwood.ui.games.lieutenants import choices, drawing, geometry, motion, plaques, texts
 from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Group
-from sherwood.ui.kit import piles
+from sherwood.ui.kit import buttons, piles
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
 from sherwood.ui.kit.layer import Layer
+from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import BoardTransform, Box
@@ -80,7 +79,7 @@ class LieutenantsTable(GameTable):
 
     def card_sizes(self) -> list[tuple[int, int]]:
         """The sizes in pixels of the cards laid in the zones (a card in flight is drawn at
-        one of them and scaled: :func:`sherwood.ui.kit.surfaces.source_size`)."""
+        one of them and scaled: :func:`sherwood.ui.render.surfaces.source_size`)."""
         T = self.T
         if self._card_sizes[0] is not T:
             sizes = {
@@ -488,3 +487,6 @@ class LieutenantsTable(GameTable):
         self.zoom.draw(
             surface, self.T, mouse, self.zoomable(), self.Z("table"), art.radius(self.T.length(ZOOM[0]))
         )
+
+
+TABLE = LieutenantsTable

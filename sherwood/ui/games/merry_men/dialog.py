@@ -19,10 +19,10 @@ import pygame
 
 from sherwood.games.merry_men.facts import SKILL_HIT, WEAPON_HIT, WEAPONS
 from sherwood.games.merry_men.prompts import BailPrompt
-from sherwood.ui.games.base import Target
 from sherwood.ui.games.merry_men import art, panels, pieces
 from sherwood.ui.games.merry_men.choices import ROMAN, Option
 from sherwood.ui.kit.question import BUTTON, QuestionBox
+from sherwood.ui.kit.table import Target
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -64,7 +64,7 @@ class MerryMenQuestion(QuestionBox):
         return self.table.board.panel("board")
 
     def words(self) -> tuple[str, str]:
-        return self.table.question()
+        return self.table.question_words()
 
     def seat(self) -> int:
         return self.table.view.board["prompt"].seat

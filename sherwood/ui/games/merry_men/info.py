@@ -11,9 +11,9 @@ from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.event_words import plural
 from sherwood.games.merry_men.facts import RESOURCES, ROADS, WEAPONS
-from sherwood.ui.games.base import Target
 from sherwood.ui.games.merry_men import pieces, smith
 from sherwood.ui.kit import piles
+from sherwood.ui.kit.table import Target
 
 if TYPE_CHECKING:
     from sherwood.ui.games.merry_men.table import MerryMenTable

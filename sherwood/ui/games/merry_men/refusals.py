@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.facts import CARD_LOCATION, CRUSADE, GATHERING, HERO_LOCATIONS, YARD
-from sherwood.ui.games.base import Target
+from sherwood.ui.kit.table import Target
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:

@@ -28,14 +28,14 @@ from sherwood.games.merry_men.facts import MAX_DICE
 from sherwood.games.merry_men.hero_phase import TAKEN_DICE
 from sherwood.games.merry_men.prompts import TakeDiePrompt
 from sherwood.ui.animation import Step
-from sherwood.ui.games import buttons
-from sherwood.ui.games.base import Action, GameTable, Target
 from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals, sprites
 from sherwood.ui.games.merry_men.board_art import BoardArt
 from sherwood.ui.games.merry_men.choices import Chooser, Option, question
 from sherwood.ui.games.merry_men.motion import Motion
+from sherwood.ui.kit import buttons
 from sherwood.ui.kit import chooser as kit_chooser
 from sherwood.ui.kit.question import is_question_target
+from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import BoardTransform, Box
@@ -189,7 +189,7 @@ class MerryMenTable(GameTable):
             )
         if self.host.anim.busy:  # the next question waits until the dice have landed
             return "Watch the table (a click skips the animation)."
-        title, sentence = self.question()
+        title, sentence = self.question_words()
         if not self.my_turn:  # a bot or another player decides: say what about
             return f"{title}." if title else ""
         picked = self.chooser.picked
@@ -210,7 +210,7 @@ class MerryMenTable(GameTable):
             return f"{cards} marked: click Discard {n} to draw back up to four, or mark more."
         return sentence
 
-    def question(self) -> tuple[str, str]:
+    def question_words(self) -> tuple[str, str]:
         """The pending prompt's title and sentence (:func:`.choices.question`), with what the
         table knows besides the view: which free die of the Hero phase is asked for."""
         return question(self.view, self.match.names, self.free_die_step())
@@ -409,3 +409,6 @@ class MerryMenTable(GameTable):
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
         sprites.draw_sprite(self, surface, sprite, box, progress)
+
+
+TABLE = MerryMenTable

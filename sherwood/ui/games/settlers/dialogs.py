@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sherwood.games.settlers import commands as K
-from sherwood.ui.games.base import Target
 from sherwood.ui.games.settlers import pictures, texts
+from sherwood.ui.kit.table import Target
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box

@@ -194,7 +194,7 @@ def plaque_box(table: SettlersTable, seat: int) -> Box:
 
 def card_sizes(table: SettlersTable) -> list[tuple[int, int]]:
     """The sizes in pixels of the cards lying on the table: in the hand, in the bank, beside
-    the island (a card in flight is drawn at one and scaled: :func:`kit.surfaces.source_size`)."""
+    the island (a card in flight is drawn at one and scaled: :func:`render.surfaces.source_size`)."""
     T = table.T
     return sorted((T.length(w), T.length(h)) for w, h in (hand_card_size(table), BANK_CARD, SPECIAL))
 

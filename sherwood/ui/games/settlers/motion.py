@@ -37,9 +37,9 @@ from sherwood.games.settlers.content import COSTS
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers import pictures, robin_motion, texts
-from sherwood.ui.kit.surfaces import scaled, source_size
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import Box
+from sherwood.ui.render.surfaces import scaled, source_size
 
 if TYPE_CHECKING:
     from sherwood.ui.games.settlers.table import SettlersTable

@@ -14,9 +14,9 @@ import pygame
 
 from sherwood.ui.games.settlers import art
 from sherwood.ui.kit import card_frame
-from sherwood.ui.kit.surfaces import SS, canvas, down
 from sherwood.ui.render import draw
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import SS, canvas, down
 
 BACKS = {"resource": "resource", "dev": "development"}
 

@@ -17,10 +17,10 @@ import pygame
 from sherwood.ui.games.settlers import pictures, texts
 from sherwood.ui.kit.chooser import Option
 from sherwood.ui.kit.question import QuestionBox
-from sherwood.ui.kit.surfaces import canvas
 from sherwood.ui.render import icons
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
+from sherwood.ui.render.surfaces import canvas
 
 if TYPE_CHECKING:
     from sherwood.ui.games.settlers.table import SettlersTable

@@ -31,10 +31,10 @@ from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers import pictures, robin_texts
 from sherwood.ui.games.settlers import robin_side as side
 from sherwood.ui.games.settlers.art import robin as art
-from sherwood.ui.kit.surfaces import scaled, source_size
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
+from sherwood.ui.render.surfaces import scaled, source_size
 
 if TYPE_CHECKING:
     from sherwood.ui.games.settlers.motion import Motion

@@ -29,8 +29,6 @@ from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.content import SOLO_TARGET, TARGET
 from sherwood.ui.animation import Step
-from sherwood.ui.games import buttons
-from sherwood.ui.games.base import Action, GameTable, Target
 from sherwood.ui.games.settlers import (
     choices,
     dialogs,
@@ -48,8 +46,10 @@ from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers.art import palette as art_palette
 from sherwood.ui.games.settlers.art.board import BoardPainter
 from sherwood.ui.games.settlers.question import SettlersQuestion
+from sherwood.ui.kit import buttons
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
 from sherwood.ui.kit.layer import Layer, Pictures
+from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render.board import BoardTransform, Box
 from sherwood.ui.render.palette import SeatStyle
@@ -540,3 +540,6 @@ class SettlersTable(GameTable):
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
         motion.draw_sprite(self, surface, sprite, box, progress)
+
+
+TABLE = SettlersTable

@@ -20,9 +20,9 @@ from sherwood.games.showdown.cards import RANSOM_NAMES, card
 from sherwood.ui.kit import card_frame
 from sherwood.ui.kit.card_frame import radius
 from sherwood.ui.kit.numerals import roman
-from sherwood.ui.kit.surfaces import down, scaled
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import down, scaled
 
 SS = 2
 SUIT_GLYPH = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
@@ -393,7 +393,7 @@ def draw_card(
     """A card with its shadow: ``card_id`` face up, or the back ``back_of``.
 
     ``moving`` cards change size every frame: they are scaled from the picture at
-    ``source`` size (:func:`sherwood.ui.kit.surfaces.source_size`), else from a cached size
+    ``source`` size (:func:`sherwood.ui.render.surfaces.source_size`), else from a cached size
     nearby, instead of being drawn anew. ``visible``: the next card covers all but that many
     pixels of its left side (see :func:`face`).
     """

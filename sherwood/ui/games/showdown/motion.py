@@ -22,9 +22,9 @@ from sherwood.games.showdown.cards import FOOL
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.showdown import art
 from sherwood.ui.games.showdown.geometry import Geo, centre
-from sherwood.ui.kit.surfaces import source_size
 from sherwood.ui.render import draw
 from sherwood.ui.render.board import Box
+from sherwood.ui.render.surfaces import source_size
 
 if TYPE_CHECKING:
     from sherwood.ui.games.showdown.table import ShowdownTable

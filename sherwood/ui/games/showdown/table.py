@@ -26,15 +26,14 @@ from sherwood.engine.layout import load_layout
 from sherwood.games.showdown.cards import card, seat_deck
 from sherwood.games.showdown.commands import Lay, Rob
 from sherwood.ui.animation import Step
-from sherwood.ui.games import buttons
-from sherwood.ui.games.base import Action, GameTable, Target
 from sherwood.ui.games.showdown import art, choices, drawing, geometry, motion, texts
 from sherwood.ui.games.showdown.geometry import LIFT_HOVER, LIFT_SELECTED, Geo
 from sherwood.ui.games.showdown.question import FoolQuestion
-from sherwood.ui.kit import piles
+from sherwood.ui.kit import buttons, piles
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
 from sherwood.ui.kit.layer import Layer
 from sherwood.ui.kit.question import is_question_target
+from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render.board import BoardTransform, Box
 
@@ -75,7 +74,7 @@ class ShowdownTable(GameTable):
 
     def card_sizes(self) -> list[tuple[int, int]]:
         """The sizes in pixels of the cards laid in the zones (a card in flight is drawn at
-        one of them and scaled: :func:`sherwood.ui.kit.surfaces.source_size`)."""
+        one of them and scaled: :func:`sherwood.ui.render.surfaces.source_size`)."""
         T = self.T
         if self._card_sizes[0] is not T:
             sizes = {tuple(z.style["card"]) for z in self.layout.zones.values() if "card" in z.style}
@@ -385,3 +384,6 @@ class ShowdownTable(GameTable):
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
         motion.draw_sprite(self, surface, sprite, box, progress)
+
+
+TABLE = ShowdownTable

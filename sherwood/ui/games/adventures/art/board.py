@@ -20,8 +20,8 @@ import pygame
 from sherwood.ui.games.adventures.art import buildings, land, trees
 from sherwood.ui.games.adventures.art import shapes as S
 from sherwood.ui.games.adventures.geometry import Forest, Space
-from sherwood.ui.kit.surfaces import canvas
 from sherwood.ui.render.cache import surface_cache
+from sherwood.ui.render.surfaces import canvas
 
 GRASS = (112, 148, 72)
 GRASS_LIGHT = (150, 178, 96)

@@ -16,7 +16,7 @@ from sherwood.ui.games.adventures.art import shapes as S
 from sherwood.ui.games.adventures.art.land import WOOD, WOOD_DARK, WOOD_LIGHT
 from sherwood.ui.games.adventures.art.scenery import House, houses
 from sherwood.ui.games.adventures.geometry import Forest
-from sherwood.ui.kit.surfaces import canvas
+from sherwood.ui.render.surfaces import canvas
 
 WALL = (164, 156, 138)
 WALL_TOP = (188, 180, 160)

@@ -21,9 +21,9 @@ from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import pieces
 from sherwood.ui.games.adventures.art.shapes import Brush, mix, shade
 from sherwood.ui.games.adventures.shown import Shown
-from sherwood.ui.kit.surfaces import supersample
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import supersample
 
 Box = tuple[float, float, float, float]
 

@@ -19,7 +19,7 @@ import pygame
 
 from sherwood.ui.games.adventures.art import shapes as S
 from sherwood.ui.games.adventures.geometry import Forest
-from sherwood.ui.kit.surfaces import canvas
+from sherwood.ui.render.surfaces import canvas
 
 Pt = tuple[float, float]
 

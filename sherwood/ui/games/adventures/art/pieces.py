@@ -2,7 +2,7 @@
 disc with the symbol of what it means, not only its colour), seals, hourglasses, the bard, the
 outlaw's standee, Guy of Gisbourne on his horse, the Poacher and the Hawk, and the objects.
 
-Every function returns a transparent surface (supersampled: :mod:`sherwood.ui.kit.surfaces`).
+Every function returns a transparent surface (supersampled: :mod:`sherwood.ui.render.surfaces`).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ import pygame
 
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art.shapes import mix, shade
-from sherwood.ui.kit.surfaces import canvas, shadowed, supersample
 from sherwood.ui.render import icons, text
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import canvas, shadowed, supersample
 
 Colour = tuple[int, int, int]
 

@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from sherwood.ui.games.adventures.art.shapes import catmull_rom, mix, shade
-from sherwood.ui.kit.surfaces import shadowed, supersample
+from sherwood.ui.render.surfaces import shadowed, supersample
 
 CLOTH = (146, 104, 62)
 CLOTH_DARK = (96, 64, 34)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sherwood.ui.kit.surfaces import canvas
+from sherwood.ui.render.surfaces import canvas
 
 Pt = tuple[float, float]
 Colour = tuple[int, int, int]

@@ -18,9 +18,9 @@ import pygame
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import pieces
 from sherwood.ui.games.adventures.art.shapes import mix, shade
-from sherwood.ui.kit.surfaces import shadowed, supersample
 from sherwood.ui.render import icons, text
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import shadowed, supersample
 
 PERSONS = frozenset({"90", "93", "101", "102", "103", "104", "105", "106", "140", "141", "142", "150"})
 """The explorable tiles that show a person once explored (the others show a thing)."""

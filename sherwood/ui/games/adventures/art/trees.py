@@ -14,7 +14,7 @@ from sherwood.ui.games.adventures.art import shapes as S
 from sherwood.ui.games.adventures.art.land import WOOD, WOOD_DARK, WOOD_LIGHT
 from sherwood.ui.games.adventures.art.scenery import Crown, crowns
 from sherwood.ui.games.adventures.geometry import Forest
-from sherwood.ui.kit.surfaces import canvas
+from sherwood.ui.render.surfaces import canvas
 
 LEAF_DARK = (30, 62, 34)
 LEAF = (52, 96, 50)

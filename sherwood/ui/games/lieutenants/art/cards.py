@@ -32,9 +32,9 @@ from sherwood.games.lieutenants.content import (
 from sherwood.ui.games.lieutenants.art import objects
 from sherwood.ui.kit import card_frame
 from sherwood.ui.kit.card_frame import radius
-from sherwood.ui.kit.surfaces import canvas, down, scaled
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import canvas, down, scaled
 
 SS = 2
 OBJECT_BACK = ((0x2E, 0x4A, 0x2A), (0xC9, 0xA2, 0x4A))

@@ -15,9 +15,9 @@ from functools import lru_cache
 
 import pygame
 
-from sherwood.ui.kit.surfaces import canvas, down, shadowed, supersample
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import canvas, down, shadowed, supersample
 
 Pt = tuple[float, float]
 

@@ -16,8 +16,8 @@ from functools import lru_cache
 
 import pygame
 
-from sherwood.ui.kit.surfaces import shadowed, supersample
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import shadowed, supersample
 
 Color = tuple[int, int, int]
 

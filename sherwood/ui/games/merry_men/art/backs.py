@@ -20,9 +20,9 @@ from sherwood.ui.games.merry_men.art.figures import tuck
 from sherwood.ui.games.merry_men.art.resources import guard_helmet
 from sherwood.ui.games.merry_men.art.shading import tint
 from sherwood.ui.kit.card_frame import radius, seal
-from sherwood.ui.kit.surfaces import SS, canvas, supersample
 from sherwood.ui.render import draw, icons
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import SS, canvas, supersample
 
 DECKS = ("merry_men", "villain", "quest", "tuck", "spy", "edict")
 

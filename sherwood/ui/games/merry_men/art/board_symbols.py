@@ -12,9 +12,9 @@ import pygame
 
 from sherwood.ui.games.merry_men.art.resources import RESOURCE_ICONS, resource
 from sherwood.ui.kit.icon_set import IconSet
-from sherwood.ui.kit.surfaces import supersample
 from sherwood.ui.render import icons
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import supersample
 
 Colour = tuple[int, int, int]
 

@@ -11,8 +11,8 @@ import pygame
 from sherwood.ui.games.merry_men.art.colours import SKILL_COLOUR, WEAPON_COLOUR
 from sherwood.ui.games.merry_men.art.emblems import WEAPON_DRAW, target
 from sherwood.ui.games.merry_men.art.shading import lit
-from sherwood.ui.kit.surfaces import SS, canvas, shadowed, supersample
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import SS, canvas, shadowed, supersample
 
 _PIPS = {
     1: [(0.5, 0.5)],

@@ -10,9 +10,9 @@ from functools import lru_cache
 import pygame
 
 from sherwood.ui.games.merry_men.art.shading import capsule, pts
-from sherwood.ui.kit.surfaces import supersample
 from sherwood.ui.render import icons
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import supersample
 
 
 def _bow(big: pygame.Surface, n: int, colour) -> None:

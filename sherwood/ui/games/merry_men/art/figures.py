@@ -11,9 +11,9 @@ import pygame
 from sherwood.ui.games.merry_men.art.colours import IRON, SKIN, TABARD, TUCK_BROWN, hero_look
 from sherwood.ui.games.merry_men.art.emblems import EMBLEM_DRAW, WEAPON_DRAW, star
 from sherwood.ui.games.merry_men.art.shading import capsule, lit, outline_of, pts, standing
-from sherwood.ui.kit.surfaces import SS, Draw, canvas, down
 from sherwood.ui.render import icons, text
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import SS, Draw, canvas, down
 
 VILLAINS = ("sheriff", "guy", "john")
 

@@ -11,9 +11,9 @@ from sherwood.ui.games.merry_men.art.colours import WOOD
 from sherwood.ui.games.merry_men.art.resources import iron_ingot, loot_bag, tools_hammer, wood_log
 from sherwood.ui.games.merry_men.art.shading import capsule, pts
 from sherwood.ui.games.merry_men.art.tokens import barricade_draw
-from sherwood.ui.kit.surfaces import Draw, canvas, supersample
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
+from sherwood.ui.render.surfaces import Draw, canvas, supersample
 
 
 def _chapel(big: pygame.Surface, n: int) -> None:

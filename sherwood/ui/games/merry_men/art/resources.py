@@ -17,9 +17,9 @@ from sherwood.ui.games.merry_men.art.emblems import WEAPON_DRAW, star
 from sherwood.ui.games.merry_men.art.shading import capsule, lit, pts
 from sherwood.ui.games.merry_men.art.tokens import penny_face
 from sherwood.ui.kit.icon_set import IconSet
-from sherwood.ui.kit.surfaces import Draw, canvas, down, shadowed
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
+from sherwood.ui.render.surfaces import Draw, canvas, down, shadowed
 
 RESOURCES = ("wood", "iron", "tools", "distraction", "pennies", "vp", "guard", "renown", "die_any")
 """The plain token kinds of ``resource``; it also draws ``loot`` and ``weapon_<type>``."""

@@ -1,7 +1,7 @@
 """How Merry Men's pieces are drawn: white silhouettes tinted, lit from the top left and
 outlined, and standing pieces set in their box with their shadow.
 
-Every shape is drawn into a supersampled surface (``kit.surfaces.SS`` times too big) in
+Every shape is drawn into a supersampled surface (``render.surfaces.SS`` times too big) in
 coordinates that are fractions ``n`` of its box, then scaled down smoothly.
 """
 
@@ -12,8 +12,8 @@ from functools import lru_cache
 
 import pygame
 
-from sherwood.ui.kit.surfaces import Draw, canvas, shadowed, supersample
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import Draw, canvas, shadowed, supersample
 
 Color = tuple[int, int, int]
 

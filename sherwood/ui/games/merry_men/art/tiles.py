@@ -10,9 +10,9 @@ from sherwood.games.merry_men.content import load_content
 from sherwood.ui.games.merry_men.art.card_parts import gain_items, icons_row
 from sherwood.ui.games.merry_men.art.colours import Color
 from sherwood.ui.games.merry_men.art.resources import resource
-from sherwood.ui.kit.surfaces import shadowed, supersample
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
+from sherwood.ui.render.surfaces import shadowed, supersample
 
 
 def _tile(px: int, base: Color, edge: Color) -> pygame.Surface:

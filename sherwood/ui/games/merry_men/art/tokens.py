@@ -11,9 +11,9 @@ import pygame
 from sherwood.ui.games.merry_men.art.colours import SILVER, WEAPON_COLOUR, WOOD
 from sherwood.ui.games.merry_men.art.emblems import WEAPON_DRAW
 from sherwood.ui.games.merry_men.art.shading import capsule, lit, outline_of, standing
-from sherwood.ui.kit.surfaces import SS, Draw, canvas, down, shadowed, supersample
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
+from sherwood.ui.render.surfaces import SS, Draw, canvas, down, shadowed, supersample
 
 
 def _wheel(

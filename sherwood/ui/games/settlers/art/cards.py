@@ -22,9 +22,9 @@ from sherwood.ui.games.settlers.art.icons import RESOURCE_ICONS
 from sherwood.ui.games.settlers.art.shapes import hex_corners
 from sherwood.ui.kit import card_frame
 from sherwood.ui.kit.card_frame import radius
-from sherwood.ui.kit.surfaces import canvas, down, shadowed
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import canvas, down, shadowed
 
 SS = 2
 

@@ -13,8 +13,8 @@ import pygame
 from sherwood.ui.games.settlers.art import palette as C
 from sherwood.ui.games.settlers.art.icons import grain, ore, wool
 from sherwood.ui.games.settlers.art.shapes import blob_shadow, capsule, lit
-from sherwood.ui.kit.surfaces import canvas
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import canvas
 
 Draw = Callable[[pygame.Surface, int], None]
 Color = tuple[int, int, int]

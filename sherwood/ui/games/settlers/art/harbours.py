@@ -15,9 +15,9 @@ import pygame
 from sherwood.games.settlers import geometry as G
 from sherwood.ui.games.settlers.art import palette as C
 from sherwood.ui.games.settlers.art.icons import resource_icon
-from sherwood.ui.kit.surfaces import SS, canvas, down, shadowed
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
+from sherwood.ui.render.surfaces import SS, canvas, down, shadowed
 
 PLAQUE = 0.72
 """A harbour plaque's diameter in hex sizes."""

@@ -15,8 +15,8 @@ from sherwood.ui.games.settlers.art import palette as C
 from sherwood.ui.games.settlers.art.terrain import sheaf, sheep
 from sherwood.ui.games.settlers.art.terrain_rock import bricks, glint
 from sherwood.ui.kit.icon_set import IconSet
-from sherwood.ui.kit.surfaces import canvas, down, shadowed
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import canvas, down, shadowed
 
 RESOURCES = ("lumber", "wool", "grain", "brick", "ore")
 

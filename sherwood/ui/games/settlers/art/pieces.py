@@ -15,10 +15,10 @@ import pygame
 
 from sherwood.ui.games.settlers.art import palette as C
 from sherwood.ui.games.settlers.art.shapes import capsule, hex_corners, lit
-from sherwood.ui.kit.surfaces import SS, canvas, down, shadowed
 from sherwood.ui.render import draw as rdraw
 from sherwood.ui.render import icons
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import SS, canvas, down, shadowed
 
 Pt = tuple[float, float]
 

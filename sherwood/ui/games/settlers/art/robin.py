@@ -21,9 +21,9 @@ from sherwood.ui.games.settlers.art.pieces import standing
 from sherwood.ui.games.settlers.art.shapes import capsule, hex_corners, lit
 from sherwood.ui.kit import card_frame
 from sherwood.ui.kit.card_frame import radius
-from sherwood.ui.kit.surfaces import SS, canvas, down
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import SS, canvas, down
 
 Pt = tuple[float, float]
 

@@ -15,8 +15,8 @@ import pygame
 from sherwood.games.settlers import geometry as G
 from sherwood.ui.games.settlers.art import palette as C
 from sherwood.ui.games.settlers.art.shapes import SQRT3, Paint, bevel, blurred, flat_hex_corners, hex_corners
-from sherwood.ui.kit.surfaces import canvas
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import canvas
 
 APOTHEM = 5.05
 """The water's edge, in hex sizes from the middle: half a hex beyond the frame hexes' centres."""

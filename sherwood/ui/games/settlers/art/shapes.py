@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pygame
 
-from sherwood.ui.kit.surfaces import canvas
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import canvas
 
 Color = tuple[int, int, int]
 Paint = tuple[int, ...]

@@ -29,8 +29,8 @@ from sherwood.ui.games.settlers.art.shapes import (
     noise,
 )
 from sherwood.ui.games.settlers.art.terrain_rock import desert, hills, mountains
-from sherwood.ui.kit.surfaces import canvas, down
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import canvas, down
 
 SS = 3
 """Tiles are drawn three times too big and scaled down (big enough for clean edges; a whole

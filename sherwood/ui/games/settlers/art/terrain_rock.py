@@ -12,8 +12,8 @@ import pygame
 from sherwood.ui.games.settlers.art import palette as C
 from sherwood.ui.games.settlers.art.ground import Ground
 from sherwood.ui.games.settlers.art.shapes import blob_shadow, noise
-from sherwood.ui.kit.surfaces import canvas
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.surfaces import canvas
 
 
 def _hump(x: float, y: float, w: float, h: float, steps: int = 24) -> list[tuple[float, float]]:

@@ -10,9 +10,9 @@ from functools import lru_cache
 import pygame
 
 from sherwood.ui.games.settlers.art import palette as C
-from sherwood.ui.kit.surfaces import SS, canvas, down, shadowed
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
+from sherwood.ui.render.surfaces import SS, canvas, down, shadowed
 
 TOKEN = 0.64
 """A token's diameter in hex sizes."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from sherwood.ui.games.base import GameTable
+    from sherwood.ui.kit.table import GameTable
     from sherwood.ui.render.board import Box
 
 ACTION_MAX = 190  # board units, as the host lays out the action buttons
