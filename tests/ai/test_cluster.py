@@ -150,7 +150,8 @@ def test_without_ray_installed_it_says_how_to_install_it(monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "ray", None)  # `import ray` fails as if not installed
     assert main(["simulate", "showdown", "--games", "2", "--ray", "auto"]) == 2
     err = capsys.readouterr().err.splitlines()
-    assert err == ['sherwood simulate: error: --ray needs Ray, which is not installed: pip install "sherwood[cluster]"']
+    assert err == ["sherwood simulate: error: --ray needs Ray, which is not installed: "
+                   'pip install "sherwood[cluster]"']
 
 
 def test_a_bad_bot_is_reported_before_any_connection(monkeypatch, capsys, tmp_path):
@@ -252,8 +253,9 @@ def test_an_address_where_nothing_answers_is_one_clear_line(fake_ray, capsys):
     assert main(["simulate", "showdown", "--games", "2", "--ray", address]) == 2
     assert fake_ray.calls == []
     err = capsys.readouterr().err.splitlines()
-    assert err == [f"sherwood simulate: error: could not reach a Ray cluster at {address}: nothing answers there "
-                   "(is the cluster's head running, and that port open to this machine?)"]
+    assert err == [f"sherwood simulate: error: could not reach a Ray cluster at {address}: "
+                   "nothing answers there (is the cluster's head running, and that port open to "
+                   "this machine?)"]
 
 
 @pytest.mark.parametrize("module", [sherwood.ai.tournament, sherwood.ai.cluster])

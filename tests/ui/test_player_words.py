@@ -176,7 +176,7 @@ def test_the_tables_and_scenes_source_holds_no_rule_id_and_no_missing_glyph():
         where = path.relative_to(UI.parent.parent)
         for node in _strings(tree):
             s = node.value
-            if (m := RULE_ID.search(s)) and not any(a in s for a in LIEUTENANTS_RULE_IDS):
+            if m := RULE_ID.search(s):
                 faults.append(f"{where}:{node.lineno}: {s!r} has the rule ID {m.group()!r}")
             if lacking := [p for p in problems(s, "sans") if p.startswith("glyphs")]:  # the widest font
                 faults.append(f"{where}:{node.lineno}: {s!r} has {lacking[0]}")
