@@ -200,7 +200,7 @@ def check_source(source: str, file: str) -> list[Problem]:
             problems.append(Problem(file, line, f"imports {target} ({target_layer}) from the "
                                     f"{own_layer} layer: an arrow back (ui -> ai -> games -> engine; "
                                     "inside the ui: scenes, tables -> kit -> widgets -> render)"))
-        elif own_layer == "ui.tables" and table_of(module) and table_of(target) not in (None, table_of(module)):
+        elif table_of(module) and table_of(target) not in (None, table_of(module)):
             problems.append(Problem(file, line, f"the table of {table_of(module)!r} imports another game's "
                                     f"table ({target}); shared code belongs in sherwood.ui.kit"))
         elif own_game is not None and target_layer == "games":

@@ -31,4 +31,5 @@ class TemplateMotion(Motion):
         hx, hy, hw, _ = table.Z("hand")
         end = (table.seat_card(event.seat) if event.seat != table.viewer
                else (hx + hw / 2, hy + 24, *table.card_size("hand")))
-        return [Step([Tween(("back",), table.deck_box(), end, duration=0.25)], caption=self.caption_of(event))]
+        tween = Tween(("back",), table.deck_box(), end, duration=0.25)
+        return [Step([tween], caption=self.caption_of(event))]

@@ -134,12 +134,14 @@ class TemplateTable(GameTable):
     def actions(self) -> list[Action]:
         """The draw, a button worded as fully as it can hold."""
         label = buttons.first_fitting(self, W.DRAW_WORDS, 1)
-        return [Action(label, o.command, W.DRAW_TIP) for o in self.offered("button") if isinstance(o.command, Draw)]
+        return [Action(label, o.command, W.DRAW_TIP)
+                for o in self.offered("button") if isinstance(o.command, Draw)]
 
     def make_targets(self) -> list[Target]:
         if self.view is None:
             return []
-        out = [piles.pile_target(self.pile_card(), W.pile_tip(len(self.view.played)), self.browse_pile, "pile")]
+        tip = W.pile_tip(len(self.view.played))
+        out = [piles.pile_target(self.pile_card(), tip, self.browse_pile, "pile")]
         if not self.my_turn:
             return out
         offered = {o.key: o for o in self.offered("card")}
