@@ -361,15 +361,17 @@ def _check_writable(path: Path) -> None:
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     from sherwood.engine import Match
+    from sherwood.ui.games import words_of  # the game's words: no window, no pygame
 
     match = Match.load(args.save)
     names = match.names
+    words = words_of(match)
     print(f"{match.spec.title}, seed {match.seed}, options {dict(match.options)}, "
           f"seats {', '.join(match.seats)}")
     for number, turn in enumerate(match.history, start=1):
-        print(f"{number:4d}. {turn.command.describe(names)}")
+        print(f"{number:4d}. {words.command(turn.command)}")
         for event in turn.events:
-            print(f"        {event.describe(names)}")
+            print(f"        {words.event(event)}")
     state = "over" if match.is_over else f"{names[match.active_seat]} to move"
     print(f"{len(match.log)} commands; the game is {state}; scores {match.scores()}")
     return 0

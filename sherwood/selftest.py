@@ -157,7 +157,7 @@ def _check_bot_process(report: _Report) -> None:
         searched = answer.report
         if command not in match.legal_commands() or (searched.trees, searched.iterations) != (2, 20):
             raise RuntimeError(f"the answer {command!r} after {searched} is not a search's")
-        detail.append(f"processes {pids[0]} and {pids[1]}: {command.describe(match.names)}")
+        detail.append(f"processes {pids[0]} and {pids[1]}: {command!r}")
 
 
 def _check_scenes(report: _Report) -> None:

@@ -33,3 +33,6 @@ class TemplateMotion(Motion):
                else (hx + hw / 2, hy + 24, *table.card_size("hand")))
         tween = Tween(("back",), table.deck_box(), end, duration=0.25)
         return [Step([tween], caption=self.caption_of(event))]
+
+
+MOTION = TemplateMotion
