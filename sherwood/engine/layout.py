@@ -367,7 +367,7 @@ def validate_boards(
     for board_id in present:
         shown = str(root / f"{board_id}.yaml") if folder is not None else f"boards/{board_id}.yaml"
         try:
-            data, layout = _read(root / f"{board_id}.yaml", shown)
+            data, layout = _read(root / f"{board_id}.yaml", shown, specs)
         except BadLayout as exc:
             results.append((board_id, str(exc)))
             continue
@@ -392,10 +392,13 @@ def _games_on(board_id: str, specs: Iterable[GameSpec] | None) -> list[GameSpec]
     return [s for s in (specs if specs is not None else _registered_games()) if s.board == board_id]
 
 
-def _read(file: pathlib.Path, shown: str) -> tuple[Any, Layout]:
+def _read(file: pathlib.Path, shown: str, specs: Iterable[GameSpec] | None = None) -> tuple[Any, Layout]:
     """Read ``file``: its YAML tree and its layout; ``shown`` is the name used in errors.
 
-    A file larger than ``MAX_YAML_BYTES`` is refused before it is read.
+    A file larger than ``MAX_YAML_BYTES`` is refused before it is read. Its top-level sections
+    beyond the schema's own are those the games drawn on it (of ``specs``, default: the
+    registered games) declare in their ``BoardNeeds.sections``; the games are asked only
+    when the file has such a section, so a plain board reads without a catalogue.
     """
     try:
         size = file.stat().st_size
@@ -406,10 +409,14 @@ def _read(file: pathlib.Path, shown: str) -> tuple[Any, Layout]:
             data = f.read(MAX_YAML_BYTES + 1)
     except OSError as exc:
         raise BadLayout(shown, None, "(file)", f"cannot be read: {exc.strerror or exc}") from None
-    from sherwood.engine.layout_reader import read_layout  # it builds the values defined here
+    from sherwood.engine.layout_reader import FIELDS, read_layout  # it builds the values defined here
 
     root = parse_yaml(data, shown)
-    return root, read_layout(At(shown, "", getattr(root, "line", 1)), root, file.stem)
+    sections: list[str] = []
+    if isinstance(root, dict) and any(name not in FIELDS for name in root):
+        sections = [name for spec in _games_on(file.stem, specs) if spec.board_needs is not None
+                    for name in spec.board_needs.sections]
+    return root, read_layout(At(shown, "", getattr(root, "line", 1)), root, file.stem, sections)
 
 
 def _in_polygon(points: Sequence[Point], x: float, y: float) -> bool:
