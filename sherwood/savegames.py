@@ -178,16 +178,12 @@ def peek(path: Path) -> dict[str, Any]:
 def _title(game_id: str) -> str:
     """The title of a built game, from the catalogue (its rules are not loaded: the menu lists
     the saves on its first frame); ValueError for a game this Sherwood does not have."""
-    from sherwood.games import BUILT, CATALOGUE, game_spec
+    from sherwood.games import catalogue
 
-    if game_id in BUILT:
-        title = next((entry.title for entry in CATALOGUE if entry.id == game_id), None)
-        if title is not None:
-            return title
-    try:  # not a menu's game (the kernel's test game), or not a game at all
-        return game_spec(game_id).title
-    except Exception:
-        raise ValueError(f"it is a game this Sherwood does not know ({game_id[:40]!r})") from None
+    found = catalogue().get(game_id)
+    if found is None or found.rules is None:
+        raise ValueError(f"it is a game this Sherwood does not know ({game_id[:40]!r})")
+    return found.title
 
 
 def _it(reason: str) -> str:

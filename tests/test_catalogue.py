@@ -1,0 +1,125 @@
+"""The catalogue: one entry per game, Sherwood's own always there, other packages' games found
+through the ``sherwood.games`` entry points, and a broken one left out with its reason.
+
+The whole way, a game in a distribution of its own, is ``tests/test_game_package.py``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import sherwood.games as games
+from sherwood.engine import Match, UnknownGame
+from sherwood.games import BUILT_IN, GROUP, SHOWDOWN, TEMPLATE, CatalogueEntry, catalogue, game_spec, listed
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclasses.dataclass
+class Point:
+    """An entry point as importlib.metadata gives one: a name, what it names, and a load."""
+
+    name: str
+    value: str
+    found: object
+
+    def load(self) -> object:
+        if isinstance(self.found, Exception):
+            raise self.found
+        return self.found
+
+
+ORCHARD = CatalogueEntry("orchard", "The Orchard", "Pick apples before the frost", icon="leaf",
+                         rules="orchard_game.rules", table="orchard_game.table")
+ARCHERY = CatalogueEntry("archery", "The Archery Contest", "Split the arrow")  # no rules yet
+
+
+@pytest.fixture
+def problems(monkeypatch) -> list[str]:
+    said: list[str] = []
+    monkeypatch.setattr(games, "PROBLEMS", said)
+    return said
+
+
+def test_pyproject_registers_every_built_in_game_in_the_group():
+    """Sherwood registers its games in its own group, as any package does, one line each,
+    each naming the entry the code holds (the catalogue reads its own from the code)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    points = project["entry-points"][GROUP]
+    assert list(points) == [e.id for e in BUILT_IN]
+    for game_id, value in points.items():
+        module, _, name = value.partition(":")
+        assert module == "sherwood.games" and getattr(games, name) == catalogue()[game_id]
+
+
+def test_every_entry_says_everything_and_its_spec_agrees():
+    """One entry per game: its id, title and tagline are its spec's; its rules and table
+    packages are where the game's SPEC and its table's TABLE are."""
+    from sherwood.ui.games import table_class
+
+    for entry in catalogue().values():
+        spec = game_spec(entry.id)
+        assert (spec.id, spec.title, spec.tagline) == (entry.id, entry.title, entry.tagline)
+        assert entry.table is not None and table_class(entry.id).__module__ == f"{entry.table}.table"
+    assert [e.id for e in listed()] == ["showdown", "lieutenants", "settlers", "merry_men", "adventures"]
+    assert not TEMPLATE.listed and TEMPLATE.id in games.built()
+
+
+def test_other_packages_games_follow_sherwoods_own_by_id(problems):
+    found = games._read_catalogue(BUILT_IN, [
+        Point("orchard", "orchard_game:ENTRY", ORCHARD),
+        Point("archery", "archery:ENTRY", ARCHERY),
+        Point("showdown", "sherwood.games:SHOWDOWN", SHOWDOWN),  # Sherwood's own, read again: the same
+    ])
+    assert list(found) == [*(e.id for e in BUILT_IN), "archery", "orchard"]
+    assert found["orchard"] is ORCHARD and problems == []
+
+
+@pytest.mark.parametrize(("point", "said"), [
+    (Point("orchard", "orchard_game:ENTRY", ImportError("No module named 'apples'")),
+     "the game orchard = orchard_game:ENTRY could not be loaded (ImportError: No module named 'apples')"),
+    (Point("orchard", "orchard_game:SPEC", "a spec"),
+     "the game orchard = orchard_game:SPEC is a str, not a sherwood.games.CatalogueEntry"),
+    (Point("apples", "orchard_game:ENTRY", ORCHARD),
+     "the game apples = orchard_game:ENTRY is registered as 'apples' but its id is 'orchard'"),
+    (Point("showdown", "rival:ENTRY", dataclasses.replace(SHOWDOWN, title="Another Showdown")),
+     "the game showdown = rival:ENTRY takes the id 'showdown' of another game"),
+])
+def test_a_broken_entry_point_is_left_out_and_said(point, said, problems):
+    """Another package's mistake never stops Sherwood: its game is left out, the rest stay,
+    and the reason is kept for ``--selftest`` (and warned)."""
+    with pytest.warns(RuntimeWarning, match="Sherwood: the game"):
+        found = games._read_catalogue(BUILT_IN, [point, Point("archery", "archery:ENTRY", ARCHERY)])
+    assert problems == [said]
+    assert list(found) == [*(e.id for e in BUILT_IN), "archery"]
+    assert found["showdown"] is SHOWDOWN
+
+
+def test_the_selftest_fails_on_a_broken_game_package(problems, monkeypatch):
+    from sherwood import selftest
+
+    problems.append("the game orchard = orchard_game:ENTRY could not be loaded (ImportError: x)")
+    lines: list[str] = []
+    monkeypatch.setattr(selftest, "_check_scenes", lambda report, chosen: None)
+    monkeypatch.setattr(selftest, "_check_game", lambda report, game_id: None)
+    assert selftest.run_selftest(lines.append) == 1
+    assert any(line.startswith("FAILED  games: RuntimeError: the game orchard") for line in lines)
+
+
+def test_a_game_without_rules_is_listed_but_cannot_be_played(monkeypatch):
+    monkeypatch.setitem(catalogue(), "archery", ARCHERY)
+    with pytest.raises(UnknownGame, match="The Archery Contest has no rules yet"):
+        Match.start("archery", 2)
+    with pytest.raises(UnknownGame, match=r"no game called 'chess' \(games: adventures, lieutenants"):
+        game_spec("chess")
+
+
+def test_an_entry_is_checked_when_made():
+    with pytest.raises(ValueError, match="lower-case letters"):
+        CatalogueEntry("Robin Hood", "Robin", "A game")
+    with pytest.raises(ValueError, match="needs a title"):
+        CatalogueEntry("robin", " ", "A game")
