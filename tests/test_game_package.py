@@ -1,8 +1,9 @@
 """A game is only added files, and may live in a package of its own (issue 33).
 
 The template game is copied out of Sherwood into a distribution of its own, as someone would
-publish one: ``sherwood_twentyone``, its rules (``sherwood/games/_template/``) and its table
-(``sherwood/ui/games/_template/``) renamed into the package, an icon of its own, and a
+publish one: ``sherwood_twentyone``, its rules (``sherwood/games/_template/``), its table
+(``sherwood/ui/games/_template/``) and its board (``boards/_template.yaml``, which the game
+brings along: ``GameSpec.board_folder``) renamed into the package, an icon of its own, and a
 ``*.dist-info`` folder whose ``entry_points.txt`` registers the game in the ``sherwood.games``
 group. No file of ``sherwood/`` is edited and nothing is installed: the folder goes on
 ``PYTHONPATH`` of a fresh process (``importlib.metadata`` finds a ``dist-info`` on the path,
@@ -42,6 +43,8 @@ RENAMES = (
     ("sherwood.ui.games._template", f"{PACKAGE}.screen"),
     ("sherwood.games._template", f"{PACKAGE}.game"),
     ('id="_template"', 'id="twentyone"'),
+    ('board="_template"', 'board="twentyone", board_folder=str(Path(__file__).parents[1] / "boards")'),
+    ("from sherwood.engine import BotInfo", "from pathlib import Path\nfrom sherwood.engine import BotInfo"),
     ('title="Twenty-One (template)"', 'title="Twenty-One"'),
     ('tagline="The kernel\'s test game"', f'tagline="{TAGLINE}"'),
 )
@@ -59,6 +62,10 @@ def build_distribution(folder: Path) -> None:
             source = source.replace(old, new)
         path.write_text(source, encoding="utf-8")
     (package / "__init__.py").write_text(ENTRY, encoding="utf-8")
+    (package / "boards").mkdir()
+    board = (ROOT / "boards" / "_template.yaml").read_text(encoding="utf-8")
+    (package / "boards" / "twentyone.yaml").write_text(board.replace("board: _template", "board: twentyone"),
+                                                       encoding="utf-8")
     (package / "icon.svg").write_text(ICON, encoding="utf-8")
     info = folder / "sherwood_twentyone-1.0.dist-info"
     info.mkdir()
@@ -120,7 +127,7 @@ def test_a_game_from_a_package_of_its_own(tmp_path):
     five = ["showdown", "lieutenants", "settlers", "merry_men", "adventures"]
     assert found["ids"] == [*five, "twentyone"] and found["problems"] == []
     assert found["over"] and found["commands"] > 5 and found["seats"] == [2, 3, 4]
-    assert "_template" in found["boards"]  # its board, checked against the new game's needs too
+    assert "twentyone" in found["boards"]  # the board it brings along, checked by validate-boards
     assert found["selftest_games"] == [*five, "twentyone"]
     lines = "\n".join(found["lines"])
     assert found["selftest"] == 0, lines
