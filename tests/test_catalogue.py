@@ -149,3 +149,10 @@ def test_importlib_metadata_is_asked_only_where_a_package_may_register_games(tmp
     (tmp_path / "packages.zip").write_bytes(b"PK\x05\x06" + bytes(18))
     monkeypatch.setattr("sys.path", [str(tmp_path / "packages.zip")])
     assert games._may_register_games()
+
+
+def test_the_packaged_program_reads_no_entry_points(monkeypatch):
+    """It holds no other distribution, and leaves importlib.metadata out (build/build.py)."""
+    monkeypatch.setattr("sys.frozen", True, raising=False)
+    monkeypatch.setattr(games, "_may_register_games", lambda: pytest.fail("looked for packages"))
+    assert games._entry_points() == []

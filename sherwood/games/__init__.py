@@ -13,16 +13,19 @@ distribution registers each of its games under the game's id, ``orchard =
 ``pyproject.toml``, so a game may live in a package of its own, installed beside Sherwood;
 it is then in the menu, ``--selftest``, ``sherwood play`` and ``simulate`` like the others.
 The module an entry point names must be light (the entry, not the rules). The group is read
-once, with :mod:`importlib.metadata`, the first time the catalogue is asked for.
+once, the first time the catalogue is asked for, with :mod:`importlib.metadata`, and only when
+a look at the ``entry_points.txt`` files on ``sys.path`` finds another package registering
+games (importing it costs the menu's start 15 ms).
 
 Sherwood registers its own games in the group too (its ``pyproject.toml``), but reads them
 from :data:`BUILT_IN`, which is always in the catalogue, first and in this order, whatever the
 installed metadata says: a source tree run without being installed has no metadata, an
 editable install keeps the metadata of its last ``pip install -e .`` (stale once a game is
-added, or in a second worktree), and the one-file program carries none. The games of other
-distributions follow, by id. An entry point that cannot be loaded, is not a
-:class:`CatalogueEntry`, is not named by its game's id or takes an id another game has is
-left out, said in a warning and kept in :data:`PROBLEMS` (``--selftest`` fails on it).
+added, or in a second worktree), and the packaged program carries none (nor any other
+distribution, so it does not read the group). The games of other distributions follow, by
+id. An entry point that cannot be loaded, is not a :class:`CatalogueEntry`, is not named by
+its game's id or takes an id another game has is left out, said in a warning and kept in
+:data:`PROBLEMS` (``--selftest`` fails on it).
 
 Importing this package does one thing besides: it hands the kernel this catalogue
 (:func:`sherwood.engine.registry.use_catalogue`), so that ``Match.start("showdown")`` and
@@ -191,8 +194,10 @@ def game_spec(game_id: str) -> GameSpec:
 
 
 def _entry_points() -> Iterable[Any]:
-    """The entry points of :data:`GROUP` in the installed distributions but Sherwood itself."""
-    if not _may_register_games():
+    """The entry points of :data:`GROUP` in the installed distributions but Sherwood itself
+    (none in the packaged program, which holds no other distribution and leaves
+    :mod:`importlib.metadata` out: ``build/build.py``)."""
+    if getattr(sys, "frozen", False) or not _may_register_games():
         return []
     from importlib.metadata import entry_points
 
