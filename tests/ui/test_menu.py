@@ -59,13 +59,12 @@ def test_a_game_with_rules_but_no_table_stays_coming_soon(driver, monkeypatch):
 
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
 @pytest.mark.parametrize("count", range(3, 10))
-def test_any_number_of_games_fits_the_menu(monkeypatch, count, size):
+def test_any_number_of_games_fits_the_menu(monkeypatch, drawn, count, size):
     """3 to 9 games at 800x500, 1280x800 and 1920x1080: every tile inside the games' panel
     and the panel inside the window, no two tiles overlapping, every word of a tile inside
     it and whole (nothing cut, nothing shrunk past its smallest), readable (a title of 11
     pixels or more, a tagline of 10 or more, else in the tile's tooltip)."""
     from sherwood.ui.app import App
-    from sherwood.ui.render import text
     from sherwood.ui.settings import Settings
 
     entries = entries_for(count)
@@ -76,17 +75,8 @@ def test_any_number_of_games_fits_the_menu(monkeypatch, count, size):
             menu = MenuScene(app)
             app.scenes.reset(menu)
             forget_drawings()
-            spy = TextSpy()
+            spy = TextSpy()  # over the drawn fixture's spy, which records where each text went
             spy.install(patch)
-            drawn: list[tuple[str, pygame.Rect]] = []
-            spied = text.blit
-
-            def blit(surface, s, *args, **kw):
-                rect = spied(surface, s, *args, **kw)
-                drawn.append((s, rect))
-                return rect
-
-            patch.setattr(text, "blit", blit)
             draw_everything(app)
             cuts = spy.found()
     finally:
