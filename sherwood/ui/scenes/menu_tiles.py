@@ -144,4 +144,7 @@ def picture(icon: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     w, h = image.get_size()
     scale = min(px / max(1, w), px / max(1, h))
     fitted = (max(1, round(w * scale)), max(1, round(h * scale)))
-    return image if fitted == (w, h) else pygame.transform.smoothscale(image.convert_alpha(), fitted)
+    if fitted == (w, h):
+        return image
+    smooth = image.get_bitsize() in (24, 32)  # smoothscale takes no palette picture
+    return (pygame.transform.smoothscale if smooth else pygame.transform.scale)(image, fitted)
