@@ -84,6 +84,9 @@ class Layout:
     seat_row: int = SEAT_ROW  # from one seat's buttons to the next's
     seat_h: int = 56  # a seat's buttons
     desc_lines: int = 1  # of a bot's description under them
+    shared_lines: int = 0  # of the description of the seat last set, under all of them (0: none)
+    shared_help: int = 0  # lines of the help of the option last set, under all options (0: none)
+    help_y: int = 0  # where that help goes
     notes: tuple[str, tuple[str, ...]] | None = None  # the table's (heading, lines) under the seed
 
 

@@ -104,7 +104,7 @@ class LogPanel:
             return
         self._layout_key = key
         body = self._body
-        size = self._px(15)
+        size = text.readable(self._px(15))
         icon_w = self._px(22)
         rows = []
         for line in self.lines:
@@ -175,9 +175,8 @@ class LogPanel:
         r = self.rect
         radius = self._px(12)
         draw.panel(surface, r, radius)
-        text.blit(
-            surface, self.title, "serif-bold", self._px(24), P.INK, (r.x + self._px(16), r.y + self._px(8))
-        )
+        title_px = text.readable(self._px(24))
+        text.blit(surface, self.title, "serif-bold", title_px, P.INK, (r.x + self._px(16), r.y + self._px(8)))
         pygame.draw.line(
             surface,
             P.INK_SOFT,
@@ -186,7 +185,7 @@ class LogPanel:
             1,
         )
         body = self._body
-        size = self._px(15)
+        size = text.readable(self._px(15))
         icon_w = self._px(22)
         total = sum(h for _, _, h in self._rows)
         view_top = self.view_top()
