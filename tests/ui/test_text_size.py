@@ -41,8 +41,24 @@ from tests.ui.test_text_fits import (
 READABLE = text.READABLE
 TEXT_PY = "sherwood/ui/render/text.py"
 
-EXEMPT: dict[tuple[str, str], str] = {
-    # (the module that draws it, a regular expression its text matches): why it may be smaller
+EXEMPT: dict[tuple[str, str, str], str] = {
+    # (the module and the function that draw it, a regular expression its text matches): why
+    # it may be smaller. Only marks inside small pictures, whose meaning is written readable
+    # elsewhere on the screen.
+    ("sherwood/ui/games/showdown/art.py", "_pip", "[♠♣♥♦]"): (
+        "the pips in a card's body, the pattern of its value: the corner says its value and suit "
+        "readable"
+    ),
+    ("sherwood/ui/games/merry_men/art/figures.py", "fn", "[A-Z]"): (
+        "the initial on a hero figure's base: the figure's colour and emblem say its seat, whose "
+        "panel names the hero readable"
+    ),
+    ("sherwood/ui/games/merry_men/art/resources.py", "_vp", "VP"): (
+        "the letters on the VP token, a laurel: the VP it stands for are written beside it in figures"
+    ),
+    ("sherwood/ui/games/merry_men/art/resources.py", "_die_any", r"\?"): (
+        "the mark on the die standing for any weapon: where it is offered, the choice says it in words"
+    ),
 }
 
 
@@ -51,6 +67,7 @@ class Small:
     text: str
     px: float  # as seen in the window: the size drawn at, times every scaling of it since
     where: str  # the module and line that drew it
+    func: str = ""  # the function that drew it
 
     def __str__(self) -> str:
         return f"{self.px:g} px: {self.text!r} ({self.where})"
@@ -60,13 +77,14 @@ def _path(frame) -> str:
     return frame.f_code.co_filename.replace(os.sep, "/")
 
 
-def _caller(frame) -> str:
-    """The screen's module and line that asked for the text, past the text kit's helpers."""
+def _caller(frame) -> tuple[str, str]:
+    """The screen's module and line that asked for the text, past the text kit's helpers,
+    and the function."""
     while frame is not None and _path(frame).endswith(TEXT_PY):
         frame = frame.f_back
     path = _path(frame)
     root = path.rfind("/sherwood/")
-    return f"{path[root + 1:] if root >= 0 else path}:{frame.f_lineno}"
+    return f"{path[root + 1:] if root >= 0 else path}:{frame.f_lineno}", frame.f_code.co_name
 
 
 def _inside_kit(frame, *names: str) -> bool:
@@ -80,7 +98,7 @@ def _inside_kit(frame, *names: str) -> bool:
 
 def exempt(small: Small) -> bool:
     module = small.where.rsplit(":", 1)[0]
-    return any(module == m and re.fullmatch(p, small.text) for m, p in EXEMPT)
+    return any(module == m and small.func == f and re.fullmatch(p, small.text) for m, f, p in EXEMPT)
 
 
 SCALINGS = ("smoothscale", "scale", "smoothscale_by", "scale_by", "rotozoom", "rotate", "flip")
@@ -92,7 +110,8 @@ class SizeSpy:
 
     A text is *placed* on a surface: by :func:`text.blit` (and so by :func:`text.line`,
     :func:`text.paragraph`...), on the surface drawn on; rendered by :func:`text.render` or by a
-    font from :func:`text.font` and blitted by the screen itself, on the rendered surface.
+    font from :func:`text.font` and blitted by the screen itself, on the rendered surface, at
+    its size in the window (:func:`text.enlarged`: drawn on a picture that many times too big).
     Art drawn large and scaled down smoothly (supersampled: a card face drawn four times too
     big) shrinks its words with it: each scaling of a surface places its texts on the result
     at the scaled size, and the texts of a surface scaled down count only as scaled. A
@@ -105,12 +124,12 @@ class SizeSpy:
         self.kept: list[pygame.Surface] = []  # every surface seen, alive, so no id is reused
         self.drawn = 0
 
-    def place(self, surface: pygame.Surface, s: str, px: float, where: str) -> None:
+    def place(self, surface: pygame.Surface, s: str, px: float, at: tuple[str, str]) -> None:
         if not s.strip():
             return
         self.drawn += 1
         self.kept.append(surface)
-        self.placed.setdefault(id(surface), []).append(Small(s, px, where))
+        self.placed.setdefault(id(surface), []).append(Small(s, px, *at))
 
     def scaled(self, src: pygame.Surface, dst: pygame.Surface, factor: float) -> None:
         texts = self.placed.get(id(src))
@@ -119,7 +138,7 @@ class SizeSpy:
         if factor < 1:
             self.shrunk.add(id(src))
         for t in texts:
-            self.place(dst, t.text, t.px * factor, t.where)
+            self.place(dst, t.text, t.px * factor, (t.where, t.func))
 
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
         real_blit, real_render, real_font, spy = text.blit, text.render, text.font, self
@@ -132,7 +151,7 @@ class SizeSpy:
             made = real_render(s, kind, px, colour)
             frame = sys._getframe(1)
             if not _inside_kit(frame, "size", "width", "blit"):
-                spy.place(made, s, int(px), _caller(frame))
+                spy.place(made, s, int(px) / text._enlarged, _caller(frame))
             return made
 
         class Font:
@@ -143,7 +162,7 @@ class SizeSpy:
 
             def render(self, s, *args, **kw):
                 made = self._font.render(s, *args, **kw)
-                spy.place(made, s, self._px, _caller(sys._getframe(1)))
+                spy.place(made, s, self._px / text._enlarged, _caller(sys._getframe(1)))
                 return made
 
             def __getattr__(self, name):
@@ -188,7 +207,7 @@ class SizeSpy:
                 px = getattr(font, "point_size", None)
                 if words and px is not None:
                     where = f"pygame_gui {type(element).__name__} of {type(scene).__name__}"
-                    self.place(element.image, str(words), int(px), where)
+                    self.place(element.image, str(words), int(px), (where, ""))
 
     def found(self) -> list[Small]:
         """Every text seen under :data:`READABLE` (rounded to the pixel), but the exempt."""
@@ -200,7 +219,7 @@ class SizeSpy:
                 if round(t.px) < READABLE and not exempt(t):
                     seen = small.get((t.where, t.text))
                     if seen is None or t.px < seen.px:
-                        small[(t.where, t.text)] = Small(t.text, round(t.px, 1), t.where)
+                        small[(t.where, t.text)] = Small(t.text, round(t.px, 1), t.where, t.func)
         return sorted(small.values(), key=lambda s: (s.where, s.px))
 
 

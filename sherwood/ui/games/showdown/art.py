@@ -122,7 +122,13 @@ def _band(s: pygame.Surface, title: str, colour, visible: int = 0, short: str = 
             text.blit(s, shown, "serif-bold", size, P.text_on(colour), (x, band.centery), anchor="midleft")
 
 
-def _glyph(suit: str, px: int, flip: bool = False) -> pygame.Surface:
+def _glyph(suit: str, px: int) -> pygame.Surface:
+    """The suit's sign in the corner, under the value: as large as it must be to read."""
+    return text.render(SUIT_GLYPH[suit], "sans", text.readable(px), SUIT_COLOUR[suit])
+
+
+def _pip(suit: str, px: int, flip: bool = False) -> pygame.Surface:
+    """A pip of the card's body (the corner says its suit, readable)."""
     g = text.render(SUIT_GLYPH[suit], "sans", px, SUIT_COLOUR[suit])
     return pygame.transform.rotate(g, 180) if flip else g
 
@@ -181,12 +187,12 @@ def _outlaw(c, size, visible: int = 0) -> pygame.Surface:
     top, bottom = H * 0.2, H * 0.7
     cols = {"L": W * 0.42, "M": W * 0.61, "R": W * 0.8}
     if rank == 1:
-        g = _glyph(c.suit, round(H * 0.42))
+        g = _pip(c.suit, round(H * 0.42))
         s.blit(g, g.get_rect(center=(W * 0.6, H * 0.46)))
     else:
         px = round(H * (0.13 if rank < 9 else 0.115))
         for col, row in _PIPS[rank]:
-            g = _glyph(c.suit, px, flip=row > 0.5)
+            g = _pip(c.suit, px, flip=row > 0.5)
             s.blit(g, g.get_rect(center=(cols[col], top + (bottom - top) * row)))
     _band(s, OUTLAW_TITLES[rank], owner_colour, visible=visible, short=SHORT_TITLES.get(rank, ""))
     return s
