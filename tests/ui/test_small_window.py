@@ -139,10 +139,47 @@ def test_a_folded_seat_panel_opens_and_folds_at_a_click(small):
     assert seat_panel.opened(table) is None
 
 
+def test_a_folded_panel_keeps_its_name_beside_both_tags(small, monkeypatch):
+    """The start player about to play: both tags go under the name rather than push it out."""
+    from sherwood.ui.kit import layer
+
+    play = open_table(small, "merry_men", ["human", "bot:heuristic"], 4)
+    table = play.table
+    seat = play.match.active_seat
+    assert table.view.board["start"] == seat
+    monkeypatch.setattr(layer, "KEEP", False)
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = text.blit
+    monkeypatch.setattr(text, "blit", lambda surface, s, *a, **k: seen.append((s, real(surface, s, *a, **k)))
+                        or seen[-1][1])
+    table.refresh()
+    small.step()
+    panel = table.T.rect(table.seat_box(seat))
+    inside = {s for s, r in seen if panel.contains(r)}
+    assert {play.match.names[seat], "to play", "start player"} <= inside, inside
+
+
 def test_seat_panels_do_not_fold_in_a_larger_window(driver):
     play = open_table(driver, "merry_men", ["human", "bot:heuristic"], 3)
     assert not seat_panel.folds(play.table)
     assert not [t for t in play.table.targets() if t.key[0] == "fold"]
+
+
+def test_the_logs_title_stands_over_its_rule(small, monkeypatch):
+    """The chronicle's title, kept readable where the board is drawn small, pushes its rule
+    and its lines down rather than stand across the rule."""
+    play = open_table(small, "merry_men", ["human", "bot:heuristic"], 4)
+    log = play.log
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = text.blit
+    monkeypatch.setattr(text, "blit", lambda surface, s, *a, **k: seen.append((s, real(surface, s, *a, **k)))
+                        or seen[-1][1])
+    canvas = pygame.Surface((log.rect.w + 200, log.rect.h + 200), pygame.SRCALPHA)
+    log._draw_panel(canvas)
+    title = next(r for s, r in seen if s == log.title)
+    ink = text.render(log.title, "serif-bold", text.readable(log._px(24)), (0, 0, 0)).get_bounding_rect()
+    assert title.y + ink.bottom <= log.rect.y + log._rule_y()
+    assert log._body.y > log.rect.y + log._rule_y()
 
 
 # --- the spots: Merry Men at 800×500 ----------------------------------------------------------------

@@ -90,9 +90,15 @@ class LogPanel:
     def _px(self, v: float) -> int:
         return max(10, round(v * self.scale))
 
+    def _rule_y(self) -> int:
+        """Pixels from the panel's top to the rule under the title: the design's, or lower
+        where the title, kept readable, is taller than the design made room for."""
+        title_h = text.font("serif-bold", text.readable(self._px(24))).get_height()
+        return max(self._px(40), self._px(8) + title_h)
+
     @property
     def _body(self) -> pygame.Rect:
-        head = self._px(44)
+        head = max(self._px(44), self._rule_y() + self._px(4))
         pad = self._px(12)
         return pygame.Rect(
             self.rect.x + pad, self.rect.y + head, self.rect.w - 2 * pad, self.rect.h - head - pad
@@ -180,8 +186,8 @@ class LogPanel:
         pygame.draw.line(
             surface,
             P.INK_SOFT,
-            (r.x + self._px(12), r.y + self._px(40)),
-            (r.right - self._px(12), r.y + self._px(40)),
+            (r.x + self._px(12), r.y + self._rule_y()),
+            (r.right - self._px(12), r.y + self._rule_y()),
             1,
         )
         body = self._body

@@ -216,26 +216,32 @@ def _draw(
         tags.append(("start player", P.BRASS))
     if active:
         tags.append(("to play", st.dark))
-    tx = min(rect.right - L(120), score_rect.x - L(8))
+    name_x = x0 + badge + L(8)
+    name = table.match.names[seat]
+    hero = b["heroes"][seat] if b["heroes"] else None
+    hero_y = y0 + (max(L(23), text.font("serif-bold", T.px(24)).get_height()) if summary else L(23))
+    pills = [(tag, colour, text.size(tag, "sans-bold", T.px(13))) for tag, colour in tags]
+    right = min(rect.right - L(120), score_rect.x - L(8))
+    tags_w = sum(w + L(14) + L(6) for _, _, (w, _) in pills)
+    name_w = text.size(name, "serif-bold", T.px(24))[0]
+    # the tags after the name; in a small window, where they leave the name no room, on the
+    # hero's line (the name first: it says whose panel it is)
+    low = summary and right - tags_w - name_x < name_w
+    tx, tags_top = right, (hero_y if low else y0 + L(2))
     tags_bottom = y0
-    for tag, colour in tags:
-        tw, th = text.size(tag, "sans-bold", T.px(13))
+    for tag, colour, (tw, th) in pills:
         pill = pygame.Rect(0, 0, tw + L(14), th + L(4))
-        pill.topright = (tx, y0 + L(2))
+        pill.topright = (tx, tags_top)
         pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
         text.line(surface, tag, "sans-bold", T.px(13), P.CREAM, pill, "center")
         tx, tags_bottom = pill.x - L(6), pill.bottom
-    name_x = x0 + badge + L(8)
-    name = table.match.names[seat]
-    name_box = pygame.Rect(name_x, y0 - L(3), min(L(270), tx - name_x), 0)
+    name_box = pygame.Rect(name_x, y0 - L(3), min(L(270), (score_rect.x - L(8) if low else tx) - name_x), 0)
     text.line(surface, name, "serif-bold", T.px(24), P.INK, name_box, minimum=T.px(15), overflow="words")
-    hero = b["heroes"][seat] if b["heroes"] else None
-    hero_y = y0 + (max(L(23), text.font("serif-bold", T.px(24)).get_height()) if summary else L(23))
     if hero:
         off = b["disabled"][seat]
         line = C.heroes[hero].name + (" · no ability this round" if off else "")
-        right = tx if tags_bottom > hero_y else score_rect.x - L(8)  # clear of the tags and the score
-        room = pygame.Rect(name_x, hero_y, right - name_x, 0)
+        beside = tx if tags_bottom > hero_y else score_rect.x - L(8)
+        room = pygame.Rect(name_x, hero_y, beside - name_x, 0)  # clear of the tags and the score
         ink, floor = (P.WAX if off else P.INK_SOFT), T.px(13)
         text.line(surface, line, "serif-italic", T.px(17), ink, room, minimum=floor, overflow="words")
     # row B: storage and the weapon rack
