@@ -100,7 +100,7 @@ def _band(s: pygame.Surface, title: str, colour, visible: int = 0, short: str = 
     covered = 0 < visible < W
     band = card_frame.title_band(
         s,
-        "" if covered else title,
+        "" if covered else ((title, short) if short else title),
         colour,
         top=None,
         height=0.15,

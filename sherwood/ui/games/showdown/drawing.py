@@ -279,7 +279,9 @@ def _draw_plaque(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Cou
     else:
         top = T.point(left, slots_y + 6)
         step = max(T.length(20), text.font("sans", T.px(13)).get_linesize())
-        text.blit(surface, "Passes", "sans-bold", T.px(13), P.INK, top)
+        room = T.rect(zone.slots[0].shape.bounds).x - top[0] - T.length(2)  # left of the slots
+        kind = "sans-bold" if text.size("Passes", "sans-bold", T.px(13))[0] <= room else "sans"
+        text.blit(surface, "Passes", kind, T.px(13), P.INK, top)
         words = f"{v.passes_left[seat]} left"
         text.blit(surface, words, "sans", T.px(13), P.INK_SOFT, (top[0], top[1] + step))
     passed = v.passed[seat]
@@ -360,7 +362,13 @@ def _draw_road(table: ShowdownTable, surface, geo: Geo, hidden: Counter) -> None
         _stack(table, surface, tr, v.traveller_deck_size, "travellers")
     else:
         draw.dashed_outline(surface, P.FOREST_LIGHT, tr, 2, T.length(8), T.length(6))
-    _label(table, surface, f"Travellers · {v.traveller_deck_size}", geo.travellers, dy=4)
+    words = f"Travellers · {v.traveller_deck_size}"
+    if text.size(words, "sans-bold", T.px(15))[0] <= T.length(geo.travellers[2] + 12):
+        _label(table, surface, words, geo.travellers, dy=4)
+    else:  # a small window: the name under the deck, how many on it (no room for two lines)
+        _label(table, surface, "Travellers", geo.travellers, dy=4)
+        tb = geo.travellers
+        piles.count_disc(surface, T, (tb[0] + tb[2] - 6, tb[1] + tb[3] - 9), v.traveller_deck_size)
     oop = T.rect(geo.out_of_play)
     n = len(v.out_of_play)
     ox, oy, _, oh = table.Z("out_of_play")
@@ -377,7 +385,7 @@ def _draw_road(table: ShowdownTable, surface, geo: Geo, hidden: Counter) -> None
     else:
         draw.dashed_outline(surface, P.FOREST_LIGHT, oop, 2, T.length(6), T.length(5))
     cx = T.point(ox + 8 + geo.out_of_play[2] + 14, oy + oh / 2)
-    if cx[0] + text.size("out of", "sans", T.px(12))[0] > T.rect(table.Z("out_of_play")).right:
+    if cx[0] + text.size("out of", "sans", T.px(12))[0] > T.rect(table.Z("stake")).x - T.length(4):
         # a small window: no room for the words beside the pile; its count on it (its name
         # is in its tooltip)
         ob = geo.out_of_play

@@ -71,7 +71,7 @@ def gathering(p: BoardPrint, zone: Zone) -> None:
     reward: list[Item] = [("icon", "flag"), ("gap", 1)]
     for kind, amount in (loc.clear_reward or {}).items():
         reward += [f"{amount}VP"] if kind == "vp" else [str(amount), ("icon", kind)]
-    room = w - 22 - p.row_width(reward) - 8
+    room = w - 20 - p.row_width(reward) - 1.5  # the design's own gap between the two
     if loc.main_action == "rob_the_rich":  # in a small window as much of the words as fits
         for words in ("Rob the rich", "Rob"):
             if p.row_width([("icon", "loot"), words], 17, "sans") <= room:
