@@ -98,7 +98,7 @@ class LogPanel:
 
     @property
     def _body(self) -> pygame.Rect:
-        head = max(self._px(44), self._rule_y() + self._px(4))
+        head = max(self._px(44), self._rule_y() + max(2, round(4 * self.scale)))
         pad = self._px(12)
         return pygame.Rect(
             self.rect.x + pad, self.rect.y + head, self.rect.w - 2 * pad, self.rect.h - head - pad

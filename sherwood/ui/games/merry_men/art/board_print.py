@@ -33,11 +33,13 @@ NUMBER = 20  # printed numbers
 
 def stack(T: BoardTransform, centres: Sequence[float], bottom: float, size: float = LABEL) -> list[float]:
     """The middles of printed lines of words at ``size`` (board units) one under another:
-    the design's ``centres`` where the lines fit there, else (a small window, whose words are
-    larger) pushed apart to a line's height, and up to keep above ``bottom``; squeezed only if
-    they cannot all fit."""
-    line = text.font("sans-bold", T.px(size)).get_height() / T.scale
+    the design's ``centres``; in a small window, whose words are drawn larger than the
+    board's scale, pushed apart to a line's height where they would meet, and up to keep
+    above ``bottom``; squeezed only if they cannot all fit."""
     out = list(centres)
+    if T.px(size) <= round(size * T.scale):  # the design's own size: the design's own places
+        return out
+    line = text.font("sans-bold", T.px(size)).get_height() / T.scale
     for i in range(1, len(out)):
         out[i] = max(out[i], out[i - 1] + line)
     over = out[-1] + line / 2 - bottom if out else 0
