@@ -11,7 +11,8 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import sherwood
 
@@ -25,16 +26,21 @@ NO_DISPLAY = ("sherwood: no display found (DISPLAY and WAYLAND_DISPLAY are unset
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code.
 
-    A wrong argument (an error Sherwood reports, before any window opens) is one line on
-    stderr and exit code 2. Anything else is a crash: :func:`sherwood.crash.handle` writes
-    ``crash.txt`` (with the game on the table, to replay it) and says where, exit code 1.
-    The packaged program's launcher calls this same function.
+    A wrong argument or option (argparse's, or an error Sherwood reports, before any window
+    opens) is one line on stderr, ``sherwood <command>: error: ...``, and exit code 2, with
+    no crash report: each command checks what it was given (the game, the seats and their
+    bots, the seed, the options, the files) before it opens a window. Anything else is a
+    crash: :func:`sherwood.crash.handle` writes ``crash.txt`` (with the game on the table, to
+    replay it) and says where, exit code 1. The packaged program's launcher calls this same
+    function.
     """
     from sherwood import crash
 
     crash.begin()
     parser = _parser()
-    args = parser.parse_args(argv)  # --version and --help end here, before any game is known
+    args, extra = parser.parse_known_args(argv)  # --version and --help end here, before any game is known
+    if extra:  # named by the command they were given to, not by `sherwood`
+        _refuse(args.prog, f"unrecognized arguments: {' '.join(extra)}")
     import sherwood.games  # noqa: F401 (hands the kernel its catalogue: games are found by id)
 
     try:
@@ -48,20 +54,47 @@ def main(argv: Sequence[str] | None = None) -> int:
         from sherwood.engine.errors import SherwoodError
 
         if isinstance(exc, SherwoodError | ValueError) and not crash.window_opened():
-            print(f"sherwood: {exc}", file=sys.stderr)  # a clear line for a wrong argument
+            words = " ".join(str(exc).split())  # one line, whatever the message holds
+            print(f"{args.prog}: error: {words}", file=sys.stderr)  # a clear line for a wrong argument
             return 2
         return crash.handle(exc)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, whose refusals are one line too: ``sherwood play: error: ...``, exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        _refuse(self.prog, message)
+
+
+def _refuse(prog: str, message: str) -> NoReturn:
+    words = " ".join(message.split())
+    print(f"{prog}: error: {words} (`{prog} --help` lists the arguments)", file=sys.stderr)
+    sys.exit(2)
+
+
+def _at_least(minimum: int) -> Any:
+    """An argparse type: a whole number of at least ``minimum``."""
+    def whole(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text[:40]!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be at least {minimum}, not {value}")
+        return value
+    return whole
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="sherwood", description="Five Robin Hood board and card games at one table.")
     parser.add_argument("--version", action="version", version=f"sherwood {sherwood.__version__}")
     parser.add_argument("--selftest", action="store_true",
                         help="check boards, games and every scene without a window, then exit")
     parser.add_argument("--smoke-test", metavar="PNG", help=argparse.SUPPRESS)
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
-    parser.set_defaults(handler=_cmd_menu)
+    parser.set_defaults(handler=_cmd_menu, prog=parser.prog)
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     play = sub.add_parser("play", help="start a game straight away")
@@ -72,21 +105,21 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, help="fixes the shuffle, for replaying a deal or testing "
                       "(default: a fresh, secret one, shown at the end)")
     _add_options(play)
-    play.set_defaults(handler=_cmd_play)
+    play.set_defaults(handler=_cmd_play, prog=play.prog)
 
     sim = sub.add_parser("simulate", help="play many games between bots, headless")
     sim.add_argument("game")
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=_at_least(1), default=100)
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game; then +1 each")
     sim.add_argument("--bots", default="heuristic,random", help="one bot name per seat")
     sim.add_argument("--alternate", action="store_true",
                      help="rotate the bots round the seats from game to game")
-    sim.add_argument("--workers", type=int, default=1, help="processes to use on this machine")
+    sim.add_argument("--workers", type=_at_least(1), default=1, help="processes to use on this machine")
     sim.add_argument("--ray", metavar="auto|ADDRESS",
                      help="play the games as Ray tasks instead (needs sherwood[cluster]): auto "
                           "joins the Ray cluster running here (or starts a local one), or give "
                           "its address, HOST:PORT or ray://HOST:PORT; same results as --workers")
-    sim.add_argument("--chunk", type=int, metavar="N",
+    sim.add_argument("--chunk", type=_at_least(1), metavar="N",
                      help="games per task (default: 1 with --workers; with --ray about eight "
                           "tasks per CPU, at most 50 games each)")
     sim.add_argument("--json", action="store_true",
@@ -99,12 +132,12 @@ def _parser() -> argparse.ArgumentParser:
                      help="games done, rate and time left on stderr (default: when stderr is "
                           "a terminal)")
     _add_options(sim)
-    sim.set_defaults(handler=_cmd_simulate)
+    sim.set_defaults(handler=_cmd_simulate, prog=sim.prog)
 
     shot = sub.add_parser("screenshot", help="render a scene to a PNG without a window")
     shot.add_argument("game")
     shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--moves", type=int, default=0, help="bot moves to play first")
+    shot.add_argument("--moves", type=_at_least(0), default=0, help="bot moves to play first")
     shot.add_argument("--out", default="shot.png")
     shot.add_argument("--size", default="1600x1000", help="WIDTHxHEIGHT")
     shot.add_argument("--scene", default="game",
@@ -113,14 +146,14 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--seats", help="comma-separated: human or bot:NAME per seat (the setup "
                                       "scene: only how many)")
     _add_options(shot)
-    shot.set_defaults(handler=_cmd_screenshot)
+    shot.set_defaults(handler=_cmd_screenshot, prog=shot.prog)
 
     replay = sub.add_parser("replay", help="check a save file and print its game, move by move")
     replay.add_argument("save")
-    replay.set_defaults(handler=_cmd_replay)
+    replay.set_defaults(handler=_cmd_replay, prog=replay.prog)
 
     boards = sub.add_parser("validate-boards", help="check every board layout in boards/")
-    boards.set_defaults(handler=_cmd_validate_boards)
+    boards.set_defaults(handler=_cmd_validate_boards, prog=boards.prog)
     return parser
 
 
@@ -189,6 +222,17 @@ def _cmd_menu(args: argparse.Namespace) -> int:
     return run()
 
 
+def _check_table(spec: GameSpec, seats: Sequence[str], seed: int | None, options: dict[str, Any]) -> None:
+    """A wrong seat, bot, seed or option as a clear error before any window opens: the seats'
+    bots made and the match the window would start, set up once and dropped (the game's own
+    setup refuses what fits no table, e.g. the one-seat Robin Hood variant at four)."""
+    from sherwood.ai import seat_bots
+    from sherwood.engine import Match
+
+    seat_bots(spec.id, seats, seed or 0)
+    Match.start(spec, seats, seed, options)
+
+
 def _require_table(spec: GameSpec) -> None:
     """A clear error, before any window opens, for a game whose rules exist but not its screen."""
     from sherwood.ui.games import playable
@@ -199,7 +243,6 @@ def _require_table(spec: GameSpec) -> None:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from sherwood.ai import bot_infos, parse_seat
     from sherwood.games import game_spec
 
     spec = game_spec(args.game)
@@ -211,12 +254,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
         from sherwood.ui.settings import Settings
 
         seats = default_seats(spec.id, Settings.load().bot_level, count=spec.seat_counts.start)
-    known = [b.name for b in bot_infos(spec.id)]
-    for label in seats:  # a clear error before any window opens
-        kind, name = parse_seat(label)
-        if kind == "bot" and name not in known:
-            raise ValueError(f"{spec.title} has no bot {name!r} (bots: {', '.join(known)})")
     options = spec.resolve_options(_options(args), len(seats))
+    _check_table(spec, seats, args.seed, options)
     if not _has_display():
         print(NO_DISPLAY, file=sys.stderr)
         return 2
@@ -233,8 +272,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from sherwood.ai.tournament import LocalRunner, Progress, Runner, dump_record, run_tournament
 
     bots = [b.strip() for b in args.bots.split(",")]
-    if args.chunk is not None and args.chunk < 1:
-        raise ValueError(f"--chunk needs 1 game or more, not {args.chunk}")
+    if args.jsonl and args.jsonl != "-" and not Path(args.jsonl).resolve().parent.is_dir():
+        raise ValueError(f"--jsonl: there is no folder {Path(args.jsonl).parent} to write {args.jsonl} in")
     runner: Runner
     if args.ray is not None:
         if args.workers != 1:
@@ -251,7 +290,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
         def write(record: dict[str, Any]) -> None:
             if not lines:  # opened at the first game: a wrong argument leaves an old file be
-                lines.append(stack.enter_context(open(args.jsonl, "w", encoding="utf-8", buffering=1)))
+                try:
+                    lines.append(stack.enter_context(open(args.jsonl, "w", encoding="utf-8", buffering=1)))
+                except OSError as exc:
+                    raise ValueError(f"--jsonl: cannot write {args.jsonl} ({exc.strerror or exc})") from None
             print(dump_record(record), file=lines[0])
 
         summary = run_tournament(
@@ -267,23 +309,54 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_screenshot(args: argparse.Namespace) -> int:
+    from sherwood.games import game_spec
+
     width, _, height = args.size.lower().partition("x")
     if not (width.isdigit() and height.isdigit()):
-        raise ValueError(f"--size should look like 1600x1000, not {args.size!r}")
+        raise ValueError(f"--size should look like 1600x1000, not {args.size[:40]!r}")
+    spec = game_spec(args.game)
+    options = _options(args)
+    seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
     if args.scene not in ("menu", "settings", "load"):
-        from sherwood.games import game_spec
-
-        _require_table(game_spec(args.game))
+        _require_table(spec)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from sherwood.ui.app import screenshot
+    from sherwood.ui.app import MATCH_SCENES, SCENES, scene_seats, screenshot
+    from sherwood.ui.settings import MAX_WINDOW, MIN_WINDOW
 
-    seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
+    size = (int(width), int(height))
+    if not (MIN_WINDOW[0] <= size[0] <= MAX_WINDOW[0] and MIN_WINDOW[1] <= size[1] <= MAX_WINDOW[1]):
+        raise ValueError(f"--size is from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to "
+                         f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}, not {args.size}")
+    if args.scene not in SCENES:
+        raise ValueError(f"--scene is one of {', '.join(SCENES)}, not {args.scene[:40]!r}")
+    if args.scene in MATCH_SCENES:  # the match the scene shows, its seats as the scene seats them
+        _check_table(spec, scene_seats(args.scene, spec.id, seats), args.seed, options)
+    elif args.scene == "setup" and seats:  # the setup scene takes only how many
+        from sherwood.engine import Match
+
+        Match.start(spec, len(seats), 1, options)
+    else:
+        spec.resolve_options(options)
+    _check_writable(Path(args.out))
     path = screenshot(args.game, scene=args.scene, seed=args.seed, moves=args.moves,
-                      out=args.out, size=(int(width), int(height)), options=_options(args),
-                      seats=seats)
+                      out=args.out, size=size, options=options, seats=seats)
     print(f"wrote {path}")
     return 0
+
+
+def _check_writable(path: Path) -> None:
+    """A clear error now for a file that cannot be written (no such folder, no right to it),
+    not a crash once the picture is drawn; a file made for the check is removed again."""
+    existed = path.exists()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "ab"):
+            pass
+    except OSError as exc:
+        raise ValueError(f"cannot write {path} ({exc.strerror or exc})") from None
+    if not existed:
+        path.unlink(missing_ok=True)
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:

@@ -184,3 +184,68 @@ def test_an_option_choice_is_read_as_the_game_writes_it(capsys):
     assert main(["simulate", "adventures", "--games", "1", "--bots", "random",
                  "-o", "task_set=2", "-o", "camp=60", "-o", "outlaw=will"]) == 0
     assert "{'outlaw': 'will', 'task_set': '2', 'camp': 60}" in capsys.readouterr().out
+
+
+# --- a user's mistake is a usage error, never a crash report ----------------------------------------
+
+MISTAKES = [  # (command line, words of the one line); {tmp}: a folder of the test's own
+    ("screenshot settlers -o variant=robin_hood", "The Robin Hood variant is for one player"),
+    ("screenshot lieutenants --seats human,bot:normal", "has no bot 'normal'"),
+    ("screenshot showdown --seats human,human,human", "is for 2 players, not 3"),
+    ("screenshot showdown --seats human,wizard", "seat 'wizard' is not understood"),
+    ("screenshot adventures --scene privacy", "is for 1 player, not 2"),
+    ("screenshot showdown --scene setup --seats h,h,h,h,h", "is for 2 players, not 5"),
+    ("screenshot chess", "no game called 'chess'"),
+    ("screenshot showdown -o nosuch=1", "has no option 'nosuch'"),
+    ("screenshot settlers -o turn_limit=-1", "option 'turn_limit' must be a whole number from 0"),
+    ("screenshot showdown --scene rules -o encore=maybe", "option 'encore' must be true or false"),
+    ("screenshot showdown --seed -3", "A seed is a whole number"),
+    ("screenshot showdown --size 0x0", "--size is from 320x240"),
+    ("screenshot showdown --scene nosuch", "--scene is one of"),
+    ("screenshot showdown --moves -3", "argument --moves: must be at least 0"),
+    ("screenshot showdown --out {tmp}/a_file/shot.png", "cannot write"),
+    ("play settlers -o variant=robin_hood --seats human,human,human,human", "for one player"),
+    ("play lieutenants --seats human,bot:normal", "has no bot 'normal'"),
+    ("play showdown --seats human", "is for 2 players, not 1"),
+    ("play showdown -o turn=3", "has no option 'turn'"),
+    ("play showdown --seed -1", "A seed is a whole number"),
+    ("play chess", "no game called 'chess'"),
+    ("play", "the following arguments are required: game"),
+    ("simulate settlers --games 1 -o variant=robin_hood", "for one player"),
+    ("simulate settlers --games 1 -o turn_limit=-1", "option 'turn_limit'"),
+    ("simulate showdown --games 0", "argument --games: must be at least 1"),
+    ("simulate showdown --games x", "argument --games: expected a whole number"),
+    ("simulate showdown --workers 0", "argument --workers: must be at least 1"),
+    ("simulate showdown --games 1 --bots heuristic,wizard", "has no bot 'wizard'"),
+    ("simulate showdown --games 1 --jsonl {tmp}/missing/games.jsonl", "--jsonl: there is no folder"),
+    ("simulate chess", "no game called 'chess'"),
+    ("replay {tmp}/missing.json", "cannot be read"),
+    ("replay {tmp}", "not a file"),
+    ("validate-boards --fast", "unrecognized arguments: --fast"),
+    ("nosuchcommand", "invalid choice: 'nosuchcommand'"),
+]
+
+
+@pytest.mark.parametrize(("line", "words"), MISTAKES, ids=[m[0] for m in MISTAKES])
+def test_a_wrong_argument_is_one_line_and_no_crash_report(line, words, tmp_path, monkeypatch, capsys):
+    """Issue 32: `screenshot settlers -o variant=robin_hood` (four seats asked for the one-seat
+    variant) and `screenshot lieutenants --seats human,bot:normal` stopped with "Sherwood
+    stopped because of an error ... crash.txt". Every command checks what it was given before
+    any window opens: one line `sherwood <command>: error: ...`, exit code 2, no crash.txt."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (tmp_path / "a_file").write_text("not a folder")
+    monkeypatch.setenv("SHERWOOD_HOME", str(home))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setattr("sherwood.ui.app.run", lambda **kw: pytest.fail("a window was opened"))
+    argv = line.replace("{tmp}", str(tmp_path)).split()
+    try:
+        code = main(argv)
+    except SystemExit as exc:  # argparse's own refusals
+        code = exc.code
+    err = capsys.readouterr().err.strip().splitlines()
+    command = "sherwood" if argv[0] == "nosuchcommand" else f"sherwood {argv[0]}"
+    assert code == 2, err
+    assert len(err) == 1 and err[0].startswith(f"{command}: error: ") and words in err[0], err
+    assert not (home / "crash.txt").exists()
+    assert not (tmp_path / "missing").exists()

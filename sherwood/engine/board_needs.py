@@ -163,5 +163,5 @@ def _place(at: At, root: Any, miss: Missing) -> At:
         if isinstance(item, YamlMap) and item.get("id") == miss.item:
             item_at = section_at.item(items, i)
             part = "slots" if miss.section == "zones" else "spaces"
-            return item_at.key(item, part)
+            return item_at.key(item, part) if part in item else item_at
     return section_at

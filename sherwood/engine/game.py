@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from sherwood.engine.rng import SeededRng
-from sherwood.engine.values import Command, Event, seat_name
+from sherwood.engine.values import Command, Event, seat_name, shown
 
 if TYPE_CHECKING:
     from sherwood.engine.board_needs import BoardNeeds
     from sherwood.engine.outcome import Outcome
+    from sherwood.engine.seat_choice import SeatChoice
 
 
 class Rules(Protocol):
@@ -100,6 +101,14 @@ class OptionSpec:
     ``in_menus`` false is set by code only (a bots-only table's turn cap) and never shown.
     ``seat_defaults`` give another default at some numbers of players, e.g.
     ``((1, "robin_hood"),)``: a solo table plays the solo variant unless told otherwise.
+
+    Every option says what it accepts, and :meth:`check` holds a value to it when a game
+    starts and when a save loads: one of its ``choices`` (of the same type: ``60.0`` and
+    ``True`` are not the choices ``60`` and ``1``), true or false for a true/false option, a
+    whole number from ``minimum`` to ``maximum`` (both required) for a number option.
+
+    >>> OptionSpec("turn_limit", "Turn limit", 0, minimum=0, maximum=100).check(-1)
+    'must be a whole number from 0 to 100'
     """
 
     name: str
@@ -112,12 +121,24 @@ class OptionSpec:
     seat_counts: tuple[int, ...] = ()
     in_menus: bool = True
     seat_defaults: tuple[tuple[int, Any], ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
 
     def __post_init__(self) -> None:
         if self.labels and len(self.labels) != len(self.choices):
             raise ValueError(
                 f"option {self.name!r} has {len(self.labels)} labels for {len(self.choices)} choices"
             )
+        number = isinstance(self.default, int) and not isinstance(self.default, bool)
+        if not (self.choices or self.open_choices or isinstance(self.default, bool) or number):
+            raise ValueError(f"option {self.name!r} needs choices, open choices its game checks, "
+                             "or a true/false or whole-number default")
+        if number and not self.choices and (self.minimum is None or self.maximum is None):
+            raise ValueError(f"option {self.name!r} is a whole number: give its minimum and maximum")
+        for value in (self.default, *(v for _, v in self.seat_defaults)):
+            problem = self.check(value)
+            if problem:
+                raise ValueError(f"option {self.name!r}: the default {value!r} {problem}")
 
     def values(self) -> tuple[Any, ...]:
         """The values a menu offers: the choices, or off and on for a true/false option."""
@@ -144,17 +165,21 @@ class OptionSpec:
         return not self.seat_counts or seats in self.seat_counts
 
     def check(self, value: Any) -> str | None:
-        """Why ``value`` is not acceptable, or None."""
+        """Why ``value`` is not acceptable, or None (an option with ``open_choices`` is
+        checked by its game's setup)."""
         if self.open_choices:
             return None
         if self.choices:
-            return None if value in self.choices else f"must be one of {list(self.choices)}"
+            if any(value == c and type(value) is type(c) for c in self.choices):
+                return None
+            return f"must be one of {', '.join(map(repr, self.choices))}"
         if isinstance(self.default, bool):
-            return None if isinstance(value, bool) else "must be true or false"
-        if isinstance(self.default, int):
-            ok = isinstance(value, int) and not isinstance(value, bool)
-            return None if ok else "must be a whole number"
-        return None
+            return None if type(value) is bool else "must be true or false"
+        low, high = self.minimum, self.maximum
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        if whole and (low is None or value >= low) and (high is None or value <= high):
+            return None
+        return f"must be a whole number from {low:,} to {high:,}"
 
 
 @dataclass(frozen=True)
@@ -241,6 +266,10 @@ class GameSpec:
     search_depth: int | None = None
     """Commands a search rollout plays before :attr:`search_leaf` estimates the state; None:
     rollouts play to the end (and :attr:`search_leaf` is never asked)."""
+    seat_choice: SeatChoice | None = None
+    """Each seat chooses which of :attr:`seat_names` it is, through one option (the
+    Lieutenants' colours); the seats' names follow the choice (None: seat ``s`` is always the
+    ``s``-th name)."""
 
     def __post_init__(self) -> None:
         if self.search_depth is not None:
@@ -250,6 +279,9 @@ class GameSpec:
             if self.search_leaf is None:
                 raise ValueError(f"{self.title}: search_depth {self.search_depth} needs a "
                                  "search_leaf to estimate where a rollout stops")
+        if self.seat_choice is not None and len(self.seat_choice.ids) != len(self.seat_names):
+            raise ValueError(f"{self.title}: the seat choice's {len(self.seat_choice.ids)} ids must "
+                             f"match the {len(self.seat_names)} seat names")
 
     def seat_name(self, seat: int, seats: int, options: Mapping[str, Any] | None = None) -> str:
         """The name of ``seat`` at a table of ``seats`` playing with ``options``."""
@@ -258,6 +290,9 @@ class GameSpec:
             return option.label_of((options or {}).get(option.name, option.default_for(1)))
         if seats == 1 and self.solo_seat_name:
             return self.solo_seat_name
+        choice = self.seat_choice
+        if choice is not None and 0 <= seat < seats:
+            return self.seat_names[choice.index(seat, seats, (options or {}).get(choice.option))]
         return seat_name(seat, self.seat_names)
 
     @property
@@ -286,12 +321,12 @@ class GameSpec:
         unknown = sorted(set(given) - set(known))
         if unknown:
             allowed = ", ".join(known) or "none"
-            raise BadOptions(f"{self.title} has no option {unknown[0]!r} (options: {allowed})")
+            raise BadOptions(f"{self.title} has no option {shown(unknown[0])} (options: {allowed})")
         resolved = {}
         for name, opt in known.items():
             value = given.get(name, opt.default_for(seats))
             problem = opt.check(value)
             if problem:
-                raise BadOptions(f"{self.title} option {name!r} {problem}, got {value!r}")
+                raise BadOptions(f"{self.title} option {name!r} {problem}, got {shown(value)}")
             resolved[name] = value
         return resolved

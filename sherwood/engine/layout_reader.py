@@ -61,8 +61,11 @@ _EMPTY: FrozenMap[Any] = FrozenMap()
 
 
 def _vector(at: At, value: Any) -> Point:
-    """A step ``[dx, dy]``."""
+    """A step ``[dx, dy]``, no longer than the board either way."""
     dx, dy = read_numbers(at, value, "[dx, dy]")
+    if abs(dx) > at.canvas[0] or abs(dy) > at.canvas[1]:
+        at.fail(f"a step of [{dx:g}, {dy:g}] is longer than the board, whose size is "
+                f"[{at.canvas[0]:g}, {at.canvas[1]:g}]")
     return (dx, dy)
 
 
@@ -86,10 +89,17 @@ def _positive(at: At, value: Any) -> float:
     return number
 
 
+MAX_BOARD_SIDE = 10_000
+"""The widest and tallest a board's design canvas may be (the boards are 1600 x 1000 and
+1920 x 1080 units; the window scales them)."""
+
+
 def _size(at: At, value: Any) -> tuple[float, float]:
     width, height = read_numbers(at, value, "[width, height]")
     if width <= 0 or height <= 0:
         at.fail(f"width and height must be positive, got [{width:g}, {height:g}]")
+    if width > MAX_BOARD_SIDE or height > MAX_BOARD_SIDE:
+        at.fail(f"width and height may be at most {MAX_BOARD_SIDE:,}, got [{width:g}, {height:g}]")
     return (width, height)
 
 
@@ -102,9 +112,26 @@ def _inside(at: At, bounds: tuple[float, float, float, float], what: str = "") -
 
 
 def _style(at: At, value: Any) -> FrozenMap[Any]:
+    """A zone's settings for its table, passed through; each number in them (a card's size,
+    a gap, a colour's part) lies from 0 to the board's larger side."""
     if not isinstance(value, YamlMap) or not all(isinstance(k, str) for k in value):
         at.fail(f"expected a mapping of named settings, got {show(value)}")
+    _style_numbers(at, value, max(at.canvas))
     return _frozen(value)
+
+
+def _style_numbers(at: At, node: Any, largest: float) -> None:
+    if isinstance(node, YamlMap):
+        for key, item in node.items():
+            _style_numbers(at.key(node, key), item, largest)
+    elif isinstance(node, YamlSeq):
+        for i, item in enumerate(node):
+            _style_numbers(at.item(node, i), item, largest)
+    elif isinstance(node, int | float) and not isinstance(node, bool):
+        number = read_number(at, node)
+        if not 0 <= number <= largest:
+            at.fail(f"a setting's number lies from 0 to the board's larger side, {largest:g}; "
+                    f"got {number:g}")
 
 
 def _frozen(value: Any) -> Any:
@@ -296,7 +323,15 @@ def _track_spaces(at: At, node: Any) -> tuple[TrackSpace, ...]:
 
 def _track_space(at: At, node: Any) -> TrackSpace:
     node = check_fields(at, node, ("n", "at"), ())
-    return TrackSpace(n=read_field(at, node, "n", read_int), at=read_field(at, node, "at", _point))
+    return TrackSpace(n=read_field(at, node, "n", _track_number), at=read_field(at, node, "at", _point))
+
+
+def _track_number(at: At, value: Any) -> int:
+    """The number of a track's space: a score, a count, a step of a route."""
+    number = read_int(at, value)
+    if abs(number) > MAX_TRACK_SPACES:
+        at.fail(f"a track's space is numbered from -{MAX_TRACK_SPACES} to {MAX_TRACK_SPACES}, got {number}")
+    return number
 
 
 def _generated_spaces(at: At, node: YamlMap) -> tuple[TrackSpace, ...]:
@@ -308,7 +343,7 @@ def _generated_spaces(at: At, node: YamlMap) -> tuple[TrackSpace, ...]:
             at.key(node, name).fail("is required to generate the spaces (with from, step, count)")
     x, y = read_field(at, node, "from", _point)
     dx, dy = read_field(at, node, "step", _vector)
-    first, count = read_field(at, node, "first", read_int, 0), read_field(at, node, "count", read_count)
+    first, count = read_field(at, node, "first", _track_number, 0), read_field(at, node, "count", read_count)
     if count > MAX_TRACK_SPACES:
         at.key(node, "count").fail(f"a track may have at most {MAX_TRACK_SPACES} spaces, got {count}")
     last = (x + (count - 1) * dx, y + (count - 1) * dy)

@@ -37,7 +37,7 @@ from sherwood.engine.game import GameSpec
 from sherwood.engine.outcome import Outcome
 from sherwood.engine.registry import spec_of
 from sherwood.engine.rng import SEED_LIMIT, SeededRng
-from sherwood.engine.values import Command, Event, field_problem, possessive, seat_name
+from sherwood.engine.values import Command, Event, field_problem, possessive, seat_name, shown
 
 NOTHING_TO_TAKE_BACK = "Nothing to take back."
 GAME_OVER = "The game is over."
@@ -126,12 +126,12 @@ class Match:
         labels = ["human"] * seats if isinstance(seats, int) else [str(s) for s in seats]
         if len(labels) not in spec.seat_counts:
             low, high = spec.seat_counts.start, spec.seat_counts.stop - 1
-            players = f"{low} players" if low == high else f"{low}–{high} players"
+            players = f"{low} player{'s' * (low != 1)}" if low == high else f"{low}–{high} players"
             raise BadOptions(f"{spec.title} is for {players}, not {len(labels)}")
         if seed is None:
             seed = secrets.randbelow(10**6)
         elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-            raise BadOptions(f"A seed is a whole number from 0 to 2**63 - 1, not {str(seed)[:40]!r}")
+            raise BadOptions(f"A seed is a whole number from 0 to 2**63 - 1, not {shown(seed)}")
         bots_only = all(label.startswith("bot:") for label in labels)
         return cls(spec, labels, seed, spec.table_options(options, bots_only, len(labels)))
 

@@ -38,7 +38,7 @@ from sherwood.engine.save_header import (  # noqa: F401  (FORMAT, VERSION and th
     parse_save,
     test_games_allowed,
 )
-from sherwood.engine.values import Command, decode
+from sherwood.engine.values import Command, decode, shown
 from sherwood.resources import write_atomically
 
 REPLAY_ERRORS = (SherwoodError, ValueError, TypeError, KeyError, IndexError, AttributeError,
@@ -97,7 +97,7 @@ def match_from_json(data: Any, source: str = "save", game: GameSpec | None = Non
     is refused), else the catalogue's game of the save's id."""
     check_header(data, source)
     if game is not None and data["game"] != game.id:
-        raise BadSave(f"{source}: is a save of {data['game'][:40]!r}, not of {game.title}")
+        raise BadSave(f"{source}: is a save of {shown(data['game'])}, not of {game.title}")
     try:
         spec = spec_of(game if game is not None else data["game"])
         match = Match.start(spec, data["seats"], data["seed"], data["options"])

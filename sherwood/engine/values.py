@@ -162,7 +162,7 @@ def _fits(value: Any, hint: Any, lists: bool, depth: int = 0) -> bool:
     if hint is bool:
         return type(value) is bool
     if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return isinstance(value, int) and not isinstance(value, bool) and -WHOLE_LIMIT <= value < WHOLE_LIMIT
     if hint is float:
         return isinstance(value, int | float) and not isinstance(value, bool)
     if hint is str:
@@ -186,14 +186,87 @@ def _fits(value: Any, hint: Any, lists: bool, depth: int = 0) -> bool:
 _PLAIN = str | int | bool | float | None | tuple
 
 
-_REPR = reprlib.Repr()
+SHOWN_CHARS = 40
+"""How much of a wrong value a refusal repeats: about this many characters."""
+WHOLE_LIMIT = 2**63
+"""A whole number a field holds lies from ``-WHOLE_LIMIT`` to ``WHOLE_LIMIT - 1`` (what a
+save's JSON carries anywhere; no seat, card, level or count comes near)."""
+
+
+class _Short(reprlib.Repr):
+    """reprlib's short repr, which also names a number too long to write by its digits."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        digits = _digits(x)
+        if digits > self.maxlong:
+            return f"a number of {digits} digits"
+        return super().repr_int(x, level)
+
+
+def _digits(x: int) -> int:
+    """The decimal digits of ``x``, worked out without writing it (Python refuses to write a
+    number of more than 4,300 digits)."""
+    x = abs(x)
+    digits = max(1, int(x.bit_length() * 0.30102999566398120))  # log10(2)
+    while x >= 10**digits:
+        digits += 1
+    return digits
+
+
+_REPR = _Short()
 _REPR.maxlevel, _REPR.maxlist, _REPR.maxtuple, _REPR.maxdict = 3, 4, 4, 4
-_REPR.maxstring = _REPR.maxother = _REPR.maxlong = 40
+_REPR.maxstring = _REPR.maxother = _REPR.maxlong = SHOWN_CHARS
 
 
-def _shown(value: Any) -> str:
-    """A short repr for a message, safe on any depth or size."""
+def shown(value: Any) -> str:
+    """A wrong value as a refusal repeats it: its repr, about :data:`SHOWN_CHARS`
+    characters at most (a long text cut in the middle), safe on any depth or size.
+
+    >>> shown("H4"), shown("x" * 200_000), shown(10**5000)
+    ("'H4'", "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'", 'a number of 5001 digits')
+    """
     return _REPR.repr(value)
+
+
+def clip(text: str) -> str:
+    """``text`` cut to :data:`SHOWN_CHARS` characters, ``...`` at the end, when longer.
+
+    >>> clip("road_1"), clip("y" * 50)
+    ('road_1', 'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy...')
+    """
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS - 3] + "..."
+
+
+def shortened(value: GameValue) -> GameValue:
+    """``value`` with every text in it clipped (:func:`clip`), for a refusal that describes
+    the command it refuses; its whole numbers are short already (:data:`WHOLE_LIMIT`)."""
+    def short(item: Any) -> Any:
+        if isinstance(item, str):
+            return clip(item)
+        if isinstance(item, tuple):
+            return tuple(short(i) for i in item)
+        return item
+
+    return dataclasses.replace(value, **{f.name: short(getattr(value, f.name))
+                                          for f in dataclasses.fields(value)})
+
+
+def _misfit(kind: str, name: str, hint: Any, value: Any) -> str:
+    """Why field ``name`` of a ``kind`` does not hold ``value``, in words."""
+    huge = _huge(value)
+    if huge is not None:
+        return f"{kind}: {name} holds {shown(huge)}, more than a move may hold: at most 2**63 - 1 either way"
+    return f"{kind}: {name} must be {_words(hint)}, not {shown(value)}"
+
+
+def _huge(value: Any, depth: int = 0) -> int | None:
+    """The first whole number in ``value`` (a list or tuple, as deep as a field may nest)
+    past :data:`WHOLE_LIMIT`, or None."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value if not -WHOLE_LIMIT <= value < WHOLE_LIMIT else None
+    if isinstance(value, list | tuple) and depth <= MAX_DEPTH:
+        return next((h for h in (_huge(v, depth + 1) for v in value) if h is not None), None)
+    return None
 
 
 def field_problem(value: GameValue) -> str | None:
@@ -205,7 +278,7 @@ def field_problem(value: GameValue) -> str | None:
     for name, hint in field_types(type(value)):  # type: ignore[arg-type]  # a class hashes: python/mypy#11470
         got = getattr(value, name)
         if not _fits(got, hint, lists=False):
-            return f"{value.kind}: {name} must be {_words(hint)}, not {_shown(got)}"
+            return _misfit(value.kind, name, hint, got)
     return None
 
 
@@ -220,16 +293,16 @@ def decode(data: Any, types: Mapping[str, type[GameValue]]) -> GameValue:
     kind = data.get("kind")
     cls = types.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        shown = _shown(kind) if isinstance(kind, str | int | float | bool | None) else type(kind).__name__
-        raise ValueError(f"unknown kind {shown} (expected one of {', '.join(sorted(types))})")
+        named = shown(kind) if isinstance(kind, str | int | float | bool | None) else type(kind).__name__
+        raise ValueError(f"unknown kind {named} (expected one of {', '.join(sorted(types))})")
     names = {f.name for f in dataclasses.fields(cls)}
     extra = set(data) - names - {"kind"}
     missing = {f.name for f in dataclasses.fields(cls) if f.name not in data
                and f.default is dataclasses.MISSING}
     if extra or missing:
-        extra_names = sorted(_shown(k) for k in extra)
+        extra_names = sorted(shown(k) for k in extra)
         raise ValueError(f"{kind}: unexpected fields {extra_names}, missing fields {sorted(missing)}")
     for name, hint in field_types(cls):  # type: ignore[arg-type]  # python/mypy#11470
         if name in data and not _fits(data[name], hint, lists=True):
-            raise ValueError(f"{kind}: {name} must be {_words(hint)}, not {_shown(data[name])}")
+            raise ValueError(_misfit(cls.kind, name, hint, data[name]))
     return cls(**{k: _from_json(v) for k, v in data.items() if k != "kind"})

@@ -38,6 +38,8 @@ DEFAULT_SIZE = (1280, 800)
 RESIZE_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED})
 SCREENSHOT_SIZE = (1600, 1000)
 SCENES = ("menu", "setup", "game", "privacy", "pause", "results", "rules", "settings", "load")
+MATCH_SCENES = ("game", "privacy", "pause", "results")
+"""The scenes :func:`stage_scene` shows a match in (seated by :func:`scene_seats`)."""
 
 
 class App:
@@ -392,12 +394,22 @@ def start_match(
 ):
     from sherwood.engine import Match
 
-    if not seats:  # one human, Normal bots in the other seats: two where the game allows two
-        from sherwood.games import game_spec
-        from sherwood.ui.bots import default_seats
-        counts = game_spec(game_id).seat_counts
-        seats = default_seats(game_id, count=2 if 2 in counts else counts.start)
-    return Match.start(game_id, list(seats), seed, options)
+    return Match.start(game_id, scene_seats("game", game_id, seats), seed, options)
+
+
+def scene_seats(scene: str, game_id: str, seats: Sequence[str] | None = None) -> list[str]:
+    """The seats of the match ``scene`` shows: ``seats`` when given; else two humans at the
+    privacy curtain, one human and Normal bots at the others (two seats where the game
+    allows two)."""
+    if seats:
+        return list(seats)
+    if scene == "privacy":
+        return ["human", "human"]
+    from sherwood.games import game_spec
+    from sherwood.ui.bots import default_seats
+
+    counts = game_spec(game_id).seat_counts
+    return default_seats(game_id, count=2 if 2 in counts else counts.start)
 
 
 def run(
@@ -518,9 +530,8 @@ def stage_scene(
     elif scene == "rules":
         app.scenes.reset(menu, RulesScene(app, game_id))
     else:
-        if scene == "privacy":
-            seats = seats or ["human", "human"]
-        match = start_match(game_id, seats, seed if seed is not None else 1, options)
+        seed = seed if seed is not None else 1
+        match = start_match(game_id, scene_seats(scene, game_id, seats), seed, options)
         count = None if scene == "results" else (12 if moves is None else moves)
         play_bot_moves(match, count)
         play = PlayScene(app, match, run_bots=False)

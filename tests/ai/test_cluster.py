@@ -134,10 +134,14 @@ def test_a_bad_line_is_named():
 @pytest.mark.parametrize(("extra", "message"), [
     (["--ray", "head"], "--ray wants auto, HOST:PORT"),
     (["--ray", "auto", "--workers", "2"], "with --ray the cluster's CPUs play"),
-    (["--chunk", "0"], "--chunk needs 1 game or more"),
+    (["--chunk", "0"], "argument --chunk: must be at least 1, not 0"),
 ])
 def test_wrong_ray_arguments_are_one_clear_line(extra, message, capsys):
-    assert main(["simulate", "showdown", "--games", "2", *extra]) == 2
+    try:
+        code = main(["simulate", "showdown", "--games", "2", *extra])
+    except SystemExit as stop:  # argparse's own refusals (--chunk 0) exit at once
+        code = stop.code
+    assert code == 2
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and message in err[0]
 
@@ -146,7 +150,8 @@ def test_without_ray_installed_it_says_how_to_install_it(monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "ray", None)  # `import ray` fails as if not installed
     assert main(["simulate", "showdown", "--games", "2", "--ray", "auto"]) == 2
     err = capsys.readouterr().err.splitlines()
-    assert err == ['sherwood: --ray needs Ray, which is not installed: pip install "sherwood[cluster]"']
+    assert err == ["sherwood simulate: error: --ray needs Ray, which is not installed: "
+                   'pip install "sherwood[cluster]"']
 
 
 def test_a_bad_bot_is_reported_before_any_connection(monkeypatch, capsys, tmp_path):
@@ -248,8 +253,9 @@ def test_an_address_where_nothing_answers_is_one_clear_line(fake_ray, capsys):
     assert main(["simulate", "showdown", "--games", "2", "--ray", address]) == 2
     assert fake_ray.calls == []
     err = capsys.readouterr().err.splitlines()
-    assert err == [f"sherwood: could not reach a Ray cluster at {address}: nothing answers there "
-                   "(is the cluster's head running, and that port open to this machine?)"]
+    assert err == [f"sherwood simulate: error: could not reach a Ray cluster at {address}: "
+                   "nothing answers there (is the cluster's head running, and that port open to "
+                   "this machine?)"]
 
 
 @pytest.mark.parametrize("module", [sherwood.ai.tournament, sherwood.ai.cluster])

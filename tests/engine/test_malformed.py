@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import types
+import typing
 from typing import Any
 
 import pytest
@@ -17,7 +19,7 @@ from hypothesis import strategies as st
 
 from sherwood.ai import bot_seed, make_bot
 from sherwood.engine import Command, IllegalCommand, Match
-from sherwood.engine.values import field_types
+from sherwood.engine.values import SHOWN_CHARS, field_types
 from sherwood.games import GAMES
 from sherwood.games._template.rules import Draw, Play
 from sherwood.games.showdown.commands import Lay, Rob, Sell
@@ -58,10 +60,21 @@ def test_a_seat_must_be_a_whole_number_not_a_bool_float_or_text(seat):
     assert f"seat must be a whole number, not {seat!r}" in message
 
 
-@pytest.mark.parametrize("seat", [-1, 2, 10**40])
+@pytest.mark.parametrize("seat", [-1, 2, 2**62])
 def test_a_seat_not_at_the_table_is_refused(seat):
     match = Match.start("_template", 2, seed=1)
     assert f"There is no seat {seat} at this table (seats 0–1)" in refused(match, Draw(seat))
+
+
+@pytest.mark.parametrize(("seat", "says"), [(2**63, "9223372036854775808"), (10**40, "a number of 41 digits"),
+                                            (-(10**5000), "a number of 5001 digits")],
+                         ids=["2**63", "10**40", "-10**5000"])
+def test_a_number_past_64_bits_is_no_field_of_a_move(seat, says):
+    """No seat, card or count comes near 2**63; a longer number is refused by its digits (a
+    number of more than 4,300 digits could not even be written into the message)."""
+    match = Match.start("_template", 2, seed=1)
+    message = refused(match, Draw(seat))
+    assert f"seat holds {says}, more than a move may hold" in message and len(message) < 200
 
 
 @pytest.mark.parametrize("card", ["3", 3.0, True, None, (3,)])
@@ -257,3 +270,73 @@ def test_hypothesis_junk_commands_raise_only_illegal_command(game_id, data):
                       st.lists(st.sampled_from(words), max_size=3).map(tuple))
     fields = {name: data.draw(value, label=name) for name, _ in field_types(cls)}
     _hammer(match, cls(**fields))
+
+
+# --- a refusal repeats a wrong value shortened --------------------------------------------------
+
+HUGE_TEXT = "x" * 200_000
+HUGE_NUMBER = 10**5000
+
+
+def _swollen(hint: Any) -> Any:
+    """A value of the declared type ``hint`` that is far too long: a 200,000-character text, a
+    list holding one, a number of 5,001 digits; None when ``hint`` holds neither."""
+    if hint is str:
+        return HUGE_TEXT
+    if hint is int:
+        return HUGE_NUMBER
+    args = typing.get_args(hint)
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return next((v for v in map(_swollen, args) if v is not None), None)
+    if typing.get_origin(hint) is tuple and args:
+        inner = _swollen(args[0])
+        if inner is None:
+            return None
+        return (inner,) if args[-1] is Ellipsis else (inner, *map(_plain, args[1:]))
+    return None
+
+
+def _plain(hint: Any) -> Any:
+    """An ordinary value of the declared type ``hint``."""
+    if hint is str:
+        return "x"
+    if hint is bool:
+        return False
+    if hint is int:
+        return 0
+    args = typing.get_args(hint)
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return _plain(args[0])
+    if typing.get_origin(hint) is tuple:
+        return () if not args or args[-1] is Ellipsis else tuple(map(_plain, args))
+    return None
+
+
+def _swollen_commands(match: Match):
+    """For each command type and each field that holds text or a number: a command of that
+    type (one the seat may give now, where there is one) with that field far too long."""
+    legal = match.legal_commands()
+    for cls in match.spec.command_types:
+        base = next((c for c in legal if type(c) is cls), None)
+        fields = ({f.name: getattr(base, f.name) for f in dataclasses.fields(cls)} if base is not None
+                  else {**{name: _plain(hint) for name, hint in field_types(cls)}, "seat": match.active_seat})
+        for name, hint in field_types(cls):
+            value = _swollen(hint)
+            if value is not None:
+                yield f"{cls.kind}.{name}", cls(**{**fields, name: value})
+
+
+@pytest.mark.parametrize(("game_id", "seats"), list(_cases()))
+def test_a_refusal_repeats_a_huge_value_shortened(game_id, seats):
+    """Issue 32: a hand-made command with a 200,000-character id (a vertex, an edge, a hex, a
+    traded card, a card, a place) or a number of 5,001 digits in any field is refused, and
+    the message repeats the value cut to about SHOWN_CHARS characters (Settlers' and Merry
+    Men's repeated all 200,000)."""
+    tried = set()
+    for match in _positions(game_id, seats, seed=5, every=23)[:40]:
+        for where, command in _swollen_commands(match):
+            message = refused(match, command)
+            assert len(message) < 200, f"{where}: {len(message)} characters: {message[:300]}"
+            assert "x" * (SHOWN_CHARS + 1) not in message, where
+            tried.add(where)
+    assert tried

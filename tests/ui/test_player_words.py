@@ -25,11 +25,6 @@ from sherwood.ui.settings import Settings
 from tests.ui.conftest import Driver
 from tests.ui.player_words import GUI_FONTS, RULE_ID, Reader, Words, gui_words, problems, spy_drawn
 
-# Known, fixed on another branch of issue 32 (the Lieutenants' rule IDs on the table and in
-# the setup's help): these strings may still hold their rule ID until that branch is merged.
-# Remove this allowance then: nothing else may appear here.
-LIEUTENANTS_RULE_IDS = ("(LT-5.6)", "(LT-7)", "(LT-8.3)", "(LT-10.1)", "(LT-V1)", "(LT-V2)")
-
 GAMES = [
     ("showdown", ["human", "bot:heuristic"], {}),
     ("lieutenants", ["human", "bot:heuristic", "bot:heuristic", "bot:heuristic"], {}),
@@ -62,8 +57,7 @@ def test_a_played_game_shows_no_coordinates_rule_ids_or_missing_glyphs(
     reader = Reader(Driver(paced), game, seats, options, seed=3, words=words)
     reader.run(most=450)
     assert reader.match.is_over or len(reader.match.log) >= 450
-    allowed = LIEUTENANTS_RULE_IDS if game == "lieutenants" else ()
-    faults = words.faults(allowed)
+    faults = words.faults()
     # while another seat decides, the banner speaks of them, never to "you" (it once read
     # "Waiting for White to trade, build or end your turn", White a bot)
     faults += [f"said to another seat: {s!r}" for s in sorted(reader.others) if SECOND_PERSON.search(s)]
@@ -111,7 +105,7 @@ def test_the_setup_screen_words(driver, monkeypatch):
             for option in setup.shown_options():
                 words.add(f"{game} option help", option.help, GUI_FONTS["tooltip"])
             gui_words(setup, words, f"{game} setup")
-    faults = words.faults(LIEUTENANTS_RULE_IDS)
+    faults = words.faults()
     assert not faults, "\n".join(faults)
 
 
@@ -182,7 +176,7 @@ def test_the_tables_and_scenes_source_holds_no_rule_id_and_no_missing_glyph():
         where = path.relative_to(UI.parent.parent)
         for node in _strings(tree):
             s = node.value
-            if (m := RULE_ID.search(s)) and not any(a in s for a in LIEUTENANTS_RULE_IDS):
+            if m := RULE_ID.search(s):
                 faults.append(f"{where}:{node.lineno}: {s!r} has the rule ID {m.group()!r}")
             if lacking := [p for p in problems(s, "sans") if p.startswith("glyphs")]:  # the widest font
                 faults.append(f"{where}:{node.lineno}: {s!r} has {lacking[0]}")

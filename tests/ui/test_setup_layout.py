@@ -152,7 +152,7 @@ def test_option_spec_labels_and_seat_counts():
     flag = OptionSpec("flag", "Flag", False, seat_counts=(1,))
     assert flag.values() == (False, True) and flag.label_of(True) == "On"
     assert flag.applies_to(1) and not flag.applies_to(2)
-    assert OptionSpec("n", "N", 3).values() == ()
+    assert OptionSpec("n", "N", 3, minimum=0, maximum=9).values() == ()
     assert OptionSpec("x", "X", "a", choices=("a", "b")).label_of("b") == "b"
     with pytest.raises(ValueError, match="1 labels for 2 choices"):
         OptionSpec("bad", "Bad", "a", choices=("a", "b"), labels=("A",))

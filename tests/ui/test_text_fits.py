@@ -341,6 +341,7 @@ SCENES = {
     "menu": ("menu", "showdown"),
     "setup-showdown": ("setup", "showdown"),
     "setup-merry_men": ("setup", "merry_men"),
+    "setup-lieutenants": ("setup", "lieutenants"),
     "settings": ("settings", "showdown"),
     "load": ("load", "showdown"),
     "pause": ("pause", "showdown"),

@@ -23,6 +23,7 @@ The graph the rules walk is derived once: ``walk`` (path and bridge edges: you, 
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass, field
 from functools import cache
@@ -47,15 +48,21 @@ from sherwood.engine.checked_yaml import (
 )
 from sherwood.engine.errors import BadLayout
 from sherwood.engine.layout import load_layout_file
+from sherwood.engine.values import shown
 from sherwood.games.adventures.content import (
     BOOK_TILES,
     CAMP_FRONT,
     COACHES,
+    DOSSIER,
     GUARDS,
+    HOURGLASSES,
     NOBLES,
     OBJECTS,
+    SEAL_IDS,
+    SET_TASKS,
     TASK_SPACES,
     WALL,
+    WIN_HOPE,
 )
 from sherwood.resources import resource_path
 
@@ -91,10 +98,30 @@ TILE_KINDS: dict[str, str] = {
 }
 """Table 2.3 (codes of AR-2.4): the kind of every tile."""
 
+TILE_KIND_NAMES = tuple(sorted(set(TILE_KINDS.values())))
+"""AR-2.4: the kinds of tile."""
+
 DISPLAYS = ("seal_recesses", "coat_of_arms", "parchment_top", "parchment_bottom",
             "solo_dossier_78", "explore_overview_79", "banner_of_hope", "evil_end", "bow",
             "task_objects", "bag_panel")
 """2.4: the display areas."""
+
+DISPLAY_COUNTS: dict[str, tuple[str, int]] = {
+    "seal_recesses": ("slots", len(SEAL_IDS)),                          # AR-1.14: 8 seals
+    "coat_of_arms": ("slots", max(len(t) for t in SET_TASKS.values())),  # a set's 3 tasks
+    "solo_dossier_78": ("squares", len(DOSSIER)),                       # 1.6: 6 squares
+    "banner_of_hope": ("cells", WIN_HOPE + 1),                          # Hope 0..18
+    "evil_end": ("slots", HOURGLASSES),                                 # AR-3.13: 7 hourglasses
+}
+"""2.4: the places a display shows, as many as the rules have things to put there (the
+table draws one for each)."""
+
+CANVAS_SIDES = (500, 5000)
+"""The forest's canvas may be from 500 to 5,000 units a side (the spec's is 1600 x 1000; the
+table draws its pieces in these units)."""
+SPACE_RADIUS = (10, 60)
+"""A space's radius may be from 10 to 60 canvas units (the spec's is 26; a figure and a tile
+must fit on it, and no two spaces may overlap)."""
 
 NAMED_SPACES = ("gate_shadows", "castle_road", "camp_60", "camp_70", "thicket_50",
                 "bramble_61", "tower_46", "wall_48", *WALL, *TASK_SPACES.values(),
@@ -246,10 +273,9 @@ def read_forest(at: At, node: Any) -> Forest:
     node = check_fields(at, node, ("canvas", "space_radius", "lion_seal_places", "gisbourne_start",
                                    "caught_return", "spaces", "path_edges", "bridge_edges",
                                    "sight_edges", "tiles", "displays"), ())
-    w, h = read_field(at, node, "canvas", lambda a, v: read_numbers(a, v, "[width, height]"))
-    canvas = (w, h)
-    radius = read_field(at, node, "space_radius", read_number)
-    spaces = _spaces(at.key(node, "spaces"), node["spaces"], canvas)
+    canvas = read_field(at, node, "canvas", _canvas)
+    radius = read_field(at, node, "space_radius", _radius)
+    spaces = _spaces(at.key(node, "spaces"), node["spaces"], canvas, radius)
     kinds = {key: s.kind for key, s in spaces.items()}
     seen: dict[frozenset[str], str] = {}
     paths = _edges(at.key(node, "path_edges"), node["path_edges"], spaces, seen, "path")
@@ -281,18 +307,47 @@ def read_forest(at: At, node: Any) -> Forest:
                   displays, tuple(places), start, (back[0], back[1]))
 
 
-def _spaces(at: At, node: Any, canvas: tuple[float, float]) -> FrozenMap[Space]:
-    entries = read_list(at, node, lambda a, v: _space_entry(a, v, canvas), nonempty=True)
+def _canvas(at: At, value: Any) -> tuple[float, float]:
+    w, h = read_numbers(at, value, "[width, height]")
+    low, high = CANVAS_SIDES
+    if not (low <= w <= high and low <= h <= high):
+        at.fail(f"each side of the canvas is from {low:,} to {high:,} units, got [{w:g}, {h:g}]")
+    return (w, h)
+
+
+def _radius(at: At, value: Any) -> float:
+    radius = read_number(at, value)
+    low, high = SPACE_RADIUS
+    if not low <= radius <= high:
+        at.fail(f"a space's radius is from {low} to {high} canvas units, got {radius:g}")
+    return radius
+
+
+def _spaces(at: At, node: Any, canvas: tuple[float, float], radius: float) -> FrozenMap[Space]:
+    entries = read_list(at, node, lambda a, v: _space_entry(a, v, canvas, radius), nonempty=True)
     check_unique(at, node, [s.key for s in entries], "key", "space key")
+    for i, space in enumerate(entries):  # AR-2.1: each space a circle of its own
+        for other in entries[:i]:
+            gap = math.dist(space.at, other.at)
+            if gap < 2 * radius:
+                at.item(node, i).key(node[i], "at").fail(
+                    f"{space.key} at {_spot(space.at)} overlaps {other.key} at {_spot(other.at)}: "
+                    f"the centres of two spaces lie at least twice the space radius apart "
+                    f"({2 * radius:g}), these {gap:g}")
     return FrozenMap((s.key, Space(s.key, s.name, s.zone, s.light, s.kind, s.at, i))
                      for i, s in enumerate(entries))
 
 
-def _space_entry(at: At, node: Any, canvas: tuple[float, float]) -> Space:
+def _spot(point: tuple[float, float]) -> str:
+    return f"[{point[0]:g}, {point[1]:g}]"
+
+
+def _space_entry(at: At, node: Any, canvas: tuple[float, float], radius: float) -> Space:
     node = check_fields(at, node, ("key", "name", "zone", "light", "kind", "at"), ())
     x, y = read_field(at, node, "at", lambda a, v: read_numbers(a, v, "[x, y]"))
-    if not (0 <= x <= canvas[0] and 0 <= y <= canvas[1]):
-        at.key(node, "at").fail(f"[{x}, {y}] lies outside the canvas {canvas[0]:g} x {canvas[1]:g}")
+    if not (radius <= x <= canvas[0] - radius and radius <= y <= canvas[1] - radius):
+        at.key(node, "at").fail(f"[{x:g}, {y:g}] lies outside the canvas {canvas[0]:g} x "
+                                f"{canvas[1]:g}: a space (radius {radius:g}) lies wholly on it")
     return Space(read_field(at, node, "key", read_ident), read_field(at, node, "name", read_text),
                  read_field(at, node, "zone", lambda a, v: _one_of(a, v, ZONES, "zone")),
                  read_field(at, node, "light", lambda a, v: _one_of(a, v, LIGHTS, "light")),
@@ -373,6 +428,9 @@ def _tiles(at: At, node: Any, spaces: FrozenMap[Space]) -> FrozenMap[Tile]:
 def _tile(at: At, node: Any, spaces: FrozenMap[Space]) -> Tile:
     node = check_fields(at, node, ("id", "kind", "faces"), ("space", "spaces", "carries", "name"))
     tile_id = read_field(at, node, "id", read_text)
+    if tile_id not in TILE_FACES:
+        at.key(node, "id").fail(f"the rules have no tile {shown(tile_id)}{suggest(tile_id, TILE_FACES)} "
+                                "(table 2.3)")
     if ("space" in node) == ("spaces" in node):
         at.fail("a tile lies on one space (space: key) or on several (spaces: [keys])")
     on: tuple[str, ...]
@@ -381,7 +439,7 @@ def _tile(at: At, node: Any, spaces: FrozenMap[Space]) -> Tile:
     else:
         on = tuple(read_field(at, node, "spaces", lambda a, v: read_list(
             a, v, lambda b, w: _space(b, w, spaces), nonempty=True)))
-    kind = read_field(at, node, "kind", read_ident)
+    kind = read_field(at, node, "kind", lambda a, v: _one_of(a, v, TILE_KIND_NAMES, "tile kind"))
     faces = tuple(read_field(at, node, "faces", lambda a, v: read_list(a, v, read_ident, nonempty=True)))
     carries = read_field(at, node, "carries", lambda a, v: _one_of(a, v, OBJECTS, "object"))
     if (kind == "noble") != (carries is not None):
@@ -410,9 +468,19 @@ def _displays(at: At, node: Any, canvas: tuple[float, float]) -> FrozenMap[Froze
         if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > canvas[0] or y + h > canvas[1]:
             where.key(entry, "rect").fail(f"{list(rect)} must lie inside the canvas")
         values: dict[str, Any] = {"rect": rect}
+        counted, wanted = DISPLAY_COUNTS.get(name, ("", 0))
         for count in _DISPLAY_COUNTS:
-            if count in entry:
-                values[count] = read_field(where, entry, count, read_count)
+            if count in entry and count != counted:
+                where.key(entry, count).fail(f"the {name} display has no {count} to count"
+                                             + (f" (it has {counted})" if counted else ""))
+        if counted:
+            if counted not in entry:
+                where.key(entry, counted).fail(f"is required: the {name} display shows {wanted}")
+            number = read_field(where, entry, counted, read_count)
+            if number != wanted:
+                where.key(entry, counted).fail(f"the {name} display shows {wanted} {counted} "
+                                               f"(the rules have {wanted} to put there), not {number}")
+            values[counted] = number
         if "objects" in entry:
             values["objects"] = tuple(read_field(where, entry, "objects", _objects))
         found[name] = FrozenMap(values)

@@ -24,7 +24,7 @@ from sherwood.engine.board_needs import BoardNeeds
 from sherwood.games.lieutenants.board import read_route
 from sherwood.games.lieutenants.bots import EasyBot, HeuristicBot, rollout_choice
 from sherwood.games.lieutenants.commands import COMMAND_TYPES
-from sherwood.games.lieutenants.content import ROUTE_LENGTH, SEAT_NAMES
+from sherwood.games.lieutenants.content import COLOUR_CHOICE, ROUTE_LENGTH, SEAT_NAMES
 from sherwood.games.lieutenants.events import EVENT_TYPES
 from sherwood.games.lieutenants.rules import RULES
 
@@ -42,10 +42,15 @@ BOARD_NEEDS = BoardNeeds(
 validate-boards`` checks it)."""
 
 OPTIONS = (
-    OptionSpec("short", "Short game", False,
-               "The Sheriff starts on space 8: 13 deliveries end the game (LT-V1)."),
-    OptionSpec("auto_ambush", "Automatic ambushes", False,
-               "Nobody is asked at a delivery: the first ambush that can fire, fires (LT-V2)."),
+    OptionSpec("short", "Short game", False,  # LT-V1
+               "The Sheriff starts on space 8: 13 deliveries end the game."),
+    OptionSpec("auto_ambush", "Automatic ambushes", False,  # LT-V2
+               "Nobody is asked at a delivery: the first ambush that can fire, fires."),
+    # LT-2.1, LT-2.2: chosen beside each seat on the setup screen (SPEC.seat_choice), not among
+    # the options; the game's setup checks the value (COLOUR_CHOICE.chosen)
+    OptionSpec("colours", "Colours", None,
+               "The colour each seat plays, all different; none given: red, yellow, green, ... "
+               "in seat order.", open_choices=True, in_menus=False),
 )
 
 SPEC = GameSpec(
@@ -74,4 +79,5 @@ SPEC = GameSpec(
     board="lieutenants",
     rules_file="lieutenants.md",
     board_needs=BOARD_NEEDS,
+    seat_choice=COLOUR_CHOICE,
 )

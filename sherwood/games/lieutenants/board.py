@@ -17,13 +17,16 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from sherwood.engine.checked_yaml import At, YamlSeq, check_fields, read_count, show
+from sherwood.engine.checked_yaml import At, YamlSeq, check_fields, read_int, show
 from sherwood.engine.errors import BadLayout
 from sherwood.engine.layout import load_layout_file
 from sherwood.games.lieutenants.content import ROUTE_LENGTH
 from sherwood.resources import resource_path
 
 SHOWN = "boards/lieutenants.yaml"
+ROUTE_NUMBERS = range(2, 9)
+"""LT-1.5: the numbers a forest space carries, 2 to 8 (a hand of cards at most that many
+gets one more at a delivery, LT-8.3)."""
 
 
 def read_route(at: At, node: Any) -> tuple[int | None, ...]:
@@ -42,7 +45,12 @@ def read_route(at: At, node: Any) -> tuple[int | None, ...]:
                                     f"{show(numbers[0])}")
     found: list[int | None] = [None]
     for i in range(1, ROUTE_LENGTH):
-        found.append(read_count(where.item(numbers, i), numbers[i]))
+        number_at = where.item(numbers, i)
+        number = read_int(number_at, numbers[i])
+        if number not in ROUTE_NUMBERS:
+            number_at.fail(f"a forest space carries a number from {ROUTE_NUMBERS[0]} to "
+                           f"{ROUTE_NUMBERS[-1]} (LT-1.5), got {number}")
+        found.append(number)
     return tuple(found)
 
 

@@ -16,10 +16,18 @@ cards ``MI1A``..``MI4B`` (LT-1.C).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from sherwood.engine.seat_choice import SeatChoice
+
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue", "mauve", "white", "grey")
-"""LT-1.E: the lieutenants' colours; seat ``s`` plays ``COLOURS[s]`` (LT-2.1)."""
+"""LT-1.E: the lieutenants' colours, in the order seats take them unless they choose."""
 
 SEAT_NAMES: tuple[str, ...] = tuple(c.capitalize() for c in COLOURS)
+
+COLOUR_CHOICE = SeatChoice("colours", COLOURS, "colour")
+"""LT-2.1, LT-2.2: each seat plays the colour it chooses, no two the same (the option
+``colours``: a list of colours, one per seat; None: seat ``s`` plays ``COLOURS[s]``)."""
 
 OBJECTS: tuple[str, ...] = ("CU", "CA", "GO", "PE", "JE", "NE", "CH")
 """LT-1.A: the seven objects, by id prefix, in table order."""
@@ -95,11 +103,15 @@ def mission_of(card: str) -> int:
     return int(card[2])
 
 
-def kept_ambushes(seats: int) -> tuple[str, ...]:
-    """LT-2.4: the ambush cards in play with ``seats`` seats (absent colours removed), in
-    id order."""
-    return tuple(a for a in AMBUSHES
-                 if a in AMBUSH_OBJECTS or COLOURS.index(AMBUSH_COLOUR[a]) < seats)
+def kept_ambushes(colours: Sequence[str] | int) -> tuple[str, ...]:
+    """LT-2.4: the ambush cards in play when the seats play ``colours`` (a number of seats:
+    the first colours), the colour cards of the colours nobody plays removed, in id order.
+
+    >>> kept_ambushes(("blue", "white"))
+    ('AM04', 'AM06', 'AM08', 'AM09', 'AM10', 'AM11', 'AM12', 'AM13')
+    """
+    played = COLOURS[:colours] if isinstance(colours, int) else tuple(colours)
+    return tuple(a for a in AMBUSHES if a in AMBUSH_OBJECTS or AMBUSH_COLOUR[a] in played)
 
 
 def card_name(card: str) -> str:

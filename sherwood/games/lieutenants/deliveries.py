@@ -113,7 +113,7 @@ def qualifying(state: State, owner: int) -> list[str]:
     """LT-7.2: ``owner``'s ambushes that may fire at the pending delivery, in the order laid."""
     pending = _delivery(state)
     return [a for a, _ in state.ambush_sets[owner]
-            if qualifies(a, owner, pending["seat"], pending["cards"])]
+            if qualifies(a, owner, pending["seat"], pending["cards"], state.colours)]
 
 
 def ambush_chain(state: State, rng: SeededRng, events: Events) -> None:

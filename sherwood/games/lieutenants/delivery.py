@@ -9,7 +9,10 @@ cards, for the rules, the table and the bots.
 True
 >>> delivery_options(["CH01", "CH05", "CH09", "CH11", "PE02"], missions_open=(2,))
 [(0, ('CH01', 'CH05', 'CH09')), (0, ('CH01', 'CH05', 'CH09', 'CH11'))]
->>> qualifies("AM04", owner=1, deliverer=3, cards=("PE01",)), qualifies("AM08", 1, 3, ("PE01",))
+>>> seats = ("red", "yellow", "green", "blue")
+>>> qualifies("AM04", owner=1, deliverer=3, cards=("PE01",), colours=seats)
+True
+>>> qualifies("AM08", 1, 3, ("PE01",), seats), qualifies("AM04", 1, 0, ("PE01",), ("blue", "red"))
 (True, True)
 >>> takeable("AM11", ("CH01", "CH02", "JE04", "PE07"))
 ('CH01', 'PE07')
@@ -25,7 +28,6 @@ from itertools import combinations
 from sherwood.games.lieutenants.content import (
     AMBUSH_COLOUR,
     AMBUSH_OBJECTS,
-    COLOURS,
     OBJECTS,
     kind_of,
 )
@@ -94,12 +96,14 @@ def _options(cards: tuple[str, ...],
     return tuple(found)
 
 
-def qualifies(ambush: str, owner: int, deliverer: int, cards: Sequence[str]) -> bool:
-    """LT-7.2: whether ``owner``'s ``ambush`` may fire at ``deliverer``'s delivery ``cards``."""
+def qualifies(ambush: str, owner: int, deliverer: int, cards: Sequence[str],
+              colours: Sequence[str]) -> bool:
+    """LT-7.2: whether ``owner``'s ``ambush`` may fire at ``deliverer``'s delivery ``cards``,
+    the seats playing ``colours``."""
     if owner == deliverer:
         return False
     if ambush in AMBUSH_COLOUR:
-        return COLOURS.index(AMBUSH_COLOUR[ambush]) == deliverer
+        return AMBUSH_COLOUR[ambush] == colours[deliverer]
     shown = AMBUSH_OBJECTS[ambush]
     return any(kind_of(c) in shown for c in cards)
 

@@ -18,7 +18,6 @@ from sherwood.games.lieutenants.board import route_numbers
 from sherwood.games.lieutenants.content import (
     AMBUSH_COLOUR,
     AMBUSH_OBJECTS,
-    COLOURS,
     MISSION_VP,
     MISSIONS,
     ROUTE_LENGTH,
@@ -57,6 +56,7 @@ class Facts:
     seen: frozenset[str]                   # object cards whose place this seat knows
     delivery: Mapping[str, Any] | None     # the pending delivery: seat, mission, cards
     offers: tuple[tuple[str, ...] | None, ...] | None  # revealed offers per seat, else None
+    colours: tuple[str, ...]               # the colour each seat plays (LT-2.1)
     missions_left: int = field(default=0)
 
     # --- derived, once per decision -------------------------------------------------------
@@ -144,10 +144,11 @@ class Facts:
         return self.route[nxt] if nxt else None
 
 
-def ambush_seat(ambush: str) -> int | None:
-    """The seat a colour ambush card names (None for an object card)."""
+def ambush_seat(ambush: str, colours: tuple[str, ...]) -> int | None:
+    """The seat a colour ambush card names, the seats playing ``colours`` (None for an object
+    card, or a colour nobody plays)."""
     colour = AMBUSH_COLOUR.get(ambush)
-    return None if colour is None else COLOURS.index(colour)
+    return colours.index(colour) if colour in colours else None
 
 
 def ambush_objects(ambush: str) -> tuple[str, ...]:
@@ -213,6 +214,7 @@ def facts_from_state(state: Any, seat: int) -> Facts:
             "seat": state.delivery["seat"], "mission": state.delivery["mission"],
             "cards": tuple(state.delivery["cards"])},
         offers=offers,
+        colours=tuple(state.colours),
     )
 
 
@@ -257,4 +259,5 @@ def facts_from_view(view: Any) -> Facts:
         delivery=None if pending is None else {
             "seat": pending.seat, "mission": pending.mission, "cards": tuple(pending.cards)},
         offers=offers,
+        colours=tuple(view.colours),
     )

@@ -10,7 +10,7 @@ from typing import Any
 
 from sherwood.engine import Command, SeededRng
 from sherwood.games.lieutenants.content import PAYING
-from sherwood.games.lieutenants.heuristic_facts import Facts, ambush_objects, ambush_seat
+from sherwood.games.lieutenants.heuristic_facts import Facts, ambush_objects
 from sherwood.games.lieutenants.heuristic_turn import best
 from sherwood.games.lieutenants.heuristic_value import (
     CH,
@@ -144,7 +144,7 @@ def fire_or_hold(f: Facts, deliverer: int, legal: Sequence[Any]) -> Command:
 def _keep_order(ambush: str) -> int:
     """Among ambushes worth the same, fire first the one less useful later: an object card
     before the deliverer's own colour card."""
-    return 1 if ambush_seat(ambush) is None else 0
+    return 1 if ambush_objects(ambush) else 0
 
 
 def ambush_take(f: Facts, legal: Sequence[Any], rng: SeededRng) -> Command:

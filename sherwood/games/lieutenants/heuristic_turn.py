@@ -185,12 +185,13 @@ def choose_ambush(f: Facts, legal: Sequence[Any]) -> Command:
     leader = f.leader()
 
     def score(c: Any) -> tuple[int, int, int]:
-        seat = ambush_seat(c.card)
-        if seat is None:
-            return (1, sum(VP[INDEX[o]] for o in ambush_objects(c.card)), 0)
+        objects = ambush_objects(c.card)
+        if objects:
+            return (1, sum(VP[INDEX[o]] for o in objects), 0)
+        seat = ambush_seat(c.card, f.colours)
         if seat == leader:
             return (2, 0, 0)
-        if seat == f.seat or seat >= f.seats:
+        if seat is None or seat == f.seat:  # a colour nobody plays never fires
             return (-1, 0, 0)
         return (0, f.scores[seat], -f.rivals.index(seat))
 

@@ -51,7 +51,7 @@ def outcome_of(state: State) -> Outcome:
     if len(tied) > 1:
         names = ", ".join(seat(s) for s in tied)
         if len(won) < len(tied):
-            note = f"{names} tied on {best} VP; more successful deliveries broke the tie (LT-10.5)."
+            note = f"{names} tied on {best} VP; more successful deliveries broke the tie."  # LT-10.5
         else:
             note = f"{names} tied on {best} VP and on deliveries: they share the victory."
     rows = (

@@ -39,6 +39,7 @@ from sherwood.games.lieutenants.content import (
     ACTION,
     ACTION_NAMES,
     CARDS,
+    COLOUR_CHOICE,
     MISSION_CARDS,
     MISSION_NAMES,
     ROUTE_LENGTH,
@@ -105,17 +106,18 @@ def is_legal(state: State, command: Command) -> bool:
 
 
 def why_illegal(state: State, command: Command) -> str:
-    """One sentence for the player on why ``command`` is refused now."""
+    """One sentence for the player on why ``command`` is refused now (the rules it follows
+    in comments: a player reads words, not rule numbers)."""
     prompt = state.prompt
     if isinstance(command, Take | Act) and not isinstance(prompt, P.TakeOrAct):
         return "The revealed card has already been dealt with."
     if isinstance(command, Act) and isinstance(prompt, P.TakeOrAct):
         action = ACTION[kind_of(prompt.card)]
         if action == "defence":
-            return "Defence is only a reaction to an attack: take the necklace (LT-5.6.5)."
+            return "Defence is only a reaction to an attack: take the necklace."  # LT-5.6.5
         if action == "ambush":
-            return "The ambush deck is empty: take the gold (LT-4.4)."
-        return f"Nobody else holds a card, so {ACTION_NAMES[action]} cannot be done (LT-4.4)."
+            return "The ambush deck is empty: take the gold."  # LT-4.4
+        return f"Nobody else holds a card, so {ACTION_NAMES[action]} cannot be done."  # LT-4.4
     if isinstance(command, ChooseTarget) and isinstance(prompt, P.ChooseTarget):
         return "Choose another player who holds at least one card."
     if isinstance(command, Offer) and isinstance(prompt, P.MakeOffer):
@@ -127,29 +129,29 @@ def why_illegal(state: State, command: Command) -> str:
     if isinstance(command, DeliverSet) and isinstance(prompt, P.Deliver):
         if not _in_hand(command.cards, state.hands[command.seat]):
             return _not_held(command.cards, state.hands[command.seat])
-        return "A set is three or more cards of one object (LT-6.4)."
+        return "A set is three or more cards of one object."  # LT-6.4
     if isinstance(command, DeliverMission) and isinstance(prompt, P.Deliver):
         if command.mission not in MISSION_CARDS:
             return "There are four missions, 1 to 4."
         if command.mission not in missions_open(state, command.seat):
-            return (f"The mission \"{MISSION_NAMES[command.mission]}\" is not open to you: "
-                    "you completed it, or both its cards are gone (LT-15.7).")
+            return (f"The mission \"{MISSION_NAMES[command.mission]}\" is not open to you: "  # LT-15.7
+                    "you completed it, or both its cards are gone.")
         if not _in_hand(command.cards, state.hands[command.seat]):
             return _not_held(command.cards, state.hands[command.seat])
-        return (f"These cards do not match the mission \"{MISSION_NAMES[command.mission]}\" "
-                "exactly (LT-6.9).")
+        return (f"These cards do not match the mission \"{MISSION_NAMES[command.mission]}\" "  # LT-6.9
+                "exactly.")
     if isinstance(command, Defend) and isinstance(prompt, P.Defend):
-        return "You hold no necklace to defend with (LT-5.6.1)."
+        return "You hold no necklace to defend with."  # LT-5.6.1
     if isinstance(command, ChooseOffer) and isinstance(prompt, P.ChooseOffer):
         return "Choose one of the offers made."
     if isinstance(command, ChooseAmbush) and isinstance(prompt, P.ChooseAmbush):
         return "Choose one of the two ambush cards you drew."
     if isinstance(command, FireAmbush) and isinstance(prompt, P.FireOrHold):
-        return "That ambush is not yours or cannot fire at this delivery (LT-7.2)."
+        return "That ambush is not yours or cannot fire at this delivery."  # LT-7.2
     if isinstance(command, ChooseCard) and isinstance(prompt, P.ChooseCard):
         return "Choose a card of the target's hand."
     if isinstance(command, AmbushTake) and isinstance(prompt, P.AmbushTake):
-        return "Take a delivered card that your ambush shows (LT-7.5)."
+        return "Take a delivered card that your ambush shows."  # LT-7.5
     return "That is not what is being decided now."
 
 
@@ -159,9 +161,11 @@ class LieutenantsRules:
 
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
-        """LT-2, then the first player's turn begins."""
+        """LT-2, then the first player's turn begins; LT-2.2: the seats' colours are known
+        and all different, else BadOptions says what is wrong."""
+        colours = COLOUR_CHOICE.chosen(seat_count, options.get("colours"))
         state = set_table(rng, seat_count, bool(options.get("short", False)),
-                          bool(options.get("auto_ambush", False)))
+                          bool(options.get("auto_ambush", False)), colours)
         events: list[Event] = []
         push(state, ("turn", state.first))
         FLOW.run(state, rng, events)
@@ -235,7 +239,8 @@ class LieutenantsRules:
         ambushes = Counter(state.ambush_deck) + Counter(state.ambush_choice)
         for sets in state.ambush_sets:
             ambushes += Counter(a for a, _ in sets)
-        assert ambushes == Counter(kept_ambushes(n)), f"ambush cards created or lost: {ambushes}"
+        assert ambushes == Counter(kept_ambushes(state.colours)), f"ambush cards created or lost: {ambushes}"
+        assert len(state.colours) == n == len(set(state.colours)), f"colours {state.colours}"
         assert len(state.ambush_knower) == len(state.ambush_deck)
         assert all(k in (NOBODY, EVERYONE) or 0 <= k < n for k in state.ambush_knower)
         missions = Counter(c for stack in state.mission_stacks.values() for c in stack)

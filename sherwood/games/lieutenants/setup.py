@@ -7,6 +7,8 @@ player, the object deck, the ambush deck, then the deal.
 ([3, 3, 3, 3], 72, 10, 0)
 >>> set_table(SeededRng(1), 2, short=True, auto_ambush=False).sheriff
 8
+>>> sorted(set_table(SeededRng(1), 2, False, False, ("blue", "grey")).ambush_deck)[:3]
+['AM04', 'AM07', 'AM08']
 """
 
 from __future__ import annotations
@@ -19,15 +21,17 @@ HAND_SIZE = 3
 """LT-2.7: each player receives three object cards."""
 
 
-def set_table(rng: SeededRng, seats: int, short: bool, auto_ambush: bool) -> State:
-    """LT-2.3 to LT-2.8: the sheriff on Nottingham (LT-V1: space 8), the ambush deck without
-    the absent colours, the missions in their stacks, three cards each dealt one at a time
+def set_table(rng: SeededRng, seats: int, short: bool, auto_ambush: bool,
+              colours: tuple[str, ...] | None = None) -> State:
+    """LT-2.1 to LT-2.8: each seat plays its colour (``colours``, None: the first colours
+    in order), the sheriff on Nottingham (LT-V1: space 8), the ambush deck without the
+    colours nobody plays, the missions in their stacks, three cards each dealt one at a time
     clockwise from the first player, chosen at random."""
-    state = new_state(seats, short, auto_ambush)
+    state = new_state(seats, short, auto_ambush, colours)
     state.first = rng.randint(0, seats - 1)  # LT-2.8
     state.draw = list(CARDS)
     rng.shuffle(state.draw)  # LT-2.6
-    state.ambush_deck = list(kept_ambushes(seats))
+    state.ambush_deck = list(kept_ambushes(state.colours))
     rng.shuffle(state.ambush_deck)  # LT-2.4
     state.ambush_knower = [NOBODY] * len(state.ambush_deck)
     for _ in range(HAND_SIZE):

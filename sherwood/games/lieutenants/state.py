@@ -16,7 +16,8 @@ Conventions (the design, ``lt-design.md``):
 - ``delivery``: the pending delivery ``{"seat", "mission" (0: a set), "cards"}``, its cards
   out of the hand;
 - ``known[s][t]``: the cards seat s knows are in t's hand (sorted, s != t, LT-12.5);
-- ``notes`` per seat: private notices ``[turn, what, other_seat, card]``.
+- ``notes`` per seat: private notices ``[turn, what, other_seat, card]``;
+- ``colours``: the colour each seat plays (LT-2.1), which its colour ambush card names.
 
 Between two commands the queue is empty: every decision is the prompt alone.
 
@@ -34,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sherwood.engine.flow import Step
-from sherwood.games.lieutenants.content import MISSION_CARDS, SHORT_START
+from sherwood.games.lieutenants.content import COLOURS, MISSION_CARDS, SHORT_START
 from sherwood.games.lieutenants.prompts import LieutenantsPrompt
 
 NOBODY = -1
@@ -76,6 +77,7 @@ class State:
     result: str = ""
     queue: list[Step] = field(default_factory=list)
     prompt: LieutenantsPrompt | None = None
+    colours: tuple[str, ...] = ()
 
     @property
     def over(self) -> bool:
@@ -97,12 +99,14 @@ class State:
             None if self.delivery is None else {**self.delivery, "cards": self.delivery["cards"][:]},
             [[k[:] for k in row] for row in self.known],
             [[n[:] for n in notes] for notes in self.notes],
-            self.result, self.queue[:], self.prompt,
+            self.result, self.queue[:], self.prompt, self.colours,
         )
 
     def encode(self) -> Any:
-        """Every field as plain JSON data (the state hash of saves)."""
-        return {
+        """Every field as plain JSON data (the state hash of saves). The colours only when
+        the seats chose others than the first ones in order (LT-2.1): so a game saved before
+        seats could choose hashes as it did."""
+        data: dict[str, Any] = {
             "seats": self.seats, "short": self.short, "auto_ambush": self.auto_ambush,
             "first": self.first, "active": self.active, "turn": self.turn,
             "draw": self.draw, "discard": self.discard, "hands": self.hands, "loot": self.loot,
@@ -119,11 +123,16 @@ class State:
             "queue": [list(step) for step in self.queue],
             "prompt": None if self.prompt is None else self.prompt.to_json(),
         }
+        if self.colours != COLOURS[:self.seats]:
+            data["colours"] = list(self.colours)
+        return data
 
 
-def new_state(seats: int, short: bool, auto_ambush: bool) -> State:
-    """An empty table of ``seats`` seats: no cards dealt, the missions in their stacks
-    (LT-2.5), the sheriff on Nottingham or, in the short game, on space 8 (LT-2.3, LT-V1)."""
+def new_state(seats: int, short: bool, auto_ambush: bool,
+              colours: tuple[str, ...] | None = None) -> State:
+    """An empty table of ``seats`` seats playing ``colours`` (None: the first colours in
+    order): no cards dealt, the missions in their stacks (LT-2.5), the sheriff on Nottingham
+    or, in the short game, on space 8 (LT-2.3, LT-V1)."""
     return State(
         seats=seats, short=short, auto_ambush=auto_ambush,
         hands=[[] for _ in range(seats)], loot=[[] for _ in range(seats)],
@@ -132,7 +141,7 @@ def new_state(seats: int, short: bool, auto_ambush: bool) -> State:
         ambush_sets=[[] for _ in range(seats)], sheriff=SHORT_START if short else 0,
         deliveries=[0] * seats, offers=[None] * seats,
         known=[[[] for _ in range(seats)] for _ in range(seats)],
-        notes=[[] for _ in range(seats)],
+        notes=[[] for _ in range(seats)], colours=COLOURS[:seats] if colours is None else colours,
     )
 
 

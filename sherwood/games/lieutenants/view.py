@@ -26,7 +26,6 @@ from sherwood.games.lieutenants.board import route_numbers
 from sherwood.games.lieutenants.content import (
     CARD_VP,
     CARDS,
-    COLOURS,
     MISSION_VP,
     MISSIONS,
     kept_ambushes,
@@ -119,7 +118,7 @@ def view_of(state: State, seat: int) -> View:
     pending = state.delivery
     deciding = isinstance(state.prompt, P.ChooseAmbush) and state.prompt.seat == seat
     return View(
-        seat=seat, seats=n, colours=COLOURS[:n], short=state.short, auto_ambush=state.auto_ambush,
+        seat=seat, seats=n, colours=state.colours, short=state.short, auto_ambush=state.auto_ambush,
         first=state.first, active=state.active, turn=state.turn, prompt=state.prompt,
         revealed=state.revealed, hand=tuple(state.hands[seat]),
         hand_sizes=tuple([len(h) for h in state.hands]), draw_size=len(state.draw),
@@ -179,7 +178,7 @@ def sample_hidden(view: View, seat: int, rng: SeededRng) -> State:
         known[s][seat] = []
     # the ambush cards
     mine = set(view.own_ambushes) | {a for a in view.ambush_deck if a is not None} | set(view.ambush_choice)
-    unseen = [a for a in kept_ambushes(n) if a not in mine]
+    unseen = [a for a in kept_ambushes(view.colours) if a not in mine]
     rng.shuffle(unseen)
     sets = [[[a, g] for a, g in zip(view.own_ambushes, view.ambush_golds[t], strict=True)] if t == seat
             else [[unseen.pop(), g] for g in view.ambush_golds[t]] for t in range(n)]
@@ -208,6 +207,6 @@ def sample_hidden(view: View, seat: int, rng: SeededRng) -> State:
             "seat": view.delivery.seat, "mission": view.delivery.mission,
             "cards": list(view.delivery.cards)},
         known=known, notes=[[list(n_) for n_ in view.notes] if t == seat else [] for t in range(n)],
-        result=view.result, prompt=view.prompt,
+        result=view.result, prompt=view.prompt, colours=view.colours,
     )
     return state

@@ -13,7 +13,7 @@ from sherwood.games.merry_men.commands import COMMAND_TYPES
 from sherwood.games.merry_men.events import EVENT_TYPES
 from sherwood.games.merry_men.facts import C
 from sherwood.games.merry_men.rules import RULES
-from sherwood.games.merry_men.setup import DIFFICULTIES, LJ_READINGS
+from sherwood.games.merry_men.setup import DIFFICULTIES, LJ_READINGS, TUNING_LIMIT
 
 SPEC = GameSpec(
     id="merry_men",
@@ -46,9 +46,9 @@ SPEC = GameSpec(
                    in_menus=False,
                    help="In his free Weaponsmith move only the first purchase is free (first, the "
                         "rule kept), or every purchase (all, the reading the balance report compares)."),
-        OptionSpec("guard_track", "Guard track spaces", 0, in_menus=False,
+        OptionSpec("guard_track", "Guard track spaces", 0, in_menus=False, minimum=0, maximum=TUNING_LIMIT,
                    help="The guard track's length (0: the game data's value for the player count)."),
-        OptionSpec("solo_pennies", "Solo penny stack", 0, in_menus=False,
+        OptionSpec("solo_pennies", "Solo penny stack", 0, in_menus=False, minimum=0, maximum=TUNING_LIMIT,
                    help="Each road's pennies in a solo game (0: the game data's value)."),
     ),
     bots=BOTS,

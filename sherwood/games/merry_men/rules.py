@@ -18,6 +18,7 @@ from typing import Any
 
 from sherwood.engine import Command, Event, SeededRng, seat_name
 from sherwood.engine.outcome import Outcome
+from sherwood.engine.values import shortened
 from sherwood.games.merry_men import scoring
 from sherwood.games.merry_men.commands import DiscardHand
 from sherwood.games.merry_men.facts import (
@@ -80,7 +81,7 @@ class MerryMenRules:
         who = seat_name(prompt.seat)
         if command.seat != prompt.seat:
             return f"It is not your decision: {who} must {prompt.must}."
-        return f"{command.describe()} is not possible now: you must {prompt.must}."
+        return f"{shortened(command).describe()} is not possible now: you must {prompt.must}."
 
     def undoable(self, state: State, command: Command) -> bool:
         """Anything but a hand refill. The match itself refuses any command that used chance

@@ -50,7 +50,7 @@ from sherwood.engine import BotInfo, GameSpec, GenericBot, OptionSpec
 from sherwood.engine.board_needs import BoardNeeds
 from sherwood.games.settlers.bots import HeuristicBot, rollout_choice
 from sherwood.games.settlers.commands import COMMAND_TYPES
-from sherwood.games.settlers.content import SEAT_NAMES
+from sherwood.games.settlers.content import SEAT_NAMES, TURN_LIMIT_MAX
 from sherwood.games.settlers.events import EVENT_TYPES
 from sherwood.games.settlers.island import read_island
 from sherwood.games.settlers.rules import RULES
@@ -94,7 +94,7 @@ SPEC = GameSpec(
                    seat_counts=(1,)),
         OptionSpec("turn_limit", "Turn limit", 0,  # SR-M-5
                    "Stop after this many turns, the higher total winning (0: no limit).",
-                   in_menus=False),
+                   in_menus=False, minimum=0, maximum=TURN_LIMIT_MAX),
     ),
     bot_table_options=(("turn_limit", 1000),),  # SR-M-5: a table of bots only
     bots=(

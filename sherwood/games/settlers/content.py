@@ -147,6 +147,10 @@ ROBIN_NAME = "Robin Hood"
 SOLO_TARGET = 15
 """SR-V-9.1, SR-V-9.2: the VP that win, for the Sheriff and for Robin."""
 
+TURN_LIMIT_MAX = 100_000
+"""SR-M-5: the largest turn limit the option ``turn_limit`` takes (0 is none); a game of random
+bots takes a few hundred turns, now and then past a thousand."""
+
 SOLO_SUPPLY: tuple[tuple[int, int, int], ...] = ((10, 8, 30), (5, 0, 5))
 """SR-V-1.3, SR-V-1.8: settlements, cities and roads of the Sheriff and of the neutral colour."""
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sherwood.engine import Command
+from sherwood.engine.values import shown
 from sherwood.games.settlers.board import BIT_INDEX, HEX_BY_NAME
 from sherwood.games.settlers.commands import (
     ACCEPT,
@@ -354,7 +355,7 @@ def offer_problem(state: State, command: OfferTrade) -> str | None:
     for side in (command.give, command.want):
         unknown = [c for c in side if c not in RES_INDEX]
         if unknown:
-            return f"{unknown[0]!r} is not a resource (resources: {', '.join(RESOURCES)})."
+            return f"{shown(unknown[0])} is not a resource (resources: {', '.join(RESOURCES)})."
         if list(side) != sorted(side, key=RES_INDEX.__getitem__):
             return f"List the cards in the order {', '.join(RESOURCES)}."
     if set(command.give) & set(command.want):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sherwood.engine import Command
+from sherwood.engine.values import shown
 from sherwood.games.settlers.board import HEX_BY_NAME, HEX_NAMES
 from sherwood.games.settlers.commands import (
     AcceptOffer,
@@ -111,7 +112,7 @@ def _cannot_pay(state: State, seat: int, cost: tuple[int, ...], what: str) -> st
 def _road_place(state: State, seat: int, name: str) -> str:
     e = EDGE_ID.get(name)
     if e is None:
-        return f"There is no edge {name!r} on the board."
+        return f"There is no edge {shown(name)} on the board."
     if state.edge_owner[e] >= 0:
         return "That edge already has a road."
     for v in EDGE_VERTICES[e]:
@@ -124,7 +125,7 @@ def _road_place(state: State, seat: int, name: str) -> str:
 def _settlement_place(state: State, seat: int, name: str, need_road: bool) -> str:
     v = VERTEX_ID.get(name)
     if v is None:
-        return f"There is no corner {name!r} on the board."
+        return f"There is no corner {shown(name)} on the board."
     if state.vertex_owner[v] >= 0:
         return "That corner is taken."
     if not state.free >> v & 1:
@@ -215,7 +216,7 @@ def _discard(state: State, c: Discard) -> str:
 def _move_robber(state: State, c: MoveRobber) -> str:
     h = HEX_BY_NAME.get(c.hex)
     if h is None:
-        return f"{c.hex!r} is not a land hex."
+        return f"{shown(c.hex)} is not a land hex."
     return "The robber must move to another hex."
 
 
@@ -230,7 +231,7 @@ def _setup_settlement(state: State, c: PlaceSettlement) -> str:
 def _setup_road(state: State, c: PlaceRoad) -> str:
     e = EDGE_ID.get(c.edge)
     if e is None:
-        return f"There is no edge {c.edge!r} on the board."
+        return f"There is no edge {shown(c.edge)} on the board."
     if state.edge_owner[e] >= 0:
         return "That edge already has a road."
     return "The road must touch the settlement you just placed."
@@ -254,7 +255,7 @@ def _step(state: State, name: str) -> tuple[int, int] | str:
     """The hex ``name`` next to Robin and the edge between, or why it is not one."""
     h = HEX_BY_NAME.get(name)
     if h is None:
-        return f"{name!r} is not a land hex."
+        return f"{shown(name)} is not a land hex."
     for near, e in HEX_NEIGHBOURS[state.robber]:
         if near == h:
             return h, e
@@ -294,7 +295,7 @@ def _relocate(state: State, c: RelocateRobin) -> str:
     prompt = state.prompt
     assert isinstance(prompt, RelocateRobinPrompt)
     if c.hex not in HEX_BY_NAME:
-        return f"{c.hex!r} is not a land hex."
+        return f"{shown(c.hex)} is not a land hex."
     return f"Robin goes to a hex worth the most to him: {', '.join(prompt.hexes)}."
 
 

@@ -221,12 +221,18 @@ class State:
     # --- reading -------------------------------------------------------------------------------
 
     def total_vp(self, seat: int) -> int:
-        """SR-B-11.1: every VP of ``seat``, hidden Victory Point cards included."""
+        """SR-B-11.1: every VP of ``seat``, hidden Victory Point cards included; the solo
+        game's neutral colour (an owner past ``players``) has none (SR-V-2.11)."""
+        if seat >= self.players:
+            return 0
         return (self.building_vp[seat] + self.vp_cards[seat] + (2 if self.longest == seat else 0)
                 + (2 if self.army == seat else 0))
 
     def public_vp(self, seat: int) -> int:
-        """The VP everyone sees: all but unrevealed Victory Point cards."""
+        """The VP everyone sees: all but unrevealed Victory Point cards; none for the solo
+        game's neutral colour, which never scores (SR-V-2.11)."""
+        if seat >= self.players:
+            return 0
         return (self.building_vp[seat] + (2 if self.longest == seat else 0)
                 + (2 if self.army == seat else 0))
 

@@ -13,6 +13,7 @@ and with the ransoms held, :func:`.facts.memo`), never by sorting the hand.
 from __future__ import annotations
 
 from sherwood.engine import Command, seat_name
+from sherwood.engine.values import shown
 from sherwood.games.showdown.cards import FOOL, card_name
 from sherwood.games.showdown.commands import (
     Lay,
@@ -93,8 +94,7 @@ def _name(seat: int) -> str:
 
 def _no_such_card(card_id: str) -> str:
     """For a command naming a card id the deck does not have (a damaged save, a bad click)."""
-    shown = repr(card_id) if len(card_id) <= 20 else repr(card_id[:17] + "...")
-    return f"Sherwood Showdown has no card {shown}."
+    return f"Sherwood Showdown has no card {shown(card_id)}."
 
 
 def _n(value: int) -> str:

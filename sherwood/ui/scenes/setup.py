@@ -17,6 +17,9 @@ players are shown (``OptionSpec.seat_counts``); a hidden option keeps its value.
 table may add a few lines under the seed saying what the players will decide there (its
 ``setup_notes(seats, options)``: the solo Sheriff's choices about Robin Hood), one line each
 (more in a small window).
+Where the seats choose who they are (``GameSpec.seat_choice``: the Lieutenants' colours, each
+seat its own), a click on a seat's badge gives it the next one free
+(:class:`~.setup_draw.SeatBadge`).
 """
 
 from __future__ import annotations
@@ -32,7 +35,15 @@ from sherwood.ui.bots import bot_choices, bot_for_level, default_seats
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
-from sherwood.ui.scenes.setup_draw import draw_notes, draw_options, draw_players, draw_seed, draw_table_notes
+from sherwood.ui.scenes.setup_draw import (
+    SeatBadge,
+    badge_tip,
+    draw_notes,
+    draw_options,
+    draw_players,
+    draw_seed,
+    draw_table_notes,
+)
 from sherwood.ui.scenes.setup_layout import (
     BOTTOM,
     BUTTON_GAP,
@@ -46,12 +57,10 @@ from sherwood.ui.scenes.setup_layout import (
     MAX_H,
     MAX_SEED,
     NAME_W,
-    NARROW_W,
     NOTE_LINE,
     NOTE_PX,
     NOTES_GAP,
     OPTION_H,
-    SEAT_ROW,
     SEED_W,
     TOP,
     WIDE_GAP,
@@ -60,8 +69,10 @@ from sherwood.ui.scenes.setup_layout import (
     Layout,
     OptionRow,
     button_widths,
+    narrow,
 )
 from sherwood.ui.theme import font_factor
+from sherwood.ui.widgets.plain_button import look
 
 
 def table_notes(game_id: str, seats: int, options: dict) -> tuple[str, tuple[str, ...]] | None:
@@ -94,6 +105,7 @@ class SetupScene(Scene):
         self.seed = seed  # None: a fresh secret one at Start
         self.error: str | None = None
         self.seat_buttons: list[dict[str, pygame_gui.elements.UIButton]] = []
+        self.seat_badges: list[SeatBadge] = []  # where the seats choose who they are
         self.option_buttons: dict[str, dict] = {}
         self.count_buttons: dict[int, pygame_gui.elements.UIButton] = {}
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
@@ -145,7 +157,7 @@ class SetupScene(Scene):
     def layout(self) -> Layout:
         n = len(self.seats)
         if n not in self._layouts:
-            lay = self._narrow(n) or self._wide(n)
+            lay = narrow(self, n) or self._wide(n)
             lay.notes = self._notes(n)
             self._layouts[n] = lay
         return self._layouts[n]
@@ -155,7 +167,7 @@ class SetupScene(Scene):
         options = self.options if seats == len(self.seats) else self.spec.resolve_options(None, seats)
         return table_notes(self.game_id, seats, options)
 
-    def _notes_h(self, seats: int, width: int) -> int:
+    def notes_h(self, seats: int, width: int) -> int:
         """The room the table's notes take under the seed section (design units) in a
         column ``width`` design units wide."""
         notes = self._notes(seats)
@@ -179,10 +191,10 @@ class SetupScene(Scene):
         two lines that a small window draws taller."""
         return max(NOTES_GAP, round(46 + 58 + 2 * self.line_units("sans", self.px(14), 18) + 8))
 
-    def _counts(self) -> bool:
+    def asks_count(self) -> bool:
         return len(self.spec.seat_counts) > 1
 
-    def _option_width(self, opt: OptionSpec, least: int) -> int:
+    def option_width(self, opt: OptionSpec, least: int) -> int:
         labels = [opt.label_of(v) for v in opt.values()]
         return max([least, *(self._button_width(s, 28) for s in labels)])
 
@@ -200,7 +212,7 @@ class SetupScene(Scene):
     def desc_line(self) -> float:
         return self.line_units("sans", self.px(DESC_PX), DESC_LINE)
 
-    def _desc_lines(self, width: int) -> int:
+    def desc_lines_for(self, width: int) -> int:
         """Lines the longest bot description needs in ``width`` design units, as it is drawn
         (with a margin for rounding): at most two, four in a small window."""
         room = self.length(width * 0.93)
@@ -208,72 +220,16 @@ class SetupScene(Scene):
         need = max((len(text.wrap(d, "sans", px, room)) for _, _, d in self.choices), default=1)
         return min(4 if px > self.length(DESC_PX) else 2, max(1, need))
 
-    def _narrow(self, n: int) -> Layout | None:
-        """The one-column panel, or None when the biggest table would not fit in it."""
-        counts = self._counts()
-        desc_lines = self._desc_lines(NARROW_W - 140 - NAME_W)
-        seat_row = round(SEAT_ROW + self.desc_line * desc_lines - DESC_LINE)
-
-        def height(seats: int) -> int:
-            options = self.shown_options(seats)
-            y = TOP + 50 + (70 if counts else 0) + seat_row * seats + 20
-            y += 54 + sum(self._narrow_option_h(o) for o in options) + (0 if options else 40)
-            return y + 110 + self._notes_h(seats, NARROW_W - 140) + 70 + 62 + 40
-
-        if max(height(k) for k in self.spec.seat_counts) > MAX_H:
-            return None
-        inner = NARROW_W - 140
-        if any(
-            len(o.values()) * (self._option_width(o, 120) + 10) > inner - NAME_W for o in self.menu_options
-        ):
-            return None
-        seats_y = TOP + 50 + (70 if counts else 0)
-        options_y = seats_y + seat_row * n + 20
-        lay = Layout(
-            wide=False,
-            w=NARROW_W,
-            h=height(n),
-            left=70,
-            left_w=inner,
-            name_w=NAME_W,
-            seat_widths=button_widths([0] * len(self.choices), 0, inner - NAME_W),  # all alike
-            count_y=TOP + 54 if counts else None,
-            seats_y=seats_y,
-            right=70,
-            right_w=inner,
-            label_w=NAME_W,
-            options_y=options_y,
-            seat_row=seat_row,
-            desc_lines=desc_lines,
-        )
-        y = options_y + 54
-        for opt in self.shown_options(n):
-            alike = (self._option_width(opt, 120),) * len(opt.values())
-            lay.rows.append(OptionRow(opt, y, alike, max(3, len(self._narrow_help(opt)))))
-            y += self._narrow_option_h(opt)
-        lay.seed_x = 70
-        lay.seed_y = y + (0 if lay.rows else 40)
-        return lay
-
-    def _narrow_help(self, opt: OptionSpec) -> list[str]:
-        """An option's help as the one-column panel draws it, under its label."""
-        return text.wrap(opt.help, "sans", self.px(14), self.length(NAME_W - 20)) if opt.help else []
-
-    def _narrow_option_h(self, opt: OptionSpec) -> int:
-        """Design units an option takes in the one-column panel: 104, or more where its
-        help takes more than three lines (a small window)."""
-        line = self.line_units("sans", self.px(14), 18)
-        return max(104, round(32 + len(self._narrow_help(opt)) * line + 14))
-
     def _wide(self, n: int) -> Layout:
         """Two columns: players and seed on the left, options on the right."""
         names = [self.seat_name(i) for i in range(max(self.spec.seat_counts))]
-        name_w = min(NAME_W, max(160, *(text.size(s, "serif-bold", 26)[0] + 92 for s in names)))
+        beside = 92 + (26 if self.spec.seat_choice else 0)  # the badge, a gap (and the badge's arrow)
+        name_w = min(NAME_W, max(160, *(text.size(s, "serif-bold", 26)[0] + beside for s in names)))
         natural = [self._button_width(label, 24) for label, _, _ in self.choices]
         choices, gaps = len(natural), 8 * (len(natural) - 1)
         left_need = name_w + choices * max(100, *natural) + gaps
         label_w = max([120, *(text.size(o.label, "serif-bold", 24)[0] + 24 for o in self.menu_options)])
-        widths = {o.name: self._option_width(o, 110) for o in self.menu_options}
+        widths = {o.name: self.option_width(o, 110) for o in self.menu_options}
         groups = [len(o.values()) * (widths[o.name] + BUTTON_GAP) - BUTTON_GAP for o in self.menu_options]
         right_need = label_w + max(groups, default=300)
         inner = WIDE_W - 2 * WIDE_MARGIN - WIDE_GAP
@@ -284,12 +240,12 @@ class SetupScene(Scene):
         left_w = left_need + slack // 2 if slack >= 0 else tight
         # a small window's larger words: the players' column takes from the options' as much
         # of the slack as brings the bots' descriptions down to two lines, if it can
-        while slack > 0 and left_w < inner - right_need and self._desc_lines(left_w - name_w) > 2:
+        while slack > 0 and left_w < inner - right_need and self.desc_lines_for(left_w - name_w) > 2:
             left_w = min(inner - right_need, left_w + 20)
         right_w = inner - left_w
-        counts = self._counts()
+        counts = self.asks_count()
         seats_y = TOP + 50 + (70 if counts else 0)
-        desc_lines = self._desc_lines(left_w - name_w)
+        desc_lines = self.desc_lines_for(left_w - name_w)
         seat_h = 56 if desc_lines == 1 else 50  # two lines of description: lower buttons
         seat_row = round(seat_h + 6 + self.desc_line * desc_lines + (12 if desc_lines == 1 else 8))
 
@@ -297,13 +253,13 @@ class SetupScene(Scene):
 
         def left_end(seats: int) -> int:
             end = seats_y + seat_row * seats + shared_h + 20 + 46 + 52 + 12 + 24
-            return end + self._notes_h(seats, left_w)
+            return end + self.notes_h(seats, left_w)
 
         if max(left_end(k) for k in self.spec.seat_counts) + BOTTOM + 24 > MAX_H:
             # many seats (the Lieutenants' seven): no description lines under the seats' buttons
             # (each button's tooltip still has it), and lower buttons
             small = self.px(DESC_PX) > self.length(DESC_PX)
-            shared_lines = self._desc_lines(left_w - name_w) if small else 0
+            shared_lines = self.desc_lines_for(left_w - name_w) if small else 0
             desc_lines, seat_h, seat_row = 0, COMPACT_SEAT_H, COMPACT_SEAT_H + 8
             # a small window, whose words are larger: under the seats, the description of
             # the bot last chosen, where there is room for it
@@ -411,6 +367,7 @@ class SetupScene(Scene):
         lay = self.layout()
         old_seed = self.seed_entry.get_text() if self.seed_entry is not None else None
         self.seat_buttons, self.option_buttons, self.count_buttons = [], {}, {}
+        self.seat_badges = []
         x0 = lay.left + lay.name_w
         if lay.count_y is not None:
             for i, n in enumerate(self.spec.seat_counts):
@@ -435,6 +392,11 @@ class SetupScene(Scene):
                 )
                 x += width + 8
             self.seat_buttons.append(group)
+            if self.spec.seat_choice is not None:
+                badge = SeatBadge(self, seat, self.at(lay.left, y, lay.name_w - 12, lay.seat_h),
+                                  look(self.app.theme, "@choice", self.size))
+                self.seat_badges.append(badge)
+                self.plain.add(badge, lambda seat=seat: self.change_seat(seat))
         for row in lay.rows:
             group = {}
             bx = lay.right + lay.label_w
@@ -472,7 +434,7 @@ class SetupScene(Scene):
 
     def widgets(self) -> list:
         """Every widget on the panel (tests check that none overlaps another)."""
-        out = [*self.count_buttons.values()]
+        out = [*self.count_buttons.values(), *self.seat_badges]
         for group in self.seat_buttons:
             out.extend(group.values())
         for group in self.option_buttons.values():
@@ -496,6 +458,22 @@ class SetupScene(Scene):
         self.described = seat  # its bot's description is the one shown under the seats
         self._mark()
 
+    def seat_ids(self) -> tuple[str, ...]:
+        """Who each seat is where the seats choose (``GameSpec.seat_choice``: the colours)."""
+        choice = self.spec.seat_choice
+        assert choice is not None
+        value = self.options.get(choice.option)
+        return tuple(choice.ids[choice.index(s, len(self.seats), value)] for s in range(len(self.seats)))
+
+    def change_seat(self, seat: int) -> None:
+        """``seat`` becomes the next one nobody is (the next free colour); the badges say it."""
+        choice = self.spec.seat_choice
+        assert choice is not None
+        self.options[choice.option] = list(choice.cycled(self.seat_ids(), seat))
+        for badge in self.seat_badges:
+            badge.tool_tip_text = badge_tip(self, badge.seat)
+            badge.tool_tip = None
+
     def set_option(self, name: str, value) -> None:
         self.options[name] = value
         self.explained = name  # its help is the one a small window shows under the options
@@ -504,6 +482,9 @@ class SetupScene(Scene):
     def set_count(self, n: int) -> None:
         """``n`` players: seats added or dropped at the end, the options for ``n`` shown."""
         extra = bot_for_level(self.game_id, self.app.settings.bot_level)
+        choice = self.spec.seat_choice
+        if choice is not None and self.options.get(choice.option) is not None:
+            self.options[choice.option] = list(choice.resized(self.seat_ids(), n))  # the first keep theirs
         self.seats = (self.seats + [extra] * n)[:n]
         for option in self.spec.options:  # e.g. one seat plays the solo variant
             if option.seat_defaults and not option.in_menus:

@@ -1,7 +1,12 @@
 """What the new-game setup draws on its panel, in the places :mod:`.setup_layout` gives:
 the players with their badges, names and bots' descriptions, the options with their labels
 and help, the seed, the table's notes and the hot-seat or bots-only note (the widgets are
-:class:`~sherwood.ui.scenes.setup.SetupScene`'s)."""
+:class:`~sherwood.ui.scenes.setup.SetupScene`'s).
+
+Where the seats choose who they are (``GameSpec.seat_choice``: the Lieutenants' colours), a
+seat's badge and name are a button of their own, :class:`SeatBadge`: a small arrow after the
+name says it can be changed, the pointer over it lights it and its tooltip says how, and a
+click gives the seat the next colour nobody plays."""
 
 from __future__ import annotations
 
@@ -27,6 +32,7 @@ from sherwood.ui.scenes.setup_layout import (
     Layout,
     OptionRow,
 )
+from sherwood.ui.widgets.plain_button import Look, PlainButton
 
 if TYPE_CHECKING:
     from sherwood.ui.scenes.setup import SetupScene
@@ -44,12 +50,8 @@ def draw_players(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> Non
     x0 = left + L(lay.name_w)
     for seat in range(len(scene.seats)):
         y = p.y + L(lay.seats_y + seat * lay.seat_row)
-        style = scene.seat_style(seat)
-        b = L(50)
-        mid = y + L(lay.seat_h / 2)
-        surface.blit(icons.badge(style.symbol, b, style.colour), (left, mid - b // 2))
-        name = pygame.Rect(left + b + L(14), mid, L(lay.name_w - 80), 0)
-        text.line(surface, scene.seat_name(seat), "serif-bold", L(26), P.INK, name, "midleft", minimum=8)
+        if not scene.seat_badges:  # else the seat's badge is a button, drawn with the widgets
+            draw_badge(scene, surface, seat, pygame.Rect(left, y, L(lay.name_w), L(lay.seat_h)))
         if not lay.desc_lines:
             continue
         # as many lines as the layout gave the longest description (the last one cut if need be)
@@ -65,6 +67,50 @@ def draw_players(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> Non
         desc = pygame.Rect(x0, top, L(lay.left_w - lay.name_w), lay.shared_lines * line_h)
         words = descriptions.get(scene.seats[seat], "")
         text.paragraph(surface, words, "sans", scene.px(DESC_PX), P.INK_SOFT, desc, line_h=line_h)
+
+
+def draw_badge(scene: SetupScene, surface: pygame.Surface, seat: int, row: pygame.Rect,
+               arrow: bool = False) -> None:
+    """The seat's badge and name at the left of ``row`` (the row of its buttons, from the
+    players' column's left edge); ``arrow``: a small arrow after the name says that a click
+    changes it (and the name makes room for it)."""
+    L = scene.length
+    style = scene.seat_style(seat)
+    b = L(50)
+    surface.blit(icons.badge(style.symbol, b, style.colour), (row.x, row.centery - b // 2))
+    name = pygame.Rect(row.x + b + L(14), row.centery, L(scene.layout().name_w - 80), 0)
+    if arrow:
+        name.w = row.right - name.x - L(26)
+    drawn = text.line(surface, scene.seat_name(seat), "serif-bold", L(26), P.INK, name, "midleft", minimum=8)
+    if arrow:  # two small triangles, up and down, as a value that steps through its choices
+        x, y, r = drawn.right + L(13), row.centery, max(3, L(6))
+        up = [(x - r, y - L(3)), (x + r, y - L(3)), (x, y - L(3) - r)]
+        pygame.draw.polygon(surface, P.INK_SOFT, up)
+        pygame.draw.polygon(surface, P.INK_SOFT, [(px, 2 * y - py) for px, py in up])
+
+
+class SeatBadge(PlainButton):
+    """A seat's badge and name as a button that changes who the seat is (its colour): drawn
+    as :func:`draw_badge` draws it, with an arrow, lit under the pointer."""
+
+    def __init__(self, scene: SetupScene, seat: int, rect: pygame.Rect, look: Look):
+        super().__init__(rect, "", look, tooltip=badge_tip(scene, seat))
+        self.scene, self.seat = scene, seat
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r, L = self.rect, self.scene.length
+        if self.hovered:
+            lit = r.inflate(L(8), L(4))
+            pygame.draw.rect(surface, P.PARCHMENT_EDGE if self.held else P.PARCHMENT_LIGHT, lit,
+                             border_radius=L(12))
+            pygame.draw.rect(surface, P.GOLD_DEEP, lit, max(1, L(2)), border_radius=L(12))
+        draw_badge(self.scene, surface, self.seat, r, arrow=True)
+
+
+def badge_tip(scene: SetupScene, seat: int) -> str:
+    """What the pointer tells over a seat's badge that can be changed."""
+    what = scene.spec.seat_choice.what if scene.spec.seat_choice else "colour"
+    return f"{scene.seat_name(seat)}: click for another {what}, the next one no other seat has"
 
 
 def draw_options(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> None:

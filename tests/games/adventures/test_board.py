@@ -145,6 +145,30 @@ BROKEN = [  # (id, old, new, line marker in the broken text, field, words)
      "forest.displays.bag_panel.rect", "must lie inside the canvas"),
     ("field-typo", "gisbourne_start: gate_shadows", "gisborne_start: gate_shadows", "gisborne_start",
      "forest.gisborne_start", "unknown field 'gisborne_start'; did you mean 'gisbourne_start'?"),
+    # issue 32: each of these was accepted, and the first two hung or crashed the table
+    ("evil-end-slots", "slots: 7}", "slots: 1000000000}", "evil_end:",
+     "forest.displays.evil_end.slots", "the evil_end display shows 7 slots (the rules have 7 to put "
+     "there), not 1000000000"),
+    ("radius-negative", "space_radius: 26", "space_radius: -26", "space_radius:", "forest.space_radius",
+     "a space's radius is from 10 to 60 canvas units, got -26"),
+    ("radius-zero", "space_radius: 26", "space_radius: 0", "space_radius:", "forest.space_radius",
+     "a space's radius is from 10 to 60 canvas units, got 0"),
+    ("spaces-at-one-point", "kind: ground, at: [270, 100]}", "kind: ground, at: [90, 110]}",
+     "{key: old_oak,", "forest.spaces[1].at", "old_oak at [90, 110] overlaps chest_190 at [90, 110]"),
+    ("spaces-overlapping", "kind: ground, at: [270, 100]}", "kind: ground, at: [130, 110]}",
+     "{key: old_oak,", "forest.spaces[1].at", "twice the space radius apart (52), these 40"),
+    ("tile-unknown-id", "{id: G1, space: forest_edge,", "{id: G99, space: forest_edge,", "{id: G99,",
+     "forest.tiles[0].id", "the rules have no tile 'G99'; did you mean 'G9'? (table 2.3)"),
+    ("tile-unknown-kind", "{id: G1, space: forest_edge, kind: guard,",
+     "{id: G1, space: forest_edge, kind: dragon,", "{id: G1,", "forest.tiles[0].kind",
+     "unknown tile kind 'dragon'"),
+    ("count-missing", "{rect: [1000, 945, 170, 50], slots: 7}", "{rect: [1000, 945, 170, 50]}", "evil_end:",
+     "forest.displays.evil_end.slots", "is required: the evil_end display shows 7"),
+    ("count-on-another-display", "bow:                 {rect: [1180, 945, 70, 50]}",
+     "bow:                 {rect: [1180, 945, 70, 50], cells: 9}", "bow:", "forest.displays.bow.cells",
+     "the bow display has no cells to count"),
+    ("canvas-zero", "canvas: [1600, 1000]", "canvas: [0, 0]", "canvas:", "forest.canvas",
+     "each side of the canvas is from 500 to 5,000 units, got [0, 0]"),
 ]
 
 

@@ -1,7 +1,8 @@
 """Build an exact position of The Sheriff's Lieutenants for a rules test.
 
 :func:`situation` starts a real :class:`~sherwood.engine.Match` and replaces its state with
-the one described; it is the only place in these tests that touches ``match._state``.
+the one described; it is the only place in these tests that touches ``match._state`` (here
+and in :func:`ambush_cards`).
 Every test then goes through the public API (``legal_commands``, ``apply``, ``view``).
 
 - ``hands``: seat -> its cards (any order; kept sorted); seats not named hold nothing.
@@ -18,6 +19,7 @@ Every test then goes through the public API (``legal_commands``, ``apply``, ``vi
   play, turning up the top card of ``draw`` (its events are not kept); ``"deliver"``:
   ``active`` has dealt with the revealed card and is asked to deliver (``Deliver``).
 - ``known``: ``(s, t)`` -> the cards seat s knows are in t's hand (default: nothing known).
+- ``colours``: the colour each seat plays (default: red, yellow, green, ... in seat order).
 
 >>> from sherwood.games.lieutenants.commands import Take
 >>> m = situation(seats=4, hands={0: ["CH01", "CH02", "PE01", "GO01"]}, draw=["CH03"])
@@ -50,13 +52,15 @@ def situation(*, seats: int = 4, hands: Mapping[int, Iterable[str]] | None = Non
               at: str = "take_or_act", turn: int = 0,
               known: Mapping[tuple[int, int], Sequence[str]] | None = None,
               short: bool = False, auto_ambush: bool = False, seed: int = 0,
-              labels: Sequence[str] | None = None) -> Match:
+              labels: Sequence[str] | None = None,
+              colours: Sequence[str] | None = None) -> Match:
     """A match whose state is exactly the one described (see the module docstring)."""
     if labels is not None and len(labels) != seats:
         raise ValueError(f"{len(labels)} labels for {seats} seats")
-    options = {"short": short, "auto_ambush": auto_ambush}
+    options = {"short": short, "auto_ambush": auto_ambush,
+               "colours": None if colours is None else list(colours)}
     match = Match.start("lieutenants", list(labels) if labels else seats, seed=seed, options=options)
-    state = new_state(seats, short, auto_ambush)
+    state = new_state(seats, short, auto_ambush, None if colours is None else tuple(colours))
     state.hands = [sorted((hands or {}).get(s, ())) for s in range(seats)]
     state.loot = [list((loot or {}).get(s, ())) for s in range(seats)]
     state.missions_taken = [list((missions_taken or {}).get(s, ())) for s in range(seats)]
@@ -78,7 +82,7 @@ def situation(*, seats: int = 4, hands: Mapping[int, Iterable[str]] | None = Non
     else:
         raise ValueError(f"rest must be 'draw' or 'discard', not {rest!r}")
     in_sets = {a for sets in state.ambush_sets for a, _ in sets}
-    kept = kept_ambushes(seats)
+    kept = kept_ambushes(state.colours)
     for a in (*ambush_deck, *in_sets):
         if a not in kept:
             raise ValueError(f"ambush card {a} is not in a {seats}-seat game")
@@ -100,3 +104,13 @@ def situation(*, seats: int = 4, hands: Mapping[int, Iterable[str]] | None = Non
         raise ValueError(f"at must be 'take_or_act' or 'deliver', not {at!r}")
     match._state = state
     return match
+
+
+def ambush_cards(match: Match) -> Counter:
+    """Every ambush card of ``match`` wherever it lies (the deck, the two drawn, the sets):
+    what no view shows whole, for the test of LT-2.4."""
+    state = match._state
+    found = Counter(state.ambush_deck) + Counter(state.ambush_choice)
+    for sets in state.ambush_sets:
+        found += Counter(a for a, _ in sets)
+    return found

@@ -23,11 +23,12 @@ SAFE_SETS = {YELLOW: [("AM03", "GO01")], BLUE: [("AM08", "GO02")]}
 
 def test_the_variants_are_the_games_options_and_combine():
     """LT-V: both variants are options of the game, off by default, and may be played together
-    (a short game with automatic ambushes starts on space 8 and says so in every view)."""
+    (a short game with automatic ambushes starts on space 8 and says so in every view); the
+    seats' colours (LT-2.1) are an option too, none chosen by default."""
     from sherwood.games import game_spec
 
     spec = game_spec("lieutenants")
-    assert spec.resolve_options(None) == {"short": False, "auto_ambush": False}
+    assert spec.resolve_options(None) == {"short": False, "auto_ambush": False, "colours": None}
     m = Match.start("lieutenants", 3, seed=2, options={"short": True, "auto_ambush": True})
     assert all(v.short and v.auto_ambush and v.sheriff == 8 for v in (m.view(s) for s in range(3)))
 

@@ -95,7 +95,7 @@ def test_the_options_are_saved(tmp_path):
     m = Match.start("lieutenants", 6, seed=2, options={"short": True, "auto_ambush": True})
     m.save(tmp_path / "v.json")
     loaded = Match.load(tmp_path / "v.json")
-    assert dict(loaded.options) == {"short": True, "auto_ambush": True}
+    assert dict(loaded.options) == {"short": True, "auto_ambush": True, "colours": None}
     assert loaded.view(0).sheriff == 8 and loaded.view(0).auto_ambush
 
 

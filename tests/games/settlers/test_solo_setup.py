@@ -245,3 +245,20 @@ def test_only_the_sheriff_decides_and_the_neutral_colour_never_acts():
                 [e for e, o in enumerate(view.edge_owner) if o == 1]) == neutral
         assert view.pieces_left[1] == (0, 0, 0)
     assert robin_turns > 10 and len(m.scores()) == 1
+
+
+def test_the_neutral_colour_never_scores():
+    """SR-V-2.11: the neutral colour never scores, so its five settlements show no points:
+    its public VP is 0 in the Sheriff's view (it was 5, one a settlement), from setup to the
+    end, and the scores and the outcome have the Sheriff's total alone."""
+    m = Match.start("settlers", 1, seed=11)
+    rng = SeededRng(5)
+    while not m.is_over:
+        view = m.view(0)
+        if view.vertex_owner.count(1) == 5:
+            assert view.public_vp[1] == 0, view.public_vp
+        m.apply(rng.choice(m.legal_commands()))
+    view = m.view(0)
+    assert view.vertex_owner.count(1) == 5 and view.public_vp[1] == 0
+    assert len(m.scores()) == 1 and m.scores() == [view.vp]
+    assert len(m.outcome().scores) == 1

@@ -8,8 +8,10 @@ the next seat is on your left). The route's spaces are the track ``sheriff``.
 The stage (zone ``stage``, inside the route's loop) holds what the table is busy with: the
 revealed card (LT-3.1), the offers (sealed, then face up, LT-5.1.4), a raided hand laid out
 (LT-5.5.3), the robbed hand (only its robber sees it, LT-5.4.2), the two ambush cards drawn
-(LT-5.3.1), a delivery waiting for the ambushes (LT-7.1). :func:`stage_groups` says what lies
-there and :func:`layout` places it.
+(LT-5.3.1), a delivery waiting for the ambushes (LT-7.1), the ambush fired at it (shown to all,
+LT-7.5, while its owner takes a card). :func:`stage_groups` says what lies there and
+:func:`layout` places it. Ambush cards lie there larger than object cards (the stage's
+``ambush`` size), so that their words read without the pointer.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from sherwood.engine import possessive
 from sherwood.games.lieutenants import prompts as PR
 from sherwood.games.lieutenants.delivery import qualifies
 from sherwood.ui.games.lieutenants.art.cards import MISSION_TITLES
@@ -35,6 +38,8 @@ LABEL_H = 26  # a group's label above its cards
 MIN_GROUP_W = 96  # a group's label needs this much
 SPREAD = ("hand", "delivery", "ambush_choice", "fire")  # groups whose cards lie side by side
 MINI = (30, 42)  # a card on a plaque
+SIZES = {"card": (84, 118), "revealed": (118, 166), "ambush": (150, 210)}
+"""The cards' sizes on the stage by name, where ``boards/lieutenants.yaml`` does not say."""
 
 
 @dataclass
@@ -42,7 +47,8 @@ class Group:
     """Cards lying together on the stage: ``kind`` says what they are, ``seat`` whose.
 
     ``cards`` hold ids (face up) or None (a face-down card); ``deck`` names the back
-    ("object" or "ambush"); ``big`` cards are the revealed card's size."""
+    ("object" or "ambush"); ``big``: the revealed card, in a column of its own; ``size``:
+    the name of the cards' size on the stage (:data:`SIZES`)."""
 
     kind: str
     seat: int | None
@@ -51,6 +57,7 @@ class Group:
     deck: str = "object"
     big: bool = False
     mission: int = 0
+    size: str = "card"
 
 
 @dataclass
@@ -192,7 +199,7 @@ def stage_groups(table: LieutenantsTable, view: Any) -> list[Group]:
     private = table.show_hand and v.seat == table.viewer
     if v.revealed is not None:
         label = f"{names[v.active]}'s card"
-        out.append(Group("revealed", v.active, [v.revealed], label, big=True))
+        out.append(Group("revealed", v.active, [v.revealed], label, big=True, size="revealed"))
     if isinstance(prompt, PR.MakeOffer | PR.ChooseOffer) or any(o is not None for o in v.offers):
         buyer = v.active
         for seat in seat_order(buyer, v.seats):
@@ -216,7 +223,8 @@ def stage_groups(table: LieutenantsTable, view: Any) -> list[Group]:
             out.append(Group("hand", target, [None] * v.hand_sizes[target], f"{names[target]}'s hand"))
     if isinstance(prompt, PR.ChooseAmbush):
         cards: list[str | None] = list(v.ambush_choice) if private and v.ambush_choice else [None, None]
-        out.append(Group("ambush_choice", prompt.seat, cards, "Ambush cards drawn", deck="ambush"))
+        out.append(Group("ambush_choice", prompt.seat, cards, "Ambush cards drawn", deck="ambush",
+                         size="ambush"))
     if v.delivery is not None:
         d = v.delivery
         what = "a set" if d.mission == 0 else f"\u201c{MISSION_TITLES[d.mission]}\u201d"
@@ -224,17 +232,20 @@ def stage_groups(table: LieutenantsTable, view: Any) -> list[Group]:
             Group("delivery", d.seat, list(d.cards), f"{names[d.seat]} delivers {what}", mission=d.mission)
         )
         if isinstance(prompt, PR.FireOrHold) and prompt.seat == table.viewer and private:
-            ready = [a for a in v.own_ambushes if qualifies(a, table.viewer, d.seat, d.cards)]
+            ready = [a for a in v.own_ambushes if qualifies(a, table.viewer, d.seat, d.cards, v.colours)]
             if ready:
                 out.append(
-                    Group("fire", table.viewer, list(ready), "Your ambushes that may fire", deck="ambush")
+                    Group("fire", table.viewer, list(ready), "Your ambushes that may fire", deck="ambush",
+                          size="ambush")
                 )
+        if isinstance(prompt, PR.AmbushTake):  # LT-7.5: fired, shown to all
+            label = f"{possessive(names[prompt.seat])} ambush fires"
+            out.append(Group("fired", prompt.seat, [prompt.ambush], label, deck="ambush", size="ambush"))
     return out
 
 
 def _size(table: LieutenantsTable, group: Group, scale: float) -> tuple[float, float]:
-    style = table.layout.zone("stage").style
-    w, h = style.get("revealed", (118, 166)) if group.big else style.get("card", (84, 118))
+    w, h = table.layout.zone("stage").style.get(group.size, SIZES[group.size])
     return float(w) * scale, float(h) * scale
 
 

@@ -3,10 +3,13 @@
 Cards fly between the piles, the stage and the seats; the sheriff steps space by space along
 his route; the cards the sheriff hands out fly face down from the draw pile to each seat in
 turn (LT-8.4). Nothing flies face up that the viewer may not see: a stolen or robbed card,
-a hand-out, a sealed offer, an ambush card before it fires all fly as backs (LT-12).
+a hand-out, a sealed offer, an ambush card before it fires all fly as backs (LT-12). An ambush
+that fires turns face up as it flies from its owner to the stage, and stays there a moment,
+face up for all (LT-7.5), while its owner takes a card; then it goes under the deck.
 
-A sprite is ``("face", card)``, ``("back", deck)``, ``("ambush", card)``, ``("mission", card)``
-or ``("sheriff",)``. A tween hides what it brings until it lands: ``("sheriff",)``,
+A sprite is ``("face", card)`` (an object or ambush card face up), ``("back", deck)``,
+``("mission", card)``, ``("reveal", card)`` (a card turning face up as it flies: an object or an
+ambush card) or ``("sheriff",)``. A tween hides what it brings until it lands: ``("sheriff",)``,
 ``("group", kind, seat)`` (a stage group), ``("hand", seat)`` (a rival's backs),
 ``("card", card)`` (a card of the viewer's hand), ``("discard",)``; the drawing leaves those out.
 """
@@ -31,6 +34,8 @@ if TYPE_CHECKING:
     from sherwood.ui.games.lieutenants.table import LieutenantsTable
 
 FLY = 0.32  # seconds a card flies
+FIRED = 0.6  # seconds a fired ambush card takes to fly to the stage, turning face up
+FIRED_HOLD = 0.9  # seconds it then rests there before the game goes on
 STEP = 0.18  # seconds a sheriff's step takes (ART.md: ~180 ms a space)
 
 HEADLINE_ORDER = (
@@ -323,32 +328,35 @@ class Motion:
                 for i, c in enumerate(event.cards)
             ]
             return [Step(tweens, caption=caption)]
-        if isinstance(event, E.AmbushFired):
+        if isinstance(event, E.AmbushFired):  # LT-7.5: shown to all, it waits on the stage
             start = self.extras_box(gb, event.seat)
+            if gb.group("fire", event.seat):  # the viewer's own, face up where it was clicked
+                sprite, start = ("face", event.ambush), self._stage_card(gb, "fire", event.ambush, event.seat)
+            else:
+                sprite = ("reveal", event.ambush)
             return [
                 Step(
                     [
                         fly(
-                            ("ambush", event.ambush),
+                            sprite,
                             start,
-                            self.stage_box(gb, "delivery", event.deliverer),
-                            duration=0.45,
+                            self.stage_box(ga, "fired", event.seat),
+                            hide=(("group", "fired", event.seat),),
+                            duration=FIRED,
                         ),
                         fly(
                             ("face", event.gold),
-                            start,
+                            self.extras_box(gb, event.seat),
                             self.hand_card(ga, event.deliverer, event.gold),
                             hide=(("card", event.gold), ("hand", event.deliverer)),
+                            delay=FIRED,
                         ),
                     ],
                     caption=caption,
-                    hold=0.35,
-                ),
-                Step(
-                    [fly(("back", "ambush"), self.stage_box(gb, "delivery", event.deliverer), ga.ambush_deck)]
+                    hold=FIRED_HOLD,
                 ),
             ]
-        if isinstance(event, E.AmbushTook):
+        if isinstance(event, E.AmbushTook):  # the card taken; the fired ambush goes under the deck
             return [
                 Step(
                     [
@@ -357,7 +365,9 @@ class Motion:
                             self._stage_card(gb, "delivery", event.card),
                             self.hand_card(ga, event.seat, event.card),
                             hide=(("card", event.card), ("hand", event.seat)),
-                        )
+                        ),
+                        fly(("back", "ambush"), self.stage_box(gb, "fired", event.seat), ga.ambush_deck,
+                            delay=FLY),
                     ],
                     caption=caption,
                 )
@@ -469,14 +479,14 @@ def draw_sprite(
     # a moving card changes size every frame: drawn at a size the table has, then scaled
     w, h = source_size(r.size, table.card_sizes())
     if kind == "reveal":  # the card turns over as it comes: a back, then its face
-        img = art.back("object", w, h) if progress < 0.5 else art.object_card(sprite[1], w, h)
+        card = sprite[1]
+        deck = "ambush" if card.startswith("AM") else "object"
+        img = art.back(deck, w, h) if progress < 0.5 else art.face(card, w, h)
         flat = pygame.transform.smoothscale(img, (max(2, round(r.w * abs(1 - 2 * progress))), r.h))
         art.blit_card(surface, flat, flat.get_rect(center=r.center), 1.4, moving=True)
         return
-    if kind == "face":
-        img = art.object_card(sprite[1], w, h)
-    elif kind == "ambush":
-        img = art.ambush_card(sprite[1], w, h)
+    if kind == "face":  # an object card, or an ambush card face up
+        img = art.face(sprite[1], w, h)
     elif kind == "mission":
         img = art.mission_card(sprite[1], w, h)
     else:

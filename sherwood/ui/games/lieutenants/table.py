@@ -23,7 +23,7 @@ import pygame
 
 from sherwood.engine import Event
 from sherwood.engine.layout import load_layout
-from sherwood.games.lieutenants.content import COLOURS, MISSIONS, kind_of
+from sherwood.games.lieutenants.content import COLOUR_CHOICE, MISSIONS, kind_of
 from sherwood.ui.animation import Step
 from sherwood.ui.games import buttons
 from sherwood.ui.games.base import Action, GameTable, Target
@@ -65,6 +65,8 @@ class LieutenantsTable(GameTable):
         self._card_sizes: tuple[Any, list[tuple[int, int]]] = (None, [])
         self._targets: list[Target] = []
         self._targets_key: tuple | None = None
+        self.colours = COLOUR_CHOICE.chosen(self.match.seat_count, self.match.options.get("colours"))
+        """LT-2.1: the colour each seat plays (the match started, so they were accepted)."""
 
     # --- the board ------------------------------------------------------------------------------
 
@@ -85,7 +87,7 @@ class LieutenantsTable(GameTable):
                 tuple(size)
                 for z in self.layout.zones.values()
                 for name, size in z.style.items()
-                if name in ("card", "revealed")
+                if name in ("card", "revealed", "ambush")
             }
             self._card_sizes = (T, sorted((T.length(w), T.length(h)) for w, h in sizes))
         return self._card_sizes[1]
@@ -111,13 +113,13 @@ class LieutenantsTable(GameTable):
         return (x, y, w, h - drawing.notice_box(self)[3] - 6)
 
     def seat_style(self, seat: int) -> SeatStyle:
-        """LT-1.E: seat ``s`` plays ``COLOURS[s]``, its symbol beside the colour (ART.md)."""
-        return STYLES[COLOURS[seat % len(COLOURS)]]
+        """LT-1.E, LT-2.1: the colour the seat plays, its symbol beside the colour (ART.md)."""
+        return STYLES[self.colours[seat % len(self.colours)]]
 
     @staticmethod
     def setup_seat_style(seat: int, seats: int, options) -> SeatStyle:
         """The setup screen's colour for ``seat``: the colour it will play (LT-2.1)."""
-        return STYLES[COLOURS[seat % len(COLOURS)]]
+        return STYLES[COLOUR_CHOICE.ids[COLOUR_CHOICE.index(seat, seats, options.get("colours"))]]
 
     def panel(self, name: str) -> Box:
         """The host's panels from the board; the actions panel as wide as its buttons at the

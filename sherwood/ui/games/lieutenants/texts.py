@@ -263,11 +263,11 @@ def revealed_words(table: LieutenantsTable, card: str) -> tuple[str, str]:
         return ACTION_NAMES[
             action
         ], f"{n[prompt.seat]} chooses a rival: {ATTACKS[action].format(who='the rival')}"
-    if isinstance(prompt, PR.Defend):
+    if isinstance(prompt, PR.Defend):  # LT-5.6
         who = n[prompt.seat]
         title = f"{ACTION_NAMES[action]} against {who}"
         return title, (
-            f"{ATTACKS[action].format(who=who)} A necklace stops it (LT-5.6): {n[prompt.attacker]} gets "
+            f"{ATTACKS[action].format(who=who)} A necklace stops it: {n[prompt.attacker]} gets "
             f"the necklace, {who} the {OBJECT_NAMES[kind]}."
         )
     title = f"{cap(OBJECT_NAMES[kind])} · {VP[kind]} VP"
@@ -330,12 +330,14 @@ def ambush_tip(card: str) -> str:
 
 
 def ambush_set_tip(table: LieutenantsTable, seat: int, face: str | None) -> str:
+    """A seat's ambush set on its plaque: its face for its owner at the screen, else what it
+    may do (LT-7)."""
     if face is not None:
         return f"Your ambush set: {ambush_words(face)}, on a gold card. {_fires(face)}"
     who = table.match.names[seat]
     return (
         f"{possessive(who)} ambush set: a face-down ambush card on a gold card; at another's delivery "
-        f"{who} may fire it to take a card (LT-7)"
+        f"{who} may fire it to take a card"
     )
 
 
@@ -364,16 +366,18 @@ def target_tip(table: LieutenantsTable, command: K.ChooseTarget) -> str:
 
 
 def space_tip(table: LieutenantsTable, space: int) -> str:
+    """A space of the route: Nottingham ends the game (LT-10.1), a number gives the small
+    hands a card (LT-8.3)."""
     v = table.view
     if space == 0:
         here = "The sheriff is here. " if v.sheriff == 0 else ""
-        return f"{here}Nottingham: the sheriff's start and finish; when he is back, the game ends (LT-10.1)"
+        return f"{here}Nottingham: the sheriff's start and finish; when he is back, the game ends"
     number = v.route[space]
     here = "The sheriff is here. " if v.sheriff == space else ""
     nxt = "Next delivery brings him here. " if (v.sheriff + 1) % len(v.route) == space else ""
     return (
         f"{here}{nxt}Space {space}, number {number}: when the sheriff arrives, every hand of "
-        f"{plural(number, 'card')} or fewer gets a card (LT-8.3)"
+        f"{plural(number, 'card')} or fewer gets a card"
     )
 
 

@@ -104,7 +104,7 @@ def object_card(card: str, w: int, h: int) -> pygame.Surface:
 def _ambush_big(card: str, W: int, H: int) -> pygame.Surface:
     s = card_frame.frame(W, H, AMBUSH_BACK[1], edge_width=max(2, W // 55), rule_width=max(1, W // 90))
     band = card_frame.title_band(s, "Ambush", AMBUSH_BACK[0], top=0.035, height=0.15, size=0.62)
-    mid = (W // 2, round((band.bottom + H * 0.8) / 2))
+    mid = (W // 2, round((band.bottom + H * 0.76) / 2))
     if card in AMBUSH_COLOUR:
         colour, symbol = SEAT_COLOURS[AMBUSH_COLOUR[card]]
         d = round(min(W * 0.62, H * 0.46))
@@ -125,9 +125,11 @@ def _ambush_big(card: str, W: int, H: int) -> pygame.Surface:
         if text.legible(round(H * 0.07)):  # the words below say it too
             text.line(s, "or", "serif-italic", round(H * 0.07), P.INK_SOFT, plus, "center")
         words = f"{title(a)} or {title(b).lower()}"
-    room = pygame.Rect(round(W * 0.07), round(H * 0.8), round(W * 0.86), round(H * 0.14))
+    # what it waits for, in two lines at most, as large as the band's title nearly (on a
+    # small card, the words of it that fit whole: the shield or the objects say the rest)
+    room = pygame.Rect(round(W * 0.06), round(H * 0.765), round(W * 0.88), round(H * 0.2))
     lines = text.fit_paragraph(
-        words, "serif-bold", round(H * 0.075), room.w, room.h, minimum=6, max_lines=2, overflow="words"
+        words, "serif-bold", round(H * 0.085), room.w, room.h, minimum=6, max_lines=2, overflow="words"
     )
     lines.draw(s, P.INK, room, "center")
     return s
