@@ -26,6 +26,7 @@ import pygame
 import pytest
 
 from sherwood.ui.kit import layer
+from sherwood.ui.render import readable as readable_size
 from sherwood.ui.render import text
 from tests.ui.test_text_fits import (
     SCENES,
@@ -151,7 +152,7 @@ class SizeSpy:
             made = real_render(s, kind, px, colour)
             frame = sys._getframe(1)
             if not _inside_kit(frame, "size", "width", "blit"):
-                spy.place(made, s, int(px) / text._enlarged, _caller(frame))
+                spy.place(made, s, int(px) / readable_size._enlarged, _caller(frame))
             return made
 
         class Font:
@@ -162,7 +163,7 @@ class SizeSpy:
 
             def render(self, s, *args, **kw):
                 made = self._font.render(s, *args, **kw)
-                spy.place(made, s, self._px / text._enlarged, _caller(sys._getframe(1)))
+                spy.place(made, s, self._px / readable_size._enlarged, _caller(sys._getframe(1)))
                 return made
 
             def __getattr__(self, name):

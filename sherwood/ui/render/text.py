@@ -29,8 +29,7 @@ An FRect keeps half pixels (a box centred on ``w / 2``); a Rect rounds its centr
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -39,6 +38,9 @@ import pygame
 
 from sherwood.resources import resource_path
 from sherwood.ui.render.cache import surface_bytes
+from sherwood.ui.render.readable import READABLE, readable
+from sherwood.ui.render.readable import enlarged as enlarged  # the kit's too, with READABLE
+from sherwood.ui.render.readable import legible as legible
 
 FONT_FILES = {
     "serif": "EBGaramond12-Regular.ttf",
@@ -64,50 +66,6 @@ _BOLD_SUBSTITUTES = str.maketrans(
         "→": "->",
     }
 )
-
-READABLE = 11
-"""The least size, in pixels, of any word a player reads (issue 32, item 12): in the smallest
-window, 800×500, a design's 14-unit label would be 7 px. Nothing here draws or measures text
-smaller (:func:`render`, :func:`size`, :func:`wrap` and the helpers take a smaller size as
-this one), the floors :func:`fit`, :func:`line` and :func:`paragraph` shrink words to are
-never lower, and a board's font sizes start here too
-(:meth:`~sherwood.ui.render.board.BoardTransform.px`). Words that then need more room than
-a panel has are scrolled or folded (:mod:`sherwood.ui.kit.scroll`), shortened to whole
-words, or given more room by the layout; never drawn smaller. Screens still ask for a size
-of at least this (``tests/ui/test_text_size.py`` checks every one drawn)."""
-
-
-
-_enlarged = 1  # the surface drawn on is shown this many times smaller (see enlarged)
-
-
-def readable(px: float) -> int:
-    """``px`` as a size a player can read: at least :data:`READABLE` (times the enlargement
-    of the picture drawn now, :func:`enlarged`)."""
-    return max(READABLE * _enlarged, int(px))
-
-
-def legible(px: float) -> bool:
-    """Whether words at ``px`` are drawn at that size (not raised to :func:`readable`): a
-    word that is only a decoration (a card's kind printed under its picture) is left off
-    where it would have to be drawn larger than its place on the picture."""
-    return px >= READABLE * _enlarged
-
-
-@contextmanager
-def enlarged(factor: int) -> Iterator[None]:
-    """Words drawn meanwhile go on a picture ``factor`` times too big, to be scaled down
-    smoothly (supersampled art: :func:`sherwood.ui.kit.surfaces.supersample`, a card face):
-    the floor of every size is ``factor`` times :data:`READABLE`, so that the words are
-    readable once the picture is scaled down. Nested, the factors multiply."""
-    global _enlarged
-    saved = _enlarged
-    _enlarged = saved * max(1, int(factor))
-    try:
-        yield
-    finally:
-        _enlarged = saved
-
 
 _SIZES: dict[tuple[str, int, str], tuple[int, int]] = {}
 _SIZES_KEPT = 20_000  # measured texts (a screen measures the same words every frame)
