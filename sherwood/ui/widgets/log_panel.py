@@ -94,7 +94,7 @@ class LogPanel:
         """Pixels from the panel's top to the rule under the title: the design's, or lower
         where the title, kept readable, is taller than the design made room for."""
         title_h = text.font("serif-bold", text.readable(self._px(24))).get_height()
-        return max(self._px(40), self._px(8) + title_h)
+        return max(self._px(40), self._px(8) + title_h + 2)
 
     @property
     def _body(self) -> pygame.Rect:
