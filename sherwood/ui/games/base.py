@@ -17,6 +17,7 @@ import pygame
 
 from sherwood.engine import Command, Event
 from sherwood.ui.animation import Step
+from sherwood.ui.kit.scroll import Panels
 from sherwood.ui.render.board import BoardTransform, Box
 from sherwood.ui.render.palette import SeatStyle, seat_style
 
@@ -72,6 +73,8 @@ class GameTable:
         self.my_turn = False
         self.legal: list[Command] = []
         self.T = BoardTransform(self.design_size, host.app.size)
+        self.panels = Panels()
+        """The table's panels that scroll or fold in a small window (:mod:`sherwood.ui.kit.scroll`)."""
 
     # --- set by the host --------------------------------------------------------------------
 
@@ -163,6 +166,11 @@ class GameTable:
     def cancel_selection(self) -> bool:
         """Drop a half-made choice (a selected card); True if there was one."""
         return False
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        """A turn of the mouse wheel at ``pos``: True if it scrolled a panel of the table
+        (:attr:`panels`); the host gives the rest to the game log."""
+        return self.panels.wheel(pos, dy)
 
     # --- drawing ------------------------------------------------------------------------------
 
