@@ -156,7 +156,7 @@ class MenuScene(Scene):
         for entry, (top, height) in zip(self.games, places, strict=True):
             playable = is_playable(entry.id)
             rect = self.R(tiles.TILE_X, top, tiles.TILE_W, height)
-            alone = tiles.tile_look(rect, self.length, playable).tagline is None
+            alone = tiles.tile_look(rect, self.length, playable, entry.tagline).tagline is None
             tip = None if playable else COMING
             if alone:  # the tile has no room for its tagline: the tooltip says it
                 tip = entry.tagline if playable else f"{entry.tagline} ({COMING[0].lower()}{COMING[1:]})"
@@ -271,7 +271,7 @@ class MenuScene(Scene):
     def _draw_tile(self, surface: pygame.Surface, r: pygame.Rect, entry: CatalogueEntry) -> None:
         """A game's tile: its medal, title and tagline, and a ribbon if it is still to come."""
         playable = is_playable(entry.id)
-        look = tiles.tile_look(r, self.length, playable)
+        look = tiles.tile_look(r, self.length, playable, entry.tagline)
         ink = P.INK if playable else (0x3E, 0x32, 0x26)
         medal, size = look.medal, look.medal.w
         pygame.draw.circle(surface, P.FOREST if playable else (0x6B, 0x5E, 0x4A), medal.center, size // 2)
