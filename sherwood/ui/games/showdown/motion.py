@@ -61,7 +61,7 @@ class Motion:
             self._plan = {"key": plan_key, "faces": self._drawn_faces(before, after), "prev": None}
         prev_kind = self._plan["prev"]
         self._plan["prev"] = event.kind
-        caption = event.describe(table.match.names)
+        caption = table.event_text(event)
         if isinstance(event, E.TurnStarted):
             return [Step(caption=caption, hold=0.25)]
         if isinstance(event, E.TravellerRevealed):
@@ -216,13 +216,13 @@ class Motion:
         return Step(tweens, caption=caption, with_previous=together)
 
 
-def headline(events: Sequence[Event], names: Sequence[str]) -> str | None:
+def headline(table: ShowdownTable, events: Sequence[Event]) -> str | None:
     """The event that matters most of a command's events (a melee won, a traveller passed);
     None if there is none of those."""
     for kind in HEADLINE_ORDER:
         for e in events:
             if isinstance(e, kind):
-                return e.describe(names)
+                return table.event_text(e)
     return None
 
 

@@ -323,7 +323,7 @@ class ShowdownTable(GameTable):
         return self.motion.steps(event, before, after)
 
     def headline(self, events: Sequence[Event]) -> str | None:
-        return motion.headline(events, self.match.names) or super().headline(events)
+        return motion.headline(self, events) or super().headline(events)
 
     # --- scores ---------------------------------------------------------------------------------
 
