@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from sherwood.games.showdown.cards import FOOL, card_name
 from sherwood.games.showdown.commands import Lay, Pass, Rob, Sell, TakeFool
-from sherwood.ui.games.showdown import texts
+from sherwood.ui.games.showdown import words as W
 from sherwood.ui.kit.chooser import Stage
 
 if TYPE_CHECKING:
@@ -24,13 +24,13 @@ if TYPE_CHECKING:
 
 def stages(table: ShowdownTable, command) -> list[Stage]:
     """The clicks that give ``command`` at ``table``. (The tooltips of the hand and the spoils
-    are the table's: they say what a card does now, :mod:`.texts`.)"""
+    are the table's: they say what a card does now, :mod:`.words`.)"""
     if isinstance(command, Rob | Lay):
         first = [Stage("card", ("ransom", command.ransom))] if command.ransom else []
         return [*first, Stage("card", ("hand", command.outlaw), card_name(command.outlaw))]
     if isinstance(command, Sell):
-        return [Stage("board", ("spoils", command.traveller), texts.sell_tip(command.traveller))]
+        return [Stage("board", ("spoils", command.traveller), W.sell_tip(command.traveller))]
     fool = table.view is not None and table.view.active_traveller == FOOL
     if fool and isinstance(command, Pass | TakeFool):
-        return [Stage("dialog", (command.kind,), texts.fool_answer(command))]
+        return [Stage("dialog", (command.kind,), W.fool_answer(command))]
     return [Stage("button", (command.kind,), command.kind)]

@@ -18,7 +18,7 @@ from sherwood.engine import possessive
 from sherwood.games.showdown.cards import FOOL, card
 from sherwood.ui.games.showdown import art, places
 from sherwood.ui.games.showdown.geometry import Geo
-from sherwood.ui.games.showdown.texts import plural
+from sherwood.ui.games.showdown.words import plural
 from sherwood.ui.kit.layer import Part, hidden_of
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P

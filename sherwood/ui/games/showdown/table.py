@@ -8,7 +8,7 @@ in spoils (sell); the Fool is asked about in a question box. Piles can be looked
 with a click, and a card on the table (not in the hand) is shown large under the pointer.
 
 This class puts the rooms together: :mod:`.geometry` (where each card lies),
-:mod:`.texts` (the words), :mod:`.drawing` (the picture), :mod:`.motion` (events into
+:mod:`.words` (the words), :mod:`.drawing` (the picture), :mod:`.motion` (events into
 animation steps), :mod:`.choices` and :mod:`.question` (the clicks, on the table kit's
 chooser and question box) and :mod:`.art` (the cards).
 """
@@ -26,7 +26,8 @@ from sherwood.engine.layout import load_layout
 from sherwood.games.showdown.cards import card, seat_deck
 from sherwood.games.showdown.commands import Lay, Rob
 from sherwood.ui.animation import Step
-from sherwood.ui.games.showdown import art, choices, drawing, geometry, motion, texts
+from sherwood.ui.games.showdown import art, choices, drawing, geometry, motion
+from sherwood.ui.games.showdown import words as W
 from sherwood.ui.games.showdown.geometry import LIFT_HOVER, LIFT_SELECTED, Geo
 from sherwood.ui.games.showdown.question import FoolQuestion
 from sherwood.ui.kit import buttons, piles
@@ -157,16 +158,16 @@ class ShowdownTable(GameTable):
     # --- words -------------------------------------------------------------------------------
 
     def phase_title(self) -> str:
-        return texts.phase_title(self)
+        return W.phase_title(self)
 
     def instruction(self) -> str:
-        return texts.instruction(self)
+        return W.instruction(self)
 
     def actions(self) -> list[Action]:
         """The buttons, each worded as fully as its button can hold ("Let him pass", or
         "Pass" in a small window)."""
         offered = {o.command for o in self.chooser.offered("button")}
-        wanted = [w for w in texts.button_words(self) if w[1] in offered]
+        wanted = [w for w in W.button_words(self) if w[1] in offered]
         n = len(wanted)
         return [Action(buttons.first_fitting(self, labels, n), c, tip) for labels, c, tip in wanted]
 
@@ -221,7 +222,7 @@ class ShowdownTable(GameTable):
         if v is None:
             return []
         geo = self.geometry(v)
-        tips = texts.pile_tips(self)
+        tips = W.pile_tips(self)
         out: list[Target] = [
             piles.pile_target(
                 geo.discard[seat],
@@ -249,12 +250,12 @@ class ShowdownTable(GameTable):
             if kind == "outlaw":
                 option = hand.get(c)
                 if option is not None:
-                    tip = texts.command_tip(self, option.command)
+                    tip = W.command_tip(self, option.command)
                     out.append(option_target(option, hit, self.pick, key=("hand", c), tooltip=tip))
                 elif v.phase in ("decide", "melee"):
-                    out.append(Target(hit, texts.refusal_tip(self), glow=False, key=("hand", c)))
+                    out.append(Target(hit, W.refusal_tip(self), glow=False, key=("hand", c)))
             elif kind == "ransom" and c in self.usable_ransoms():
-                tip = texts.ransom_tip(c, c == self.selected_ransom)
+                tip = W.ransom_tip(c, c == self.selected_ransom)
                 out.append(Target(hit, tip, action=lambda c=c: self.toggle_ransom(c), key=("hand", c)))
         for c, option in self.offered("spoils").items():
             box = geo.spoils_box(self.viewer, c)

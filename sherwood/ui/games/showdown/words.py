@@ -1,6 +1,6 @@
-"""Sherwood Showdown in a player's words: every event, command and refusal of the game (the
-banner's, the buttons' and the tooltips' words are still in :mod:`.texts`). No pygame here:
-the command line and the golden playthroughs word games with it.
+"""Sherwood Showdown in a player's words: every event, command and refusal of the game, and
+what the table's banner, buttons and tooltips say. No pygame here: the command line and the
+golden playthroughs word games with it.
 
 The cards are named by the game's content (:func:`sherwood.games.showdown.cards.card_name`:
 "7 of Hearts", "Traveller 12", "the Fool"); a card id the deck does not have, repeated by a
@@ -15,13 +15,16 @@ refusal, is shortened (:func:`sherwood.engine.values.shown`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sherwood.engine.values import shown
 from sherwood.games.showdown import commands as C
 from sherwood.games.showdown import events as E
-from sherwood.games.showdown.cards import card_name
+from sherwood.games.showdown.cards import FOOL, card, card_name
 from sherwood.ui.kit.words import GameWords, Say
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.showdown.table import ShowdownTable
 
 LEADERS = ("Robin Hood", "Guy Fawkes")
 """The bands' leaders, as a refusal names the band that leads the melee."""
@@ -38,6 +41,11 @@ def cap(s: str) -> str:
 def names(cards: Sequence[str]) -> str:
     """Cards by name, one after another: "Knight of Hearts, Page of Clubs"."""
     return ", ".join(card_name(c) for c in cards)
+
+
+def passes(n: int) -> str:
+    """ "1 pass", "2 passes"."""
+    return "1 pass" if n == 1 else f"{n} passes"
 
 
 def an(value: int) -> str:
@@ -166,3 +174,180 @@ WORDS = GameWords(
     refusals=REFUSALS,
     reveals={E.CardsDrawn: "drew cards", E.TravellerRevealed: "turned up a traveller"},
 )
+
+# --- the banner --------------------------------------------------------------------------------
+
+PHASES = {"sell": "Buying cards", "decide": "Rob or pass", "melee": "Melee", "over": "Game over"}
+
+
+def phase_title(table: ShowdownTable) -> str:
+    v = table.view
+    if v is None:
+        return ""
+    return f"{PHASES.get(v.phase, v.phase)} · Turn {v.turn}"
+
+
+def traveller_phrase(table: ShowdownTable) -> str:
+    """The traveller on the road, with his worth: "Minstrel (6 gold)", "the Fool"."""
+    t = table.view.active_traveller
+    if t is None:
+        return "the traveller"
+    return "the Fool" if t == FOOL else f"{card_name(t)} ({card(t).gold} gold)"
+
+
+def instruction(table: ShowdownTable) -> str:
+    """What the seat at the screen does now, or whom everyone waits for."""
+    v = table.view
+    if v is None:
+        return ""
+    if v.phase == "over":
+        return "Every traveller has been resolved: the richest spoils win."
+    if not table.my_turn:
+        return _waiting(table)
+    return _MY_TURN.get(v.phase, lambda table: "")(table)
+
+
+def _waiting(table: ShowdownTable) -> str:
+    v = table.view
+    seat = v.active_seat
+    who = table.match.names[seat] if seat is not None else "Nobody"
+    if v.phase == "melee":
+        return f"Waiting for {who} to answer in the melee over {traveller_phrase(table)}."
+    if v.phase == "sell":
+        return f"Waiting for {who}: out of outlaws, they may sell a traveller for cards."
+    return f"Waiting for {who} to rob {traveller_phrase(table)} or let him pass."
+
+
+def _sell(table: ShowdownTable) -> str:
+    return "You hold no outlaw. Click a traveller in your spoils to sell him for cards, or don't sell."
+
+
+def _decide(table: ShowdownTable) -> str:
+    v = table.view
+    left = v.passes_left[table.viewer]
+    if v.active_traveller == FOOL:
+        if left:
+            return f"The Fool (−5 gold)! Let him pass ({passes(left)} left) or take him."
+        return "The Fool (−5 gold) joins your spoils: you have no pass left."
+    phrase = traveller_phrase(table)
+    if left:
+        return f"Rob {phrase} with an outlaw, or let him pass ({passes(left)} left)."
+    return f"Rob {phrase}: click an outlaw. You have no pass left."
+
+
+def _melee(table: ShowdownTable) -> str:
+    need = table.view.min_legal[table.viewer] or 1
+    lays = [c for c in table.legal if isinstance(c, C.Lay)]
+    selected = table.selected_ransom
+    hint = " Click a ransom first to attach it." if table.usable_ransoms() and not selected else ""
+    if selected:
+        hint = f" {cap(card_name(selected))} rides along."
+    if lays:
+        return f"Lay an outlaw of {need} or more, or withdraw.{hint}"
+    return f"No outlaw of {need} or more in your hand: withdraw."
+
+
+_MY_TURN = {"sell": _sell, "decide": _decide, "melee": _melee}
+"""The instruction of the seat deciding now, by the view's phase."""
+
+# --- the buttons and the question box ----------------------------------------------------------
+
+
+def button_words(table: ShowdownTable) -> list[tuple[tuple[str, ...], object, str]]:
+    """``(wordings longest first, command, tooltip)`` of each button the seat may have now
+    (the table shows those its chooser offers as buttons: the Fool's answers are in the
+    question box, :func:`fool_answer`)."""
+    wanted: list[tuple[tuple[str, ...], object, str]] = []
+    for c in table.legal:
+        button = _BUTTONS.get(type(c))
+        if button is not None:
+            labels, tip = button(table)
+            wanted.append((labels, c, tip))
+    return wanted
+
+
+def _pass_button(table: ShowdownTable) -> tuple[tuple[str, ...], str]:
+    left = table.view.passes_left[table.viewer] - 1
+    return ("Let him pass", "Pass"), f"Let him pass: use one of your passes ({left} left after this)"
+
+
+_BUTTONS = {
+    C.Pass: _pass_button,
+    C.Withdraw: lambda table: (("Withdraw",), withdraw_outcome(table)),
+    C.SkipSell: lambda table: (("Don't sell",), "Keep your spoils and turn over the traveller"),
+}
+"""A button's wordings and tooltip, by its command's type."""
+
+
+def withdraw_outcome(table: ShowdownTable) -> str:
+    v = table.view
+    me, other = table.viewer, 1 - table.viewer
+    if v.totals[me] == v.totals[other]:
+        return "Totals are equal: the traveller escapes and nobody wins him"
+    return f"{table.match.names[other]} win {traveller_phrase(table)} and the ransoms (stake {v.stake})"
+
+
+def fool_answer(command: object) -> str:
+    """The question box's words for an answer to the Fool."""
+    return "Let him pass" if isinstance(command, C.Pass) else "Take the Fool"
+
+
+def fool_question(table: ShowdownTable) -> tuple[str, str]:
+    """(title, sentence) of the question box while the Fool is on the road (SD-5.2, SD-5.5)."""
+    left = table.view.passes_left[table.viewer]
+    if not left:
+        return "The Fool comes down the road", "You have no pass left: he joins your spoils (−5 gold)."
+    return (
+        "The Fool comes down the road",
+        f"Let him pass ({passes(left)} left), or take him into your spoils (−5 gold).",
+    )
+
+
+# --- the tooltips ------------------------------------------------------------------------------
+
+
+def command_tip(table: ShowdownTable, cmd: Any) -> str:
+    """The tooltip of an outlaw in hand that robs or lays (with the ransom chosen, if any)."""
+    v = table.view
+    extra = f" with {card_name(cmd.ransom)} (+{card(cmd.ransom).gold} gold)" if cmd.ransom else ""
+    if isinstance(cmd, C.Rob):
+        return f"Rob {traveller_phrase(table)} with your {card_name(cmd.outlaw)}{extra}"
+    total = v.totals[table.viewer] + card(cmd.outlaw).combat
+    return f"Lay your {card_name(cmd.outlaw)}{extra}: your total becomes {total}"
+
+
+def refusal_tip(table: ShowdownTable) -> str:
+    """Why an outlaw in hand cannot be played now."""
+    v = table.view
+    need = v.min_legal[table.viewer] if v.phase == "melee" else None
+    return f"Too weak: you need an outlaw of {need} or more" if need else "Not now"
+
+
+def ransom_tip(c: str, chosen: bool) -> str:
+    if chosen:
+        return f"{cap(card_name(c))} is chosen: click an outlaw to lay it with him, or here to keep him"
+    return (
+        f"Attach {card_name(c)} (+{card(c).gold} gold to the stake) to the next outlaw you "
+        "lay: click him, then the outlaw"
+    )
+
+
+def sell_tip(c: str) -> str:
+    return f"Sell {card_name(c)}: draw {card(c).gold} cards; he leaves your spoils"
+
+
+def pile_tips(table: ShowdownTable) -> dict:
+    """The tooltips of the piles that can be looked through, by target key."""
+    v, seats = table.view, table.match.names
+    tips: dict[Any, str] = {
+        ("discard", seat): (
+            f"{seats[seat]}: discard pile, {plural(len(v.discards[seat]), 'card')}. Click to look through it."
+        )
+        for seat in (0, 1)
+    }
+    tips["oop"] = f"Out of play: {plural(len(v.out_of_play), 'traveller')}. Click to see them."
+    tips["travellers"] = f"{plural(v.traveller_deck_size, 'traveller')} still to come. Click to see which."
+    tips["deck"] = (
+        f"Your deck: {plural(v.deck_sizes[table.viewer], 'card')}. Click to see which cards are in it."
+    )
+    return tips
