@@ -23,6 +23,7 @@ import pygame
 
 from sherwood.engine import Event
 from sherwood.engine.layout import load_layout
+from sherwood.games.showdown import events as E
 from sherwood.games.showdown.cards import card, seat_deck
 from sherwood.games.showdown.commands import Lay, Rob
 from sherwood.ui.animation import Step
@@ -39,6 +40,19 @@ from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render.board import BoardTransform, Box
 
 ZOOM = (200, 283)  # a card shown large under the pointer, board units
+HEADLINE_ORDER = (
+    E.GameEnded,
+    E.MeleeWon,
+    E.MeleeTied,
+    E.FoolTaken,
+    E.TravellerPassed,
+    E.TravellerEscaped,
+    E.TravellerSold,
+    E.CardLaid,
+    E.Withdrew,
+    E.TravellerRevealed,
+)
+"""The events a command's caption tells, the first found of this order."""
 
 
 def _browsed_card(surface: pygame.Surface, c: str, rect: pygame.Rect) -> None:
@@ -55,7 +69,7 @@ class ShowdownTable(GameTable):
         self.chooser = Chooser(stages=lambda command: choices.stages(self, command))
         self.question = FoolQuestion(self)
         self.zoom = CardZoom(ZOOM, art.face)
-        self.motion = motion.Motion(self)
+        self.motion = motion.ShowdownMotion(self)
         self.background: pygame.Surface | None = None  # the table and its mat, per window size
         self.layer = Layer()  # the still part of the picture (drawing.draw_table)
         self.faces_drawn: set[str] = set()  # every card drawn face up in the last frame (tests)
@@ -324,7 +338,13 @@ class ShowdownTable(GameTable):
         return self.motion.steps(event, before, after)
 
     def headline(self, events: Sequence[Event]) -> str | None:
-        return motion.headline(self, events) or super().headline(events)
+        """The event that matters most of a command's events (:data:`HEADLINE_ORDER`: a
+        melee won, a traveller passed ...), else the first."""
+        for kind in HEADLINE_ORDER:
+            for e in events:
+                if type(e) is kind:
+                    return self.event_text(e)
+        return super().headline(events)
 
     # --- scores ---------------------------------------------------------------------------------
 
