@@ -73,7 +73,7 @@ def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
         return
     hidden = table.host.anim.hidden()
     geo = table.geometry(v)
-    sell = tuple(sorted(table.offered("spoils")))
+    sell = tuple(sorted(table.offered_cards("spoils")))
     T = table.T
     near, far = table.viewer, 1 - table.viewer
 
@@ -344,7 +344,7 @@ def _draw_spoils(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Cou
         T.point(x + 4, y - 2),
         shadow=(10, 20, 10),
     )
-    sell = set(table.offered("spoils")) if seat == table.viewer else set()
+    sell = set(table.offered_cards("spoils")) if seat == table.viewer else set()
     alpha = draw.pulse_alpha(t)
     if not geo.spoils[seat]:
         text.blit(
@@ -553,7 +553,7 @@ def _draw_near_hand(table: ShowdownTable, surface, geo: Geo, hidden: Counter, t:
         for _c, box in boxes[: max(0, n)]:
             art.draw_card(surface, None, T.rect(box), face_up=False, back_of=f"seat{seat}", shadow=0.8)
         return
-    offered = table.offered("hand")  # the outlaws that fit the ransom picked, if any
+    offered = table.offered_cards("hand")  # the outlaws that fit the ransom picked, if any
     usable = set(table.usable_ransoms())
     playing = table.my_turn and v.phase in ("decide", "melee")
     alpha = draw.pulse_alpha(t)

@@ -351,3 +351,18 @@ def pile_tips(table: ShowdownTable) -> dict:
         f"Your deck: {plural(v.deck_sizes[table.viewer], 'card')}. Click to see which cards are in it."
     )
     return tips
+
+
+# --- the piles looked through --------------------------------------------------------------------
+
+
+def discard_title(name: str) -> str:
+    return f"{name}: discard pile"
+
+
+NEWEST_FIRST = "Newest first · click anywhere to close"
+OUT_OF_PLAY = "Out of play"
+OUT_OF_PLAY_NOTE = "Escaped and sold travellers, in order"
+TRAVELLERS_TO_COME = "Travellers still to come"
+OWN_DECK = "The cards in your deck"
+SHUFFLED = "In no particular order: the deck is shuffled"
