@@ -16,7 +16,7 @@ import pygame
 
 from sherwood.engine import possessive
 from sherwood.games.showdown.cards import FOOL, card
-from sherwood.ui.games.showdown import art, places
+from sherwood.ui.games.showdown import art, geometry
 from sherwood.ui.games.showdown.geometry import Geo
 from sherwood.ui.games.showdown.words import plural
 from sherwood.ui.kit.layer import Part, hidden_of
@@ -91,7 +91,7 @@ def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
                 False,
                 f"plaque {seat}",
                 lambda s, seat=seat: _draw_plaque(table, s, seat, geo, hidden),
-                places.plaque_extent(table, seat),
+                geometry.plaque_extent(table, seat),
                 (flying("passed", seat=seat), score),
             )
         )
@@ -100,7 +100,7 @@ def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
                 False,
                 f"piles {seat}",
                 lambda s, seat=seat: _draw_piles(table, s, seat, geo, hidden),
-                places.piles_extent(table, geo, seat),
+                geometry.piles_extent(table, geo, seat),
                 flying("discard", seat=seat),
             )
         )
@@ -109,7 +109,7 @@ def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
                 bool(sell) and seat == near,
                 f"spoils {seat}",
                 lambda s, seat=seat: _draw_spoils(table, s, seat, geo, hidden, t),
-                places.spoils_extent(table, geo, seat),
+                geometry.spoils_extent(table, geo, seat),
                 (flying("spoils", seat=seat), score),
             )
         )
@@ -118,7 +118,7 @@ def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
             False,
             "road",
             lambda s: _draw_road(table, s, geo, hidden),
-            places.road_extent(table, geo),
+            geometry.road_extent(table, geo),
             flying("active", "melee_r"),
         )
     )
@@ -128,7 +128,7 @@ def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
                 False,
                 f"melee {seat}",
                 lambda s, seat=seat: _draw_melee(table, s, seat, geo, hidden),
-                places.melee_extent(table, geo, seat),
+                geometry.melee_extent(table, geo, seat),
                 flying("melee", "melee_r", seat=seat),
             )
         )
@@ -137,7 +137,7 @@ def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
             False,
             "far hand",
             lambda s: _draw_far_hand(table, s, far, geo, hidden),
-            places.hand_extent(table, geo, far),
+            geometry.hand_extent(table, geo, far),
             hidden[("handback", far)],
         )
     )
@@ -146,7 +146,7 @@ def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
             table.my_turn and table.show_hand,
             "near hand",
             lambda s: _draw_near_hand(table, s, geo, hidden, t),
-            places.hand_extent(table, geo, near),
+            geometry.hand_extent(table, geo, near),
             flying("hand", "handback", seat=near),
         )
     )
