@@ -1,4 +1,4 @@
-"""Taking a move back in Sherwood Showdown never lets a player peek (SD-12.3, issue 11).
+"""Taking a move back in Sherwood Showdown never lets a player peek (SD-12.3).
 
 The traveller deck and both draw decks are shuffled at setup; turning up the next
 traveller (SD-3.3) or drawing (SD-9.2) needs no chance at that moment, yet such a move is
