@@ -1,11 +1,10 @@
-"""Showdown's events into animation steps, one method per event type, and the moving cards
-drawn.
+"""Showdown's events into animation steps, one method per event type.
 
 A sprite is ``("face", card)``, ``("back", back kind)`` or ``("reveal", traveller)`` (the
 traveller turned over as it comes down the road). A tween hides what it brings until it
 lands: ``("active", t)``, ``("passed", seat, t)``, ``("spoils", seat, c)``, ``("melee", seat,
 i)``, ``("melee_r", seat, i)``, ``("discard", seat, c)``, ``("hand", seat, c)``,
-``("handback", seat)``; the drawing (:mod:`.drawing`) leaves those out.
+``("handback", seat)``; the drawing (:mod:`.drawing`) leaves those out, and draws the sprites.
 """
 
 from __future__ import annotations
@@ -13,18 +12,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from sherwood.engine import Event
 from sherwood.games.showdown import events as E
 from sherwood.games.showdown.cards import FOOL
 from sherwood.ui.animation import Step, Tween
-from sherwood.ui.games.showdown import art
 from sherwood.ui.games.showdown.geometry import Geo, centre
 from sherwood.ui.kit.motion import Motion, on
-from sherwood.ui.render import draw
-from sherwood.ui.render.board import Box
-from sherwood.ui.render.surfaces import source_size
 
 if TYPE_CHECKING:
     from sherwood.ui.games.showdown.table import ShowdownTable
@@ -196,29 +189,3 @@ class ShowdownMotion(Motion):
 
 
 MOTION = ShowdownMotion
-
-
-def draw_sprite(
-    table: ShowdownTable, surface: pygame.Surface, sprite: Any, box: Box, progress: float
-) -> None:
-    """One moving card: face up, face down, or a traveller turning over."""
-    r = table.T.rect(box)
-    kind = sprite[0]
-    source = source_size(r.size, table.card_sizes())  # drawn at a size the table has, then scaled
-    if kind == "face":
-        art.draw_card(surface, sprite[1], r, shadow=1.6, moving=True, source=source)
-    elif kind == "back":
-        art.draw_card(
-            surface, None, r, face_up=False, back_of=sprite[1], shadow=1.6, moving=True, source=source
-        )
-    elif kind == "reveal":
-        squeeze = abs(1 - 2 * progress)
-        w = max(2, int(r.w * squeeze))
-        rr = pygame.Rect(0, 0, w, r.h)
-        rr.center = r.center
-        if progress < 0.5:
-            img = art.back("travellers", *source)
-        else:
-            img = art.face(sprite[1], *source)
-        draw.blit_shadow(surface, rr, art.radius(r.w), 1.6, moving=True)
-        surface.blit(pygame.transform.smoothscale(img, rr.size), rr)

@@ -26,7 +26,7 @@ from sherwood.games.showdown import events as E
 from sherwood.games.showdown.cards import card, seat_deck
 from sherwood.games.showdown.commands import Lay, Rob
 from sherwood.games.showdown.state import display_sorted
-from sherwood.ui.games.showdown import art, choices, drawing, geometry, motion
+from sherwood.ui.games.showdown import art, choices, drawing, geometry
 from sherwood.ui.games.showdown import words as W
 from sherwood.ui.games.showdown.geometry import LIFT_HOVER, LIFT_SELECTED, Geo
 from sherwood.ui.games.showdown.motion import ShowdownMotion
@@ -350,7 +350,7 @@ class ShowdownTable(GameTable):
             self.faces_drawn.add(shown)
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
-        motion.draw_sprite(self, surface, sprite, box, progress)
+        drawing.draw_sprite(self, surface, sprite, box, progress)
 
 
 TABLE = ShowdownTable

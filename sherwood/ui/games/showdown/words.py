@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from sherwood.engine.values import shown
+from sherwood.engine.values import possessive, shown
 from sherwood.games.showdown import commands as C
 from sherwood.games.showdown import events as E
 from sherwood.games.showdown.cards import FOOL, card, card_name
@@ -366,3 +366,73 @@ OUT_OF_PLAY_NOTE = "Escaped and sold travellers, in order"
 TRAVELLERS_TO_COME = "Travellers still to come"
 OWN_DECK = "The cards in your deck"
 SHUFFLED = "In no particular order: the deck is shuffled"
+
+
+# --- the table's labels ----------------------------------------------------------------------------
+
+GOLD = "gold"  # after a band's score on its plaque
+PASSES = "Passes"
+NOTHING_YET = "Nothing yet"  # spoils without a card
+TRAVELLERS = "Travellers"
+OUT_OF_PLAY_LINES = ("out of", "play")  # beside the out-of-play pile's count
+THE_ROAD = "The road"  # where the traveller comes, none yet
+STAKE = "STAKE"
+NO_OUTLAW_LAID = "No outlaw laid yet"
+TOTAL = "TOTAL"
+HAND_EMPTY = "Your hand is empty"
+
+
+def band_tag(yours: bool, bot: bool) -> str:
+    """Under the name on the viewer's plaque: whose band it is."""
+    return "Your band" if yours else ("Bot" if bot else "")
+
+
+def passes_left(n: int) -> str:
+    return f"Passes left: {n}"
+
+
+def left(n: int) -> str:
+    return f"{n} left"
+
+
+def deck_label(n: int) -> str:
+    return f"Deck · {n}"
+
+
+def discard_label(n: int) -> str:
+    return f"Discard · {n}"
+
+
+def spoils_label(gold: int) -> str:
+    return f"Spoils · {gold} gold"
+
+
+def travellers_label(n: int) -> str:
+    return f"Travellers · {n}"
+
+
+def hand_label(n: int) -> str:
+    return f"Hand · {plural(n, 'card')}"
+
+
+def robs_here(name: str) -> str:
+    """An empty melee row of the band deciding whether to rob."""
+    return f"{name}: an outlaw laid here robs the traveller"
+
+
+def melee_side(name: str) -> str:
+    return f"{possessive(name)} side of the melee"
+
+
+def role(robber: int | None, seat: int) -> str:
+    """``seat``'s part in the melee, if one is on."""
+    return "Robber" if robber == seat else ("Defender" if robber is not None else "")
+
+
+def needs(minimum: int) -> str:
+    """The least value the band to lay must reach."""
+    return f"needs {minimum}+"
+
+
+def waiting(minimum: int | None) -> str:
+    return f"waiting · min {minimum}" if minimum is not None else "waiting"
