@@ -37,7 +37,7 @@ def legible(px: float) -> bool:
 @contextmanager
 def enlarged(factor: int) -> Iterator[None]:
     """Words drawn meanwhile go on a picture ``factor`` times too big, to be scaled down
-    smoothly (supersampled art: :func:`sherwood.ui.kit.surfaces.supersample`, a card face):
+    smoothly (supersampled art: :func:`sherwood.ui.render.surfaces.supersample`, a card face):
     the floor of every size is ``factor`` times :data:`READABLE`, so that the words are
     readable once the picture is scaled down. Nested, the factors multiply."""
     global _enlarged
