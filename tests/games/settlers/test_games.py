@@ -9,7 +9,7 @@ import pytest
 
 from sherwood.ai import bot_seed, make_bot
 from sherwood.ai.ismcts import IsmctsBot
-from sherwood.engine import Match, SeededRng
+from sherwood.engine import IllegalCommand, Match, SeededRng, refuse
 from sherwood.engine.simulate import play_out
 from sherwood.games import game_spec
 from sherwood.games.settlers.bots import rollout_choice
@@ -161,3 +161,22 @@ def test_no_take_back_shows_a_hidden_card():
     bought, a theft, a Monopoly's take and the dice are never taken back), checked at many
     positions of a game."""
     assert check_no_peeking("settlers", 4, {}, seed=3, positions=60, worlds=3) > 30
+
+
+@pytest.mark.parametrize("options", [{}, {"variant": "robin_hood"}])
+def test_an_unknown_command_is_refused_as_illegal_never_a_key_error(options):
+    """A command that is not one of the game's is refused with IllegalCommand, the game
+    unchanged: by the match, and by the rules' own door too (the search bot and the match's
+    undo call ``Rules.apply`` directly; it raised a bare KeyError)."""
+    from sherwood.games._template.commands import Play
+
+    match = Match.start("settlers", 1 if options else 2, seed=3, options=options)
+    before = match.state_hash()
+    with pytest.raises(IllegalCommand) as caught:
+        match.apply(Play(0, 5))
+    assert caught.value.refusal.code == "not_a_move"
+    state = match._state.clone()  # the rules' door, as the search bot opens it
+    with pytest.raises(IllegalCommand) as caught:
+        SPEC.rules.apply(state, Play(0, 5), SeededRng(1))
+    assert caught.value.refusal == refuse("not_a_move", game=SPEC.title, got="Play")
+    assert match.state_hash() == before and SPEC.rules.encode(state) == SPEC.rules.encode(match._state)
