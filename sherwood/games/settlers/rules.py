@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sherwood.engine import Command, Event, IllegalCommand, SeededRng, refuse
+from sherwood.engine import Command, Event, IllegalCommand, Refusal, SeededRng, refuse
 from sherwood.engine.flow import FlowError
 from sherwood.engine.outcome import Outcome
 from sherwood.games.settlers.checks import check_invariants
@@ -109,7 +109,7 @@ class SettlersRules:
             STEPS[step[0]](state, rng, events, *step[1:])
         return events
 
-    def why_illegal(self, state: State, command: Command) -> str:
+    def why_illegal(self, state: State, command: Command) -> Refusal:
         return why_illegal(state, command)
 
     def undoable(self, state: State, command: Command) -> bool:

@@ -18,7 +18,7 @@ import pygame
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.ui.games.settlers import geometry as geo
-from sherwood.ui.games.settlers import hand, hint, motion, panels, robin_side, texts
+from sherwood.ui.games.settlers import hand, hint, motion, panels, robin_side, words_table
 from sherwood.ui.kit.layer import Part, hidden_of, opaque
 from sherwood.ui.render import draw
 
@@ -108,7 +108,7 @@ def draw_table(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
     roll = table.my_turn and still and any(o.key == ("roll",) for o in table.offered("button"))
     states = panels.tile_states(table) if table.my_turn and not dialog else {}
     playable = table.playable_devs() if still else set()
-    lit_cards = any(texts.dev_group(kind) in playable for kind, *_ in hand.hand_layout(table)[1])
+    lit_cards = any(words_table.dev_group(kind) in playable for kind, *_ in hand.hand_layout(table)[1])
     city = table.picked_tile() == "city"
     parts: list[Part] = []  # the printed island is in the ground (:func:`ground`)
     if hexes:  # under the pieces: an outline on every hex would cover the settlements at its corners

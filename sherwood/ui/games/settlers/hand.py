@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sherwood.ui.games.settlers import geometry as geo
-from sherwood.ui.games.settlers import pictures, texts
+from sherwood.ui.games.settlers import pictures, words_table
+from sherwood.ui.games.settlers import words as W
 from sherwood.ui.games.settlers.panels import RESOURCES, _title, count_badge
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
@@ -30,10 +31,10 @@ def dev_groups(table: SettlersTable) -> list[tuple[str, int, int]]:
     v = table.view
     order: list[str] = []
     counts: Counter = Counter()
-    new: Counter = Counter(texts.dev_group(k) for k in v.dev_new)
+    new: Counter = Counter(words_table.dev_group(k) for k in v.dev_new)
     first: dict[str, str] = {}
     for kind in v.dev_cards:
-        g = texts.dev_group(kind)
+        g = words_table.dev_group(kind)
         if g not in counts:
             order.append(g)
             first[g] = kind
@@ -98,7 +99,7 @@ def dev_rects(table: SettlersTable) -> list[tuple[str, int, int, pygame.Rect, in
     T = table.T
     out = []
     for kind, n, new, box in hand_layout(table)[1]:
-        lift = T.length(18) if table.picked_dev() == texts.dev_group(kind) else 0
+        lift = T.length(18) if table.picked_dev() == words_table.dev_group(kind) else 0
         out.append((kind, n, new, T.rect(box).move(0, -lift), lift))
     return out
 
@@ -108,7 +109,7 @@ def draw_devs(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
     T = table.T
     playable = table.playable_devs()
     for kind, n, new, r, lift in dev_rects(table):
-        group = texts.dev_group(kind)
+        group = words_table.dev_group(kind)
         if group in playable and not table.host.anim.busy:
             draw.blit_glow(surface, r, T.length(7), draw.pulse_alpha(t))
         pictures.blit_card(surface, pictures.hand_card(kind, r.w, r.h, table.solo), r, 1.6 if lift else 0.8)
@@ -179,7 +180,7 @@ def _hidden_hand(table: SettlersTable, surface: pygame.Surface) -> None:
         r = T.rect((x + 16 + i * step, top, cw, ch))
         pictures.blit_card(surface, pictures.card_back("resource", r.w, r.h), r, 0.6)
     left = x + 16 + (cw + step * (min(n, 12) - 1) + 30 if n else 0)
-    count = f"{texts.plural(n, 'card')} in hand" if n else "No cards in hand"
+    count = f"{W.plural(n, 'card')} in hand" if n else "No cards in hand"
     text.line(
         surface,
         count,

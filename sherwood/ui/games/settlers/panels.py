@@ -16,7 +16,7 @@ import pygame
 
 from sherwood.games.settlers.content import COSTS
 from sherwood.ui.games.settlers import geometry as geo
-from sherwood.ui.games.settlers import pictures, texts
+from sherwood.ui.games.settlers import pictures, words_table
 from sherwood.ui.games.settlers.art import pieces
 from sherwood.ui.kit.layer import hidden_of
 from sherwood.ui.render import draw, icons, text
@@ -392,7 +392,7 @@ def _tile(table: SettlersTable, surface: pygame.Surface, tile: str, box: Box, st
             img = img.copy()
             img.set_alpha(120)
         surface.blit(img, img.get_rect(center=pic.center))
-    label = texts.TILE_WORDS[tile]
+    label = words_table.TILE_WORDS[tile]
     cost = COSTS.get(tile)
     words = T.rect((bx + 62, by + 4, bw - 70, bh * 0.48) if cost is not None else (bx + 62, by, bw - 70, bh))
     text.line(surface, label, "serif-bold", T.px(21), ink, words, "midleft",

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sherwood.ui.games.settlers import pictures, texts
+from sherwood.ui.games.settlers import pictures, words_table
+from sherwood.ui.games.settlers import words as W
 from sherwood.ui.kit.chooser import Option
 from sherwood.ui.kit.question import QuestionBox
 from sherwood.ui.render import icons
@@ -53,14 +54,14 @@ class SettlersQuestion(QuestionBox):
         v, names = table.view, table.match.names
         kinds = _kinds(self._options())
         if "give" in kinds:
-            return "Trade with the bank", "What do you give? " + texts.ratio_words(table) + "."
+            return "Trade with the bank", "What do you give? " + words_table.ratio_words(table) + "."
         if "get" in kinds:
             give = next((k[1] for k in table.chooser.chosen if isinstance(k, tuple) and k[0] == "give"), None)
             if give is None:
                 give = next(
                     (k[1] for k in table.chooser.picked if isinstance(k, tuple) and k[0] == "give"), ""
                 )
-            n = texts.ratios(table, table.viewer)[RESOURCES.index(give)] if give in RESOURCES else 4
+            n = W.ratios(table.view, table.viewer)[RESOURCES.index(give)] if give in RESOURCES else 4
             return "Trade with the bank", f"You give {n} {give}. Which resource do you take?"
         if "monopoly" in kinds:
             if table.solo:
@@ -74,8 +75,8 @@ class SettlersQuestion(QuestionBox):
                 return "An offer", "Accept or decline."
             who = names[offer.seat]
             sentence = (
-                f"{who} gives you {texts.names_phrase(offer.give)} and wants "
-                f"{texts.names_phrase(offer.want)} in return."
+                f"{who} gives you {W.names_phrase(offer.give)} and wants "
+                f"{W.names_phrase(offer.want)} in return."
             )
             if "accept" not in kinds:
                 sentence += " You do not hold those cards: you can only decline."
@@ -90,7 +91,7 @@ class SettlersQuestion(QuestionBox):
             )
             verb = "accepts" if len(accepted) == 1 else "accept"
             what = (
-                f"your {texts.names_phrase(offer.give)} for {texts.names_phrase(offer.want)}"
+                f"your {W.names_phrase(offer.give)} for {W.names_phrase(offer.want)}"
                 if offer
                 else "your offer"
             )
@@ -108,7 +109,7 @@ class SettlersQuestion(QuestionBox):
         names = table.match.names
         kind = option.key[0]
         if kind == "give":
-            n = texts.ratios(table, table.viewer)[RESOURCES.index(option.key[1])]
+            n = W.ratios(table.view, table.viewer)[RESOURCES.index(option.key[1])]
             return f"Give {n} {option.key[1]}"
         if kind == "get":
             return f"Take 1 {option.key[1]}"
@@ -119,7 +120,7 @@ class SettlersQuestion(QuestionBox):
             return f"All the {option.key[1]}"
         if kind == "steal":
             seat = option.key[1]
-            return f"{names[seat]} · {texts.plural(table.view.hand_sizes[seat], 'card')}"
+            return f"{names[seat]} · {W.plural(table.view.hand_sizes[seat], 'card')}"
         if kind == "accept":
             return "Accept"
         if kind == "decline":

@@ -10,7 +10,7 @@ cards remain; in die mode the movement die with its last face (SR-V-4.2).
 
 Also here: where a movement card is shown large when Robin draws it (over the island), and
 the ring of roads of an encirclement, drawn at the end (SR-V-9.4). No words but labels:
-:mod:`.robin_texts` words the rest.
+:mod:`.words_solo` words the rest.
 """
 
 from __future__ import annotations

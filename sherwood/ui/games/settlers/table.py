@@ -28,7 +28,6 @@ from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.content import SOLO_TARGET, TARGET
-from sherwood.ui.animation import Step
 from sherwood.ui.games.settlers import (
     choices,
     dialogs,
@@ -39,13 +38,14 @@ from sherwood.ui.games.settlers import (
     panels,
     pictures,
     robin_side,
-    robin_texts,
-    texts,
+    words_solo,
+    words_table,
 )
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers.art import palette as art_palette
 from sherwood.ui.games.settlers.art.board import BoardPainter
 from sherwood.ui.games.settlers.question import SettlersQuestion
+from sherwood.ui.games.settlers.words import SettlersSay
 from sherwood.ui.kit import buttons
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
 from sherwood.ui.kit.layer import Layer, Pictures
@@ -81,7 +81,7 @@ class SettlersTable(GameTable):
         self.hint = hint.Hint(self)
         """The solo game's Hint button: what the Normal bot would do (:mod:`.hint`)."""
         self.zoom = CardZoom(ZOOM, lambda card, w, h: pictures.hand_card(card, w, h, self.solo))
-        self.motion = motion.Motion(self)
+        self.motion = motion.SettlersMotion(self)
         self.place = geo.IslandPlace.fit(self.Z("island"))
         self.painter = BoardPainter(host.match.view(0).island)
         if self.solo:  # SR-V-1.4, SR-V-1.5: the Sheriff's pieces in one colour, the neutral grey, Robin
@@ -122,13 +122,18 @@ class SettlersTable(GameTable):
     def setup_notes(seats: int, options) -> tuple[str, tuple[str, ...]] | None:
         """The setup screen's lines on what the solo Sheriff decides (SR-V-10), one each."""
         if seats == 1 and options.get("variant") == "robin_hood":
-            return robin_texts.SETUP_NOTES
+            return words_solo.SETUP_NOTES
         return None
 
     @property
     def names(self) -> tuple[str, ...]:
         """The seats' names (the solo game's one seat is the Sheriff: ``GameSpec.solo_seat_name``)."""
         return self.match.names
+
+    @property
+    def say(self) -> SettlersSay:
+        """What the words need beside a value: the names, the island, the target."""
+        return self.words.say
 
     @property
     def target(self) -> int:
@@ -217,23 +222,15 @@ class SettlersTable(GameTable):
         caption = self.host.anim.caption if self.host.anim.busy else None
         if self.solo and caption and caption.startswith("Robin"):  # his move plays out
             return "Robin moves first"  # the banner: 'YOUR MOVE · ROBIN MOVES FIRST'
-        return texts.phase_title(self)
+        return words_table.phase_title(self)
 
     def instruction(self) -> str:
         if self.hint.shown:
             return self.hint.words
-        if self.solo and self.my_turn and self.view is not None and not self.host.anim.busy:
-            words = robin_texts.instruction(self)
-            if words is not None:
-                return words
-        return texts.instruction(self)
+        return words_table.instruction(self)
 
     def headline(self, events: Sequence[Event]) -> str | None:
         return motion.headline(self, events)
-
-    def event_text(self, event: Event) -> str:
-        """The log names places by their land, as the captions do ("by the Hills 6")."""
-        return texts.event_words(self, event)
 
     # --- what is picked -----------------------------------------------------------------------
 
@@ -379,9 +376,9 @@ class SettlersTable(GameTable):
         for option in self.offered("hex"):
             h = HEX_BY_NAME[option.key[1]]
             if self.solo:
-                tip = robin_texts.hex_tip(self, option.key[1])
+                tip = words_solo.hex_tip(self, option.key[1])
             else:
-                tip = texts.robber_tip(self, option.key[1], option.label)
+                tip = words_table.robber_tip(self, option.key[1], option.label)
             out.append(option_target(option, place.hex_box(h), self.pick, tooltip=tip))
         for option in self.offered("edge"):
             out.append(option_target(option, place.edge_box(G.EDGE_ID[option.key[1]]), self.pick))
@@ -408,16 +405,14 @@ class SettlersTable(GameTable):
             key = ("tile", tile)
             if tile == "offer":
                 if self.can_offer():
-                    out.append(
-                        Target(box, texts.tile_tip(self, tile, True), action=self.open_composer, key=key)
-                    )
+                    tip = words_table.tile_tip(self, tile, True)
+                    out.append(Target(box, tip, action=self.open_composer, key=key))
                 else:
-                    out.append(Target(box, texts.tile_tip(self, tile, False), glow=False, key=key))
+                    out.append(Target(box, words_table.tile_tip(self, tile, False), glow=False, key=key))
             elif key in offered:
                 option = offered[key]
-                out.append(
-                    option_target(option, box, self.pick, key=key, tooltip=texts.tile_tip(self, tile, True))
-                )
+                tip = words_table.tile_tip(self, tile, True)
+                out.append(option_target(option, box, self.pick, key=key, tooltip=tip))
             elif tile == picked:
                 out.append(
                     Target(
@@ -429,7 +424,7 @@ class SettlersTable(GameTable):
                     )
                 )
             else:
-                out.append(Target(box, texts.tile_tip(self, tile, False), glow=False, key=key))
+                out.append(Target(box, words_table.tile_tip(self, tile, False), glow=False, key=key))
         return out
 
     def _dev_targets(self) -> list[Target]:
@@ -440,9 +435,9 @@ class SettlersTable(GameTable):
         picked = self.picked_dev()
         out = []
         for kind, n, new, box in hand.hand_layout(self)[1]:
-            group = texts.dev_group(kind)
+            group = words_table.dev_group(kind)
             key = ("dev", group)
-            tip = texts.dev_tip(self, kind, n, new, group in playable)
+            tip = words_table.dev_tip(self, kind, n, new, group in playable)
             if key in offered:
                 out.append(option_target(offered[key], box, self.pick, key=key, tooltip=tip))
             elif group == picked:
@@ -457,7 +452,7 @@ class SettlersTable(GameTable):
         """What the pointer tells without a click: plaques, the bank, the dice, the hand."""
         v = self.view
         out = [
-            Target(geo.plaque_box(self, s), texts.plaque_tip(self, s), glow=False, key=("plaque", s))
+            Target(geo.plaque_box(self, s), words_table.plaque_tip(self, s), glow=False, key=("plaque", s))
             for s in range(self.match.seat_count)
         ]
         if self.solo:
@@ -465,7 +460,7 @@ class SettlersTable(GameTable):
         for which, (card, _) in geo.special_boxes(self).items():
             out.append(Target(card, panels.special_tip(self, which), glow=False, key=("special", which)))
         for what, row in geo.bank_rows(self):
-            out.append(Target(row, texts.bank_tip(self, what), glow=False, key=("bank", what)))
+            out.append(Target(row, words_table.bank_tip(self, what), glow=False, key=("bank", what)))
         if v.dice is not None:
             a, b = geo.dice_boxes(self)
             out.append(
@@ -484,19 +479,14 @@ class SettlersTable(GameTable):
 
     def _robin_targets(self) -> list[Target]:
         """Robin's plaque tells its parts under the pointer: the track, the loot, the movement."""
-        out = [Target(robin_side.robin_box(self), robin_texts.track_tip(self), glow=False, key=("robin",))]
+        out = [Target(robin_side.robin_box(self), words_solo.track_tip(self), glow=False, key=("robin",))]
         for what, box in robin_side.loot_boxes(self):
-            out.append(Target(box, robin_texts.loot_tip(self), glow=False, key=("loot", what)))
-        out.append(Target(robin_side.pile_box(self), robin_texts.pile_tip(self), glow=False, key=("moves",)))
+            out.append(Target(box, words_solo.loot_tip(self), glow=False, key=("loot", what)))
+        out.append(Target(robin_side.pile_box(self), words_solo.pile_tip(self), glow=False, key=("moves",)))
         if robin_side.movement(self) == "deck":
             for card, box in robin_side.slot_boxes(self):
-                out.append(Target(box, robin_texts.slot_tip(self, card), glow=False, key=("move", card)))
+                out.append(Target(box, words_solo.slot_tip(self, card), glow=False, key=("move", card)))
         return out
-
-    # --- animation ------------------------------------------------------------------------------
-
-    def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
-        return self.motion.steps(event, before, after)
 
     # --- drawing -------------------------------------------------------------------------------
 
