@@ -101,7 +101,7 @@ def draw_table(table: SettlersTable, surface: pygame.Surface, t: float) -> None:
     dialog = table.composer is not None or table.current_picker() is not None
     glowing = table.my_turn and still and not dialog
     hexes = [HEX_BY_NAME[o.key[1]] for o in table.offered("hex")] if glowing else []
-    hover = table._hover() if glowing else None
+    hover = table.hover() if glowing else None
     vertices = [G.VERTEX_ID[o.key[1]] for o in table.offered("vertex")] if glowing else []
     edges = [G.EDGE_ID[o.key[1]] for o in table.offered("edge")] if glowing else []
     island = island_rect(table)

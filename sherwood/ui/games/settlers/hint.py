@@ -44,7 +44,7 @@ class Hint(kit.Hint):
             lambda command: words_solo.advice(table, command),
             ready=lambda: table.solo,
             moment=lambda: (
-                table._choice,
+                table.decision,
                 table.composer is None,
                 table.current_picker() is None,
                 frozenset(table.chooser.marked),

@@ -22,8 +22,7 @@ from typing import Any
 
 import pygame
 
-from sherwood.engine import Event
-from sherwood.engine.layout import load_layout
+from sherwood.engine import Command, Event
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.board import HEX_BY_NAME
@@ -47,11 +46,12 @@ from sherwood.ui.games.settlers.art.board import BoardPainter
 from sherwood.ui.games.settlers.question import SettlersQuestion
 from sherwood.ui.games.settlers.words import SettlersSay
 from sherwood.ui.kit import buttons
-from sherwood.ui.kit.chooser import Chooser, Option, option_target
+from sherwood.ui.kit.chooser import Stage
 from sherwood.ui.kit.layer import Layer, Pictures
+from sherwood.ui.kit.question import is_question_target
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
-from sherwood.ui.render.board import BoardTransform, Box
+from sherwood.ui.render.board import Box
 from sherwood.ui.render.palette import SeatStyle
 
 ZOOM = (170, 240)  # a development card shown large under the pointer, board units
@@ -59,24 +59,17 @@ ROLL_WORDS = ("Roll the dice", "Roll")
 LEAVE_WORDS = ("Leave him", "Leave")
 
 
-def _is_dialog(target: Target) -> bool:
-    return isinstance(target.key, tuple) and target.key[:1] == ("dialog",)
-
-
 class SettlersTable(GameTable):
     draws_background = True  # the oak is the first thing of its layer (drawing.draw_table)
     banner_name_width = 360
     turn_field = "turn"  # whose turn it is; a bot answering in it (an offer) takes no screen
+    hold = frozenset(choices.HOLD)
+    always = frozenset(choices.ALWAYS)
 
     def __init__(self, host):
-        self.layout = load_layout(host.match.spec.board or "settlers")
-        self.design_size = self.layout.size
-        self.solo = host.match.options.get("variant") == "robin_hood"
-        """The Robin Hood variant (SR-V): the Sheriff alone against the automaton Robin."""
         super().__init__(host)
-        self.chooser = Chooser(
-            stages=lambda command: choices.stages(self, command), hold=choices.HOLD, always=choices.ALWAYS
-        )
+        self.solo = self.match.options.get("variant") == "robin_hood"
+        """The Robin Hood variant (SR-V): the Sheriff alone against the automaton Robin."""
         self.question = SettlersQuestion(self)
         self.hint = hint.Hint(self)
         """The solo game's Hint button: what the Normal bot would do (:mod:`.hint`)."""
@@ -90,25 +83,15 @@ class SettlersTable(GameTable):
         self.composer: dialogs.Composer | None = None
         self.picker: dialogs.Picker | None = None
         self._picker_for: tuple | None = None
-        self._panels: dict[tuple, Box] = {}
-        self._choice = 0  # counts the decisions, for the cache of what is on offer
-        self._offered_key: tuple | None = None
-        self._offered: list[Option] = []
         self._curtain_for: tuple | None = None
         self._curtain = True
         self.layer = Layer()  # the still part of the picture (drawing.draw_table)
         self.pictures = Pictures()  # the plaques and tiles drawn every frame on their glows
         self.ground: pygame.Surface | None = None  # the oak, the mat and the island (drawing.ground)
         self.ground_for: tuple | None = None
-        self._targets: list[Target] = []
-        self._targets_key: tuple | None = None
         self._place_painter()
 
     # --- the board ------------------------------------------------------------------------
-
-    def Z(self, zone_id: str) -> Box:
-        """The box of zone ``zone_id`` of the board, in board units."""
-        return self.layout.zone(zone_id).shape.bounds
 
     def seat_style(self, seat: int) -> SeatStyle:
         return art_palette.seat_style(art_palette.SHERIFF if self.solo and seat == 0 else seat)
@@ -146,39 +129,31 @@ class SettlersTable(GameTable):
         self.place = geo.IslandPlace.fit(self.Z("island"))
         self.painter.place(self.T.point(self.place.cx, self.place.cy), self.place.size * self.T.scale)
 
-    def panel(self, name: str) -> Box:
-        """The host's panels from the board: the log below the seats' plaques; in a small
-        window the controls take from the banner the room their labels need."""
+    def panel_zone(self, name: str) -> Box:
+        """The host's panels from the board, the log below the seats' plaques."""
         box = self.Z(name)
         if name == "log":
             x, y, w, h = box
             top = (robin_side.bottom(self) if self.solo else geo.seats_bottom(self)) + 10
             return (x, top, w, y + h - top)
-        if name not in ("controls", "banner", "actions"):
-            return box
-        key = (name, self.T.scale, id(getattr(self.host, "ui", None)))
-        if key not in self._panels:
-            self._panels[key] = buttons.banner_row_panel(self, name, box, self.Z("controls"))
-        return self._panels[key]
+        return box
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.T = BoardTransform(self.design_size, size)
+        super().resize(size)
         self._place_painter()
         self.layer.clear()  # a new size, or the log shown or hidden: all drawn anew
         self.pictures.clear()
-        self._targets_key = None
 
     # --- the host's hooks -------------------------------------------------------------------
 
     def set_view(self, view, **kw) -> None:
+        """The kit's, and the island painted anew when it changed; a new decision leaves no
+        dialog open."""
         old_legal = self.legal
         super().set_view(view, **kw)
         if view is not None and view.island is not self.painter.island:
             self.painter.set_island(view.island)
-        if self.legal != old_legal:  # a new decision: nothing picked, no dialog left open
-            self.chooser.reset(self.legal)
-            self._choice += 1
-            self.question.unfold()
+        if self.legal != old_legal:
             self.composer = None
             self.picker = None
             self._picker_for = None
@@ -209,12 +184,7 @@ class SettlersTable(GameTable):
         if self.composer is not None:
             self.composer = None
             return True
-        return self.chooser.back() or hinted
-
-    def clickable_while_animating(self, target: Target) -> bool:
-        """Dialogs and the question box are drawn only once nothing moves: a click that ended
-        the animation was not aimed at them."""
-        return not _is_dialog(target)
+        return super().cancel_selection() or hinted
 
     # --- words ------------------------------------------------------------------------------
 
@@ -234,18 +204,18 @@ class SettlersTable(GameTable):
 
     # --- what is picked -----------------------------------------------------------------------
 
-    def offered(self, where: str) -> list[Option]:
-        """The chooser's options shown ``where`` (:meth:`Chooser.offered`), worked out once per
-        decision and pick: a discard on a 7 lists hundreds of commands, asked many times a frame."""
-        key = self.choice_key()
-        if key != self._offered_key:
-            self._offered_key, self._offered = key, self.chooser.options()
-        return [o for o in self._offered if o.where == where]
+    def stages(self, command: Command) -> list[Stage]:
+        return choices.stages(self, command)
+
+    @property
+    def decision(self) -> int:
+        """Counts the decisions: a new one drops a half-made choice and a hint."""
+        return self._decision
 
     def choice_key(self) -> tuple:
-        """The decision and what is picked in it so far (what :meth:`offered` depends on)."""
+        """The decision and what is picked in it so far (what is on offer depends on)."""
         c = self.chooser
-        return (self._choice, tuple(c.picked), frozenset(c.marked))
+        return (self._decision, tuple(c.picked), frozenset(c.marked))
 
     def _chosen(self, kind: str) -> str | None:
         return next((k[1] for k in self.chooser.chosen if isinstance(k, tuple) and k[0] == kind), None)
@@ -312,17 +282,6 @@ class SettlersTable(GameTable):
             out.append(Action(label, None, hint.TOOLTIP, run=self.hint.ask, quiet=True))
         return out
 
-    def pick(self, key: Hashable) -> None:
-        """A click on an option: it narrows the choice (a tile, a card) or completes it."""
-        command = self.chooser.pick(key)
-        if command is not None:
-            self.host.click_command(command)
-
-    def repick(self, key: Hashable) -> None:
-        command = self.chooser.repick(key)
-        if command is not None:
-            self.host.click_command(command)
-
     def open_composer(self) -> None:
         self.chooser.back()
         self.composer = dialogs.Composer(self)
@@ -330,33 +289,14 @@ class SettlersTable(GameTable):
     def close_composer(self) -> None:
         self.composer = None
 
-    def _option_target(self, option: Option, box: Box, *, key=None, glow: bool = True) -> Target:
-        return option_target(option, box, self.pick, key=key, glow=glow)
+    def targets_key(self) -> Hashable:
+        """The kit's, and the hint shown; None (made anew every time) while a dialog is open:
+        its targets change with every click."""
+        if self.composer is not None or self.picker is not None:
+            return None
+        return (super().targets_key(), self.hint.shown, self.hint.spot)
 
-    def targets(self) -> list[Target]:
-        """The clickable spots, worked out once for what they depend on (the host and the
-        drawing ask several times a frame); an open dialog's change with every click."""
-        key = None
-        if self.composer is None and self.picker is None:
-            key = (
-                self.layout,
-                self.view,
-                self.viewer,
-                self.show_hand,
-                self.my_turn,
-                self.choice_key(),
-                self.hint.shown,
-                self.hint.spot,
-                self.question.folded,
-                self.host.anim.busy,
-                self.T.design,
-                self.T.screen,
-            )
-        if key is None or key != self._targets_key:
-            self._targets, self._targets_key = self._make_targets(), key
-        return self._targets
-
-    def _make_targets(self) -> list[Target]:
+    def make_targets(self) -> list[Target]:
         v = self.view
         if v is None:
             return []
@@ -379,22 +319,22 @@ class SettlersTable(GameTable):
                 tip = words_solo.hex_tip(self, option.key[1])
             else:
                 tip = words_table.robber_tip(self, option.key[1], option.label)
-            out.append(option_target(option, place.hex_box(h), self.pick, tooltip=tip))
+            out.append(self.option_target(option, place.hex_box(h), tooltip=tip))
         for option in self.offered("edge"):
-            out.append(option_target(option, place.edge_box(G.EDGE_ID[option.key[1]]), self.pick))
+            out.append(self.option_target(option, place.edge_box(G.EDGE_ID[option.key[1]])))
         for option in self.offered("vertex"):
-            out.append(option_target(option, place.vertex_box(G.VERTEX_ID[option.key[1]]), self.pick))
+            out.append(self.option_target(option, place.vertex_box(G.VERTEX_ID[option.key[1]])))
         for option in self.offered("button"):  # the dice roll too
             if option.key != ("roll",):
                 continue
             a, b = geo.dice_boxes(self)
             box = (a[0], a[1], b[0] + b[2] - a[0], a[3])
             out.append(
-                option_target(option, box, self.pick, key=("dice", "roll"), tooltip="Roll the two dice")
+                self.option_target(option, box, key=("dice", "roll"), tooltip="Roll the two dice")
             )
         out.extend(self._tile_targets())
         out.extend(self._dev_targets())
-        out.extend(self.question.targets(self.offered("dialog"), self._option_target))
+        out.extend(self.question.targets(self.offered("dialog"), self.option_target))
         return out
 
     def _tile_targets(self) -> list[Target]:
@@ -412,7 +352,7 @@ class SettlersTable(GameTable):
             elif key in offered:
                 option = offered[key]
                 tip = words_table.tile_tip(self, tile, True)
-                out.append(option_target(option, box, self.pick, key=key, tooltip=tip))
+                out.append(self.option_target(option, box, key=key, tooltip=tip))
             elif tile == picked:
                 out.append(
                     Target(
@@ -439,7 +379,7 @@ class SettlersTable(GameTable):
             key = ("dev", group)
             tip = words_table.dev_tip(self, kind, n, new, group in playable)
             if key in offered:
-                out.append(option_target(offered[key], box, self.pick, key=key, tooltip=tip))
+                out.append(self.option_target(offered[key], box, key=key, tooltip=tip))
             elif group == picked:
                 out.append(
                     Target(box, "Keep this card for later", action=self.chooser.back, glow=False, key=key)
@@ -490,7 +430,8 @@ class SettlersTable(GameTable):
 
     # --- drawing -------------------------------------------------------------------------------
 
-    def _hover(self) -> tuple[str, int] | None:
+    def hover(self) -> tuple[str, int] | None:
+        """The corner, side or hex under the pointer, as the painter names it, if any."""
         target = self.host.target_at(self.host.mouse) if self.host.mouse[0] >= 0 else None
         if target is None or not isinstance(target.key, tuple) or len(target.key) != 2:
             return None
@@ -522,7 +463,7 @@ class SettlersTable(GameTable):
         if self.view is None:
             return
         target = self.host.target_at(mouse)
-        if target is not None and _is_dialog(target):
+        if target is not None and is_question_target(target):
             return
         if self.my_turn and self.asking():
             return
