@@ -1,4 +1,4 @@
-"""The Hint button of the solo game (SR-V, issue 14 item 4): what the Normal bot would do for
+"""The Hint button of the solo game (SR-V): what the Normal bot would do for
 the Sheriff, said in the player's words and shown on the table, never played for him
 (:mod:`sherwood.ui.games.settlers.hint`). Clicked as a player clicks (the ``driver`` fixture:
 dummy video, posted mouse events).

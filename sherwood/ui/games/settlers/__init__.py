@@ -1,4 +1,4 @@
-"""The Settlers of the Forest Isle table (issue 13): the island from ``boards/settlers.yaml``
+"""The Settlers of the Forest Isle table: the island from ``boards/settlers.yaml``
 painted by :mod:`.art`, the pieces on it, the bank, the dice, the build panel, the viewer's
 hand, a plaque per seat, the trade and discard dialogs, and the events animated.
 

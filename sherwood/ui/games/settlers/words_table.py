@@ -16,7 +16,7 @@ from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.content import COSTS, RESOURCES, TARGET
 from sherwood.ui.games.settlers import words_solo as solo
-from sherwood.ui.games.settlers.words import cards_phrase, dev_title, must_of, plural, ratios
+from sherwood.ui.games.settlers.words import cards_phrase, dev_title, must_of, names_phrase, plural, ratios
 
 if TYPE_CHECKING:
     from sherwood.ui.games.settlers.table import SettlersTable
@@ -254,6 +254,70 @@ def ratio_words(table: SettlersTable) -> str:
         what = "any resource" if len(names) == 5 else ", ".join(names)
         parts.append(f"{n} {what} for 1")
     return "; ".join(parts)
+
+
+# --- the question box -----------------------------------------------------------------------------
+
+
+def question(table: SettlersTable, kinds: set[str], give: str) -> tuple[str, str]:
+    """The question box's title and sentence for the answers of ``kinds`` on offer (``give``:
+    what the seat gives the bank, once chosen)."""
+    v, names = table.view, table.names
+    if "give" in kinds:
+        return "Trade with the bank", "What do you give? " + ratio_words(table) + "."
+    if "get" in kinds:
+        n = ratios(v, table.viewer)[RESOURCES.index(give)] if give in RESOURCES else 4
+        return "Trade with the bank", f"You give {n} {give}. Which resource do you take?"
+    if "monopoly" in kinds:
+        if table.solo:
+            return "Monopoly", "Name a resource: you take back every card of it from Robin's loot."
+        return "Monopoly", "Name a resource: every other player gives you all of theirs."
+    if "steal" in kinds:
+        return "Whom do you rob?", "You take one card at random from that player's hand."
+    offer = v.offer
+    if kinds & {"accept", "decline"}:
+        if offer is None:
+            return "An offer", "Accept or decline."
+        who = names[offer.seat]
+        sentence = (f"{who} gives you {names_phrase(offer.give)} and wants "
+                    f"{names_phrase(offer.want)} in return.")
+        if "accept" not in kinds:
+            sentence += " You do not hold those cards: you can only decline."
+        return f"{who}'s offer", sentence
+    if kinds & {"partner", "cancel"}:
+        accepted = [names[s] for s in (offer.accepted if offer else ())]
+        who = " and ".join(accepted[-2:])
+        if len(accepted) > 2:
+            who = ", ".join(accepted[:-2]) + ", " + who
+        verb = "accepts" if len(accepted) == 1 else "accept"
+        what = f"your {names_phrase(offer.give)} for {names_phrase(offer.want)}" if offer else "your offer"
+        return "Your offer is accepted", f"{who} {verb} {what}. Trade with whom?"
+    return "Choose", "Choose one."
+
+
+def _monopoly_label(table: SettlersTable, res: str) -> str:
+    if table.solo:
+        return f"{table.view.loot[RESOURCES.index(res)]} {res} from the loot"
+    return f"All the {res}"
+
+
+ANSWER_LABELS: dict[str, Callable[[Any, Any], str]] = {
+    "give": lambda table, res: f"Give {ratios(table.view, table.viewer)[RESOURCES.index(res)]} {res}",
+    "get": lambda table, res: f"Take 1 {res}",
+    "monopoly": _monopoly_label,
+    "steal": lambda table, seat: f"{table.names[seat]} · {plural(table.view.hand_sizes[seat], 'card')}",
+    "accept": lambda table, _: "Accept",
+    "decline": lambda table, _: "Decline",
+    "partner": lambda table, seat: f"Trade with {table.names[seat]}",
+    "cancel": lambda table, _: "Cancel the offer",
+}
+"""Each answer's words in the question box, by the kind of its key."""
+
+
+def answer_label(table: SettlersTable, option: Any) -> str:
+    """An answer of the question box in words (``option``'s key: its kind, its value)."""
+    words = ANSWER_LABELS.get(option.key[0])
+    return option.label if words is None else words(table, option.key[1] if len(option.key) > 1 else None)
 
 
 # --- the plaques and the board ---------------------------------------------------------------------
