@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sherwood.games.settlers import commands as K
-from sherwood.ui.games.settlers import pictures
 from sherwood.ui.games.settlers import words as W
+from sherwood.ui.games.settlers.art import pictures
 from sherwood.ui.kit.table import Target
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P

@@ -22,7 +22,7 @@ import pygame
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.ui.games.settlers import geometry as geo
-from sherwood.ui.games.settlers import hand, words_solo, words_table
+from sherwood.ui.games.settlers import words_solo
 from sherwood.ui.kit import hint as kit
 from sherwood.ui.kit.hint import BOT, TOOLTIP, WORDS
 from sherwood.ui.render.board import Box
@@ -78,8 +78,8 @@ def spot_box(table: SettlersTable) -> Box | None:
     if where == "dialog":  # an answer in the question box (drawn over it, no halo under)
         return next((tg.box for tg in table.targets() if tg.key == ("dialog", key)), None)
     if where == "card":
-        devs = hand.hand_layout(table)[1]
-        return next((box for kind, _, _, box in devs if words_table.dev_group(kind) == key[1]), None)
+        devs = geo.hand_layout(table)[1]
+        return next((box for kind, _, _, box in devs if geo.dev_group(kind) == key[1]), None)
     return None
 
 

@@ -1,6 +1,6 @@
 """The Settlers events turned into animation steps, one method per event type (the kit's
-:class:`~sherwood.ui.kit.motion.Motion`), the standard game's and the solo game's; and the
-moving things drawn.
+:class:`~sherwood.ui.kit.motion.Motion`), the standard game's and the solo game's. The
+moving things are drawn by :mod:`.drawing` (Robin's by :mod:`.robin_side`).
 
 What moves (a tween's sprite):
 
@@ -17,7 +17,7 @@ A tween hides what it brings until it lands (``hide``): ``("hand", resource)`` a
 the viewer's hand, ``("plaque", seat)`` a card of a seat's count, ``("bank", resource)`` a
 card coming to the bank (``("bankout", resource)``: one still on its way out of it),
 ``("robber",)``, ``("edge", e)``, ``("vertex", v)``, ``("dice",)``; the drawing
-(:mod:`.panels`, :mod:`.table`) leaves those out. The cards in the air also wait their turn
+(:mod:`.drawing`, :mod:`.drawing_panels`) leaves those out. The cards in the air also wait their turn
 (``show_before=False``): nothing tells a roll's harvest before the dice have landed.
 
 Robin Hood's turn in the solo game (SR-V) is animated so that the Sheriff sees what Robin
@@ -39,12 +39,8 @@ place, ``("pile",)`` one more card in the draw pile, ``("die",)`` the die's face
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
-
-import pygame
 
 from sherwood.engine import Event
 from sherwood.games.settlers import events as E
@@ -53,14 +49,11 @@ from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.content import COSTS
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.settlers import geometry as geo
-from sherwood.ui.games.settlers import pictures, robin_motion
 from sherwood.ui.games.settlers import robin_side as side
 from sherwood.ui.games.settlers import words_solo as solo_words
-from sherwood.ui.games.settlers.robin_motion import FLIP, SHOW
+from sherwood.ui.games.settlers.robin_side import FLIP, SHOW
 from sherwood.ui.kit.motion import Motion, on
-from sherwood.ui.render import draw
 from sherwood.ui.render.board import Box
-from sherwood.ui.render.surfaces import scaled, source_size
 
 if TYPE_CHECKING:
     from sherwood.ui.games.settlers.table import SettlersTable
@@ -347,16 +340,6 @@ class SettlersMotion(Motion):
         """A solo event's caption: its words and what the view after it shows."""
         return solo_words.caption(self.table, event, self.caption_of(event))
 
-    def robin_box(self, h: int) -> Box:
-        """Where Robin stands on hex ``h`` (his figure's box)."""
-        t = self.table
-        place = t.place
-        x, y = place.robber_point(h)
-        if t.view.island.tokens[h] is None:
-            x, y = place.hex_centre(h)
-            y += place.size * 0.3
-        return geo.around((x, y - place.size * 0.4), (place.size * 0.8, place.size * 1.0))
-
     @on(E.MovementDrawn)
     def movement_drawn(self, event: E.MovementDrawn, before: Any, after: Any) -> list[Step]:
         t = self.table
@@ -400,8 +383,8 @@ class SettlersMotion(Motion):
         hexes = _distance(frm, to)
         tween = Tween(
             ("robin", hexes),
-            self.robin_box(frm),
-            self.robin_box(to),
+            side.figure_box(self.table, frm),
+            side.figure_box(self.table, to),
             min(1.4, WALK * max(1, hexes)),
             hide=(("robber",),),
             show_before=first,
@@ -412,7 +395,7 @@ class SettlersMotion(Motion):
     @on(E.RobinStayed)
     def robin_stayed(self, event: E.RobinStayed, before: Any, after: Any) -> list[Step]:
         words = self.solo_caption(event)
-        box = self.robin_box(self.table.view.robber)
+        box = side.figure_box(self.table, self.table.view.robber)
         note = Tween(("note", solo_words.stays_note(words)), box, box, NOTE, show_before=False)
         return [Step([note], caption=words)]
 
@@ -487,68 +470,3 @@ def headline(table: SettlersTable, events: Sequence[Event]) -> str | None:
             if isinstance(e, kind):
                 return table.event_text(e)
     return table.event_text(events[0]) if events else None
-
-
-# --- drawing what moves ---------------------------------------------------------------------------
-
-
-def draw_sprite(
-    table: SettlersTable, surface: pygame.Surface, sprite: Any, box: Box, progress: float
-) -> None:
-    if table.solo and robin_motion.draw_sprite(table, surface, sprite, box, progress):
-        return
-    T = table.T
-    kind = sprite[0]
-    r = T.rect(box)
-    w, h = source_size(r.size, geo.card_sizes(table))  # in flight: drawn at a size the table has, scaled
-    if kind == "card":
-        pictures.blit_card(
-            surface, scaled(pictures.resource_card(sprite[1], w, h), r.size), r, 1.6, moving=True
-        )
-    elif kind == "hand":  # a card of the viewer's own hand (a theft): private
-        pictures.blit_card(surface, scaled(pictures.hand_card(sprite[1], w, h), r.size), r, 1.6, moving=True)
-    elif kind == "back":
-        pictures.blit_card(surface, scaled(pictures.card_back(sprite[1], w, h), r.size), r, 1.6, moving=True)
-    elif kind == "dice":
-        _draw_dice(table, surface, sprite[1], sprite[2], progress)
-    elif kind == "robber":
-        x, y = r.center
-        lift = math.sin(math.pi * progress) * r.h * 0.25
-        table.painter.draw_robber(surface, at=(x, y - lift), lifted=0 < progress < 1)
-    elif kind == "road":
-        _, seat, e = sprite
-        table.painter.draw_road(surface, seat, e, at=r.center, alpha=min(255, int(120 + 135 * progress)))
-    elif kind == "building":
-        _, seat, city, _v = sprite
-        table.painter.draw_building(surface, seat, city, r.center, lifted=progress < 1)
-    elif kind == "special":
-        pictures.blit_card(
-            surface, scaled(pictures.special_card(sprite[1], w, h), r.size), r, 1.6, moving=True
-        )
-
-
-def _draw_dice(table: SettlersTable, surface: pygame.Surface, d1: int, d2: int, progress: float) -> None:
-    """Two dice tumbling: turning, changing faces, bouncing; the last fifth shows the roll."""
-    T = table.T
-    boxes = geo.dice_boxes(table)
-    rng = random.Random(int(progress * 9))  # a few face changes over the roll
-    settled = progress >= 0.8
-    for i, (box, value) in enumerate(zip(boxes, (d1, d2), strict=True)):
-        r = T.rect(box)
-        face = value if settled else rng.randint(1, 6)
-        bounce = abs(math.sin(progress * math.pi * 3)) * (1 - progress) * r.h * 0.35
-        angle = 0.0 if settled else (1 - progress) * 540 * (1 if i == 0 else -1)
-        scale = 1.0 + 0.12 * (1 - progress)
-        img = pictures.die_face(face, r.w)
-        if angle or scale != 1.0:
-            img = pygame.transform.rotozoom(img, angle, scale)
-        rect = img.get_rect(center=(r.centerx, r.centery - bounce))
-        draw.blit_shadow(surface, r, T.length(10), 1.2)
-        surface.blit(img, rect)
-
-
-def piece_hidden(hidden) -> tuple[set[int], set[int], bool]:
-    """The vertices and edges whose pieces are still on their way, and whether the robber is."""
-    vertices = {k[1] for k, n in hidden.items() if n > 0 and k[0] == "vertex"}
-    edges = {k[1] for k, n in hidden.items() if n > 0 and k[0] == "edge"}
-    return vertices, edges, hidden[("robber",)] > 0

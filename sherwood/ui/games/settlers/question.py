@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sherwood.ui.games.settlers import pictures, words_table
+from sherwood.ui.games.settlers import words_table
+from sherwood.ui.games.settlers.art import pictures
 from sherwood.ui.kit.chooser import Option
 from sherwood.ui.kit.question import QuestionBox
 from sherwood.ui.render import icons

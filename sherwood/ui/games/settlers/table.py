@@ -31,17 +31,15 @@ from sherwood.ui.games.settlers import (
     choices,
     dialogs,
     drawing,
-    hand,
     hint,
     motion,
-    panels,
-    pictures,
     robin_side,
     words_solo,
     words_table,
 )
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers.art import palette as art_palette
+from sherwood.ui.games.settlers.art import pictures
 from sherwood.ui.games.settlers.art.board import BoardPainter
 from sherwood.ui.games.settlers.question import SettlersQuestion
 from sherwood.ui.games.settlers.words import SettlersSay
@@ -374,7 +372,7 @@ class SettlersTable(GameTable):
         playable = self.playable_devs()
         picked = self.picked_dev()
         out = []
-        for kind, n, new, box in hand.hand_layout(self)[1]:
+        for kind, n, new, box in geo.hand_layout(self)[1]:
             group = words_table.dev_group(kind)
             key = ("dev", group)
             tip = words_table.dev_tip(self, kind, n, new, group in playable)
@@ -398,7 +396,7 @@ class SettlersTable(GameTable):
         if self.solo:
             out.extend(self._robin_targets())
         for which, (card, _) in geo.special_boxes(self).items():
-            out.append(Target(card, panels.special_tip(self, which), glow=False, key=("special", which)))
+            out.append(Target(card, words_table.special_tip(self, which), glow=False, key=("special", which)))
         for what, row in geo.bank_rows(self):
             out.append(Target(row, words_table.bank_tip(self, what), glow=False, key=("bank", what)))
         if v.dice is not None:
@@ -455,7 +453,7 @@ class SettlersTable(GameTable):
         """The development cards of the hand, shown large under the pointer."""
         if not self.show_hand:
             return []
-        return [(kind, box) for kind, _, _, box in hand.hand_layout(self)[1]]
+        return [(kind, box) for kind, _, _, box in geo.hand_layout(self)[1]]
 
     def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """A development card of the hand under the pointer, shown large (not under a dialog)."""
@@ -470,7 +468,7 @@ class SettlersTable(GameTable):
         self.zoom.draw(surface, self.T, mouse, self.zoomable(), self.Z("table"), self.T.length(8))
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
-        motion.draw_sprite(self, surface, sprite, box, progress)
+        drawing.draw_sprite(self, surface, sprite, box, progress)
 
 
 TABLE = SettlersTable

@@ -354,6 +354,34 @@ def bank_tip(table: SettlersTable, what: str) -> str:
     return f"The bank holds {v.bank[r]} {what} of 19"
 
 
+def special_words(table: SettlersTable, which: str) -> str:
+    v = table.view
+    holder = v.longest_road if which == "road" else v.largest_army
+    if holder is None:
+        return "Needs 5 roads" if which == "road" else "Needs 3 knights"
+    n = v.road_lengths[holder] if which == "road" else v.played_knights[holder]
+    return f"{table.names[holder]} · {n}"
+
+
+def special_tip(table: SettlersTable, which: str) -> str:
+    v = table.view
+    names = table.names
+    if which == "road":
+        holder, title = v.longest_road, "Longest Road"
+        best = ", ".join(f"{name} {n}" for name, n in zip(names, v.road_lengths, strict=False))
+        rule = "the longest road of 5 or more; a tie keeps it where it is"
+        return (
+            f"{title} (2 VP): {names[holder] + ' holds it' if holder is not None else 'nobody holds it'}. "
+            f"It goes to {rule}. Roads now: {best}"
+        )
+    holder, title = v.largest_army, "Largest Army"
+    best = ", ".join(f"{name} {n}" for name, n in zip(names, v.played_knights, strict=False))
+    return (
+        f"{title} (2 VP): {names[holder] + ' holds it' if holder is not None else 'nobody holds it'}. "
+        f"The first to play 3 knights takes it; another must play more. Knights played: {best}"
+    )
+
+
 SOLO_DEV_WORDS = {
     "knight": "Robin draws a movement card at once; it counts toward Largest Army.",
     "monopoly": "Name a resource: take back every card of it from Robin's loot.",
