@@ -97,7 +97,7 @@ def title_art(size: tuple[int, int]) -> pygame.Surface:
 
 class MenuScene(Scene):
     opaque = True
-    gui = False  # drawn without pygame_gui: the first frame comes sooner (issue 18)
+    gui = False  # drawn without pygame_gui: the first frame comes sooner
 
     def __init__(self, app):
         super().__init__(app)
