@@ -180,3 +180,54 @@ def test_an_unknown_command_is_refused_as_illegal_never_a_key_error(options):
         SPEC.rules.apply(state, Play(0, 5), SeededRng(1))
     assert caught.value.refusal == refuse("not_a_move", game=SPEC.title, got="Play")
     assert match.state_hash() == before and SPEC.rules.encode(state) == SPEC.rules.encode(match._state)
+
+
+
+UNKNOWN = {"vertex": "0,0,Q", "edge": "9,9,NE", "hex": "9,9"}
+"""Places off the island; any other field gets "gold" (no resource), or seat 7."""
+KNOWN = {"vertex": "0,0,N", "edge": "0,0,NE", "hex": "0,0"}
+
+
+def unknown(field) -> object:
+    """A value the game does not have for ``field`` of a command."""
+    if field.name in UNKNOWN:
+        return UNKNOWN[field.name]
+    return {"str": "gold", "tuple[str, ...]": ("lumber", "gold")}.get(field.type, 7)
+
+
+def known(field) -> object:
+    """A value the game has for ``field`` (legal or not where it stands)."""
+    if field.name in KNOWN:
+        return KNOWN[field.name]
+    return {"str": "lumber", "tuple[str, ...]": ("lumber",)}.get(field.type, 0)
+
+
+@pytest.mark.parametrize("options", [{}, {"variant": "robin_hood"}])
+def test_a_command_naming_an_unknown_place_resource_or_seat_is_refused_with_a_code(options):
+    """A command of the game's naming what the game does not have (a corner, an edge or a
+    hex off the island, a resource "gold", a seat past the table's) is refused with
+    IllegalCommand and a code, the game unchanged, in every phase a few seeded games pass
+    through: never a KeyError or an IndexError, never the engine's bare sentence."""
+    import dataclasses
+
+    from sherwood.games.settlers.commands import COMMAND_TYPES
+
+    for seed in range(2):
+        match = Match.start("settlers", 1 if options else 3, seed=seed, options=options)
+        rng = SeededRng(seed)
+        for step in range(90):
+            if match.is_over:
+                break
+            seat = match.active_seat
+            before = match.state_hash()
+            for kind in COMMAND_TYPES if step % 3 == 0 else ():
+                fields = [f for f in dataclasses.fields(kind) if f.name != "seat"]
+                sound = {f.name: known(f) for f in fields}
+                tries = [kind(5, **sound)]  # no seat 5 at any table here
+                tries += [kind(seat, **{**sound, f.name: unknown(f)}) for f in fields]
+                for command in tries:
+                    with pytest.raises(IllegalCommand) as caught:
+                        match.apply(command)
+                    assert caught.value.refusal.code != "words", command
+            assert match.state_hash() == before
+            match.apply(rng.choice(match.legal_commands()))
