@@ -37,7 +37,7 @@ from sherwood.ui.games.lieutenants.art import cards as lt_cards
 from sherwood.ui.games.merry_men import art as mm_art
 from sherwood.ui.games.merry_men import panels as mm_panels
 from sherwood.ui.games.merry_men import pieces as mm_pieces
-from sherwood.ui.games.settlers import pictures as settlers_pictures
+from sherwood.ui.games.settlers.art import pictures as settlers_pictures
 from sherwood.ui.games.showdown import art as showdown_art
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sherwood.engine import Command, Event, SeededRng
+from sherwood.engine import Command, Event, IllegalCommand, Refusal, SeededRng, refuse
 from sherwood.engine.flow import FlowError
 from sherwood.engine.outcome import Outcome
 from sherwood.games.settlers.checks import check_invariants
@@ -95,8 +95,12 @@ class SettlersRules:
         prompt = state.prompt
         if prompt is None:
             raise FlowError(f"Settlers: {command!r} answers nothing: no prompt is pending")
+        handler = HANDLERS.get(type(command))
+        if handler is None:  # Match.apply refuses it first; this door is open to the search too
+            raise IllegalCommand(refuse("not_a_move", game="Settlers of the Forest Isle",
+                                        got=type(command).__name__))
         state.prompt = None
-        HANDLERS[type(command)](state, command, rng, events, prompt)
+        handler(state, command, rng, events, prompt)
         queue = state.queue
         while state.prompt is None and not state.over:
             if not queue:
@@ -105,7 +109,7 @@ class SettlersRules:
             STEPS[step[0]](state, rng, events, *step[1:])
         return events
 
-    def why_illegal(self, state: State, command: Command) -> str:
+    def why_illegal(self, state: State, command: Command) -> Refusal:
         return why_illegal(state, command)
 
     def undoable(self, state: State, command: Command) -> bool:
