@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 
 from sherwood import crash
 from sherwood.engine import Command, Event, IllegalCommand, Match, Refusal, possessive
@@ -29,7 +30,7 @@ from sherwood.ui.bots import BotWorker, is_human, table_bots
 from sherwood.ui.games import make_table, words_of
 from sherwood.ui.hot_seat import Screen, decide, undo_refusal
 from sherwood.ui.kit import buttons
-from sherwood.ui.kit.table import Target
+from sherwood.ui.kit.table import GameTable, Target
 from sherwood.ui.render import draw
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.banner import banner_words, draw_banner, draw_caption
@@ -39,11 +40,8 @@ from sherwood.ui.widgets.log_panel import LogLine, LogPanel
 from sherwood.ui.widgets.tooltip import PointerTooltip
 
 if TYPE_CHECKING:
-    import pygame_gui
-
     from sherwood.ui.app import App
     from sherwood.ui.kit.piles import DrawCard
-    from sherwood.ui.kit.table import GameTable
 
 BOT_THINK_MIN = 0.45  # seconds a bot seems to think at normal speed, so its move can be followed
 CAPTION_SECONDS = 3.0
@@ -219,11 +217,8 @@ class PlayScene(Scene):
                 press = lambda run=a.run: self.run_action(run)  # noqa: E731
             else:
                 press = lambda cmd=a.command: self.click_command(cmd)  # noqa: E731
-            btn = self.button_of(
-                ActionButton, box, a.label, press,
-                object_id="@quiet" if a.quiet else "@action",
-                tooltip=a.tooltip or None,
-            )
+            look = "@quiet" if a.quiet else "@action"
+            btn = self.button_of(ActionButton, box, a.label, press, object_id=look, tooltip=a.tooltip or None)
             btn.command = a.command
             self._action_buttons.append(btn)
 
