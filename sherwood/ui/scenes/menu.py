@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,10 +29,15 @@ from sherwood.ui.scenes import menu_tiles as tiles
 from sherwood.ui.scenes.base import Scene
 from sherwood.ui.widgets.plain_button import PlainButton
 
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
+
 COMING = "Coming in a later version"
 
 
-def _treeline(surface: pygame.Surface, base: float, height: float, colour, seed: int, density: float) -> None:
+def _treeline(
+    surface: pygame.Surface, base: float, height: float, colour: P.Color, seed: int, density: float
+) -> None:
     w, h = surface.get_size()
     rng = random.Random(seed)
     pygame.draw.rect(surface, colour, (0, base, w, h - base))
@@ -99,7 +105,7 @@ class MenuScene(Scene):
     opaque = True
     gui = False  # drawn without pygame_gui: the first frame comes sooner
 
-    def __init__(self, app):
+    def __init__(self, app: App):
         super().__init__(app)
         self.tiles: dict[str, PlainButton] = {}
         self.games: list[CatalogueEntry] = []
@@ -144,7 +150,7 @@ class MenuScene(Scene):
         w, h = self.size
         return (w - self.length(1600)) // 2, (h - self.length(1000)) // 2
 
-    def R(self, x, y, w, h) -> pygame.Rect:
+    def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         ox, oy = self.origin
         return pygame.Rect(ox + self.length(x), oy + self.length(y), self.length(w), self.length(h))
 
@@ -163,7 +169,7 @@ class MenuScene(Scene):
             self.tiles[entry.id] = self.plain_button(
                 rect,
                 "",
-                lambda gid=entry.id: self.choose(gid),
+                partial(self.choose, entry.id),
                 object_id="@game_tile",
                 tooltip=tip,
                 enabled=playable,

@@ -68,6 +68,8 @@ def tile_places(count: int) -> tuple[list[tuple[float, float]], float]:
     >>> round(tops[8][0] + tops[8][1]) == 262 + 5 * 112 + 4 * 16, panel
     (True, 680)
     """
+    height: float
+    gap: float
     if count <= FULL:
         height, gap = TILE_H, GAP
     else:
