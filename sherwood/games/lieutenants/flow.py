@@ -20,18 +20,10 @@ mover's command would show the mover that seat's card, and LT-5.6.6 and LT-7.4 w
 
 from __future__ import annotations
 
-from typing import Any
-
-from sherwood.engine.flow import FlowTables
+from sherwood.engine.flow import FlowTables, never
 from sherwood.games.lieutenants import actions, deliveries
 from sherwood.games.lieutenants import commands as C
 from sherwood.games.lieutenants import prompts as P
-
-
-def ask_always(prompt: Any) -> bool:
-    """LT-5.6.6, LT-7.4: a prompt with one answer is asked all the same."""
-    return False
-
 
 FLOW = FlowTables(
     "The Sheriff's Lieutenants",
@@ -70,5 +62,5 @@ FLOW = FlowTables(
         C.HoldAmbush: deliveries.hold,
         C.AmbushTake: deliveries.ambush_take,
     },
-    auto_answer=ask_always,
+    auto_answer=never,
 )

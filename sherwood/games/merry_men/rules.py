@@ -40,7 +40,7 @@ from sherwood.games.merry_men.facts import (
     TUCK,
     C,
 )
-from sherwood.games.merry_men.flow import FLOW, answer, run
+from sherwood.games.merry_men.flow import FLOW
 from sherwood.games.merry_men.outcome import outcome_of
 from sherwood.games.merry_men.setup import setup
 from sherwood.games.merry_men.state import HIDDEN_FIELDS, PUBLIC_FIELDS, State, from_public, public_copy
@@ -57,7 +57,7 @@ class MerryMenRules:
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
         state, events = setup(rng, seat_count, options)
-        run(state, rng, events)  # to the first decision
+        FLOW.run(state, rng, events)  # to the first decision
         return state, events
 
     def active_seat(self, state: State) -> int | None:
@@ -70,7 +70,7 @@ class MerryMenRules:
 
     def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
         events: list[Event] = []
-        answer(state, command, rng, events)
+        FLOW.answer(state, command, rng, events)
         return events
 
     def why_illegal(self, state: State, command: Command) -> str:

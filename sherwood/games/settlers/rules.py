@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sherwood.engine import Command, Event, IllegalCommand, Refusal, SeededRng, refuse
+from sherwood.engine import Command, Event, Refusal, SeededRng
 from sherwood.engine.flow import FlowError
 from sherwood.engine.outcome import Outcome
 from sherwood.games.settlers.checks import check_invariants
@@ -40,9 +40,6 @@ from sherwood.games.settlers.reasons import why_illegal
 from sherwood.games.settlers.setup import new_game
 from sherwood.games.settlers.state import State
 from sherwood.games.settlers.view import SettlersView, sample_hidden, view_of
-
-HANDLERS = FLOW.handlers
-STEPS = FLOW.steps
 
 MAX_VP = 22
 """More VP than any seat can hold: 5 settlements and 4 cities on the board, both special
@@ -88,25 +85,11 @@ class SettlersRules:
         return command in legal
 
     def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
-        """``FLOW.answer``, written out for speed: the command's handler, then the queued steps
-        until one asks a seat. Every prompt is asked (``auto_answer`` is always false), so
+        """``FLOW.answer``: the command's handler, then the queued steps until one asks a seat.
+        Every prompt is asked (``auto_answer`` is :func:`~sherwood.engine.flow.never`), so
         its answers are listed only when someone asks for them (:meth:`legal_commands`)."""
         events: list[Event] = []
-        prompt = state.prompt
-        if prompt is None:
-            raise FlowError(f"Settlers: {command!r} answers nothing: no prompt is pending")
-        handler = HANDLERS.get(type(command))
-        if handler is None:  # Match.apply refuses it first; this door is open to the search too
-            raise IllegalCommand(refuse("not_a_move", game="Settlers of the Forest Isle",
-                                        got=type(command).__name__))
-        state.prompt = None
-        handler(state, command, rng, events, prompt)
-        queue = state.queue
-        while state.prompt is None and not state.over:
-            if not queue:
-                raise FlowError("Settlers: nothing left to resolve and nobody to ask")
-            step = queue.pop()
-            STEPS[step[0]](state, rng, events, *step[1:])
+        FLOW.answer(state, command, rng, events)
         return events
 
     def why_illegal(self, state: State, command: Command) -> Refusal:
