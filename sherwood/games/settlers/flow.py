@@ -12,8 +12,8 @@ over. :data:`FLOW` is the whole table:
 Every prompt is asked even with one legal answer (SR-B-12.4 and SR-B-12.7 make a discard and
 an answer to an offer commands of their seats; a lone roll or end of turn is still the
 player's to give), so ``auto_answer`` is the engine's ``never``: the flow stops at the first
-prompt and a prompt's answers are listed only when asked (:mod:`.rules`). A domestic offer asks its addressees one after another from its handlers,
-without queued steps.
+prompt and a prompt's answers are listed only when asked (:mod:`.rules`). A domestic offer
+asks its addressees one after another from its handlers, without queued steps.
 
 One turn, step by step::
 
