@@ -182,7 +182,7 @@ def ismcts(positions: int) -> None:
     spec = Match.start(GAME, 2, 0).spec
     found = mid_game_positions(positions)
     print(f"\nISMCTS ('Search') on {len(found)} mid-game positions (3 seats, round 3, a hero move):")
-    # rollouts follow the rules' rollout policy, which is the bots' cheap policy (bots_policy.py)
+    # rollouts follow the rules' rollout policy, which is the bots' cheap policy (heuristic_policy.py)
     for iterations, seconds in ((2000, 1.0), (200, None)):
         times, its = [], []
         for k, (match, seat) in enumerate(found):
