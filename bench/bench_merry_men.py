@@ -34,7 +34,7 @@ from typing import Any
 
 from sherwood.ai import IsmctsBot, bot_seed, make_bot
 from sherwood.engine import Match
-from sherwood.games.merry_men.facts import ROADS, C, display_name
+from sherwood.games.merry_men.facts import ROADS, C
 from sherwood.games.merry_men.prompts import HeroPrompt
 from sherwood.games.merry_men.scoring import CATEGORIES, LABELS
 
@@ -47,7 +47,7 @@ def cause(reason: str | None) -> str | None:
     if reason is None:
         return None
     for road in ROADS:
-        if reason.startswith(display_name(road) + " "):
+        if reason.startswith(C.roads[road].name + " "):
             return road
     if "guard track" in reason:
         return "track"

@@ -27,10 +27,10 @@ from collections.abc import Callable, Sequence
 
 from sherwood.engine import Command
 from sherwood.games.merry_men import commands as K
-from sherwood.games.merry_men.commands import label, tidy
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.prompts import BailPrompt, PrisonersPrompt, RobContinuePrompt, SheriffItemPrompt
 from sherwood.ui.games.merry_men import smith
+from sherwood.ui.games.merry_men.words import command_text, label, tidy
 from sherwood.ui.kit import chooser as kit
 from sherwood.ui.kit.chooser import Option as Option  # the table and the dialog name it here
 from sherwood.ui.kit.chooser import Stage
@@ -224,7 +224,7 @@ def stages(command: Command, view=None, names: Sequence[str] = ()) -> list[Stage
     (and the seats' names) the last label also says what the command brings."""
     make = STAGES.get(type(command))
     if make is None:
-        return [Stage("dialog", ("command", command), command.describe(names or None))]
+        return [Stage("dialog", ("command", command), command_text(command, tuple(names)))]
     path = [Stage(st.where, st.key, tidy(st.label)) for st in make(command)]
     if isinstance(command, K.ChoosePrisoners):
         path = [Stage(path[0].where, path[0].key, _prisoners(command, names))]

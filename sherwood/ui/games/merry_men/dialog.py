@@ -19,7 +19,7 @@ import pygame
 
 from sherwood.games.merry_men.facts import SKILL_HIT, WEAPON_HIT, WEAPONS
 from sherwood.games.merry_men.prompts import BailPrompt
-from sherwood.ui.games.merry_men import art, panels, pieces
+from sherwood.ui.games.merry_men import art, geometry, panels, pieces
 from sherwood.ui.games.merry_men.choices import ROMAN, Option
 from sherwood.ui.kit.question import BUTTON, QuestionBox
 from sherwood.ui.kit.table import Target
@@ -166,8 +166,8 @@ def _focus(table: MerryMenTable) -> float | None:
     prompt = v.board["prompt"]
     zone = FOCUS.get(prompt.kind) or (prompt.location if isinstance(prompt, BailPrompt) else None)
     if zone is None and prompt.kind in HERO_PROMPTS:
-        zone = pieces.hero_location(v, prompt.seat)
-    spots = [pieces.spot_box(table, o.key) for o in table.options() if o.where == "board"]
+        zone = geometry.hero_location(v, prompt.seat)
+    spots = [geometry.spot_box(table, o.key) for o in table.options() if o.where == "board"]
     boxes = [b for b in spots if b is not None]
     if zone in table.layout.zones:
         boxes.append(table.board.zone_box(zone))

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.content import load_content
-from sherwood.games.merry_men.event_words import plural
 from sherwood.games.merry_men.facts import RESOURCES, ROADS, WEAPONS
-from sherwood.ui.games.merry_men import pieces, smith
+from sherwood.ui.games.merry_men import geometry, smith
+from sherwood.ui.games.merry_men.words import label, plural
 from sherwood.ui.kit import piles
 from sherwood.ui.kit.table import Target
 
@@ -72,7 +71,7 @@ def targets(table: MerryMenTable) -> list[Target]:
     for road in ROADS:
         n = b["pennies"][road]
         tip(
-            pieces.penny_box(table, road),
+            geometry.penny_box(table, road),
             f"{label(road)}: {n} {'penny' if n == 1 else 'pennies'} left. "
             "If a road runs out, everyone loses.",
         )
@@ -110,7 +109,7 @@ def targets(table: MerryMenTable) -> list[Target]:
         if b["hero_loc"][seat]:
             at.setdefault(b["hero_loc"][seat], []).append(seat)
     for loc, seats in at.items():
-        for seat, box in zip(seats, pieces.hero_boxes(table, loc, len(seats)), strict=True):
+        for seat, box in zip(seats, geometry.hero_boxes(table, loc, len(seats)), strict=True):
             hero = C.heroes[b["heroes"][seat]]
             tip(box, f"{table.match.names[seat]}'s {hero.name}: {hero.ability}")
     for seat in range(table.seats):

@@ -19,9 +19,22 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sherwood.games.merry_men.content import load_content
-from sherwood.games.merry_men.facts import GATHERING, ROADS, WEAPONS
+from sherwood.games.merry_men.facts import AGENT, GATHERING, ROADS, TUCK, WEAPONS
 from sherwood.ui.games.merry_men import art, smith
 from sherwood.ui.games.merry_men.art import board_places
+from sherwood.ui.games.merry_men.geometry import (
+    FIGURE,
+    carriage_box_at,
+    centred,
+    depot_box,
+    figure_boxes,
+    hero_boxes,
+    hideout_box,
+    penny_box,
+    prison_boxes,
+    track_box,
+    villain_box,
+)
 from sherwood.ui.render import icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -30,161 +43,12 @@ if TYPE_CHECKING:
     from sherwood.ui.games.merry_men.table import MerryMenTable
 
 C = load_content()
-TUCK, AGENT = -1, -2
-FIGURE = 34  # a standing figure's height, board units
-HERO = 46
-VILLAIN = 44
-CARRIAGE = 32  # carriage height (width 1.4x)
-PENNIES = 40
-DIE = 26
 VILLAINS = ("sheriff", "guy", "john")
 
 
 def carriage_weapon(carriage_id: str) -> str:
     c = C.carriages[carriage_id]
     return c.weapon or next((w.id for w in C.weapons.values() if w.colour == c.colour), "bow")
-
-
-def centred(x: float, y: float, w: float, h: float | None = None) -> Box:
-    h = w if h is None else h
-    return (x - w / 2, y - h / 2, w, h)
-
-
-def row(box: Box, n: int, size: float) -> list[Box]:
-    """``n`` squares of ``size`` spread along the middle of ``box`` (overlapping if need be)."""
-    x, y, w, h = box
-    if n <= 0:
-        return []
-    step = min(size * 1.05, (w - size) / max(1, n - 1)) if n > 1 else 0
-    left = x + (w - (size + step * (n - 1))) / 2
-    return [(left + i * step, y + (h - size) / 2, size, size) for i in range(n)]
-
-
-def grid(box: Box, n: int, size: float) -> list[Box]:
-    """``n`` squares in rows filling ``box``."""
-    x, y, w, h = box
-    per_row = max(1, int(w // (size * 1.02)))
-    rows = max(1, -(-n // per_row))
-    if rows * size > h:
-        return row(box, n, size)
-    out = []
-    top = y + (h - rows * size) / 2
-    for r in range(rows):
-        k = min(per_row, n - r * per_row)
-        out += row((x, top + r * size, w, size), k, size)
-    return out
-
-
-# --- where things are (board units) -----------------------------------------------------------
-
-
-def hideout_box(table: MerryMenTable, loc: str, n: int) -> Box:
-    cx, cy, r = table.board.hideout(loc, n)
-    return centred(cx, cy, 2 * r)
-
-
-def carriage_space(view, carriage_id: str) -> tuple[str, str] | None:
-    for road in ROADS:
-        for i, c in enumerate(view.board["carriages"][road]):
-            if c == carriage_id:
-                return road, ("S" if i == 0 else f"W{i}")
-    return None
-
-
-def carriage_box_at(table: MerryMenTable, road: str, space_id: str) -> Box:
-    x, y = table.board.road_space(road, space_id)
-    return centred(x, y, CARRIAGE * 1.4, CARRIAGE)
-
-
-def depot_box(table: MerryMenTable, n: int) -> Box:
-    x, y = table.board.track_space("depot", n)
-    return centred(x, y, CARRIAGE * 1.4, CARRIAGE)
-
-
-def track_box(table: MerryMenTable, n: int) -> Box:
-    x, y = table.board.track_space("guards", n)
-    return centred(x, y, FIGURE)
-
-
-def hero_boxes(table: MerryMenTable, loc: str, n: int) -> list[Box]:
-    x, y, _ = table.board.spot(loc, "hero")
-    return row((x - HERO * 0.55 * n, y - HERO / 2, HERO * 1.1 * n, HERO), n, HERO)
-
-
-def villain_box(table: MerryMenTable, villain: str, loc: str | None) -> Box:
-    if loc is None:
-        x, y, _ = table.board.spot("fortress", villain)
-    else:
-        x, y, _ = table.board.spot(loc, "villain")
-    return centred(x, y, VILLAIN)
-
-
-def penny_box(table: MerryMenTable, road: str) -> Box:
-    if road == "supply":
-        return table.board.zone_box("supply")
-    x, y, _ = table.board.spot(road, "pennies")
-    return centred(x, y, PENNIES)
-
-
-def prison_boxes(table: MerryMenTable, level: int, n: int) -> list[Box]:
-    x, y, w, h = table.board.prison_level(level)
-    # between the level's numeral (left) and its printed successes, VP and items (right)
-    return row((x + 36, y, w - 170, h), n, min(FIGURE, h - 4))
-
-
-def figure_boxes(table: MerryMenTable, key: tuple, n: int) -> list[Box]:
-    """Boxes for ``n`` figures in a main area (``("main", loc)``), the Yard or the Crusade
-    (``("figures", loc)``)."""
-    area = table.board.main_area(key[1]) if key[0] == "main" else table.board.figures(key[1])
-    return grid(area, n, FIGURE) if key[0] == "figures" else row(area, n, FIGURE)
-
-
-def hero_location(view, seat: int) -> str | None:
-    move = (view.board.get("ctx") or {}).get("move") or {}
-    return move.get("loc") or move.get("road") or view.board["hero_loc"][seat]
-
-
-def spot_box(table: MerryMenTable, key: Hashable) -> Box | None:
-    """The box of a board option's spot (see :mod:`.choices` for the keys)."""
-    v = table.view
-    kind = key[0]
-    if kind == "hideout":
-        return hideout_box(table, key[1], key[2])
-    if kind == "main":
-        return table.board.main_area(key[1])
-    if kind == "figures":
-        return table.board.figures(key[1])
-    if kind == "location":
-        return table.board.zone_box(key[1])
-    if kind == "carriage":
-        where = carriage_space(v, key[1])
-        return carriage_box_at(table, *where) if where else None
-    if kind == "guard":
-        loc = hero_location(v, table.viewer)
-        return hideout_box(table, loc, key[1]) if loc in GATHERING else None
-    if kind == "track_top":
-        return track_box(table, max(1, v.board["track"]))
-    if kind == "depot":
-        return depot_box(table, key[1])
-    if kind == "road":
-        slot = len(v.board["barricades"][key[1]]) + 1
-        x, y = table.board.road_space(key[1], f"B{slot}")
-        return centred(x, y, 40)
-    if kind == "place":
-        h = trap_hideout(v, key[1])
-        return hideout_box(table, key[1], h) if h else table.board.zone_box(key[1])
-    if kind == "penny":
-        return penny_box(table, key[1])
-    return None
-
-
-def trap_hideout(view, loc: str) -> int | None:
-    """MM-4.53: the highest usable hideout with neither a guard nor a trap (1-based)."""
-    guards, traps = view.board["guards"][loc], view.board["traps"][loc]
-    for h in range(view.board["usable"] - 1, -1, -1):
-        if not guards[h] and traps[h] is None:
-            return h + 1
-    return None
 
 
 # --- drawing ----------------------------------------------------------------------------------

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.facts import CARD_LOCATION, CRUSADE, GATHERING, HERO_LOCATIONS, YARD
+from sherwood.ui.games.merry_men.words import label
 from sherwood.ui.kit.table import Target
 from sherwood.ui.render.board import Box
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sherwood.games.merry_men.commands import label, tidy
 from sherwood.games.merry_men.content import load_content
-from sherwood.games.merry_men.event_words import plural
 from sherwood.games.merry_men.facts import LITTLE_JOHN
 from sherwood.games.merry_men.hero_actions import free_purchases
+from sherwood.ui.games.merry_men.words import label, plural, tidy
 
 _C = load_content()
 FREE = "free (Little John)"  # what a free purchase says instead of its price

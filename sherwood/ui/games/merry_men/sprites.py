@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from sherwood.ui.games.merry_men import art, panels, pieces
+from sherwood.ui.games.merry_men import words as W
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -27,16 +28,6 @@ if TYPE_CHECKING:
     from sherwood.ui.games.merry_men.table import MerryMenTable
 
 TRAY_PX = 17  # the tray's words
-
-
-def tray_words(purpose: str, hits: int | None, needed: int) -> str:
-    """What the dice tray says under the dice: "Fight roll · 1 hit, 1 needed" once they have
-    landed; while they tumble (``hits`` None) only what they are rolled for: "Fight roll · 1
-    needed", or "Prison break"."""
-    if hits is None:
-        return f"{purpose[:1].upper()}{purpose[1:]}" + (f" · {needed} needed" if needed else "")
-    verdict = f"{hits} {'hit' if hits == 1 else 'hits'}" + (f", {needed} needed" if needed else "")
-    return f"{purpose[:1].upper()}{purpose[1:]} · {verdict}"
 
 
 def draw_sprite(
@@ -119,7 +110,7 @@ def draw_banner(
 def draw_tray(
     table: MerryMenTable, surface: pygame.Surface, r: pygame.Rect, purpose: str, hits: int | None, needed: int
 ) -> None:
-    """The tray the dice land on, its words under them (:func:`tray_words`): green once enough
+    """The tray the dice land on, its words under them (:func:`.words.tray_words`): green once enough
     hits have counted, red when they fell short."""
     T = table.T
     draw.blit_shadow(surface, r, T.length(14), 1.4)
@@ -129,6 +120,6 @@ def draw_tray(
         colour = P.INK
     else:
         colour = P.FOREST if needed and hits >= needed else (P.WAX if needed else P.INK)
-    message = tray_words(purpose, hits, needed)
+    message = W.tray_words(purpose, hits, needed)
     room = pygame.Rect(0, 0, r.w - T.length(20), 0).move_to(midbottom=(r.centerx, r.bottom - T.length(10)))
     text.line(surface, message, "sans-bold", T.px(TRAY_PX), colour, room, "midbottom", minimum=T.px(11))

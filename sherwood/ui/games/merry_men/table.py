@@ -22,16 +22,16 @@ from sherwood.engine import Event
 from sherwood.engine.layout import load_layout
 from sherwood.games.merry_men import commands as K
 from sherwood.games.merry_men import events as E
-from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.facts import MAX_DICE
 from sherwood.games.merry_men.hero_phase import TAKEN_DICE
 from sherwood.games.merry_men.prompts import TakeDiePrompt
 from sherwood.ui.animation import Step
-from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals, sprites
+from sherwood.ui.games.merry_men import dialog, geometry, info, panels, pieces, refusals, sprites
 from sherwood.ui.games.merry_men.board_art import BoardArt
 from sherwood.ui.games.merry_men.choices import Chooser, Option, question
-from sherwood.ui.games.merry_men.motion import Motion
+from sherwood.ui.games.merry_men.motion import MerryMenMotion
+from sherwood.ui.games.merry_men.words import label
 from sherwood.ui.kit import buttons
 from sherwood.ui.kit import chooser as kit_chooser
 from sherwood.ui.kit.question import is_question_target
@@ -74,7 +74,7 @@ class MerryMenTable(GameTable):
         )
         self.board = BoardArt(self.layout, self.seats, unused)
         self.chooser = Chooser()
-        self.motion = Motion(self)
+        self.motion = MerryMenMotion(self)
         self.question_box = dialog.MerryMenQuestion(self)  # the kit's question box
         self.zoom = CardZoom(ZOOM, panels.card_face)
         self._layer: pygame.Surface | None = None
@@ -286,7 +286,7 @@ class MerryMenTable(GameTable):
         if not self.my_turn:
             return out
         opts = self.options()
-        spots = [(o, pieces.spot_box(self, o.key)) for o in opts if o.where == "board"]
+        spots = [(o, geometry.spot_box(self, o.key)) for o in opts if o.where == "board"]
         # where a card picked up cannot go says why (under the glowing spots in the hit test)
         out.extend(refusals.targets(self, [box for _, box in spots if box is not None]))
         for o, box in spots:
@@ -328,7 +328,7 @@ class MerryMenTable(GameTable):
         ):
             for event in events:
                 if isinstance(event, kind):
-                    return event.describe(self.match.names)
+                    return self.event_text(event)
         return self.event_text(events[0]) if events else None
 
     # --- scores ----------------------------------------------------------------------------
