@@ -186,7 +186,7 @@ def test_a_seat_counts_a_gain_once_it_has_landed(normal_app):
 
 
 def test_nothing_tells_the_result_before_the_dice_land(normal_app, drawn):
-    """Issue 10, point 7: while the dice tumble, neither the tray, nor the caption, nor the
+    """While the dice tumble, neither the tray, nor the caption, nor the
     seat panels tell the result (the tray says what the roll is for, the caption who rolls);
     once they land the tray and the caption give the verdict, and the score changes only
     when the whole command's animation has landed."""

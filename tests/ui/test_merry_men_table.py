@@ -233,7 +233,7 @@ def test_a_place_where_the_card_picked_up_cannot_go_says_why(app):
 
 
 def test_hiding_the_log_gives_its_room_to_the_hand_strip(app, drawn):
-    """Issue 10, point 9: the log hidden (L), the strip of the hand and the piles runs on
+    """The log hidden (L), the strip of the hand and the piles runs on
     under the seat panels instead of leaving an empty column; shown again, it is as before."""
     play = table_for(app, Match.start("merry_men", ["human", "bot:heuristic"], 1))
     T = play.table.T

@@ -54,7 +54,7 @@ SPEC = GameSpec(
     bots=BOTS,
     # The generic search bot as "Hard": with this game's own reading (heuristic_search: rollouts
     # of DEPTH commands judged by Normal's value function) it beats Normal clearly at two
-    # seats (issue 18's table: bench/bench_strength.py). It comes before "random", as it
+    # seats (bench/bench_strength.py measures it). It comes before "random", as it
     # always has in the list of bots.
     generic_bots=(
         GenericBot("ismcts", description=(

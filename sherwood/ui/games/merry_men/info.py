@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.facts import RESOURCES, ROADS, WEAPONS
-from sherwood.ui.games.merry_men import geometry, smith
+from sherwood.ui.games.merry_men import geometry, words_tips
 from sherwood.ui.games.merry_men.words import label, plural
 from sherwood.ui.kit import piles
 from sherwood.ui.kit.table import Target
@@ -103,7 +103,7 @@ def targets(table: MerryMenTable) -> list[Target]:
         table.board.zone_box("armory"),
         "The Armory holds " + _items({f"weapon_{w}": b["armory"][w] for w in WEAPONS}) + ".",
     )
-    tip(table.board.zone_box("weaponsmith"), smith.tip(v, names))  # MM-6.52, MM-9.6
+    tip(table.board.zone_box("weaponsmith"), words_tips.weaponsmith(v, names))  # MM-6.52, MM-9.6
     at: dict[str, list[int]] = {}
     for seat in range(table.seats):
         if b["hero_loc"][seat]:

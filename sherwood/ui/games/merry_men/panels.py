@@ -146,9 +146,9 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
     seat_edge(surface, area, table.seat_style(table.viewer).colour, T.length(12), T.length(10))
     marked = table.chooser.marked
     lifted = {k[1] for k in table.chooser.picked if isinstance(k, tuple) and len(k) == 2}
-    options = {o.key for o in table.options() if o.where == "card"}
+    options = {o.key for o in table.offered("card")}
     glowing = {k[1] for k in options}
-    if table.chooser.discards:
+    if table.chooser.sets:
         glowing |= {c for c in table.view.hand if table.chooser.can_mark(c)}
     for title, source, cards, left in tableau_layout(table):
         x0 = T.rect((left, 0, 1, 1)).x

@@ -20,7 +20,8 @@ import pygame
 
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.facts import AGENT, GATHERING, ROADS, TUCK, WEAPONS
-from sherwood.ui.games.merry_men import art, smith
+from sherwood.games.merry_men.hero_trades import free_left
+from sherwood.ui.games.merry_men import art
 from sherwood.ui.games.merry_men.art import board_places
 from sherwood.ui.games.merry_men.geometry import (
     FIGURE,
@@ -186,7 +187,7 @@ def draw_pieces(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) 
     _draw_tracks(table, surface, hidden)
     _draw_prison(table, surface, hidden)
     _draw_stores(table, surface, hidden)
-    if smith.free_now(v):  # MM-9.6: Little John's purchases are free in this move
+    if free_left(v):  # MM-9.6: Little John's purchases are free in this move
         board_places.free_prices(table.board, T, surface)
     _draw_villains_and_heroes(table, surface, hidden)
     _draw_threat(table, surface, hidden)

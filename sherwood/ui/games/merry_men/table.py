@@ -19,43 +19,25 @@ from typing import Any
 import pygame
 
 from sherwood.engine import Event
-from sherwood.engine.layout import load_layout
 from sherwood.games.merry_men import commands as K
 from sherwood.games.merry_men import events as E
-from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.facts import MAX_DICE
 from sherwood.games.merry_men.hero_phase import TAKEN_DICE
 from sherwood.games.merry_men.prompts import TakeDiePrompt
-from sherwood.ui.animation import Step
-from sherwood.ui.games.merry_men import dialog, geometry, info, panels, pieces, refusals, sprites
+from sherwood.ui.games.merry_men import choices, geometry, info, panels, pieces, refusals, sprites
+from sherwood.ui.games.merry_men import words_prompts as W
 from sherwood.ui.games.merry_men.board_art import BoardArt
-from sherwood.ui.games.merry_men.choices import Chooser, Option, question
 from sherwood.ui.games.merry_men.motion import MerryMenMotion
-from sherwood.ui.games.merry_men.words import label
+from sherwood.ui.games.merry_men.question import MerryMenQuestion
 from sherwood.ui.kit import buttons
-from sherwood.ui.kit import chooser as kit_chooser
-from sherwood.ui.kit.question import is_question_target
+from sherwood.ui.kit.chooser import Stage
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render import draw
-from sherwood.ui.render.board import BoardTransform, Box
+from sherwood.ui.render.board import Box
 
-C = load_content()
-BUTTON_TIPS = {
-    "jane_free_break": "Jane Fortune: one prison break as a free move",
-    "declare_done": "Place no more Merry Men this round",
-    "end_turn": "End your hero turn now",
-}
-SHORT_LABELS = {"Done placing": ("Done",), "Free break": ("Break",)}  # for a small window
 ZOOM = (230, 332)  # a card shown large under the pointer, board units
 CARD_SOURCES = ("hand", "passive", "tuck", "spy", "quest", "mark")  # targets in the hand strip
-PHASES = {
-    "setup": "Setup",
-    "merry": "Merry Men",
-    "hero": "Heroes",
-    "end": "End",
-    "over": "Game over",
-}
 
 
 class MerryMenTable(GameTable):
@@ -64,26 +46,20 @@ class MerryMenTable(GameTable):
     turn_field = "current"  # whose placement or hero turn it is; a bot answering in it takes no screen
 
     def __init__(self, host):
-        self.layout = load_layout(host.match.spec.board or "merry_men")
-        self.design_size = self.layout.size
         super().__init__(host)
+        assert self.layout is not None  # the spec names the board
         self.seats = host.match.seat_count
         options = host.match.options
         unused = ([] if options.get("spies") else ["spy_deck"]) + (
             [] if self.seats == 1 else ["edict_deck", "edict_discard"]
         )
         self.board = BoardArt(self.layout, self.seats, unused)
-        self.chooser = Chooser()
         self.motion = MerryMenMotion(self)
-        self.question_box = dialog.MerryMenQuestion(self)  # the kit's question box
+        self.question = MerryMenQuestion(self)
         self.zoom = CardZoom(ZOOM, panels.card_face)
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
-        self._targets: list[Target] = []
-        self._targets_key: tuple | None = None
-        self._version = 0  # counts the views set, for the caches' keys
-        self._options: list[Option] = []
-        self._options_key: tuple | None = None
+        self._version = 0  # counts the views set and the sizes, for the caches' keys
         self._curtain_for: tuple | None = None  # (commands played, the last one, seat) of _curtain
         self._curtain = True
         self._actions_for: tuple | None = None  # the labels, scale and widgets _actions_need is for
@@ -94,12 +70,15 @@ class MerryMenTable(GameTable):
     # --- layout --------------------------------------------------------------------------
 
     def panel(self, name: str) -> Box:
+        """The host's panels from the board's zones: the log under the seat panels, the hand
+        strip given the log's room while the log is hidden, the actions grown to the left for
+        their buttons' words (the controls keep their zone)."""
         if name == "log":
             x, _, w, _ = self.board.panel("log")
             top = self.seat_box(self.seats - 1)[1] + panels.SEAT_H + panels.SEAT_GAP
             bottom = sum(self.board.panel("log")[1::2])
             return (x, top, w, bottom - top)
-        if name == "tableau" and self.host.log.collapsed:  # the hand strip takes the log's room
+        if name == "tableau" and self.host.log_collapsed:  # the hand strip takes the log's room
             x, y, _, h = self.board.panel("tableau")
             lx, _, lw, _ = self.board.panel("log")
             return (x, y, lx + lw - x, h)
@@ -131,24 +110,12 @@ class MerryMenTable(GameTable):
         return (x, y + seat * (panels.SEAT_H + panels.SEAT_GAP), w, panels.SEAT_H)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.T = BoardTransform(self.design_size, size)
+        super().resize(size)
         self._version += 1  # the layout may have changed too (the log shown or hidden)
 
     def set_view(self, view, **kw) -> None:
-        old = self.legal
         super().set_view(view, **kw)
         self._version += 1  # a new view: every cached picture and target list is stale
-        if self.legal != old:
-            self.chooser.ask(self.legal, self.view, self.match.names)
-            self.question_box.unfold()
-
-    def cancel_selection(self) -> bool:
-        return self.chooser.back()
-
-    def clickable_while_animating(self, target: Target) -> bool:
-        """The question box is drawn only once the animation is over: a click that ended the
-        animation cannot have been aimed at it."""
-        return not is_question_target(target)
 
     def needs_curtain(self, seat: int) -> bool:
         """MM-12.4: only placing, sending a messenger and the end-of-round discard show a
@@ -165,7 +132,7 @@ class MerryMenTable(GameTable):
         v = self.view
         if v is None:
             return ""
-        return f"Round {v.round} · {PHASES.get(v.phase, v.phase)}"
+        return W.phase_title(v.round, v.phase)
 
     def instruction(self) -> str:
         """What the seat at the screen does now (the banner asks every frame: worked out once
@@ -183,37 +150,30 @@ class MerryMenTable(GameTable):
             outcome = self.host.match.outcome()
             if outcome is not None and outcome.subtitle:
                 return outcome.subtitle
-            ranked = sorted(range(self.seats), key=lambda s: -v.scores[s])
-            return (
-                "Final scores: " + ", ".join(f"{self.match.names[s]} {v.scores[s]} VP" for s in ranked) + "."
-            )
+            return W.final_scores(self.match.names, v.scores)
         if self.host.anim.busy:  # the next question waits until the dice have landed
-            return "Watch the table (a click skips the animation)."
+            return W.WATCH
         title, sentence = self.question_words()
         if not self.my_turn:  # a bot or another player decides: say what about
-            return f"{title}." if title else ""
+            return W.watching(title)
         picked = self.chooser.picked
         if picked and picked[0][0] in ("hand", "passive", "tuck", "spy"):
-            return f"{label(picked[0][1])}: click a glowing spot for it (right-click to put it back)."
+            return W.card_picked(picked[0][1])
         if picked and picked[0][0] == "quest":
-            return "Choose how to pay for the quest."
+            return W.QUEST_TERMS
         picked_keys = dict(k for k in picked if isinstance(k, tuple) and len(k) == 2)
         if "structure" in picked_keys:
-            structure = picked_keys["structure"]
             if "road" in picked_keys or "place" in picked_keys:
-                return "Click the road whose penny stack gets the penny."
-            where = "road's next barricade slot" if structure == "barricade" else "gathering place's hideout"
-            return f"Click the glowing {where} for your {structure}."
+                return W.PENNY_ROAD
+            return W.structure_spot(picked_keys["structure"])
         if self.chooser.marked:
-            n = len(self.chooser.marked)
-            cards = f"{n} card{'s' if n != 1 else ''}"
-            return f"{cards} marked: click Discard {n} to draw back up to four, or mark more."
+            return W.marked(len(self.chooser.marked))
         return sentence
 
     def question_words(self) -> tuple[str, str]:
-        """The pending prompt's title and sentence (:func:`.choices.question`), with what the
-        table knows besides the view: which free die of the Hero phase is asked for."""
-        return question(self.view, self.match.names, self.free_die_step())
+        """The pending prompt's title and sentence (:func:`.words_prompts.question`), with what
+        the table knows besides the view: which free die of the Hero phase is asked for."""
+        return W.question(self.view, self.match.names, self.free_die_step())
 
     def free_die_step(self) -> tuple[int, int] | None:
         """(this one, how many) of the free weapon dice a seat takes one at a time at the start
@@ -234,87 +194,62 @@ class MerryMenTable(GameTable):
 
     # --- clicks ---------------------------------------------------------------------------
 
-    def options(self) -> list[Option]:
-        """The clicks on offer now (asked every frame by the question box: kept per state)."""
-        key = self._state_key()
-        if key != self._options_key:
-            self._options, self._options_key = (self.chooser.options() if self.my_turn else []), key
-        return self._options
+    def stages(self, command) -> list[Stage]:
+        return choices.stages(command, self.view, self.match.names)
+
+    def marks(self, command) -> tuple[str, ...] | None:
+        return choices.marks(command)
 
     def actions(self) -> list[Action]:
         """The buttons on offer, each worded as fully as its button can hold."""
         wanted = self._actions()
         n = len(wanted)
         return [
-            replace(a, label=buttons.first_fitting(self, (a.label, *SHORT_LABELS.get(a.label, ())), n))
+            replace(a, label=buttons.first_fitting(self, (a.label, *W.SHORT_LABELS.get(a.label, ())), n))
             for a in wanted
         ]
 
     def _actions(self) -> list[Action]:
         out = []
-        for o in self.options():
-            if o.where == "button":
-                run = None if o.command is not None else (lambda k=o.key: self.pick(k))
-                out.append(Action(o.label, o.command, BUTTON_TIPS.get(o.key[0], o.label), run))
-        if self.my_turn and self.chooser.discards:
-            cmd = self.chooser.discard_command()
+        for o in self.offered("button"):
+            run = None if o.command is not None else (lambda k=o.key: self.pick(k))
+            out.append(Action(o.label, o.command, W.BUTTON_TIPS.get(o.key[0], o.label), run))
+        if self.my_turn and self.chooser.sets:
+            cmd = self.chooser.set_command()
             if cmd is not None:
-                n = len(cmd.cards)
-                label_ = f"Discard {n}" if n else "Keep all"
-                out.append(Action(label_, cmd, f"{label_}, then draw back up to four cards"))
+                words, tip = W.discard_button(len(cmd.cards))
+                out.append(Action(words, cmd, tip))
         return out
 
-    def pick(self, key: Hashable) -> None:
-        command = self.chooser.pick(key)
-        if command is not None:
-            self.host.click_command(command)
+    def targets_key(self) -> Hashable:
+        return (super().targets_key(), self._version)
 
-    def option_target(self, option: Option, box: Box, *, key: Hashable = None, glow: bool = True) -> Target:
-        """The target for ``option`` at ``box``: it gives the command, or narrows the choice."""
-        return kit_chooser.option_target(option, box, self.pick, key=key, glow=glow)
-
-    def targets(self) -> list[Target]:
-        key = self._state_key()
-        if key != self._targets_key:
-            self._targets, self._targets_key = self._make_targets(), key
-        return self._targets
-
-    def _make_targets(self) -> list[Target]:
+    def make_targets(self) -> list[Target]:
         if self.view is None:
             return []
         out: list[Target] = info.targets(self)  # first: what can be clicked wins the hit test
         if not self.my_turn:
             return out
-        opts = self.options()
-        spots = [(o, geometry.spot_box(self, o.key)) for o in opts if o.where == "board"]
+        spots = [(o, geometry.spot_box(self, o.key)) for o in self.offered("board")]
         # where a card picked up cannot go says why (under the glowing spots in the hit test)
         out.extend(refusals.targets(self, [box for _, box in spots if box is not None]))
         for o, box in spots:
             if box is not None:
                 out.append(self.option_target(o, box))
-        for o in opts:
-            if o.where == "card":
-                box = panels.card_box(self, o.key)
-                if box is not None:
-                    out.append(self.option_target(o, box))
-        if self.chooser.discards:
+        for o in self.offered("card"):
+            box = panels.card_box(self, o.key)
+            if box is not None:
+                out.append(self.option_target(o, box))
+        if self.chooser.sets:
             for card, box in panels.hand_boxes(self):
                 if self.chooser.can_mark(card):
-                    out.append(
-                        Target(
-                            box,
-                            f"Mark {label(card)} to discard",
-                            action=lambda c=card: self.chooser.toggle(c),
-                            key=("mark", card),
-                        )
-                    )
-        out.extend(dialog.targets(self, [o for o in opts if o.where == "dialog"]))
+                    tip = W.mark(card)
+                    mark = lambda c=card: self.chooser.toggle(c)  # noqa: E731
+                    out.append(Target(box, tip, action=mark, key=("mark", card)))
+        out.extend(self.question.targets(self.offered("dialog"), self.option_target))
         return out
 
     # --- animation -------------------------------------------------------------------------
-
-    def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
-        return self.motion.steps(event, before, after)
 
     def headline(self, events: Sequence[Event]) -> str | None:
         """The event that matters most of a command's events (a villain card, a loss)."""
@@ -354,7 +289,7 @@ class MerryMenTable(GameTable):
             self.my_turn,
             tuple(c.picked),
             frozenset(c.marked),
-            self.question_box.folded,
+            self.question.folded,
         )
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
@@ -378,7 +313,7 @@ class MerryMenTable(GameTable):
         for target in self.targets():
             if target.glow and target.key[0] not in CARD_SOURCES:
                 pieces.glow_spot(self, surface, target.box, alpha)
-        dialog.draw_dialog(self, surface, t)
+        self.question.draw(surface, self.offered("dialog"), self.host.mouse, t)
 
     def zoomable(self) -> list[tuple[str, Box]]:
         """The cards the pointer may zoom, in drawing order: the top card of each face-up pile
@@ -403,7 +338,7 @@ class MerryMenTable(GameTable):
         self.zoom.shown = None
         if self.view is None:
             return
-        if self.question_box.covers(mouse, [o for o in self.options() if o.where == "dialog"]):
+        if self.question.covers(mouse, self.offered("dialog")):
             return
         self.zoom.draw(surface, self.T, mouse, self.zoomable(), self.board.panel("board"))
 

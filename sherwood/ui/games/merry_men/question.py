@@ -20,9 +20,9 @@ import pygame
 from sherwood.games.merry_men.facts import SKILL_HIT, WEAPON_HIT, WEAPONS
 from sherwood.games.merry_men.prompts import BailPrompt
 from sherwood.ui.games.merry_men import art, geometry, panels, pieces
-from sherwood.ui.games.merry_men.choices import ROMAN, Option
+from sherwood.ui.games.merry_men.words_prompts import ROMAN
+from sherwood.ui.kit.chooser import Option
 from sherwood.ui.kit.question import BUTTON, QuestionBox
-from sherwood.ui.kit.table import Target
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -136,17 +136,6 @@ class MerryMenQuestion(QuestionBox):
         return False
 
 
-def targets(table: MerryMenTable, options: list[Option]) -> list[Target]:
-    """The question box's click targets for the dialog ``options`` (see the kit)."""
-    return table.question_box.targets(options, table.option_target)
-
-
-def draw_dialog(table: MerryMenTable, surface: pygame.Surface, t: float) -> None:
-    """The question box with the dialog options on offer now (or its tab, folded)."""
-    options = [o for o in table.options() if o.where == "dialog"]
-    table.question_box.draw(surface, options, table.host.mouse, t)
-
-
 def _faces(table: MerryMenTable) -> tuple[list[int], str]:
     """The dice of the roll the prompt is about: faces and the die kind ('' if none)."""
     if table.view.board["prompt"].kind not in ROLL_PROMPTS:
@@ -167,11 +156,11 @@ def _focus(table: MerryMenTable) -> float | None:
     zone = FOCUS.get(prompt.kind) or (prompt.location if isinstance(prompt, BailPrompt) else None)
     if zone is None and prompt.kind in HERO_PROMPTS:
         zone = geometry.hero_location(v, prompt.seat)
-    spots = [geometry.spot_box(table, o.key) for o in table.options() if o.where == "board"]
+    spots = [geometry.spot_box(table, o.key) for o in table.offered("board")]
     boxes = [b for b in spots if b is not None]
     if zone in table.layout.zones:
         boxes.append(table.board.zone_box(zone))
-    if any(o.where == "card" for o in table.options()):
+    if table.offered("card"):
         boxes.append(table.board.panel("tableau"))
     if not boxes:
         return None
