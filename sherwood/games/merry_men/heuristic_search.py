@@ -39,8 +39,9 @@ DEPTH = 8
 """Commands a rollout plays before the value function estimates the position.
 
 Measured (``bench/bench_strength.py``, two seats against Normal, a quiet second's iterations
-a decision): at 8 (680 iterations) the search won 15 of 18 games at first; at 30 it searched only about 290 iterations a second (full
-rollouts: about 140), and small samples found it no better than Normal (6 of 12, 0 of 2).
+a decision): at 8 (680 iterations) the search won 15 of 18 games at first; at 30 it searched
+only about 290 iterations a second (full rollouts: about 140), and small samples found it no
+better than Normal (6 of 12, 0 of 2).
 Short rollouts read the position while the move's effect is still visible to Normal's
 judgement, and leave the search more iterations."""
 SCALE = 10.0

@@ -26,7 +26,7 @@ from sherwood.games.merry_men.hero_phase import TAKEN_DICE
 from sherwood.games.merry_men.prompts import TakeDiePrompt
 from sherwood.ui.games.merry_men import choices, geometry, info, panels, pieces, refusals, sprites
 from sherwood.ui.games.merry_men import words_prompts as W
-from sherwood.ui.games.merry_men.board_art import BoardArt
+from sherwood.ui.games.merry_men.art.board import BoardArt
 from sherwood.ui.games.merry_men.motion import MerryMenMotion
 from sherwood.ui.games.merry_men.question import MerryMenQuestion
 from sherwood.ui.kit import buttons

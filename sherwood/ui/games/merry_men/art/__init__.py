@@ -12,7 +12,8 @@ The rooms (import from here; the modules are how the drawing is organised):
 - ``cards`` (with ``card_parts``), ``backs`` and ``tiles``: card faces, deck backs, ransom
   and loot tiles; ``places``: the locations' emblems on the cards;
 - ``colours``, ``shading``, ``emblems``: what the others are drawn with;
-- ``board_*``: the printed board (``board_art.BoardArt`` is its front door).
+- ``board`` (``BoardArt``, the printed board as one cached picture a window size) and the
+  ``board_*`` modules it prints with.
 
 The frame, title band, seal and footer of the cards, supersampling and the icon-set
 machinery come from the table kit (``sherwood.ui.kit``).
