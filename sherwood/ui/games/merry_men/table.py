@@ -24,12 +24,12 @@ from sherwood.games.merry_men import events as E
 from sherwood.games.merry_men.facts import MAX_DICE
 from sherwood.games.merry_men.hero_phase import TAKEN_DICE
 from sherwood.games.merry_men.prompts import TakeDiePrompt
-from sherwood.ui.games.merry_men import choices, geometry, info, panels, pieces, refusals, sprites
+from sherwood.ui.games.merry_men import choices, geometry, info, panels, pieces, refusals, seat_panel, sprites
 from sherwood.ui.games.merry_men import words_prompts as W
 from sherwood.ui.games.merry_men.art.board import BoardArt
 from sherwood.ui.games.merry_men.motion import MerryMenMotion
 from sherwood.ui.games.merry_men.question import MerryMenQuestion
-from sherwood.ui.kit import buttons
+from sherwood.ui.kit import buttons, hits
 from sherwood.ui.kit.chooser import Stage
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
@@ -116,6 +116,10 @@ class MerryMenTable(GameTable):
     def set_view(self, view, **kw) -> None:
         super().set_view(view, **kw)
         self._version += 1  # a new view: every cached picture and target list is stale
+
+    def refresh(self) -> None:
+        """Something the table keeps pictures and targets of changed (a panel opened)."""
+        self._version += 1
 
     def needs_curtain(self, seat: int) -> bool:
         """MM-12.4: only placing, sending a messenger and the end-of-round discard show a
@@ -229,13 +233,14 @@ class MerryMenTable(GameTable):
             return []
         out: list[Target] = info.targets(self)  # first: what can be clicked wins the hit test
         if not self.my_turn:
-            return out
-        spots = [(o, geometry.spot_box(self, o.key)) for o in self.offered("board")]
+            return out + seat_panel.targets(self)
+        spots = [(o, box) for o in self.offered("board") if (box := geometry.spot_box(self, o.key))]
+        # a small window's spots take a click on at least LEAST pixels, none on a neighbour's
+        spots = list(zip([o for o, _ in spots], hits.grown([b for _, b in spots], self.T), strict=True))
         # where a card picked up cannot go says why (under the glowing spots in the hit test)
-        out.extend(refusals.targets(self, [box for _, box in spots if box is not None]))
+        out.extend(refusals.targets(self, [box for _, box in spots]))
         for o, box in spots:
-            if box is not None:
-                out.append(self.option_target(o, box))
+            out.append(self.option_target(o, box))
         for o in self.offered("card"):
             box = panels.card_box(self, o.key)
             if box is not None:
@@ -247,7 +252,7 @@ class MerryMenTable(GameTable):
                     mark = lambda c=card: self.chooser.toggle(c)  # noqa: E731
                     out.append(Target(box, tip, action=mark, key=("mark", card)))
         out.extend(self.question.targets(self.offered("dialog"), self.option_target))
-        return out
+        return out + seat_panel.targets(self)  # a seat panel opened lies over the rest
 
     # --- animation -------------------------------------------------------------------------
 
@@ -307,13 +312,13 @@ class MerryMenTable(GameTable):
             panels.draw_panels(self, layer, hidden)
             self._layer, self._layer_key = layer, key
         surface.blit(self._layer, (0, 0))
-        if self.host.anim.busy:
-            return
-        alpha = draw.pulse_alpha(t, lo=150, hi=255)
-        for target in self.targets():
-            if target.glow and target.key[0] not in CARD_SOURCES:
-                pieces.glow_spot(self, surface, target.box, alpha)
-        self.question.draw(surface, self.offered("dialog"), self.host.mouse, t)
+        if not self.host.anim.busy:
+            alpha = draw.pulse_alpha(t, lo=150, hi=255)
+            for target in self.targets():
+                if target.glow and target.key[0] not in CARD_SOURCES:
+                    pieces.glow_spot(self, surface, target.box, alpha)
+            self.question.draw(surface, self.offered("dialog"), self.host.mouse, t)
+        seat_panel.draw_open(self, surface, hidden)  # a seat panel opened, over it all
 
     def zoomable(self) -> list[tuple[str, Box]]:
         """The cards the pointer may zoom, in drawing order: the top card of each face-up pile
