@@ -8,7 +8,7 @@ from sherwood.engine import Match
 from sherwood.games.merry_men import events as E
 from sherwood.ui.animation import AnimationQueue
 from sherwood.ui.games import words_of
-from sherwood.ui.games.merry_men import geometry, motion, pieces
+from sherwood.ui.games.merry_men import drawing, geometry, motion
 from sherwood.ui.games.merry_men import words as W
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.settings import Settings
@@ -163,12 +163,12 @@ def test_a_road_counts_its_pennies_until_they_have_flown(normal_app):
     play, removed, queue = steps_of_first(normal_app, E.PenniesRemoved, seed=2)
     left = play.view.board["pennies"][removed.road]
     assert left == removed.left
-    assert pieces.shown_pennies(play.view.board, removed.road, queue.hidden()) == left + removed.count
+    assert drawing.shown_pennies(play.view.board, removed.road, queue.hidden()) == left + removed.count
     for _ in range(300):
         if not queue.busy:
             break
         queue.update(DT)
-    assert pieces.shown_pennies(play.view.board, removed.road, queue.hidden()) == left
+    assert drawing.shown_pennies(play.view.board, removed.road, queue.hidden()) == left
 
 
 def test_a_seat_counts_a_gain_once_it_has_landed(normal_app):

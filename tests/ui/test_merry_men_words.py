@@ -14,7 +14,7 @@ from sherwood.games.merry_men.outcome import lost_because
 from sherwood.ui.games import words_of
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-ROOMS = ("words", "words_prompts", "words_tips", "choices")
+ROOMS = ("words", "words_prompts", "words_table", "choices")
 
 
 def test_the_words_rooms_and_the_choices_import_no_pygame():

@@ -28,6 +28,13 @@ CARRIAGE = 32  # carriage height (width 1.4x)
 PENNIES = 40
 DIE = 26
 ROB_PLACE = "market_square"  # where the Merry Men rob the rich (MM-4.31)
+SEAT_H = 185  # a seat panel in the right column
+SEAT_GAP = 8
+
+
+def overlap(a: Box, b: Box) -> bool:
+    """Whether boxes ``a`` and ``b`` overlap."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 class BoardGeometry:

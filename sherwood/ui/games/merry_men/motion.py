@@ -5,8 +5,8 @@ tweens between board boxes: a carriage drives space by space,
 pennies fly off a road into the Castle, guards drop into hideouts or onto the track,
 villains walk to their target, Merry Men sink through the prison, dice tumble and settle
 showing their faces, a villain card is shown large before it goes to the discard pile.
-Tweens carry ``hide`` keys (see :mod:`.pieces`) so the piece is not also drawn at its
-destination before it lands. What a tween carries is a sprite, drawn by :mod:`.sprites`
+Tweens carry ``hide`` keys (see :mod:`.drawing`) so the piece is not also drawn at its
+destination before it lands. What a tween carries is a sprite, drawn by :mod:`.drawing`
 (which lists them all)."""
 
 from __future__ import annotations
@@ -17,10 +17,9 @@ from sherwood.engine import Event
 from sherwood.games.merry_men import events as E
 from sherwood.games.merry_men.facts import AGENT, GATHERING, SKILL_HIT, WEAPON_HIT
 from sherwood.ui.animation import Step, Tween, ease_out_cubic
+from sherwood.ui.games.merry_men import drawing
 from sherwood.ui.games.merry_men import geometry as G
-from sherwood.ui.games.merry_men import pieces
 from sherwood.ui.games.merry_men import words as W
-from sherwood.ui.games.merry_men.sprites import TRAY_PX
 from sherwood.ui.kit.motion import Motion, on
 from sherwood.ui.render import text
 from sherwood.ui.render.board import Box
@@ -267,7 +266,7 @@ class MerryMenMotion(Motion):
     @on(E.CarriageDrawn)
     def carriage_drawn(self, e, before, after) -> list[Step]:
         start = G.resized(G.zone(self.table, "carriage_bag"), G.CARRIAGE * 1.4, G.CARRIAGE)
-        weapon = pieces.carriage_weapon(e.carriage)
+        weapon = drawing.carriage_weapon(e.carriage)
         return self.shown(e, [
             self._move(
                 ("carriage", weapon, False),
@@ -280,7 +279,7 @@ class MerryMenMotion(Motion):
 
     @on(E.CarriageMoved)
     def carriage_moved(self, e, before, after) -> list[Step]:
-        weapon = pieces.carriage_weapon(e.carriage)
+        weapon = drawing.carriage_weapon(e.carriage)
         return self.shown(e, [
             self._move(
                 ("carriage", weapon, False),
@@ -294,7 +293,7 @@ class MerryMenMotion(Motion):
 
     @on(E.CarriageArrived)
     def carriage_arrived(self, e, before, after) -> list[Step]:
-        weapon = pieces.carriage_weapon(e.carriage)
+        weapon = drawing.carriage_weapon(e.carriage)
         castle = G.resized(G.zone(self.table, "castle"), G.CARRIAGE * 1.4, G.CARRIAGE)
         depot = G.depot_box(self.table, e.depot_space)
         key = [("depot", e.depot_space)]
@@ -312,7 +311,7 @@ class MerryMenMotion(Motion):
 
     @on(E.CarriageRobbed)
     def carriage_robbed(self, e, before, after) -> list[Step]:
-        weapon = pieces.carriage_weapon(e.carriage)
+        weapon = drawing.carriage_weapon(e.carriage)
         depot = G.depot_box(self.table, e.depot_space)
         return self.shown(e, [
             self._move(
@@ -332,7 +331,7 @@ class MerryMenMotion(Motion):
         tweens = []
         for n, slot in enumerate(before.board["depot"], start=1):
             if slot is not None:
-                weapon = pieces.carriage_weapon(slot[0])
+                weapon = drawing.carriage_weapon(slot[0])
                 tweens.append(
                     self._move(
                         ("carriage", weapon, bool(slot[1])),
@@ -348,7 +347,7 @@ class MerryMenMotion(Motion):
     def pennies_removed(self, e, before, after) -> list[Step]:
         start = G.penny_box(self.table, e.road)
         end = G.resized(G.zone(self.table, "castle"), 28)
-        return self.shown(e, [  # the stack counts each penny until it has left (pieces.shown_pennies)
+        return self.shown(e, [  # the stack counts each penny until it has left (drawing.shown_pennies)
             self._move(
                 ("penny",), G.resized(start, 28), end, delay=0.12 * i, duration=0.4,
                 hide=[("leaving", e.road)]
@@ -382,7 +381,7 @@ class MerryMenMotion(Motion):
         left = x + w / 2 - width / 2
         top = y + h * 0.40
         words = W.tray_words(e.purpose, e.successes, e.needed)
-        tray_w = max(width + 60, text.size(words, "sans-bold", TRAY_PX)[0] + 40)
+        tray_w = max(width + 60, text.size(words, "sans-bold", drawing.TRAY_PX)[0] + 40)
         tray = (x + w / 2 - tray_w / 2, top - 22, tray_w, size + 74)
         hit = SKILL_HIT if e.die == "skill" else WEAPON_HIT
         tumble = TUMBLE + 0.05 * (n - 1)
@@ -444,7 +443,7 @@ class MerryMenMotion(Motion):
     def gained(self, e, before, after) -> list[Step]:
         start = self.focus or G.resized(G.zone(self.table, "supply"), 30)
         shown = [(k, n) for k, n in e.items if k in FLYING]
-        return self.shown(e, [  # the seat panel counts them once they land (panels.shown_resource)
+        return self.shown(e, [  # the seat panel counts them once they land (drawing_panels)
             self._move(
                 ("res", k, n),
                 G.resized(start, 30),

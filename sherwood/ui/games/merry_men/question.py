@@ -19,7 +19,7 @@ import pygame
 
 from sherwood.games.merry_men.facts import SKILL_HIT, WEAPON_HIT, WEAPONS
 from sherwood.games.merry_men.prompts import BailPrompt
-from sherwood.ui.games.merry_men import art, geometry, panels, pieces
+from sherwood.ui.games.merry_men import art, drawing, geometry
 from sherwood.ui.games.merry_men.words_prompts import ROMAN
 from sherwood.ui.kit.chooser import Option
 from sherwood.ui.kit.question import BUTTON, QuestionBox
@@ -112,7 +112,7 @@ class MerryMenQuestion(QuestionBox):
         if kind in ("hero", "card"):
             if over:
                 draw.blit_glow(surface, r, T.length(8), draw.pulse_alpha(t))
-            face = art.hero_card if kind == "hero" else panels.card_face
+            face = art.hero_card if kind == "hero" else art.card_face
             surface.blit(face(option.key[1], r.w, r.h), r)
             return True
         if kind == "figures":
@@ -121,7 +121,7 @@ class MerryMenQuestion(QuestionBox):
             step = r.w // max(1, len(figures))
             for i, (owner, level) in enumerate(figures):
                 cell = pygame.Rect(r.x + i * step, r.y, step, r.h)
-                img = pieces.figure_image(table, owner, r.h - T.length(16))
+                img = drawing.figure_image(table, owner, r.h - T.length(16))
                 surface.blit(img, img.get_rect(midright=(cell.centerx + T.length(4), cell.centery)))
                 text.blit(
                     surface,

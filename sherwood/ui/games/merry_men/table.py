@@ -1,18 +1,20 @@
 """The Merry Men table: the board from ``boards/merry_men.yaml``, the pieces on it, a panel
-per seat, the viewer's hand strip, and the prompt's questions.
+per seat, the viewer's hand strip, and the prompt's questions, on the kit's
+:class:`~sherwood.ui.kit.table.GameTable`.
 
 What is drawn comes from the viewer's :class:`~sherwood.games.merry_men.view.MerryMenView`;
-what can be clicked comes from the legal commands through :class:`.choices.Chooser`
-(a card, then a glowing spot; a dialog for the rest). Drawing is split by room:
-:mod:`.pieces` (the board's pieces), :mod:`.panels` (seat panels and the hand strip),
-:mod:`.dialog` (the question box), :mod:`.motion` (events into animation steps),
-:mod:`.sprites` (the moving pieces drawn) and :mod:`.smith` (Little John's free purchases
-at the Weaponsmith, MM-9.6, in words).
+what can be clicked comes from the legal commands through the kit's chooser, on the stages
+of :mod:`.choices` (a card, then a glowing spot; the question box for the rest). This class
+wires the rooms (see the package): the host's panels from the board, the targets (what the
+pointer tells first, then what can be clicked, then a seat panel opened over the board), the
+banner's words (:mod:`.words_prompts`) and buttons, and the still layer: the printed board,
+its pieces and the panels drawn once for what they show (:mod:`.drawing`,
+:mod:`.drawing_panels`), then blitted every frame under the glowing spots and the question.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -21,15 +23,16 @@ import pygame
 from sherwood.engine import Event
 from sherwood.games.merry_men import commands as K
 from sherwood.games.merry_men import events as E
-from sherwood.games.merry_men.facts import MAX_DICE
+from sherwood.games.merry_men.facts import HERO_LOCATIONS, MAX_DICE, RESOURCES, ROADS, WEAPONS
 from sherwood.games.merry_men.hero_phase import TAKEN_DICE
 from sherwood.games.merry_men.prompts import TakeDiePrompt
-from sherwood.ui.games.merry_men import choices, geometry, info, panels, pieces, refusals, seat_panel, sprites
+from sherwood.ui.games.merry_men import art, choices, drawing, drawing_panels, geometry
 from sherwood.ui.games.merry_men import words_prompts as W
+from sherwood.ui.games.merry_men import words_table as T
 from sherwood.ui.games.merry_men.art.board import BoardArt
 from sherwood.ui.games.merry_men.motion import MerryMenMotion
 from sherwood.ui.games.merry_men.question import MerryMenQuestion
-from sherwood.ui.kit import buttons, hits
+from sherwood.ui.kit import buttons, hits, piles
 from sherwood.ui.kit.chooser import Stage
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
@@ -56,7 +59,7 @@ class MerryMenTable(GameTable):
         self.board = BoardArt(self.layout, self.seats, unused)
         self.motion = MerryMenMotion(self)
         self.question = MerryMenQuestion(self)
-        self.zoom = CardZoom(ZOOM, panels.card_face)
+        self.zoom = CardZoom(ZOOM, art.card_face)
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._version = 0  # counts the views set and the sizes, for the caches' keys
@@ -75,7 +78,7 @@ class MerryMenTable(GameTable):
         their buttons' words (the controls keep their zone)."""
         if name == "log":
             x, _, w, _ = self.board.panel("log")
-            top = self.seat_box(self.seats - 1)[1] + panels.SEAT_H + panels.SEAT_GAP
+            top = self.seat_box(self.seats - 1)[1] + geometry.SEAT_H + geometry.SEAT_GAP
             bottom = sum(self.board.panel("log")[1::2])
             return (x, top, w, bottom - top)
         if name == "tableau" and self.host.log_collapsed:  # the hand strip takes the log's room
@@ -107,7 +110,7 @@ class MerryMenTable(GameTable):
     def seat_box(self, seat: int) -> Box:
         """Where ``seat``'s panel is: the column of seat panels, in seat order."""
         x, y, w, _ = self.board.panel("seats")
-        return (x, y + seat * (panels.SEAT_H + panels.SEAT_GAP), w, panels.SEAT_H)
+        return (x, y + seat * (geometry.SEAT_H + geometry.SEAT_GAP), w, geometry.SEAT_H)
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -231,28 +234,145 @@ class MerryMenTable(GameTable):
     def make_targets(self) -> list[Target]:
         if self.view is None:
             return []
-        out: list[Target] = info.targets(self)  # first: what can be clicked wins the hit test
+        out = self.tips()  # first: what can be clicked wins the hit test
         if not self.my_turn:
-            return out + seat_panel.targets(self)
+            return out + self.fold_targets()
         spots = [(o, box) for o in self.offered("board") if (box := geometry.spot_box(self, o.key))]
         # a small window's spots take a click on at least LEAST pixels, none on a neighbour's
         spots = list(zip([o for o, _ in spots], hits.grown([b for _, b in spots], self.T), strict=True))
         # where a card picked up cannot go says why (under the glowing spots in the hit test)
-        out.extend(refusals.targets(self, [box for _, box in spots]))
+        out.extend(self.why_not_here([box for _, box in spots]))
         for o, box in spots:
             out.append(self.option_target(o, box))
         for o in self.offered("card"):
-            box = panels.card_box(self, o.key)
+            box = drawing_panels.card_box(self, o.key)
             if box is not None:
                 out.append(self.option_target(o, box))
         if self.chooser.sets:
-            for card, box in panels.hand_boxes(self):
+            for card, box in drawing_panels.hand_boxes(self):
                 if self.chooser.can_mark(card):
                     tip = W.mark(card)
                     mark = lambda c=card: self.chooser.toggle(c)  # noqa: E731
                     out.append(Target(box, tip, action=mark, key=("mark", card)))
         out.extend(self.question.targets(self.offered("dialog"), self.option_target))
-        return out + seat_panel.targets(self)  # a seat panel opened lies over the rest
+        return out + self.fold_targets()  # a seat panel opened lies over the rest
+
+    # --- what the pointer tells --------------------------------------------------------------
+
+    def tips(self) -> list[Target]:
+        """What the pointer tells when it rests on the board or a seat panel (tooltips, no
+        command): the last villain card, a road's pennies, the guard track, the depot, the
+        ransom tile, a hero's ability, and each row of a seat panel. They never glow; a click
+        on a public pile looks through it (MM-12.1)."""
+        v = self.view
+        b = v.board
+        names = self.match.names
+        out: list[Target] = []
+
+        def tip(box: Box, words: str, action: Callable[[], None] | None = None) -> None:
+            out.append(Target(box, words, action=action, glow=False, key=("info", len(out))))
+
+        zone = self.board.zone_box
+        if b["villain_discard"]:
+            drawn = list(reversed(b["villain_discard"]))
+            tip(zone("villain_discard"), T.villain_card(b["villain_discard"][-1]),
+                lambda: self.browse_pile(T.VILLAIN_PILE, drawn, T.NEWEST))
+        if b["mm_discard"]:
+            discards = list(reversed(b["mm_discard"]))
+            tip(zone("merry_men_discard"), T.MM_DISCARD_TIP,
+                lambda: self.browse_pile(T.MM_DISCARD, discards, T.NEWEST))
+        for road in ROADS:
+            tip(geometry.penny_box(self, road), T.road(road, b["pennies"][road]))
+        tip(zone("guard_track"), T.guard_track(b["track"], b["track_size"]))
+        tip(zone("depot"), T.depot(len([d for d in b["depot"] if d is not None]), b["depot_size"]))
+        if b.get("ransom_face"):
+            tip(self.layout.zone("fortress").slot("ransom").shape.bounds, T.ransom_tile(b["ransom_face"]))
+        tip(zone("sheriff_hideout"), T.sheriff(b["sheriff"]))
+        tip(zone("armory"), T.armory({f"weapon_{w}": b["armory"][w] for w in WEAPONS}))
+        tip(zone("weaponsmith"), T.weaponsmith(v, names))  # MM-6.52, MM-9.6
+        at: dict[str, list[int]] = {}
+        for seat in range(self.seats):
+            if b["hero_loc"][seat]:
+                at.setdefault(b["hero_loc"][seat], []).append(seat)
+        for loc, seats in at.items():
+            for seat, box in zip(seats, geometry.hero_boxes(self, loc, len(seats)), strict=True):
+                tip(box, T.hero(names[seat], b["heroes"][seat]))
+        if not drawing_panels.folds(self):  # folded panels say it when opened (fold_targets)
+            for seat in range(self.seats):
+                out.extend(self.seat_tips(seat, lambda box: box, None))
+        return out
+
+    def seat_tips(self, seat: int, place: Callable[[Box], Box], otherwise: Callable[[], None] | None
+                  ) -> list[Target]:
+        """What each row of ``seat``'s panel tells, at the boxes ``place`` gives for the panel's
+        (a panel opened over the board); a click on a row that shows nothing runs ``otherwise``."""
+        b, names = self.view.board, self.match.names
+        out: list[Target] = []
+
+        def tip(box: Box, words: str, action: Callable[[], None] | None = None) -> None:
+            key = ("info", "seat", seat, len(out))
+            out.append(Target(place(box), words, action=action or otherwise, glow=False, key=key))
+
+        x, y, w, _ = self.seat_box(seat)
+        tip((x, y + 50, w, 34), T.storage({r: b["res"][seat][r] for r in RESOURCES},
+                                          {f"weapon_{wp}": b["dice"][seat][wp] for wp in WEAPONS}))
+        tip((x, y + 88, w, 36), T.camp(b["camp"][seat], b["unlocked"][seat], b["renown"][seat],
+                                       b["captured"][seat], len(b["quests_done"][seat])))
+        tip((x, y + 128, 150, 54), T.ROWS_TIP)
+        public = [*b["passive"][seat], *b["active"][seat], *b["tuck_pile"][seat], *b["quests_done"][seat]]
+        tip((x + 160, y + 128, w - 170, 54), T.passive_tip(names[seat], len(b["passive"][seat])),
+            lambda: self.browse_pile(T.passive_title(names[seat]), public, T.HIDDEN_NOTE))
+        return out
+
+    def fold_targets(self) -> list[Target]:
+        """While the seat panels fold (a small window): each folded panel opens at a click; the
+        open one, over the board, tells what its rows hold as the column's panels do, and folds
+        again at a click anywhere else on it. Listed last: an open panel lies over the board's
+        spots."""
+        if not drawing_panels.folds(self):
+            return []
+
+        def changed(seat: int) -> None:
+            if drawing_panels.fold(self, seat).opened:  # one open at a time
+                for other in range(self.seats):
+                    if other != seat:
+                        drawing_panels.fold(self, other).opened = False
+            self.refresh()
+
+        out = []
+        for seat in range(self.seats):
+            fold = drawing_panels.fold(self, seat)
+            toggle = lambda seat=seat: (drawing_panels.fold(self, seat).toggle(), changed(seat))  # noqa: E731
+            box = drawing_panels.to_table(self, seat, self.seat_box(seat))
+            out.append(fold.target(box, ("fold", seat), T.board_of(self.match.names[seat]),
+                                   lambda seat=seat: changed(seat)))
+            if drawing_panels.opened(self) == seat:
+                place = lambda box, seat=seat: drawing_panels.to_table(self, seat, box)  # noqa: E731
+                out.extend(self.seat_tips(seat, place, toggle))
+        return out
+
+    def why_not_here(self, glowing: list[Box]) -> list[Target]:
+        """Targets that never glow over every place where the card picked up cannot go
+        (``glowing``: the boxes that glow now), each saying why; none when no card is picked."""
+        picked = self.chooser.picked
+        if not (self.my_turn and picked and isinstance(picked[0], tuple) and len(picked[0]) == 2):
+            return []
+        source, card = picked[0]
+        if source not in ("hand", "passive", "tuck"):
+            return []
+        out = []
+        for place in (*T.PLACES, *HERO_LOCATIONS):
+            if place not in self.layout.zones or self.layout.zone(place).kind == "road":
+                continue
+            box = self.board.zone_box(place)
+            if not any(geometry.overlap(box, g) for g in glowing):
+                out.append(Target(box, T.why_not_here(source, card, place), glow=False, key=("why", place)))
+        return out
+
+    def browse_pile(self, title: str, cards: list[str], note: str) -> None:
+        """Show a public pile card by card (the passive piles, discards and quests are public,
+        MM-12.1)."""
+        piles.browse(self, title, cards, piles.face_drawer(art.card_face), note, empty=T.NOTHING_YET)
 
     # --- animation -------------------------------------------------------------------------
 
@@ -308,17 +428,17 @@ class MerryMenTable(GameTable):
             # the board, its pieces and the panels change only when a command or a click
             # does, or an animated piece lands: drawn once, then blitted every frame
             layer = self.board.surface(self.T, surface.get_size()).copy()
-            pieces.draw_pieces(self, layer, hidden)
-            panels.draw_panels(self, layer, hidden)
+            drawing.draw_pieces(self, layer, hidden)
+            drawing_panels.draw_panels(self, layer, hidden)
             self._layer, self._layer_key = layer, key
         surface.blit(self._layer, (0, 0))
         if not self.host.anim.busy:
             alpha = draw.pulse_alpha(t, lo=150, hi=255)
             for target in self.targets():
                 if target.glow and target.key[0] not in CARD_SOURCES:
-                    pieces.glow_spot(self, surface, target.box, alpha)
+                    drawing.glow_spot(self, surface, target.box, alpha)
             self.question.draw(surface, self.offered("dialog"), self.host.mouse, t)
-        seat_panel.draw_open(self, surface, hidden)  # a seat panel opened, over it all
+        drawing_panels.draw_open(self, surface, hidden)  # a seat panel opened, over it all
 
     def zoomable(self) -> list[tuple[str, Box]]:
         """The cards the pointer may zoom, in drawing order: the top card of each face-up pile
@@ -333,7 +453,7 @@ class MerryMenTable(GameTable):
             )
             if pile
         ]
-        for _, _, cards, _ in panels.tableau_layout(self):
+        for _, _, cards, _ in drawing_panels.tableau_layout(self):
             out.extend(cards)
         return out
 
@@ -348,7 +468,7 @@ class MerryMenTable(GameTable):
         self.zoom.draw(surface, self.T, mouse, self.zoomable(), self.board.panel("board"))
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
-        sprites.draw_sprite(self, surface, sprite, box, progress)
+        drawing.draw_sprite(self, surface, sprite, box, progress)
 
 
 TABLE = MerryMenTable
