@@ -16,9 +16,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from sherwood.engine import Command, Event, SeededRng, seat_name
+from sherwood.engine import Command, Event, Refusal, SeededRng, refuse
 from sherwood.engine.outcome import Outcome
-from sherwood.engine.values import shortened
 from sherwood.games.merry_men import scoring
 from sherwood.games.merry_men.commands import DiscardHand
 from sherwood.games.merry_men.facts import (
@@ -73,15 +72,16 @@ class MerryMenRules:
         FLOW.answer(state, command, rng, events)
         return events
 
-    def why_illegal(self, state: State, command: Command) -> str:
+    def why_illegal(self, state: State, command: Command) -> Refusal:
+        """Why ``command`` is not an answer to the pending prompt, as a code and its values:
+        the command itself and the kind of prompt (the table's words say what it asks)."""
         if state.phase == "over":
-            return "The game is over."
+            return refuse("game_over")
         prompt = state.prompt
         assert prompt is not None
-        who = seat_name(prompt.seat)
         if command.seat != prompt.seat:
-            return f"It is not your decision: {who} must {prompt.must}."
-        return f"{shortened(command).describe()} is not possible now: you must {prompt.must}."
+            return refuse("not_your_decision", seat=prompt.seat, prompt=prompt.kind)
+        return refuse("not_now", command=command, prompt=prompt.kind)
 
     def undoable(self, state: State, command: Command) -> bool:
         """Anything but a hand refill. The match itself refuses any command that used chance
