@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sherwood.engine import Command, Event, Refusal, SeededRng, refuse
+from sherwood.engine.flow import FlowRules
 from sherwood.engine.outcome import Outcome
 from sherwood.games.merry_men import scoring
 from sherwood.games.merry_men.commands import DiscardHand
@@ -50,27 +51,17 @@ ALL_VILLAIN_GOLDEN = ALL_VILLAIN + ALL_GOLDEN
 TOTAL_DICE = sum(w.armory for w in C.weapons.values())
 
 
-class MerryMenRules:
-    """Robin Hood and the Merry Men for :class:`sherwood.engine.Match`."""
+class MerryMenRules(FlowRules):
+    """Robin Hood and the Merry Men for :class:`sherwood.engine.Match` (whose decision it is,
+    the legal commands and applying one come from :class:`~sherwood.engine.flow.FlowRules`)."""
+
+    flow = FLOW
 
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
         state, events = setup(rng, seat_count, options)
         FLOW.run(state, rng, events)  # to the first decision
         return state, events
-
-    def active_seat(self, state: State) -> int | None:
-        if state.phase == "over" or state.prompt is None:
-            return None
-        return state.prompt.seat
-
-    def legal_commands(self, state: State) -> list[Command]:
-        return list(FLOW.legal(state))  # a copy: the flow keeps its list (see .flow)
-
-    def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
-        events: list[Event] = []
-        FLOW.answer(state, command, rng, events)
-        return events
 
     def why_illegal(self, state: State, command: Command) -> Refusal:
         """Why ``command`` is not an answer to the pending prompt, as a code and its values:

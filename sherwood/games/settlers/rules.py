@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sherwood.engine import Command, Event, Refusal, SeededRng
-from sherwood.engine.flow import FlowError
+from sherwood.engine.flow import FlowError, FlowRules
 from sherwood.engine.outcome import Outcome
 from sherwood.games.settlers.checks import check_invariants
 from sherwood.games.settlers.commands import OfferTrade
@@ -46,18 +46,17 @@ MAX_VP = 22
 cards and all 5 Victory Point cards."""
 
 
-class SettlersRules:
-    """Settlers of the Forest Isle for :class:`sherwood.engine.Match` (see the module docstring)."""
+class SettlersRules(FlowRules):
+    """Settlers of the Forest Isle for :class:`sherwood.engine.Match` (see the module docstring;
+    whose decision it is and applying a command come from :class:`~sherwood.engine.flow.FlowRules`)."""
+
+    flow = FLOW
 
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
         state, events = new_game(rng, seat_count, options)
         FLOW.run(state, rng, events)  # to the first decision
         return state, events
-
-    def active_seat(self, state: State) -> int | None:
-        prompt = state.prompt
-        return None if prompt is None or state.over else prompt.seat
 
     def legal_commands(self, state: State) -> list[Command]:
         """``FLOW.legal``: the answers to the pending prompt (listed once per prompt)."""
@@ -83,14 +82,6 @@ class SettlersRules:
         if legal is None:
             legal = FLOW.options_of(state, prompt)
         return command in legal
-
-    def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
-        """``FLOW.answer``: the command's handler, then the queued steps until one asks a seat.
-        Every prompt is asked (``auto_answer`` is :func:`~sherwood.engine.flow.never`), so
-        its answers are listed only when someone asks for them (:meth:`legal_commands`)."""
-        events: list[Event] = []
-        FLOW.answer(state, command, rng, events)
-        return events
 
     def why_illegal(self, state: State, command: Command) -> Refusal:
         return why_illegal(state, command)
