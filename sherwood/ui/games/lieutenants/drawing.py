@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sherwood.games.lieutenants.content import MISSIONS
-from sherwood.ui.games.lieutenants import plaques, texts
+from sherwood.ui.games.lieutenants import plaques
+from sherwood.ui.games.lieutenants import words as W
 from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.games.lieutenants.art import county
 from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Placed
@@ -298,7 +299,7 @@ def _draw_action_words(table: LieutenantsTable, surface: pygame.Surface, placed:
     sx, sy, sw, sh = table.stage_area()
     x = placed.box[0] + placed.box[2] + 34
     box = (x, sy + 40, sx + sw - x - 24, sh - 80)
-    title, words = texts.revealed_words(table, card)
+    title, words = W.revealed_words(table, card)
     head = T.rect((box[0], box[1] + box[3] * 0.18, box[2], 40))
     text.line(surface, title, "serif-bold", T.px(30), P.INK, head, "midleft", minimum=T.px(12))
     body = T.rect((box[0], box[1] + box[3] * 0.18 + 46, box[2], box[3] * 0.6))

@@ -19,10 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from sherwood.engine import possessive
 from sherwood.games.lieutenants import prompts as PR
 from sherwood.games.lieutenants.delivery import qualifies
-from sherwood.ui.games.lieutenants.art.cards import MISSION_TITLES
+from sherwood.ui.games.lieutenants import words as W
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
@@ -198,7 +197,7 @@ def stage_groups(table: LieutenantsTable, view: Any) -> list[Group]:
     out: list[Group] = []
     private = table.show_hand and v.seat == table.viewer
     if v.revealed is not None:
-        label = f"{names[v.active]}'s card"
+        label = W.revealed_label(names[v.active])
         out.append(Group("revealed", v.active, [v.revealed], label, big=True, size="revealed"))
     if isinstance(prompt, PR.MakeOffer | PR.ChooseOffer) or any(o is not None for o in v.offers):
         buyer = v.active
@@ -207,39 +206,37 @@ def stage_groups(table: LieutenantsTable, view: Any) -> list[Group]:
             if shown is not None:
                 out.append(Group("offer", seat, list(shown), names[seat]))
             elif seat == table.viewer and private and v.own_offer is not None:
-                out.append(Group("offer", seat, list(v.own_offer), f"{names[seat]} (yours)"))
+                out.append(Group("offer", seat, list(v.own_offer), W.own_offer_label(names[seat])))
             elif v.offered[seat]:
                 out.append(Group("offer", seat, [None], names[seat]))
             elif isinstance(prompt, PR.MakeOffer) and v.hand_sizes[seat] > 0:
                 out.append(Group("offer", seat, [], names[seat]))
     if v.laid_out is not None and isinstance(prompt, PR.ChooseCard):
-        out.append(Group("hand", prompt.target, list(v.laid_out), f"{names[prompt.target]}'s hand, laid out"))
+        out.append(Group("hand", prompt.target, list(v.laid_out), W.laid_out_label(names[prompt.target])))
     elif isinstance(prompt, PR.ChooseCard):
         target = prompt.target
         seen = list(v.known[target]) if private and prompt.seat == table.viewer else []
         if len(seen) == v.hand_sizes[target]:
-            out.append(Group("hand", target, seen, f"{names[target]}'s hand (only you see it)"))
+            out.append(Group("hand", target, seen, W.seen_hand_label(names[target])))
         else:
-            out.append(Group("hand", target, [None] * v.hand_sizes[target], f"{names[target]}'s hand"))
+            out.append(Group("hand", target, [None] * v.hand_sizes[target], W.hand_label(names[target])))
     if isinstance(prompt, PR.ChooseAmbush):
         cards: list[str | None] = list(v.ambush_choice) if private and v.ambush_choice else [None, None]
-        out.append(Group("ambush_choice", prompt.seat, cards, "Ambush cards drawn", deck="ambush",
+        out.append(Group("ambush_choice", prompt.seat, cards, W.AMBUSH_CHOICE_LABEL, deck="ambush",
                          size="ambush"))
     if v.delivery is not None:
         d = v.delivery
-        what = "a set" if d.mission == 0 else f"\u201c{MISSION_TITLES[d.mission]}\u201d"
-        out.append(
-            Group("delivery", d.seat, list(d.cards), f"{names[d.seat]} delivers {what}", mission=d.mission)
-        )
+        label = W.delivery_label(names[d.seat], d.mission)
+        out.append(Group("delivery", d.seat, list(d.cards), label, mission=d.mission))
         if isinstance(prompt, PR.FireOrHold) and prompt.seat == table.viewer and private:
             ready = [a for a in v.own_ambushes if qualifies(a, table.viewer, d.seat, d.cards, v.colours)]
             if ready:
                 out.append(
-                    Group("fire", table.viewer, list(ready), "Your ambushes that may fire", deck="ambush",
+                    Group("fire", table.viewer, list(ready), W.FIRE_LABEL, deck="ambush",
                           size="ambush")
                 )
         if isinstance(prompt, PR.AmbushTake):  # LT-7.5: fired, shown to all
-            label = f"{possessive(names[prompt.seat])} ambush fires"
+            label = W.fired_label(names[prompt.seat])
             out.append(Group("fired", prompt.seat, [prompt.ambush], label, deck="ambush", size="ambush"))
     return out
 

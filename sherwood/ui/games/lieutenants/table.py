@@ -10,7 +10,7 @@ face up only when the host says so. This class draws the view, says what can be 
 turns events into animation; it never changes the match: a click gives back a command.
 
 Rooms: ``geometry`` (where things lie), ``drawing`` and ``plaques`` and ``art/`` (pictures),
-``choices`` (each command's clicks; the hand-picked offers and deliveries), ``texts`` (words),
+``choices`` (each command's clicks; the hand-picked offers and deliveries), ``words`` (words),
 ``motion`` (events into animation).
 """
 
@@ -23,9 +23,12 @@ import pygame
 
 from sherwood.engine import Event
 from sherwood.engine.layout import load_layout
+from sherwood.games.lieutenants import events as E
 from sherwood.games.lieutenants.content import COLOUR_CHOICE, MISSIONS, kind_of
 from sherwood.ui.animation import Step
-from sherwood.ui.games.lieutenants import choices, drawing, geometry, motion, plaques, texts
+from sherwood.ui.games.lieutenants import choices, drawing, geometry, motion, plaques
+from sherwood.ui.games.lieutenants import words as W
+from sherwood.ui.games.lieutenants import words_prompts as WP
 from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Group
 from sherwood.ui.kit import buttons, piles
@@ -37,6 +40,24 @@ from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import BoardTransform, Box
 from sherwood.ui.render.palette import SeatStyle
 
+HEADLINE_ORDER = (
+    E.GameEnded,
+    E.MissionCompleted,
+    E.SetDelivered,
+    E.DeliveryFailed,
+    E.AmbushFired,
+    E.OfferAccepted,
+    E.RaidTaken,
+    E.Robbed,
+    E.Stolen,
+    E.Defended,
+    E.AmbushLaid,
+    E.OffersRevealed,
+    E.DeliveryAnnounced,
+    E.CardTaken,
+    E.CardRevealed,
+)
+"""The events a command's caption tells once it is over, the weightiest first."""
 ZOOM = (190, 266)  # a card shown large under the pointer, board units
 STYLES = {s.colour_name: s for s in P.SEAT_STYLES}
 
@@ -53,7 +74,7 @@ class LieutenantsTable(GameTable):
         self.chooser = Chooser(stages=lambda command: choices.stages(self, command))
         self.selection = choices.Selection(self)
         self.zoom = CardZoom(ZOOM, art.face)
-        self.motion = motion.Motion(self)
+        self.motion = motion.LieutenantsMotion(self)
         self.spaces = [tuple(s.at) for s in self.layout.track("sheriff").spaces]
         """The route's spaces (the track ``sheriff``), Nottingham first."""
         self.background: pygame.Surface | None = None
@@ -185,13 +206,18 @@ class LieutenantsTable(GameTable):
     # --- words ----------------------------------------------------------------------------------
 
     def phase_title(self) -> str:
-        return texts.phase_title(self)
+        return WP.phase_title(self)
 
     def instruction(self) -> str:
-        return texts.instruction(self)
+        return WP.instruction(self)
 
     def headline(self, events: Sequence[Event]) -> str | None:
-        return motion.headline(events, self.match.names) or super().headline(events)
+        """The line that stays once a command's animation is over: its weightiest event."""
+        for kind in HEADLINE_ORDER:
+            for event in events:
+                if type(event) is kind:
+                    return self.event_text(event)
+        return super().headline(events)
 
     def notices(self) -> list[str]:
         """LT-5.2.3: the viewer's private notices of the last round, while it is at the screen
@@ -200,7 +226,7 @@ class LieutenantsTable(GameTable):
         if v is None or not self.show_hand or v.seat != self.viewer:
             return []
         recent = [n for n in v.notes if n[0] > v.turn - v.seats and (self.viewer, n) not in self._dismissed]
-        return texts.notes_words(self, recent[-3:])
+        return W.notes_words(self, recent[-3:])
 
     def dismiss_notices(self) -> None:
         for n in self.view.notes:
@@ -233,7 +259,7 @@ class LieutenantsTable(GameTable):
         n = len(ordered)
         out = []
         for c in ordered:
-            words, tip = texts.button_words(self, c)
+            words, tip = WP.button_words(self, c)
             out.append(Action(buttons.first_fitting(self, words, n), c, tip))
         return out
 
@@ -262,45 +288,45 @@ class LieutenantsTable(GameTable):
 
     def _info_targets(self, geo: Geo) -> list[Target]:
         v = self.view
-        tips = texts.pile_tips(self)
+        tips = W.pile_tips(self)
         out = [
             Target(geo.draw, tips["draw"], glow=False, key=("info", "draw")),
             piles.pile_target(geo.discard, tips["discard"], self.browse_discard, ("info", "discard")),
             Target(geo.ambush_deck, tips["ambush_deck"], glow=False, key=("info", "ambush_deck")),
         ]
         for m, box in zip(MISSIONS, geo.missions, strict=True):
-            out.append(Target(box, texts.mission_tip(self, m), glow=False, key=("info", "mission", m)))
+            out.append(Target(box, W.mission_tip(self, m), glow=False, key=("info", "mission", m)))
         for n, (x, y) in enumerate(geo.spaces):
             r = SPACE_R * (1.6 if n == 0 else 1.0)
             out.append(
                 Target(
                     (x - r, y - r, 2 * r, 2 * r),
-                    texts.space_tip(self, n),
+                    W.space_tip(self, n),
                     glow=False,
                     key=("info", "space", n),
                 )
             )
         for seat, p in geo.plaques.items():
-            out.append(Target(p.box, texts.plaque_tip(self, seat), glow=False, key=("info", "plaque", seat)))
+            out.append(Target(p.box, W.plaque_tip(self, seat), glow=False, key=("info", "plaque", seat)))
             out += self._plaque_targets(p)
         for placed in geo.stage:
             g = placed.group
             for card, box in zip(g.cards, placed.cards, strict=True):
                 if card is not None and g.deck == "object":
-                    out.append(Target(box, texts.card_tip(card), glow=False, key=("info", "card", card)))
+                    out.append(Target(box, W.card_tip(card), glow=False, key=("info", "card", card)))
                 elif card is not None:
-                    out.append(Target(box, texts.ambush_tip(card), glow=False, key=("info", "ambush", card)))
+                    out.append(Target(box, W.ambush_tip(card), glow=False, key=("info", "ambush", card)))
                 else:
-                    tip = texts.back_tip(self, g)
+                    tip = W.back_tip(self, g)
                     out.append(Target(box, tip, glow=False, key=("info", "back", g.kind, g.seat)))
         if v is not None and self.show_hand and v.seat == self.viewer:
             for card, box in geo.hand:
-                out.append(Target(box, texts.card_tip(card), glow=False, key=("info", "card", card)))
+                out.append(Target(box, W.card_tip(card), glow=False, key=("info", "card", card)))
         if self.notices():
             out.append(
                 Target(
                     drawing.notice_box(self),
-                    "Close this notice",
+                    W.CLOSE_NOTICE,
                     action=self.dismiss_notices,
                     glow=False,
                     key=("notice",),
@@ -320,7 +346,7 @@ class LieutenantsTable(GameTable):
                 out.append(
                     Target(
                         (x0, y0, x1 - x0, h),
-                        texts.hand_tip(self, seat),
+                        W.hand_tip(self, seat),
                         glow=False,
                         key=("info", "hand", seat),
                     )
@@ -328,19 +354,19 @@ class LieutenantsTable(GameTable):
         for kind, count, _card, box in plaques.loot_boxes(self, p):
             out.append(
                 Target(
-                    box, texts.loot_tip(self, seat, kind, count), glow=False, key=("info", "loot", seat, kind)
+                    box, W.loot_tip(self, seat, kind, count), glow=False, key=("info", "loot", seat, kind)
                 )
             )
         missions, sets = plaques.extras(self, p)
         for card, box in missions:
             out.append(
-                Target(box, texts.taken_tip(self, seat, card), glow=False, key=("info", "taken", card))
+                Target(box, W.taken_tip(self, seat, card), glow=False, key=("info", "taken", card))
             )
         for i, (_gold, face, gbox, abox) in enumerate(sets):
             x, y = gbox[:2]
             box = (x, y, abox[0] + abox[2] - x, abox[1] + abox[3] - y)
             out.append(
-                Target(box, texts.ambush_set_tip(self, seat, face), glow=False, key=("info", "set", seat, i))
+                Target(box, W.ambush_set_tip(self, seat, face), glow=False, key=("info", "set", seat, i))
             )
         return out
 
@@ -372,7 +398,7 @@ class LieutenantsTable(GameTable):
             return out
         for o in self.chooser.offered("plaque"):
             seat = o.key[1]
-            tip = texts.target_tip(self, o.command) if o.command is not None else ""
+            tip = W.target_tip(self, o.command) if o.command is not None else ""
             out.append(option_target(o, geo.plaques[seat].box, self.pick, tooltip=tip))
         stage = {o.key: o for o in self.chooser.offered("stage")}
         for placed in geo.stage:
@@ -401,7 +427,7 @@ class LieutenantsTable(GameTable):
             if card in pickable:
                 x, y, w, h = box
                 up = card in self.selection.cards
-                tip = "Put this card back" if up else f"Pick {texts.object_words(card)}"
+                tip = W.pick_tip(card, up)
                 out.append(
                     Target(
                         (x, y, w, h + (geometry.HAND_LIFT if up else 0)),
@@ -416,28 +442,18 @@ class LieutenantsTable(GameTable):
         command = option.command
         if command is None:
             return ""
-        return (
-            command.describe(self.match.names)
-            if not hasattr(command, "card")
-            else self._card_command_tip(command)
-        )
-
-    def _card_command_tip(self, command) -> str:
-        card = command.card
-        if card.startswith("AM"):
-            return f"Keep this ambush card ({texts.ambush_words(card)})"
-        return f"Take {texts.card_name(card)} ({texts.object_words(card)})"
+        return self.words.command(command) if not hasattr(command, "card") else W.stage_card_tip(command.card)
 
     # --- browsing ---------------------------------------------------------------------------------
 
     def browse_discard(self) -> None:
         piles.browse(
             self,
-            "Discard pile",
+            W.DISCARD_TITLE,
             list(reversed(self.view.discard)),
             piles.face_drawer(art.face),
-            "Newest first · click anywhere to close",
-            empty="The discard pile is empty",
+            W.DISCARD_NOTE,
+            empty=W.DISCARD_EMPTY,
         )
 
     # --- animation ----------------------------------------------------------------------------------

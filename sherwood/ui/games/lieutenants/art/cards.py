@@ -19,16 +19,14 @@ from functools import lru_cache
 import pygame
 
 from sherwood.games.lieutenants.content import (
-    ACTION,
-    ACTION_NAMES,
     AMBUSH_COLOUR,
     AMBUSH_OBJECTS,
     MISSION_VP,
-    OBJECT_NAMES,
     VP,
     kind_of,
     mission_of,
 )
+from sherwood.ui.games.lieutenants import words as LW
 from sherwood.ui.games.lieutenants.art import objects
 from sherwood.ui.kit import card_frame
 from sherwood.ui.kit.card_frame import radius
@@ -48,12 +46,6 @@ SEAT_COLOURS: dict[str, tuple[tuple[int, int, int], str]] = {
 """Each lieutenant colour's paint and symbol (ART.md: colours also differ by symbol)."""
 
 
-def title(kind: str) -> str:
-    """An object's name on its card: "Copper coin"."""
-    name = OBJECT_NAMES[kind]
-    return name[:1].upper() + name[1:]
-
-
 # --- object cards ------------------------------------------------------------------------------
 
 
@@ -71,11 +63,11 @@ def _object_big(card: str, W: int, H: int) -> pygame.Surface:
     pic = objects.picture(kind, round(W * 0.64))
     s.blit(pic, pic.get_rect(center=(round(W * 0.6), round(H * 0.44))))
     # the action, then the band with the object's name
-    band = card_frame.title_band(s, title(kind), colour, top=None, height=0.15, size=0.62)
+    band = card_frame.title_band(s, LW.object_title(kind), colour, top=None, height=0.15, size=0.62)
     act = pygame.Rect(round(W * 0.08), band.y - round(H * 0.115), round(W * 0.84), round(H * 0.1))
     text.line(
         s,
-        ACTION_NAMES[ACTION[kind]].upper(),
+        LW.card_action(kind),
         "sans-bold",
         round(H * 0.075),
         P.INK,
@@ -99,7 +91,7 @@ def object_card(card: str, w: int, h: int) -> pygame.Surface:
 
 def _ambush_big(card: str, W: int, H: int) -> pygame.Surface:
     s = card_frame.frame(W, H, AMBUSH_BACK[1], edge_width=max(2, W // 55), rule_width=max(1, W // 90))
-    band = card_frame.title_band(s, "Ambush", AMBUSH_BACK[0], top=0.035, height=0.15, size=0.62)
+    band = card_frame.title_band(s, LW.AMBUSH_TITLE, AMBUSH_BACK[0], top=0.035, height=0.15, size=0.62)
     mid = (W // 2, round((band.bottom + H * 0.76) / 2))
     if card in AMBUSH_COLOUR:
         colour, symbol = SEAT_COLOURS[AMBUSH_COLOUR[card]]
@@ -109,7 +101,6 @@ def _ambush_big(card: str, W: int, H: int) -> pygame.Surface:
         s.blit(icons.icon("shield", d, colour), icons.icon("shield", d, colour).get_rect(center=mid))
         sym = icons.icon(symbol, round(d * 0.42), P.text_on(colour))
         s.blit(sym, sym.get_rect(center=(mid[0], mid[1] - d * 0.04)))
-        words = AMBUSH_COLOUR[card].capitalize()
     else:
         a, b = AMBUSH_OBJECTS[card]
         d = round(min(W * 0.46, H * 0.33))
@@ -118,11 +109,11 @@ def _ambush_big(card: str, W: int, H: int) -> pygame.Surface:
         s.blit(pb, pb.get_rect(center=(round(W * 0.7), mid[1] + d * 0.28)))
         plus = pygame.Rect(0, 0, round(W * 0.2), round(W * 0.2))
         plus.center = mid
-        text.line(s, "or", "serif-italic", round(H * 0.07), P.INK_SOFT, plus, "center", minimum=6)
-        words = f"{title(a)} or {title(b).lower()}"
+        text.line(s, LW.OR, "serif-italic", round(H * 0.07), P.INK_SOFT, plus, "center", minimum=6)
     # what it waits for, in two lines at most, as large as the band's title nearly
     room = pygame.Rect(round(W * 0.06), round(H * 0.765), round(W * 0.88), round(H * 0.2))
-    lines = text.fit_paragraph(words, "serif-bold", round(H * 0.085), room.w, room.h, minimum=6, max_lines=2)
+    lines = text.fit_paragraph(LW.ambush_caption(card), "serif-bold", round(H * 0.085), room.w, room.h,
+                               minimum=6, max_lines=2)
     lines.draw(s, P.INK, room, "center")
     return s
 
@@ -197,16 +188,6 @@ def back(deck: str, w: int, h: int) -> pygame.Surface:
 
 # --- mission cards -------------------------------------------------------------------------------
 
-MISSION_TITLES = {1: "One of each", 2: "Five alike", 3: "Four pairs", 4: "Three pairs"}
-"""The missions' short names (LT-6.7), on their cards and buttons."""
-MISSION_RULES = {
-    1: "One card of each of the seven objects",
-    2: "Five cards of one object",
-    3: "Two cards each of four different objects",
-    4: "Two cards each of three different objects",
-}
-
-
 def _mission_rows(mission: int) -> list[str | None]:
     """What a mission card pictures: object kinds, or None for a group of any one object
     (five alike: one group of five; pairs: one group of two each)."""
@@ -228,7 +209,7 @@ def _mission_big(card: str, W: int, H: int) -> pygame.Surface:
     head = pygame.Rect(round(W * 0.06), round(H * 0.07), W - seal_d - round(W * 0.12), round(H * 0.3))
     text.line(
         s,
-        MISSION_TITLES[m],
+        LW.MISSION_TITLES[m],
         "serif-bold",
         round(H * 0.22),
         P.INK,
@@ -264,7 +245,7 @@ def _mission_big(card: str, W: int, H: int) -> pygame.Surface:
         W - seal_d - round(W * 0.05), round(H * 0.56), seal_d + round(W * 0.03), round(H * 0.36)
     )
     text.line(
-        s, "1st" if first else "2nd", "serif-italic", round(H * 0.18), P.INK_SOFT, foot, "center", minimum=6
+        s, LW.copy_words(first), "serif-italic", round(H * 0.18), P.INK_SOFT, foot, "center", minimum=6
     )
     return s
 
