@@ -44,9 +44,9 @@ from sherwood.games.lieutenants.content import (
     kept_ambushes,
     kind_of,
 )
-from sherwood.games.lieutenants.deliveries import missions_open
-from sherwood.games.lieutenants.delivery import SET, is_valid_delivery, may_take
+from sherwood.games.lieutenants.delivery_phase import missions_open
 from sherwood.games.lieutenants.flow import FLOW
+from sherwood.games.lieutenants.matching import SET, is_valid_delivery, may_take
 from sherwood.games.lieutenants.outcome import outcome_of, scores, winners
 from sherwood.games.lieutenants.setup import set_table
 from sherwood.games.lieutenants.state import EVERYONE, NOBODY, State

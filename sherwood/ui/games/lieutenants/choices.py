@@ -15,7 +15,7 @@ Offers and deliveries are made of several hand cards (:class:`Selection`): the s
 cards in the hand to pick them up (they rise) and presses the button that the picked cards
 make: "Offer" (LT-5.1.1: one card; LT-5.7.1: one or two), "Deliver set" (LT-6.4) or a
 mission's name (LT-6.6, LT-6.11: the player says which). Which deliveries a hand allows is
-the engine's pure helper's word (:func:`sherwood.games.lieutenants.delivery.delivery_options`);
+the engine's pure helper's word (:func:`sherwood.games.lieutenants.matching.delivery_options`);
 the command given is the engine's listed one for the same objects.
 """
 
@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from sherwood.games.lieutenants import commands as K
 from sherwood.games.lieutenants import prompts as PR
 from sherwood.games.lieutenants.content import kind_of
-from sherwood.games.lieutenants.delivery import delivery_options
+from sherwood.games.lieutenants.matching import delivery_options
 from sherwood.ui.games.lieutenants import words as W
 from sherwood.ui.kit.chooser import Stage
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from sherwood.games.lieutenants import prompts as PR
-from sherwood.games.lieutenants.delivery import qualifies
+from sherwood.games.lieutenants.matching import qualifies
 from sherwood.ui.games.lieutenants import words as W
 from sherwood.ui.render.board import Box
 
