@@ -73,6 +73,8 @@ MISSION_NAMES: dict[int, str] = {
 """LT-1.C: the missions as the log tells them."""
 MISSION_TITLES = {1: "One of each", 2: "Five alike", 3: "Four pairs", 4: "Three pairs"}
 """The missions' short names (LT-6.7), on their cards and buttons."""
+MISSION_SHORT = {1: "1 of each", 2: "5 alike", 3: "4 pairs", 4: "3 pairs"}
+"""The missions' titles in figures, for a narrow button or a card too small for the words."""
 MISSION_RULES = {
     1: "One card of each of the seven objects",
     2: "Five cards of one object",

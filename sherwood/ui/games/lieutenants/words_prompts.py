@@ -15,6 +15,7 @@ from sherwood.games.lieutenants.content import ACTION, MISSION_VP, VP, kind_of
 from sherwood.ui.games.lieutenants.words import (
     ACTION_NAMES,
     ACTION_WORDS,
+    MISSION_SHORT,
     OBJECT_NAMES,
     ambush_words,
     card_name,
@@ -35,9 +36,6 @@ ACT_BUTTON = {
     "exchange": ("Exchange",),
 }
 """The act button's words for each action."""
-
-SHORT_MISSIONS = {1: "1 of each", 2: "5 alike", 3: "4 pairs", 4: "3 pairs"}
-"""The missions' names on a narrow button."""
 
 
 # --- the banner ------------------------------------------------------------------------------------
@@ -195,7 +193,7 @@ def _mission_button(table: LieutenantsTable, command: K.DeliverMission) -> Butto
     title = mission_short(command.mission)
     stack = table.view.mission_stacks[command.mission - 1]
     vp = MISSION_VP[stack[0]] if stack else 0
-    words = (f"Mission: {title}", title, SHORT_MISSIONS[command.mission])
+    words = (f"Mission: {title}", title, MISSION_SHORT[command.mission])
     return words, f'Complete the mission "{title}" ({vp} VP)'
 
 
