@@ -1,4 +1,4 @@
-"""The Lieutenants' words for the player name no rule (issue 32, item 9): the options' labels and
+"""The Lieutenants' words for the player name no rule: the options' labels and
 help on the setup screen, the bots' descriptions, every command and event as the log tells it,
 every refusal and the result's note say what happens in words; the rule IDs (``LT-5.6``,
 ``LT-V1``) stay in the code's comments and the rules reader."""
