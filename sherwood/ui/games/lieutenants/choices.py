@@ -29,7 +29,7 @@ from sherwood.games.lieutenants import commands as K
 from sherwood.games.lieutenants import prompts as PR
 from sherwood.games.lieutenants.content import kind_of
 from sherwood.games.lieutenants.matching import delivery_options
-from sherwood.ui.games.lieutenants import words as W
+from sherwood.ui.games.lieutenants import words_prompts as WP
 from sherwood.ui.kit.chooser import Stage
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ class Selection:
             return []
         out: list[str] = []
         for mission, cards in delivery_options(v.hand, v.missions_open()):
-            words = W.delivery_shape(mission, cards)
+            words = WP.delivery_shape(mission, cards)
             if words not in out:
                 out.append(words)
         return out

@@ -1,4 +1,5 @@
-"""The engine's Lieutenants events turned into animation steps, and the moving things drawn.
+"""The Lieutenants' events turned into animation steps, one method per event type (the moving
+things are drawn by :func:`.drawing.draw_sprite`).
 
 Cards fly between the piles, the stage and the seats; the sheriff steps space by space along
 his route; the cards the sheriff hands out fly face down from the draw pile to each seat in
@@ -20,17 +21,13 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from sherwood.engine import Event
 from sherwood.games.lieutenants import events as E
 from sherwood.games.lieutenants.content import mission_of
 from sherwood.ui.animation import Step, Tween, ease_out_cubic
-from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Group, centre, layout, stage_layout
 from sherwood.ui.kit.motion import Motion, on
 from sherwood.ui.render.board import Box
-from sherwood.ui.render.surfaces import source_size
 
 if TYPE_CHECKING:
     from sherwood.ui.games.lieutenants.table import LieutenantsTable
@@ -347,33 +344,3 @@ class LieutenantsMotion(Motion):
 
 
 MOTION = LieutenantsMotion
-
-
-def draw_sprite(
-    table: LieutenantsTable, surface: pygame.Surface, sprite: Any, box: Box, progress: float
-) -> None:
-    T = table.T
-    kind = sprite[0]
-    if kind == "sheriff":
-        from sherwood.ui.games.lieutenants.drawing import pawn_box
-
-        x, y, w, h = box
-        pawn_box(table, surface, (x + w / 2, y + h / 2))
-        return
-    r = T.rect(box)
-    # a moving card changes size every frame: drawn at a size the table has, then scaled
-    w, h = source_size(r.size, table.card_sizes())
-    if kind == "reveal":  # the card turns over as it comes: a back, then its face
-        card = sprite[1]
-        deck = "ambush" if card.startswith("AM") else "object"
-        img = art.back(deck, w, h) if progress < 0.5 else art.face(card, w, h)
-        flat = pygame.transform.smoothscale(img, (max(2, round(r.w * abs(1 - 2 * progress))), r.h))
-        art.blit_card(surface, flat, flat.get_rect(center=r.center), 1.4, moving=True)
-        return
-    if kind == "face":  # an object card, or an ambush card face up
-        img = art.face(sprite[1], w, h)
-    elif kind == "mission":
-        img = art.mission_card(sprite[1], w, h)
-    else:
-        img = art.back(sprite[1], w, h)
-    art.blit_card(surface, img, r, 1.6, moving=True)

@@ -5,7 +5,7 @@ command type), their words and tooltips. No pygame here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sherwood.engine import possessive
@@ -16,7 +16,9 @@ from sherwood.ui.games.lieutenants.words import (
     ACTION_NAMES,
     ACTION_WORDS,
     MISSION_SHORT,
+    MISSION_TITLES,
     OBJECT_NAMES,
+    OBJECT_PLURALS,
     ambush_words,
     card_name,
     cards_words,
@@ -217,3 +219,8 @@ def button_words(table: LieutenantsTable, command) -> ButtonWords:
     """(wordings longest first, tooltip) of the button giving ``command``."""
     words = BUTTONS.get(type(command))
     return words(table, command) if words is not None else ((table.words.command(command),), "")
+
+
+def delivery_shape(mission: int, cards: Sequence[str]) -> str:
+    """A delivery the hand allows, in words: "chests as a set", "Three pairs"."""
+    return f"{OBJECT_PLURALS[kind_of(cards[0])]} as a set" if mission == 0 else MISSION_TITLES[mission]
