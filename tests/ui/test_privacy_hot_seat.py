@@ -387,14 +387,14 @@ def test_a_bot_answering_a_theft_brings_no_curtain(driver, monkeypatch):
 
     play, watch = staged(driver, monkeypatch, "lieutenants", ["human", "human", "bot:easy"], 11, red_to_steal)
     notices: list[int] = []
-    real_notice = drawing._draw_notice
+    real_notice = drawing.draw_notice
 
     def notice(table, surface):
         assert not watch.handing_over(), f"frame {watch.frames}: a private notice under 'Pass the device'"
         notices.append(watch.frames)
         real_notice(table, surface)
 
-    monkeypatch.setattr(drawing, "_draw_notice", notice)
+    monkeypatch.setattr(drawing, "draw_notice", notice)
     steal = next(c for c in play.match.legal_commands() if getattr(c, "target", None) == 2)
     lt_give(driver, play, steal)
     driver.settle(play)
