@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sherwood.engine import Command, Event, Refusal, SeededRng, refuse
-from sherwood.engine.flow import push
+from sherwood.engine.flow import FlowRules, push
 from sherwood.engine.outcome import Outcome
 from sherwood.games.lieutenants import prompts as P
 from sherwood.games.lieutenants.commands import (
@@ -151,9 +151,12 @@ def why_illegal(state: State, command: Command) -> Refusal:
     return refuse("not_now")
 
 
-class LieutenantsRules:
+class LieutenantsRules(FlowRules):
     """The Sheriff's Lieutenants for :class:`sherwood.engine.Match` (see
-    :class:`sherwood.engine.Rules`)."""
+    :class:`sherwood.engine.Rules`; whose decision it is, the legal commands and applying one
+    come from :class:`~sherwood.engine.flow.FlowRules`)."""
+
+    flow = FLOW
 
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
@@ -166,12 +169,6 @@ class LieutenantsRules:
         push(state, ("turn", state.first))
         FLOW.run(state, rng, events)
         return state, events
-
-    def active_seat(self, state: State) -> int | None:
-        return None if state.over or state.prompt is None else state.prompt.seat
-
-    def legal_commands(self, state: State) -> list[Command]:
-        return FLOW.legal(state)
 
     def is_legal(self, state: State, command: Command) -> bool:
         return is_legal(state, command)
@@ -187,11 +184,6 @@ class LieutenantsRules:
         prompt = state.prompt
         return (isinstance(command, Act) and isinstance(prompt, P.TakeOrAct)
                 and ACTION[kind_of(prompt.card)] in ("theft", "robbery", "raid"))
-
-    def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
-        events: list[Event] = []
-        FLOW.answer(state, command, rng, events)
-        return events
 
     def view(self, state: State, seat: int) -> View:
         return view_of(state, seat)
