@@ -256,6 +256,8 @@ class FlowTables:
             raise IllegalCommand(refuse("not_a_move", game=self.name, got=type(command).__name__))
         state.prompt = None
         handler(state, command, rng, events, prompt)
+        if state.prompt is not None and self.auto_answer is never:
+            return  # the handler asked the next question itself, and it waits whatever it offers
         self.run(state, rng, events)
 
     def run(self, state: FlowState[Any], rng: Any, events: Events) -> None:
