@@ -20,7 +20,7 @@ own loop (``App.tick``, one turn of ``App.loop``; on older code the old loop's
   ``--resize`` also changes the window size every 20 seconds, to a random size, as a
   player dragging the window's corner does.
 
-Run by hand; not part of the tests. Aims (issue 10): under 5 % of a core when idle, and
+Run by hand; not part of the tests. Aims: under 5 % of a core when idle, and
 memory flat after the first minutes.
 """
 

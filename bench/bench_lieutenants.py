@@ -1,4 +1,4 @@
-"""The Sheriff's Lieutenants: how its bots play (issue 16's figures).
+"""The Sheriff's Lieutenants: how its bots play.
 
     python bench/bench_lieutenants.py [--games N] [--seats 3,7] [--seed S]
         [--easy-games N] [--search-games N] [--search-iterations K] [--speed-positions N]

@@ -1,5 +1,5 @@
 """Settlers of the Forest Isle against Catanatron: complete 4-seat random games per second,
-side by side in one run (issue 13, item 6: the goal is at least 3x Catanatron's games/s).
+side by side in one run (the goal is at least 3x Catanatron's games/s).
 
     python bench/bench_settlers.py [--games N] [--seed S] [--block B] [--layout random|beginner]
                                    [--catanatron-venv PATH] [--no-catanatron] [--json]

@@ -1,4 +1,4 @@
-"""Settlers of the Forest Isle: the bots' strength and the seats' balance (issue 13).
+"""Settlers of the Forest Isle: the bots' strength and the seats' balance.
 
     python bench/bench_settlers_bots.py [--games N] [--search-games M] [--seed S]
                                         [--layout beginner|random] [--search-iterations I]

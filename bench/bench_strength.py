@@ -5,7 +5,7 @@
                                    [--search NAME=VALUE ...] [--set MODULE.NAME=VALUE ...]
     python bench/bench_strength.py --report [--out ...]
 
-Run by hand (not in CI); the figures go into the closing notes (issue 18). Each pairing is a
+Run by hand (not in CI); the figures go into the closing notes. Each pairing is a
 table of one *candidate* bot among *opponents* of one kind; game ``g`` is played with seed
 ``first_seed + g`` and the candidate in seat ``g % seats``, so every seat is taken in turn and the
 opponents play the very same deals. The search bot ("Hard": the generic ISMCTS, ``ismcts``) gets

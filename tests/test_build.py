@@ -1,6 +1,6 @@
-"""build/build.py: the size a bundle takes, each file once, links not counted again (issue 10:
-a one-folder program of 72 MB on disk was reported as 85 MB); and what the bundle leaves out
-(issue 18: a smaller one-file program starts sooner), none of it used by Sherwood."""
+"""build/build.py: the size a bundle takes, each file once, links not counted again
+(a one-folder program of 72 MB on disk was reported as 85 MB); and what the bundle leaves out
+(a smaller one-file program starts sooner), none of it used by Sherwood."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ each view hides what it must (a view is unchanged when the hidden parts are resa
 save→load reaches the same state hash, and undo restores the previous hash where allowed.
 At the end: no legal commands, no active seat, scores within the game's bounds.
 
-No undo past a reveal (issue 11): at sampled positions, every command the match would let
+No undo past a reveal: at sampled positions, every command the match would let
 the mover take back is applied to several worlds consistent with the mover's view
 (``rules.sample_hidden``); what the mover sees afterwards must be the same in all of them,
 or the take-back would let a player peek (MM-12.3, SD-12.3).

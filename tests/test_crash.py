@@ -1,4 +1,4 @@
-"""One crash handler for the `sherwood` command and the packaged program (issue 11, point 4):
+"""One crash handler for the `sherwood` command and the packaged program:
 ``crash.txt`` holds the version, the game, its seed and its command log; it falls back to
 the temporary folder when the player's folder cannot be written; one line says where."""
 

@@ -1,4 +1,4 @@
-"""A game is only added files, and may live in a package of its own (issue 33).
+"""A game is only added files, and may live in a package of its own.
 
 The template game is copied out of Sherwood into a distribution of its own, as someone would
 publish one: ``sherwood_twentyone``, its rules (``sherwood/games/_template/``), its table

@@ -1,5 +1,5 @@
 """Every board section of every game refuses a damaged field with BadLayout naming the file
-and the field (issue 32: the adventure's board took ``evil_end.slots: 1000000000``, which
+and the field (the adventure's board took ``evil_end.slots: 1000000000``, which
 hung the table, and ``space_radius: -26``, which crashed it).
 
 The cases are found, not listed: every number in every section of every game's board file
@@ -139,7 +139,7 @@ def test_every_mapping_of_a_section_refuses_an_unknown_field(board, section):
 
 
 def test_a_section_no_game_on_the_board_declares_is_refused(tmp_path):
-    """Issue 33: the sections games read themselves were a list in the layout reader, so any
+    """The sections games read themselves were a list in the layout reader, so any
     board took any of them. A board holds only the sections its own games declare
     (``BoardNeeds.sections``): the adventure's forest on the Settlers' board is refused,
     naming the file, the line and the section."""

@@ -260,7 +260,7 @@ def test_validate_bundled_boards_covers_every_board():
 
 
 def test_a_game_may_bring_its_board_along(tmp_path):
-    """Issue 33: a game from a package of its own keeps its board there
+    """A game from a package of its own keeps its board there
     (``GameSpec.board_folder``); validate-boards checks it beside Sherwood's own, against the
     game's needs, and says where it should be when it is missing."""
     from sherwood.games import game_spec
@@ -293,7 +293,7 @@ def test_load_layout_reads_boards_folder_once(tmp_path, monkeypatch):
         load_layout.cache_clear()
 
 
-# --- files that must be refused quickly (issue 11) --------------------------------------
+# --- files that must be refused quickly --------------------------------------
 
 
 def test_a_file_over_the_size_limit_is_refused_before_it_is_parsed(tmp_path):

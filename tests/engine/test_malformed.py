@@ -1,5 +1,5 @@
 """Any malformed command is refused with IllegalCommand and a readable message, and changes
-nothing (issue 11): a value that is not a command of the game, a seat that is not a whole
+nothing: a value that is not a command of the game, a seat that is not a whole
 number at the table (``True``, ``1.0``, ``"0"``), a field of the wrong type, an unknown or
 empty id. Named cases first, then a seeded loop of random junk through ``Match.apply`` for
 every game, then the same with hypothesis.
@@ -330,7 +330,7 @@ def _swollen_commands(match: Match):
 
 @pytest.mark.parametrize(("game_id", "seats"), list(_cases()))
 def test_a_refusal_repeats_a_huge_value_shortened(game_id, seats):
-    """Issue 32: a hand-made command with a 200,000-character id (a vertex, an edge, a hex, a
+    """A hand-made command with a 200,000-character id (a vertex, an edge, a hex, a
     traded card, a card, a place) or a number of 5,001 digits in any field is refused, and
     the message repeats the value cut to about SHOWN_CHARS characters (Settlers' and Merry
     Men's repeated all 200,000)."""

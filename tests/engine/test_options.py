@@ -1,5 +1,5 @@
 """Every option of every game says what it accepts, and nothing else gets past a game's start
-or a save's load (issue 32: a Settlers save with ``turn_limit`` -1, 10**30 or 2**63 loaded as
+or a save's load (a Settlers save with ``turn_limit`` -1, 10**30 or 2**63 loaded as
 sound, and -1 ended the game after one turn).
 
 The cases come from the catalogue, so a new game's options are covered as they are declared.

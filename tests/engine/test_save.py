@@ -87,7 +87,7 @@ def test_missing_file_is_reported(tmp_path):
         Match.load(tmp_path / "nope.json")
 
 
-# --- one clean error per kind of damage (issue 11) -------------------------------------
+# --- one clean error per kind of damage -------------------------------------
 
 
 def _document(game="showdown", seats=2, moves=6, seed=3, options=None):

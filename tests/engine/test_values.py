@@ -56,7 +56,7 @@ def test_rng_state_round_trips_and_counts_uses():
 
 @pytest.mark.parametrize("seat", [True, False, 1.0, "1", None, [1], {"seat": 1}])
 def test_decode_refuses_a_seat_that_is_not_a_whole_number(seat):
-    """A save's command with a seat given as true, 1.0 or "1" is damaged (issue 11)."""
+    """A save's command with a seat given as true, 1.0 or "1" is damaged."""
     with pytest.raises(ValueError, match="play: seat must be a whole number, not"):
         decode({"kind": "play", "seat": seat, "card": 1}, {"play": Play})
 

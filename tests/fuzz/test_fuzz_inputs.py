@@ -1,5 +1,5 @@
 """Fuzzing in the suite: damaged saves, damaged boards and random commands end in their one
-clean error (issue 11: BadSave, BadLayout, ValueError / IllegalCommand), never another.
+clean error (BadSave, BadLayout, ValueError / IllegalCommand), never another.
 
 A short, reproducible run (``derandomize=True``: the same examples on every machine); the
 cases come from ``tests/fuzz/cases.py``, which ``bench/fuzz_inputs.py`` runs for longer.

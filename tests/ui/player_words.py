@@ -1,4 +1,4 @@
-"""What a player reads, gathered and checked (issue 32, item 9): the words of a game played
+"""What a player reads, gathered and checked: the words of a game played
 through the real game scene, of the setup screen and of the other scenes' widgets, and what
 they must never hold: board coordinates, rule IDs, internal names ("move_lumber"), and
 glyphs the font they are drawn in lacks (pygame draws a box for those).

@@ -58,7 +58,7 @@ def board_command(driver, play: PlayScene):
 
 
 def test_a_click_during_the_animation_skips_it_and_gives_the_move(driver):
-    """Issue 10, point 6: the click is not lost; the target is looked up after the skip."""
+    """The click is not lost; the target is looked up after the skip."""
     driver.app.settings.animation_speed = "normal"
     play = start(driver, "showdown", ["human", "bot:heuristic"], seed=5)
     given = 0
@@ -127,7 +127,7 @@ def hover(driver, element) -> None:
 
 
 def test_undo_is_off_after_a_villain_card_turns_up_and_says_why(driver, drawn):
-    """Issue 10 point 3 / issue 11: solo Merry Men, a move that turned up a villain card
+    """Solo Merry Men, a move that turned up a villain card
     cannot be taken back (MM-12.3: the deck's order is hidden); the button is disabled and
     its tooltip gives the engine's reason."""
     play = start(driver, "merry_men", ["human"], seed=2, options={"difficulty": "squire"})
@@ -187,7 +187,7 @@ def test_undo_after_another_players_move_names_whose_it_was(driver):
 
 
 def test_undo_after_another_players_chance_move_gives_the_real_reason(driver):
-    """Issue 32: where the rules forbid taking the move back anyway (it turned up a card),
+    """Where the rules forbid taking the move back anyway (it turned up a card),
     the Undo button says so, not that only its player could take it back."""
     play = start(driver, "showdown", ["human", "human"], seed=11)
     _after_a_curtain(driver, play, lambda match: not match.can_undo)

@@ -1,4 +1,4 @@
-"""The keys-and-mouse help (issue 10): F1 or ? opens it over every scene and closes it
+"""The keys-and-mouse help: F1 or ? opens it over every scene and closes it
 again; a ? typed into a text box stays there; the keys it lists for the table do what it
 says."""
 

@@ -1,4 +1,4 @@
-"""An idle program is quiet (issue 10): the loop draws a frame only when something changes or
+"""An idle program is quiet: the loop draws a frame only when something changes or
 moves, and a covered scene keeps no tooltip on screen.
 
 The loop is driven turn by turn (``App.tick``) with a fake clock: no test here measures time.
@@ -195,7 +195,7 @@ def drawn_by(ui, rect: pygame.Rect) -> int:
 
 
 def test_a_covered_scene_keeps_no_tooltip(app, driver):
-    """Issue 10: a tooltip of the table stayed on screen above the pause overlay."""
+    """A tooltip of the table stayed on screen above the pause overlay."""
     play = idle_table(app)
     pos = play.widget_rect(play.menu_button).center
     motion(pos)
@@ -224,7 +224,7 @@ def test_a_covered_scene_keeps_no_tooltip(app, driver):
 
 
 def test_a_covered_table_draws_no_tooltip_of_its_own(app, driver):
-    """Issue 10: the table's own hover tooltip (a pile's "Click to see which cards are in
+    """The table's own hover tooltip (a pile's "Click to see which cards are in
     it") was drawn over the pile browser, the pause and the curtain pushed over it. It is a
     pygame_gui tooltip of the table's manager now (sherwood.ui.widgets.tooltip)."""
     play = idle_table(app)

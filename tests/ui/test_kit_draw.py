@@ -177,7 +177,7 @@ def test_a_title_too_long_for_its_band_stays_inside_it(drawn):
 
 @pytest.mark.parametrize("d", [8, 20, 60])
 def test_seal_has_the_asked_size_and_shows_its_label(d):
-    """A seal too small for its label at the readable size grows to hold it (issue 32, 12)."""
+    """A seal too small for its label at the readable size grows to hold it."""
     one, two = card_frame.seal(d, "1"), card_frame.seal(d, "7")
     least = round(text.size("1", "sans-bold", text.READABLE)[0] / 0.62)
     assert one.get_size() == (max(d, least),) * 2

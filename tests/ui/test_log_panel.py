@@ -1,5 +1,5 @@
 """The chronicle's first line stands right under its title once the log has more than it can
-show (issue 32, item 10): it once began 40 to 60 pixels lower in every game, the room of a
+show: it once began 40 to 60 pixels lower in every game, the room of a
 wrapped entry that did not fit whole left blank under the title. Checked in each game's own
 log panel (its place and size on its table), following the newest line, after the wheel has
 scrolled back and down again, and scrolled back to the first line.

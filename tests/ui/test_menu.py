@@ -1,6 +1,6 @@
 """The main menu: it offers a game only when it has both rules and a table (an engine may land
 before its screen does, and the menu must not lead into a game it cannot show), and it lays
-out the catalogue's games whatever their number (issue 33: the tiles were placed for exactly
+out the catalogue's games whatever their number (the tiles were placed for exactly
 five, and a sixth ran off the panel)."""
 
 from __future__ import annotations

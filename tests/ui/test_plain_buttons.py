@@ -1,4 +1,4 @@
-"""The menu's buttons are Sherwood's own, without pygame_gui (issue 18: the first frame comes
+"""The menu's buttons are Sherwood's own, without pygame_gui (the first frame comes
 sooner): they look like the theme's buttons, light up under the pointer, act when pressed and
 released on them (not when the press slides off), and say why a greyed one is greyed."""
 

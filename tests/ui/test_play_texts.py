@@ -1,4 +1,4 @@
-"""The game scene's own words fit (issue 10, point 8): the banner (the name clear of the
+"""The game scene's own words fit: the banner (the name clear of the
 divider, the phase and every line of the instruction drawn in full inside the banner) and
 the caption pill (never cut with "…", inside the panel the table keeps free for it, never
 over a card in the melee), at 800×500, 1000×1000, 1280×800 and 1920×1080."""
@@ -148,7 +148,7 @@ def melee_boxes(play: PlayScene) -> list[pygame.Rect]:
 def test_the_caption_is_never_cut_and_stays_in_its_panel(sized, drawn, game, seats, options):
     """A normal message is shown in full, on one line or two, inside ``panel("caption")``;
     in a small window (where words keep a readable size larger than the board's scale would
-    draw them, issue 32 item 12) a message too long for it grows upwards, never over the melee."""
+    draw them) a message too long for it grows upwards, never over the melee."""
     driver, play = start(sized, game, seats)
     rng = random.Random(5)
     for _ in range(12):  # cards in the melee, pieces on the board

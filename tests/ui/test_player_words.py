@@ -1,4 +1,4 @@
-"""Words a player should never see (issue 32, item 9): no board coordinates, no rule IDs, no
+"""Words a player should never see: no board coordinates, no rule IDs, no
 internal names and no glyph the font lacks, in anything the player reads. A seeded game of
 each of the five games (and the two solo variants) is played through the real game scene,
 and every banner, caption, headline, tooltip, button label, log line and the Undo's tooltip

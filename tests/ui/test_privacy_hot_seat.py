@@ -171,7 +171,7 @@ class Watch:
         self.frames += 1
         match = self.play.match
         shown = (self.frame | self.layer) - set(self.game.public(match))
-        if self.handing_over():  # nobody's hand, not even the one who just moved (issue 32)
+        if self.handing_over():  # nobody's hand, not even the one who just moved
             leaked = {c for seat in range(match.seat_count) for c in shown & private_cards(match, seat)}
             assert not leaked, (
                 f"frame {self.frames}: {sorted(leaked)} of private cards drawn after the device was asked "
@@ -276,7 +276,7 @@ HANDOVER_SEATS = {"lieutenants": ["human", "human", "bot:easy"]}
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_nothing_private_is_drawn_once_the_device_is_to_pass(driver, monkeypatch, game):
-    """SD-12.4, MM-12.4, LT-11.4 (issue 32): from the frame the table asks to pass the device
+    """SD-12.4, MM-12.4, LT-11.4: from the frame the table asks to pass the device
     ("Pass the device to …", its animation still playing) until the curtain is lifted, no
     private card of any seat is drawn, not even those of the one who just moved, nor the card
     flying into their hand; and a private notice goes with the hand. Played at the normal
@@ -339,7 +339,7 @@ def test_more_hot_seat_games(driver, monkeypatch, game, seats, options, seed):
     assert watch.lifts > 0 and watch.private_frames > 0
 
 
-# --- the curtain comes only when the human at the screen changes (issue 32) -----------------------
+# --- the curtain comes only when the human at the screen changes -----------------------
 
 
 def test_the_rules_examples_hold():
@@ -371,7 +371,7 @@ def staged(driver, monkeypatch, game: str, seats: list[str], seed: int, until) -
 
 
 def test_a_bot_answering_a_theft_brings_no_curtain(driver, monkeypatch):
-    """LT-11.4, LT-5.2.3 (issue 32, the Lieutenants, seed 11): Red steals from the bot Green,
+    """LT-11.4, LT-5.2.3 (the Lieutenants, seed 11): Red steals from the bot Green,
     whose "no defence" is automatic (it holds no necklace). Red never left the screen: no
     "Pass to Red", Red's hand and the notice of what was stolen stay on the table. Red then
     ends the turn: from that frame neither the hand nor the notice is drawn, and the curtain
@@ -411,7 +411,7 @@ def test_a_bot_answering_a_theft_brings_no_curtain(driver, monkeypatch):
 
 
 def test_a_bot_declining_an_offer_brings_no_curtain(driver, monkeypatch):
-    """SR-B-7.4 (issue 32, the Settlers, seed 5): Red offers a trade to the bot White alone;
+    """SR-B-7.4 (the Settlers, seed 5): Red offers a trade to the bot White alone;
     White's answer is automatic, Red never left the screen, so no "Pass to Red" comes and
     Red's hand stays on the table."""
     from sherwood.games.settlers import commands as SK

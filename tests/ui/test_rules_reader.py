@@ -1,4 +1,4 @@
-"""The rules reader is a pygame_gui text box in the theme (issue 12, item 6): Markdown to the
+"""The rules reader is a pygame_gui text box in the theme: Markdown to the
 box's HTML, the wheel and the keys scroll it, the specification comes a chapter a page with a
 contents list, no page is so long that its surface gets huge, and a resting reader is quiet.
 """

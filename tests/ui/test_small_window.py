@@ -1,4 +1,4 @@
-"""The smallest window (issue 32, item 12): the app never opens or lets the player make a
+"""The smallest window: the app never opens or lets the player make a
 window smaller than 800×500; a panel whose words no longer fit at the readable size
 scrolls (the adventure's story) or folds (Merry Men's seat panels), by posted mouse events;
 and Merry Men's spots take a click on at least 20×20 pixels, none on a neighbour's.

@@ -1,5 +1,5 @@
-"""The tooltip of what the pointer rests on at the table is a pygame_gui tooltip in the theme
-(issue 12, item 6): the same widget and theme blocks as a button's tooltip, shown at once,
+"""The tooltip of what the pointer rests on at the table is a pygame_gui tooltip in the theme:
+the same widget and theme blocks as a button's tooltip, shown at once,
 beside the pointer, inside the window, as wide as its words, gone while anything moves.
 """
 

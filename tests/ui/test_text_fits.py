@@ -1,6 +1,6 @@
 """Every word a player sees fits: no text cut with an ellipsis, none spilling out of the box it
 was sized for, none clipped by the edge of its surface or of the window, no wrapped text with
-lines left off, no button whose label is wider than the button (issue 10, point 8).
+lines left off, no button whose label is wider than the button.
 
 The game tables of both games are staged at several points of a game (Robin Hood and the
 Merry Men with 1 to 4 seats) and drawn at 800×500, 1280×800 and 1920×1080, with the pointer
@@ -243,7 +243,7 @@ TABLES = {
     "settlers-turn": ("settlers", 30, None),
     "settlers-4-seats": ("settlers", 60, ["human", "bot:random", "bot:random", "bot:random"]),
     "settlers-late": ("settlers", 260, ["human", "bot:random", "bot:random"]),
-    # and its solo game, Robin Hood: early, and late with his plaque full (issue 32, item 12)
+    # and its solo game, Robin Hood: early, and late with his plaque full
     "settlers-solo": ("settlers", 20, ["human"]),
     "settlers-solo-late": ("settlers", 120, ["human"]),
     # The Adventures of Robin Hood, solo: the story at the start, a turn, late in the game

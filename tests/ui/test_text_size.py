@@ -1,5 +1,5 @@
 """No word a player reads is drawn smaller than :data:`sherwood.ui.render.text.READABLE`
-(11 px), at any window size the app allows (issue 32, item 12).
+(11 px), at any window size the app allows.
 
 Every scene of every game is staged and drawn at 800×500 (the smallest window,
 :data:`sherwood.ui.settings.MIN_WINDOW`), 1280×800 and 1920×1080, with the pointer resting

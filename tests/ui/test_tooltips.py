@@ -1,4 +1,4 @@
-"""pygame_gui tooltips are readable: dark text on a light box (issue 10, point 4).
+"""pygame_gui tooltips are readable: dark text on a light box.
 
 A tooltip is a ``UITooltip`` holding a ``UITextBox`` themed as ``tool_tip.text_box``; when
 the theme styled only ``tool_tip``, the text box took the default dark background and
