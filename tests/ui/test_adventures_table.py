@@ -326,7 +326,7 @@ def test_the_barrel_question_says_what_is_at_stake(sized_driver, drawn):
     engine rides him on a fork of the match ("he would catch you at the Beggar's corner (Hope
     -2)"); every word drawn whole at 1280x800 and 800x500."""
     driver = sized_driver
-    from sherwood.games.adventures.board import place
+    from sherwood.ui.games.adventures.words import place
 
     def caught_at(match: Match) -> str | None:
         """Where a ride let go now would catch the outlaw (the engine's ride, on a fork)."""

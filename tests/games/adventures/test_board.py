@@ -15,9 +15,9 @@ from sherwood.games.adventures.board import (
     TILE_FACES,
     forest,
     forest_from_yaml,
-    place,
 )
 from sherwood.resources import resource_path
+from sherwood.ui.games.adventures.words import place
 
 BOARD_TEXT = resource_path("boards", "adventures.yaml").read_text(encoding="utf-8")
 

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 from sherwood.engine import Command
 from sherwood.games.adventures import commands as K
 from sherwood.games.adventures.content import SHERIFF_TILE
-from sherwood.games.adventures.words import object_words, target_words, task_words, tile_words
 from sherwood.ui.games.adventures import texts
+from sherwood.ui.games.adventures.words import object_words, target_words, task_words, tile_words
 from sherwood.ui.kit.chooser import Stage
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ def stages(table: AdventuresTable, c: Command) -> list[Stage]:
         ]
     if isinstance(c, K.DoneTrading):
         return [Stage("dialog", ("done",), "Done trading")]
-    return [Stage("dialog", ("command", c), c.describe())]
+    return [Stage("dialog", ("command", c), table.words.command(c))]
 
 
 def deliver_words(c: K.Deliver) -> str:

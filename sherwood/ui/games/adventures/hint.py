@@ -25,12 +25,12 @@ import pygame
 from sherwood.engine import Command, SeededRng
 from sherwood.games.adventures import commands as K
 from sherwood.games.adventures import prompts as PR
-from sherwood.games.adventures.content import OBJECT_NAMES, OUTLAWS
+from sherwood.games.adventures.content import OUTLAWS
 from sherwood.games.adventures.view import sample_hidden
-from sherwood.games.adventures.words import target_words, task_words, tile_words
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures import texts
 from sherwood.ui.games.adventures.choices import deliver_words
+from sherwood.ui.games.adventures.words import OBJECT_NAMES, target_words, task_words, tile_words
 from sherwood.ui.kit import buttons
 from sherwood.ui.kit import hint as kit
 
@@ -136,7 +136,7 @@ def phrase(table: AdventuresTable, c: Command) -> str:
         return f"give {a(c.give)} for {a(c.take)}"
     if isinstance(c, K.DoneTrading):
         return "finish trading"
-    words = c.describe()
+    words = table.words.command(c)
     return words[:1].lower() + words[1:]
 
 

@@ -12,12 +12,12 @@ import pygame
 
 from sherwood.games.adventures import prompts as PR
 from sherwood.games.adventures.content import TOP
-from sherwood.games.adventures.words import object_words, target_words, task_words
 from sherwood.ui.games.adventures import texts
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import pieces
 from sherwood.ui.games.adventures.stakes import CAUSES, barrel_sentence
 from sherwood.ui.games.adventures.tips import tile_name
+from sherwood.ui.games.adventures.words import object_words, target_words, task_words
 from sherwood.ui.kit.chooser import Option
 from sherwood.ui.kit.question import QuestionBox
 from sherwood.ui.render.board import Box

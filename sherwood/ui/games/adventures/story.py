@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from sherwood.games.adventures import events as E
-from sherwood.games.adventures.content import GOAL, OUTLAWS, STORY
+from sherwood.games.adventures.content import OUTLAWS
 from sherwood.ui.games.adventures import texts
+from sherwood.ui.games.adventures.words import GOAL, STORY
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 
@@ -77,7 +78,7 @@ def page(table: AdventuresTable) -> tuple[str, list[str]]:
     shown = table.motion.page_count(len(events))
     lines = lines_of(table, events[:shown])
     if not lines:
-        lines = [COMMAND_WORDS.get(last.command.kind) or last.command.describe(table.match.names) + "."]
+        lines = [COMMAND_WORDS.get(last.command.kind) or table.words.command(last.command) + "."]
     sh = table.shown
     return f"Round {sh.round} · {texts.plural(sh.turns_taken, 'turn')} taken", lines
 

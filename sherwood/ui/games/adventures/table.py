@@ -25,7 +25,6 @@ from sherwood.engine import Event, SeededRng
 from sherwood.engine.layout import load_layout
 from sherwood.games.adventures import commands as K
 from sherwood.games.adventures import prompts as PR
-from sherwood.games.adventures.board import place
 from sherwood.games.adventures.content import OUTLAWS
 from sherwood.games.adventures.movement import reach
 from sherwood.games.adventures.view import sample_hidden
@@ -39,6 +38,7 @@ from sherwood.ui.games.adventures.art.shapes import Brush
 from sherwood.ui.games.adventures.question import AdventureQuestion, prompt_title
 from sherwood.ui.games.adventures.shown import Shown, shown
 from sherwood.ui.games.adventures.stakes import Ride, ride_if_let_go
+from sherwood.ui.games.adventures.words import place
 from sherwood.ui.kit import buttons
 from sherwood.ui.kit import hint as kit_hint
 from sherwood.ui.kit.chooser import Chooser, Option, option_target

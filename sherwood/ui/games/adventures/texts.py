@@ -6,9 +6,8 @@ Rule IDs stay in comments; the player reads plain words.
 
 from __future__ import annotations
 
-from sherwood.games.adventures.board import place
-from sherwood.games.adventures.content import DOSSIER_WORDS, EXPLORE, EXPLORE_WORDS, SEALS
-from sherwood.games.adventures.words import target_words
+from sherwood.games.adventures.content import EXPLORE, SEALS
+from sherwood.ui.games.adventures.words import DOSSIER_WORDS, EXPLORE_WORDS, place, target_words
 
 STORY_TITLE = "You are alone!"
 

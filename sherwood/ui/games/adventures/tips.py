@@ -13,21 +13,18 @@ from sherwood.engine import Event
 from sherwood.games.adventures import commands as K
 from sherwood.games.adventures import events as E
 from sherwood.games.adventures import prompts as PR
-from sherwood.games.adventures.board import place
-from sherwood.games.adventures.content import (
-    DISC_NAMES,
-    OBJECT_NAMES,
-    OUTLAWS,
-    SEALS,
-    SET_NAMES,
-    SET_TASKS,
-    TASK_NAMES,
-    opponent_kind,
-)
-from sherwood.games.adventures.words import tile_words
+from sherwood.games.adventures.content import OUTLAWS, SEALS, SET_TASKS, opponent_kind
 from sherwood.ui.games.adventures import drawing, texts
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures.stakes import barrel_instruction
+from sherwood.ui.games.adventures.words import (
+    DISC_NAMES,
+    OBJECT_NAMES,
+    SET_NAMES,
+    TASK_NAMES,
+    place,
+    tile_words,
+)
 from sherwood.ui.kit.table import Target
 
 if TYPE_CHECKING:
@@ -85,7 +82,7 @@ def headline(table: AdventuresTable, events: Sequence[Event]) -> str | None:
     for e in reversed(events):
         if isinstance(e, E.DiscDrawn):
             meaning = texts.MEANING_OF[e.disc]
-            return f"{e.describe()} {texts.MEANINGS[meaning][0]}!"
+            return f"{table.words.event(e)} {texts.MEANINGS[meaning][0]}!"
         if not isinstance(e, HEADLINE_SKIP):
             return event_words(table, e)
     return event_words(table, events[-1]) if events else None
@@ -337,4 +334,4 @@ __all__ = ["SEALS", "info_targets", "instruction"]
 
 def event_words(table: AdventuresTable, event: Event) -> str:
     """An event in the log's and the captions' words: the rules' own."""
-    return event.describe(table.match.names)
+    return table.words.event(event)
