@@ -64,7 +64,7 @@ class AdventuresTable(GameTable):
         self.forest = G.the_forest()
         self.chooser = Chooser(stages=lambda command: choices.stages(self, command))
         self.question = AdventureQuestion(self)
-        self.motion = M.Motion(self)
+        self.motion = M.AdventureMotion(self)
         self.spots = M.Spots(self)
         self._final: Shown = shown(host.match.view(0))
         self._panels: dict[tuple, Box] = {}
