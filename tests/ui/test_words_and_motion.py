@@ -29,7 +29,8 @@ from sherwood.ui.kit.words import COMMON_REFUSALS, missing
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 GAMES = sorted(TABLES)
-CONVERTED = {"_template"}  # TRANSITION (issue 33): the games whose words and motion are by table
+# TRANSITION (issue 33): the games whose words and motion are by table
+CONVERTED = {"_template", "adventures"}
 
 
 def refusal_codes(game_id: str) -> dict[str, str]:

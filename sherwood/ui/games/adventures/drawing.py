@@ -17,7 +17,7 @@ import pygame
 
 from sherwood.games.adventures.content import SET_TASKS
 from sherwood.ui.games.adventures import geometry as G
-from sherwood.ui.games.adventures import texts
+from sherwood.ui.games.adventures import words_table as W
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import displays, pieces, tiles
 from sherwood.ui.games.adventures.art.board import printed
@@ -312,12 +312,7 @@ def draw_bag(
         left = sum(1 for d in sh.bag_discs if d in group)
         displays.label(
             s,
-            (
-                f"{texts.STRIP_TITLES[meaning]} · {left} left",
-                f"{texts.STRIP_TITLES[meaning]} · {left}",
-                f"{texts.GROUP_TITLES[meaning]} · {left}",
-                f"{left} left",
-            ),
+            W.strip_labels(meaning, left),
             "sans-bold",
             label_px,
             P.INK,
@@ -339,7 +334,7 @@ def draw_bag(
     r = T.rect(layout.dice)
     pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
     head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
-    displays.label(s, ("Dice in the bag", "Dice"), "sans-bold", label_px, P.INK, head, "midleft", minimum=8)
+    displays.label(s, W.DICE_LABELS, "sans-bold", label_px, P.INK, head, "midleft", minimum=8)
     dpx = T.length(30)
     st = C.outlaw_style(sh.outlaw)
     rows = [(C.WHITE_DIE, None, f"×{sh.bag_white}"), (C.VIOLET, None, f"×{sh.bag_violet}")]
@@ -363,7 +358,7 @@ def draw_bag(
     draw.inset(s, r, T.length(6), 50)
     tray = sh.tray if sh.tray else (last_tray or [])
     done = sh.tray_done or not sh.tray
-    words = ("Last draw", "Last") if done and tray else ("Drawn",)
+    words = W.tray_labels(bool(done and tray))
     displays.label(
         s,
         words,
@@ -388,7 +383,7 @@ def draw_bag(
     head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
     displays.label(
         s,
-        (f"Seals in the bag · {len(sh.seals_bag)}", f"Seals · {len(sh.seals_bag)}"),
+        W.seal_labels(len(sh.seals_bag)),
         "sans-bold",
         label_px,
         P.INK,

@@ -24,8 +24,9 @@ from sherwood.games.adventures.content import DISCS
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.adventures import drawing as D
 from sherwood.ui.games.adventures import geometry as G
-from sherwood.ui.games.adventures import texts
 from sherwood.ui.games.adventures.shown import Shown, shown
+from sherwood.ui.games.adventures.words import MEANING_OF
+from sherwood.ui.games.adventures.words_table import disc_caption
 from sherwood.ui.kit.motion import Motion, on
 
 if TYPE_CHECKING:
@@ -340,21 +341,20 @@ class AdventureMotion(Motion):
         """The disc comes out of the pouch, is shown large a moment with what it means, and
         goes to its place in the strip."""
         sp, c, key, cap = self.spots, self.c, self.key, self.caption_of(e)
-        meaning = texts.MEANING_OF[e.disc]
+        meaning = MEANING_OF[e.disc]
         group = G.DISC_GROUPS[meaning]
         positions = [i for i, g in enumerate(group) if g == e.disc]
         m = c.drawn_discs.count(e.disc) + 1
         slot = G.disc_slots(self.table.bag)[(meaning, positions[max(0, len(positions) - m)])]
         big = sp.reveal()
         sprite = ("disc", e.disc, False)
-        words = texts.MEANINGS[meaning][0]
         return [
             Step(
                 [Tween(sprite, sp.mouth(16), big, duration=0.4, hide=(key,), show_before=False)], caption=cap
             ),
             Step(
                 [Tween(sprite, big, big, duration=REVEAL_HOLD, hide=(key,), show_before=False)],
-                caption=f"{cap} {words}!",
+                caption=disc_caption(self.table.words, e),
             ),
             Step([Tween(sprite, big, slot, duration=0.3, hide=(key,), show_before=False)], caption=cap),
         ]

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from sherwood.ui.games.adventures import drawing as D
-from sherwood.ui.games.adventures import texts
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import pieces, tiles
+from sherwood.ui.games.adventures.words import MEANING_OF
 
 if TYPE_CHECKING:
     from sherwood.ui.games.adventures.table import AdventuresTable
@@ -42,7 +42,7 @@ def draw_sprite(
 
     def disc() -> None:
         _, d, back = sprite
-        meaning = texts.MEANING_OF[d]
+        meaning = MEANING_OF[d]
         pic = pieces.disc(C.disc_colour(d, sh.outlaw), meaning, max(8, r.w), faded=back)
         surface.blit(pic, pic.get_rect(center=r.center))
 

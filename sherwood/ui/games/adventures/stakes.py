@@ -1,7 +1,8 @@
 """What is at stake when Gisbourne is about to ride and a Barrel could stop him (AR-7.7):
 where his ride would end, worked out by the engine's own ride
 (:func:`sherwood.games.adventures.rounds.ride`, AR-10.5 to AR-10.8) on a copy of the state
-the view shows (nothing is hidden, AR-16), so the table never paths him itself.
+the view shows (nothing is hidden, AR-16), so the table never paths him itself; the words
+say it (:func:`.words_table.ride_words`).
 """
 
 from __future__ import annotations
@@ -13,15 +14,6 @@ from sherwood.engine import SeededRng
 from sherwood.games.adventures import events as E
 from sherwood.games.adventures.rounds import ride
 from sherwood.games.adventures.view import sample_hidden
-from sherwood.ui.games.adventures.texts import to_place
-
-CAUSES = {
-    "violet": "a violet disc",
-    "explore": "three violet dice when exploring",
-    "failed": "the alarm of a failed attack",
-    "dossier": "the dossier",
-}
-"""Why Gisbourne rides (AR-10.9), as the question names it."""
 
 
 @dataclass(frozen=True)
@@ -33,15 +25,6 @@ class Ride:
     where: str
     hope: int
     path: tuple[str, ...]
-
-    @property
-    def words(self) -> str:
-        """"he would catch you at the Mushroom ring (Hope -2)" and the like."""
-        if self.end == "camp":
-            return "he would reach your secret camp: you would lose"
-        if self.end == "caught":
-            return f"he would catch you at {to_place(self.where)} (Hope {self.hope:+d})"
-        return f"he would ride to {to_place(self.where)}"
 
 
 def ride_if_let_go(view: Any) -> Ride | None:
@@ -63,21 +46,3 @@ def ride_if_let_go(view: Any) -> Ride | None:
         loss = next((e.delta for e in events if isinstance(e, E.HopeChanged)), 0)
         return Ride("caught", path[-1], loss, path)
     return Ride("rides", path[-1], 0, path)
-
-
-def barrel_sentence(cause: str, stake: Ride | None) -> str:
-    """The question's sentence under its title "Gisbourne is about to ride!": why, what is at
-    stake, what a Barrel does ("Called by a violet disc, he would catch you at the Mushroom
-    ring (Hope -2). Roll a Barrel ...")."""
-    why = f"Called by {CAUSES.get(cause, cause)}"
-    head = f"{why}, {stake.words}" if stake is not None else f"{why}, he rides two steps"
-    return f"{head}. Roll a Barrel into his way and he stays where he is."
-
-
-def barrel_instruction(cause: str, stake: Ride | None) -> str:
-    """The banner's instruction: "Gisbourne is about to ride (a violet disc): he would catch you
-    at the Mushroom ring (Hope -2). Roll a Barrel to stop him, or let him ride"."""
-    head = f"Gisbourne is about to ride ({CAUSES.get(cause, cause)})"
-    if stake is not None:
-        head += f": {stake.words}"
-    return f"{head}. Roll a Barrel to stop him, or let him ride."

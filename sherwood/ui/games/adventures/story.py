@@ -6,81 +6,29 @@ draws of a sequence gathered in one line.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from sherwood.games.adventures import events as E
-from sherwood.games.adventures.content import OUTLAWS
-from sherwood.ui.games.adventures import texts
-from sherwood.ui.games.adventures.words import GOAL, STORY
+from sherwood.ui.games.adventures import words_table as W
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 
 if TYPE_CHECKING:
     from sherwood.ui.games.adventures.table import AdventuresTable
 
-QUIET = (E.DiceReturned, E.TurnEnded, E.BowDieBack)
-"""Events the page leaves to the log."""
-DIE_WORDS = {"W": "white", "V": "violet", "B": "bow die"}
-COMMAND_WORDS = {
-    "end_turn": "You end your turn.",
-    "trade": "You step up to the merchant's stall.",
-    "swap": "You strike a bargain.",
-    "done_trading": "You leave the stall.",
-    "move": "You set off.",
-    "explore": "You explore…",
-    "overpower": "You attack!",
-    "use_tile": "You try your luck…",
-    "roll_barrel": "You roll a Barrel.",
-    "let_him_ride": "You let him ride.",
-    "blow_horn": "You blow the Horn!",
-}
-
-
-def lines_of(table: AdventuresTable, events: Sequence[Any]) -> list[str]:
-    """The page's lines for ``events``: each event's words, a run of dice drawn as one."""
-    out: list[str] = []
-    run: list[str] = []
-
-    def flush() -> None:
-        if run:
-            out.append("Drawn from the bag: " + ", ".join(DIE_WORDS[d] for d in run) + ".")
-            run.clear()
-
-    for e in events:
-        if isinstance(e, E.DieDrawn):
-            run.append(e.die)
-            continue
-        flush()
-        if isinstance(e, QUIET):
-            continue
-        if isinstance(e, E.AdventureBegan):
-            out.append(f"{OUTLAWS[e.outlaw].name} starts at {table.place_name(e.start)}.")
-            continue
-        words = table.event_text(e)
-        if words and not words.endswith((".", "!", "?")):
-            words += "."
-        out.append(words)
-    flush()
-    return out
-
 
 def page(table: AdventuresTable) -> tuple[str, list[str]]:
-    """The page's title and lines now."""
+    """The page's title and lines now (:func:`.words_table.story_page`): the last command's
+    events played out so far."""
     history = table.match.history
     if not history:
-        lines = [STORY, GOAL, *lines_of(table, table.match.opening_events)[:1]]
-        return texts.STORY_TITLE, lines
+        return W.story_opening(table.words, table.match.opening_events)
     last = history[-1]
     events = list(last.events)
-    shown = table.motion.page_count(len(events))
-    lines = lines_of(table, events[:shown])
-    if not lines:
-        lines = [COMMAND_WORDS.get(last.command.kind) or table.words.command(last.command) + "."]
     sh = table.shown
-    return f"Round {sh.round} · {texts.plural(sh.turns_taken, 'turn')} taken", lines
+    return W.story_page(table.words, last.command, events[: table.motion.page_count(len(events))],
+                        sh.round, sh.turns_taken)
 
 
 def draw_story(table: AdventuresTable, surface: pygame.Surface) -> None:

@@ -9,8 +9,9 @@ the match: a click gives back a command.
 
 Rooms: ``geometry`` (where things lie), ``shown`` (the view read once), ``drawing`` and
 ``art/`` (pictures), ``motion`` (events into animation), ``choices`` (clicks), ``question``
-(the question box), ``story`` (the story panel), ``texts`` and ``tips`` (words), ``hint``
-(the Hint button), ``stakes`` (where Gisbourne would ride, for the Barrel's question).
+(the question box), ``story`` (the story panel), ``words``, ``words_table`` and
+``words_tips`` (every sentence), ``tips`` (what the pointer explains), ``hint`` (the Hint
+button), ``stakes`` (where Gisbourne would ride, for the Barrel's question).
 """
 
 from __future__ import annotations
@@ -25,20 +26,19 @@ from sherwood.engine import Event, SeededRng
 from sherwood.engine.layout import load_layout
 from sherwood.games.adventures import commands as K
 from sherwood.games.adventures import prompts as PR
-from sherwood.games.adventures.content import OUTLAWS
 from sherwood.games.adventures.movement import reach
 from sherwood.games.adventures.view import sample_hidden
 from sherwood.ui.animation import Step
 from sherwood.ui.games.adventures import choices, drawing, hint, sprites, story, tips
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures import motion as M
+from sherwood.ui.games.adventures import words_table as W
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art.board import printed
 from sherwood.ui.games.adventures.art.shapes import Brush
-from sherwood.ui.games.adventures.question import AdventureQuestion, prompt_title
+from sherwood.ui.games.adventures.question import AdventureQuestion
 from sherwood.ui.games.adventures.shown import Shown, shown
 from sherwood.ui.games.adventures.stakes import Ride, ride_if_let_go
-from sherwood.ui.games.adventures.words import place
 from sherwood.ui.kit import buttons
 from sherwood.ui.kit import hint as kit_hint
 from sherwood.ui.kit.chooser import Chooser, Option, option_target
@@ -131,9 +131,6 @@ class AdventuresTable(GameTable):
         at = self._final.at
         return at if at in spaces else spaces[0]
 
-    def place_name(self, key: str) -> str:
-        return place(key)
-
     def seat_style(self, seat: int) -> SeatStyle:
         return C.outlaw_style(self._final.outlaw)
 
@@ -208,17 +205,28 @@ class AdventuresTable(GameTable):
     def phase_title(self) -> str:
         if self.host.anim.busy:
             sh = self.shown
-            return f"Round {sh.round} · Turn {sh.turns_taken}"
+            return W.phase_title(sh.round, sh.turns_taken)
         sh = self._final
         if sh.over:
             return ""
-        part = prompt_title(self)
-        return f"Round {sh.round} · Turn {sh.turns_taken}" + (f" · {part}" if part else "")
+        return W.phase_title(sh.round, sh.turns_taken, W.prompt_title(sh.prompt))
 
     def instruction(self) -> str:
         if self.hint.shown:
             return self.hint.words
-        return tips.instruction(self)
+        if self.match.is_over:
+            return W.OVER
+        if not self.my_turn or self.host.anim.busy:
+            return W.WAITING
+        if self.offered("dialog") and self.chooser.chosen:
+            return W.CHOOSING
+        return W.instruction(self.moment(self.shown))
+
+    def moment(self, sh: Shown | None = None) -> W.Moment:
+        """What the words of the banner, the question and the hint read of the table now
+        (of ``sh``, the state drawn, else the view's)."""
+        sh = sh or self._final
+        return W.Moment(sh.prompt, sh.outlaw, sh.at, self.barrel_stake(), self.walks())
 
     def barrel_stake(self) -> Ride | None:
         """Where Gisbourne would ride if let go now (asked with a Barrel in hand, AR-7.7)."""
@@ -229,23 +237,12 @@ class AdventuresTable(GameTable):
             self._stake_for, self._stake = view, ride_if_let_go(view)
         return self._stake
 
-    def event_text(self, event: Event) -> str:
-        """The rules' words, except where a tile turns: said by what it means to the player."""
-        return tips.event_words(self, event)
-
     def headline(self, events: Sequence[Event]) -> str | None:
-        return tips.headline(self, events)
+        return W.headline(self.words, events)
 
     def move_words(self, to: str) -> str:
         """A move's words: where to, how many steps, whether it is slow (AR-5.6)."""
-        walk = self.walks().get(to)
-        if not walk:
-            return f"Walk to {place(to)}"
-        steps = len(walk) - 1
-        slow = steps <= OUTLAWS[self._final.outlaw].slow_steps
-        return f"Walk to {place(to)}: {steps} step{'s' if steps != 1 else ''}" + (
-            " (slow: +1 white die)" if slow else ""
-        )
+        return W.move_label(to, self.walks().get(to), self._final.outlaw)
 
     def walks(self) -> dict[str, tuple[str, ...]]:
         """Each space the outlaw can walk to now, with the way (AR-5.2 to AR-5.5)."""
@@ -271,7 +268,7 @@ class AdventuresTable(GameTable):
         if not self.hint.offered():
             return False
         n = len(offered) + 1
-        shortest = [choices.BUTTON_WORDS.get(o.key[0], (o.label,))[-1] for o in offered]
+        shortest = [W.BUTTON_WORDS.get(o.key[0], (o.label,))[-1] for o in offered]
         box = self.T.rect(self._panel_for("actions", n))
         gap = self.T.length(buttons.ACTION_GAP)
         width = min(self.T.length(buttons.ACTION_MAX), (box.w - gap * (n - 1)) // n)
@@ -295,15 +292,9 @@ class AdventuresTable(GameTable):
         n = len(offered) + helps
         out = []
         for o in offered:
-            words = choices.BUTTON_WORDS.get(o.key[0], (o.label,))
-            if (
-                o.key[0] == "end"
-                and isinstance(self._final.prompt, PR.Turn)
-                and self._final.prompt.phase == "act"
-            ):
-                words = ("End turn", "End")
+            words = W.BUTTON_WORDS.get(o.key[0], (o.label,))
             label = buttons.first_fitting(self, words, n)
-            tip = choices.button_tip(o.key, self)
+            tip = W.button_tip(o.key, self.moment(self.shown))
             if o.command is not None:
                 out.append(Action(label, o.command, tip))
             else:
@@ -347,7 +338,7 @@ class AdventuresTable(GameTable):
             out.append(
                 Target(
                     k.around(x, y, SPACE_HIT * 0.8),
-                    "Stay here (0 steps: a slow move)",
+                    W.STAY_TIP,
                     stay,
                     key=("space", sh.at),
                 )
@@ -358,7 +349,7 @@ class AdventuresTable(GameTable):
             tip = (
                 o.label
                 if o.command is not None
-                else f"{tips.tile_name(self, tile)}: click to choose what you do"
+                else W.tile_click_tip(tile)
             )
             out.append(option_target(o, box, self.pick, tooltip=tip))
         out.extend(tips.shortcut_targets(self))

@@ -26,7 +26,7 @@ from sherwood.engine import Command, Event
 from sherwood.games.adventures import commands as K
 from sherwood.games.adventures import events as E
 from sherwood.games.adventures.board import forest
-from sherwood.games.adventures.content import DELIVERIES, OUTLAWS, SEALS, SPECIALS, opponent_kind
+from sherwood.games.adventures.content import DELIVERIES, EXPLORE, OUTLAWS, SEALS, SPECIALS, opponent_kind
 from sherwood.ui.kit.words import GameWords, Say, Wording
 
 # --- names --------------------------------------------------------------------------------
@@ -86,6 +86,47 @@ GOAL = ("Reach 18 Hope before the last of the 7 hourglasses leaves the Evil End,
 GOAL_NO_SET = ("Reach 18 Hope before the last of the 7 hourglasses leaves the Evil End; if "
                "Gisbourne finds your secret camp, you lose.")
 """AR-14.7: the goal without a Special-Task set."""
+
+SHORT_NAMES = {"provisions": "Provisions", "gold": "Gold", "barrel": "Barrel", "horn": "Horn",
+               "sword": "Sword"}
+"""The objects as the parchments label them."""
+OBJECT_USES = {  # table 1.3
+    "provisions": "Eat (free): 2 white dice into the bag",
+    "gold": "Bribe (free): turn a guard on or next to your space away",
+    "barrel": "Roll it when Gisbourne is about to ride: he stays",
+    "horn": "In a fight still short: draw up to 2 more dice",
+    "sword": "Every fight draws 1 more die",
+    "banner": "For the Lion Banner task",
+    "cross": "For the Golden Cross task",
+}
+CARRIES = {"gold": "a Sack of gold", "provisions": "Provisions", "horn": "a Horn", "sword": "a Sword",
+           "barrel": "a Barrel"}
+"""An object with its article."""
+MEANINGS = {  # AR-4.3 to AR-4.6
+    "turn": ("Your turn", "Your own, the white and the grey discs: you take a turn"),
+    "gisbourne": ("Gisbourne rides",
+                  "A violet disc: Guy of Gisbourne rides two steps after you (or to your camp)"),
+    "sheriff": ("The Sheriff's hour",
+                "The red disc: an hourglass leaves the Evil End, guards report, a new seal"),
+}
+"""What the discs of each group of the strip mean (``geometry.MEANING_OF``): a title and a line."""
+MEANING_OF = {"own": "turn", "white": "turn", "grey": "turn", "violet": "gisbourne", "red": "sheriff"}
+"""What each disc means (AR-4.3 to AR-4.6); the strip groups them so (``geometry.DISC_GROUPS``)."""
+STRIP_TITLES = {"turn": "Your turn", "gisbourne": "Gisbourne rides", "sheriff": "Sheriff's hour"}
+GROUP_TITLES = {"turn": "Turns", "gisbourne": "Gisbourne", "sheriff": "Sheriff"}
+TASK_WORDS = {  # AR-13.3 to AR-13.15, in short
+    "poacher": "Overpower the Poacher at the Chest (2 white dice in one go): Hope +4 and Provisions",
+    "hungry": "At the Cave, give 2 Provisions or 2 Sacks of gold: Hope +4 and the Banner",
+    "lion_banner": "At the castle gate, give the Banner: Hope +4",
+    "hawk": "Overpower the Hawk in the church tower (2 white dice): Hope +4 and the Golden cross",
+    "golden_cross": "Before the church, give the Golden cross: Hope +4",
+    "secret_camp": "At your camp, give 2 Provisions or 2 Sacks of gold: Hope +4 and 2 Barrels",
+    "burning_smithy": "At the smithy, give 2 Barrels: Hope +4 and a Sword",
+    "sheriff": "Overpower the Sheriff (2 white dice in one go): Hope +4",
+}
+EXPLORE_ROWS = tuple((dice, EXPLORE_WORDS[result]) for dice, result in EXPLORE.items())
+"""Table 1.7 as the overview shows it: the dice drawn, what they give."""
+STORY_TITLE = "You are alone!"
 
 _NO_ARTICLE = ("Below", "Before", "Alrich", "Friar")
 
@@ -178,6 +219,17 @@ def turned_words(tile_id: str, face: str) -> str:
     if kind == "explorable" and face in _EXPLORABLE_TURNED:
         return _EXPLORABLE_TURNED[face].format(tile=capital(tile_words(tile_id)))
     return f"{capital(tile_words(tile_id))} now shows: {face}."
+
+
+def seal_words(seal: str) -> str:
+    """What seal ``seal`` does when it is drawn (table 1.5), in a line."""
+    info = SEALS[seal]
+    who = ", ".join(target_words(t).removeprefix("the ") for t in info.reveals)
+    head = f"Seal {seal[1:]}" + (f" (lion, {info.colour})" if info.lion else "")
+    tail = ("; Hope -1" if info.hope_loss else "") + (
+        "; a coach seal: stays when the dossier resets" if info.coach else ""
+    )
+    return f"{head}: reveals {who}{tail}"
 
 
 def object_words(obj: str, count: int = 1) -> str:
@@ -314,9 +366,18 @@ USE_VERBS = {"111": "climbs the castle wall", "214": "hides in the hay cart"}
 """What using a tile is, by tile (the boats: "takes the boat")."""
 
 
+def delivery_count(task: str, goods: str) -> int:
+    """How many of ``goods`` a delivery for ``task`` gives up (AR-13.20: two of a kind)."""
+    return dict(DELIVERIES[task]).get(goods, 1)
+
+
+def delivered(task: str, goods: str) -> str:
+    """What a delivery gives up: "2 Sacks of gold", "1 Banner"."""
+    return object_words(goods, delivery_count(task, goods))
+
+
 def _delivers(c: K.Deliver, say: Say) -> str:
-    count = dict(DELIVERIES[c.task]).get(c.goods, 1)
-    return f"{say.seat(c.seat)} completes {task_words(c.task)} with {object_words(c.goods, count)}"
+    return f"{say.seat(c.seat)} completes {task_words(c.task)} with {delivered(c.task, c.goods)}"
 
 
 COMMANDS: dict[type[Command], Wording] = {

@@ -16,11 +16,11 @@ import pygame
 
 from sherwood.games.adventures.content import DOSSIER, SEALS
 from sherwood.ui.games.adventures import geometry as G
-from sherwood.ui.games.adventures import texts
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import pieces
 from sherwood.ui.games.adventures.art.shapes import Brush, mix, shade
 from sherwood.ui.games.adventures.shown import Shown
+from sherwood.ui.games.adventures.words import EXPLORE_ROWS, SHORT_NAMES
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.surfaces import supersample
@@ -180,7 +180,7 @@ def parchments(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None
         s.blit(pic, (rr.x + B.n(2), rr.y + B.n(3)))
         where = pygame.Rect(rr.x + pic_px + B.n(5), rr.y + B.n(2), rr.w - pic_px - B.n(7), B.n(15))
         label(
-            s, texts.SHORT_NAMES[obj], "sans-bold", max(8, round(B.n(11))), P.INK, where, "midleft", minimum=8
+            s, SHORT_NAMES[obj], "sans-bold", max(8, round(B.n(11))), P.INK, where, "midleft", minimum=8
         )
         for k in range(max(0, n)):
             col, row = k % 5, k // 5
@@ -262,7 +262,7 @@ def overview(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None:
     r = rect(B, forest.display("explore_overview_79"))
     card(s, r, B, "Exploring")
     dpx = _die_px(B, 14)
-    for (dice, result), box in zip(texts.EXPLORE_ROWS, G.overview_rows(forest), strict=True):
+    for (dice, result), box in zip(EXPLORE_ROWS, G.overview_rows(forest), strict=True):
         rr = rect(B, box)
         pygame.draw.line(s, (180, 160, 120), (rr.x, rr.bottom), (rr.right, rr.bottom), 1)
         for i, d in enumerate(dice):
