@@ -145,7 +145,7 @@ BROKEN = [  # (id, old, new, line marker in the broken text, field, words)
      "forest.displays.bag_panel.rect", "must lie inside the canvas"),
     ("field-typo", "gisbourne_start: gate_shadows", "gisborne_start: gate_shadows", "gisborne_start",
      "forest.gisborne_start", "unknown field 'gisborne_start'; did you mean 'gisbourne_start'?"),
-    # issue 32: each of these was accepted, and the first two hung or crashed the table
+    # each of these was once accepted, and the first two hung or crashed the table
     ("evil-end-slots", "slots: 7}", "slots: 1000000000}", "evil_end:",
      "forest.displays.evil_end.slots", "the evil_end display shows 7 slots (the rules have 7 to put "
      "there), not 1000000000"),
