@@ -9,7 +9,9 @@ paths), worded by :mod:`.words_table`.
   the Sheriff's post 46 or 48);
 - Eat, Deliver and End the turn: banner buttons (a delivery with two ways to pay asks
   which in the question box); the answers of the reaction prompts (Barrel, Horn, an object
-  to pick or to give up, trading): the question box.
+  to pick or to give up, trading): the question box;
+- shortcuts on the board for a banner button: the Provisions row eats, a task's red die
+  delivers (:func:`shortcut_targets`).
 """
 
 from __future__ import annotations
@@ -20,20 +22,20 @@ from typing import TYPE_CHECKING, Any
 from sherwood.engine import Command
 from sherwood.games.adventures import commands as K
 from sherwood.games.adventures.content import SHERIFF_TILE
+from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures import words_table as W
+from sherwood.ui.games.adventures import words_tips as WT
 from sherwood.ui.kit.chooser import Stage
+from sherwood.ui.kit.targets import Target
 
 if TYPE_CHECKING:
     from sherwood.ui.games.adventures.table import AdventuresTable
-
-SPECIAL_TILES = {"poacher": "190", "hawk": "58"}
-
 
 def target_tile(task_set: str, target: str) -> str:
     """The tile clicked to attack ``target`` (an opponent's tile, or a special's place)."""
     if target == "sheriff":
         return SHERIFF_TILE.get(task_set, "46")
-    return SPECIAL_TILES.get(target, target)
+    return G.SPECIAL_TILES.get(target, target)
 
 
 def _move(table: AdventuresTable, c: K.Move) -> list[Stage]:
@@ -91,3 +93,23 @@ STAGES: dict[type[Command], Callable[[AdventuresTable, Any], list[Stage]]] = {
 def stages(table: AdventuresTable, c: Command) -> list[Stage]:
     """The clicks that give ``c``."""
     return STAGES[type(c)](table, c)
+
+
+def shortcut_targets(table: AdventuresTable) -> list[Target]:
+    """Board spots that give a banner button's command: the Provisions row eats, a task's
+    red die delivers (when that needs no further choice)."""
+    out = []
+    eat = next((c for c in table.legal if isinstance(c, K.Eat)), None)
+    deliveries = [c for c in table.legal if isinstance(c, K.Deliver)]
+    sh = table.shown
+    for c in table.legal:
+        if c is eat:
+            box = table.place.box(G.object_rows(table.forest)["provisions"])
+            out.append(Target(box, WT.EAT_TIP, c, key=("eat",)))
+        elif c in deliveries and c.task not in sh.coat_of_arms:
+            if sum(d.task == c.task for d in deliveries) != 1:
+                continue
+            spot = G.task_die_spot(table.forest, c.task, sh.task_set, sh.camp)
+            box = table.place.around(*spot, 12)
+            out.append(Target(box, WT.deliver_tip(c.task), c, key=("deliver", c.task)))
+    return out

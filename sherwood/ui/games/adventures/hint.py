@@ -46,7 +46,7 @@ def make(table: AdventuresTable) -> kit.Hint:
     return kit.Hint(
         table,
         lambda command: advice(table, command),
-        moment=lambda: (table._choice, table.question.folded),
+        moment=lambda: (tuple(table.legal), table.question.folded),
         prepare=prepare,
     )
 
@@ -88,7 +88,7 @@ def advice(table: AdventuresTable, command: Command) -> str:
 
 def button_rect(table: AdventuresTable, key: tuple) -> pygame.Rect | None:
     """The banner button giving ``key`` (window pixels), as the host lays the buttons out."""
-    keys = [o.key for o in table._buttons()]
+    keys = [o.key for o in table.offered("button")]
     if key not in keys:
         return None
     count = len(table.actions())
@@ -106,7 +106,7 @@ def draw_board(table: AdventuresTable, surface: pygame.Surface) -> None:
     if where == "dialog":
         dialog = table.offered("dialog")
         box = next(
-            (t.box for t in table.question.targets(dialog, table._option_target) if t.key == ("dialog", key)),
+            (t.box for t in table.question.targets(dialog, table.option_target) if t.key == ("dialog", key)),
             None,
         )
         if box is not None:
@@ -118,7 +118,7 @@ def draw_board(table: AdventuresTable, surface: pygame.Surface) -> None:
         kit.round_ring(surface, T, centre, B.n(table.forest.radius + 12))
     elif where == "tile":
         tile = key[1]
-        space = table._tile_space(tile)
+        space = table.tile_space(tile)
         spot_at = G.token_spots(table.forest).get((tile, space), table.forest.at(space))
         kit.round_ring(surface, T, B.pt(spot_at), B.n(G.TOKEN_R + 9))
 

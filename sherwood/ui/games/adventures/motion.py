@@ -22,9 +22,8 @@ from sherwood.engine import Event
 from sherwood.games.adventures import events as E
 from sherwood.games.adventures.content import DISCS
 from sherwood.ui.animation import Step, Tween
-from sherwood.ui.games.adventures import drawing as D
 from sherwood.ui.games.adventures import geometry as G
-from sherwood.ui.games.adventures.shown import Shown, shown
+from sherwood.ui.games.adventures.drawing import Shown, shown
 from sherwood.ui.games.adventures.words import MEANING_OF
 from sherwood.ui.games.adventures.words_table import disc_caption
 from sherwood.ui.kit.motion import Motion, on
@@ -161,52 +160,6 @@ def _count(c: Shown, obj: str, delta: int) -> None:
         c.objects[obj] = max(0, c.objects.get(obj, 0) + delta)
 
 
-class Spots:
-    """Where things are, in board units, for the tweens."""
-
-    def __init__(self, table: AdventuresTable):
-        self.t = table
-
-    @property
-    def k(self) -> float:
-        return self.t.place.k
-
-    def space(self, key: str, r: float = 30) -> Box:
-        x, y = self.t.forest.at(key)
-        return self.t.place.around(x, y, r)
-
-    def token(self, tile: str, space: str | None = None, r: float = G.TOKEN_R) -> Box:
-        forest = self.t.forest
-        space = space or forest.tiles[tile].spaces[0]
-        spot = G.token_spots(forest).get((tile, space), forest.at(space))
-        return self.t.place.around(*spot, r)
-
-    def mouth(self, size: float = 14) -> Box:
-        x, y, w, h = self.t.bag.pouch
-        return (x + w * 0.5 - size / 2, y + h * 0.2 - size / 2, size, size)
-
-    def reveal(self) -> Box:
-        """Where a disc drawn is shown large a moment: above the pouch, over the forest's foot."""
-        x, y, w, h = self.t.place.box((0, 0, *self.t.forest.canvas))
-        return (x + w * 0.5 - 60, y + h * 0.5 - 60, 120, 120)
-
-    def spec_point(self, p: tuple[float, float], r: float) -> Box:
-        return self.t.place.around(p[0], p[1], r)
-
-    def display(self, name: str) -> Box:
-        return self.t.place.box(self.t.forest.display(name))
-
-    def off_bag(self, size: float = 30) -> Box:
-        """The supply: just left of the pouch."""
-        x, y, _w, h = self.t.bag.pouch
-        return (x - size * 0.2, y + h * 0.6, size, size)
-
-    def object_row(self, obj: str, k: int, size: float = 15) -> Box:
-        x, y, _w, _h = G.object_rows(self.t.forest)[obj]
-        col, row = k % 5, k // 5
-        return self.t.place.box((x + 30 + 4 + col * (size + 1), y + 19 + row * (size + 1), size, size))
-
-
 def center(box: Box) -> tuple[float, float]:
     return (box[0] + box[2] / 2, box[1] + box[3] / 2)
 
@@ -223,7 +176,7 @@ class AdventureMotion(Motion):
 
     def __init__(self, table: AdventuresTable):
         super().__init__(table)
-        self.spots = Spots(table)
+        self.spots = G.Spots(table)
         self.n = 0  # events animated so far (hide keys are unique over the game)
         self.snaps: dict[int, Shown] = {}
         self.cursor: Shown | None = None
@@ -551,7 +504,9 @@ class AdventureMotion(Motion):
         return self.table.place.around(x + w - h * 0.6, y + h / 2, 10)
 
     def _task_die(self, c: Shown, task: str) -> Box:
-        spot = D.task_place(self.table.forest, c, task) or self.table.forest.at(c.at)
+        forest = self.table.forest
+        done = task in c.coat_of_arms
+        spot = forest.at(c.at) if done else G.task_die_spot(forest, task, c.task_set, c.camp)
         return self.table.place.around(*spot, 8)
 
     def _object_box(self, c: Shown, obj: str, extra: int) -> Box:

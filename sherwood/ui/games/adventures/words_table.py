@@ -52,7 +52,7 @@ from sherwood.ui.games.adventures.words import (
 from sherwood.ui.games.adventures.words_tips import EAT_TIP, tile_name
 
 if TYPE_CHECKING:
-    from sherwood.ui.games.adventures.stakes import Ride
+    from sherwood.ui.games.adventures.question import Ride
     from sherwood.ui.kit.words import Words
 
 

@@ -32,7 +32,7 @@ from sherwood.ui.games.adventures.words import (
 )
 
 if TYPE_CHECKING:
-    from sherwood.ui.games.adventures.shown import Shown
+    from sherwood.ui.games.adventures.drawing import Shown
 
 ZONE_WORDS = {
     "forest": "in the forest",

@@ -11,6 +11,7 @@ Each function draws one display into the forest's pixels through a :class:`~.sha
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,11 +20,13 @@ from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import pieces
 from sherwood.ui.games.adventures.art.shapes import Brush, mix, shade
-from sherwood.ui.games.adventures.shown import Shown
 from sherwood.ui.games.adventures.words import EXPLORE_ROWS, SHORT_NAMES
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.surfaces import supersample
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.adventures.drawing import Shown
 
 Box = tuple[float, float, float, float]
 
@@ -145,7 +148,7 @@ def coat_of_arms(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> No
     if sh.task_set == "none":
         pygame.draw.polygon(s, (150, 36, 30), shield)
         pygame.draw.polygon(s, P.GOLD_DEEP, shield, max(1, round(B.n(2))))
-        pieces._lion(
+        pieces.lion_head(
             s.subsurface(pygame.Rect(cx - sw / 2, cy - shh / 2, sw, sw).clip(s.get_rect())), round(sw), P.GOLD
         )
         return
