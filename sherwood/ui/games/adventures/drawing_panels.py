@@ -45,20 +45,8 @@ def draw_bag(
     label_px = T.px(13)
     slots = G.disc_slots(layout)
     for meaning, group in G.DISC_GROUPS.items():
-        r = T.rect(layout.discs[meaning])
-        pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
-        head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
         left = sum(1 for d in sh.bag_discs if d in group)
-        displays.label(
-            s,
-            W.strip_labels(meaning, left),
-            "sans-bold",
-            label_px,
-            P.INK,
-            head,
-            "midleft",
-            minimum=8,
-        )
+        _section(s, T, layout.discs[meaning], W.strip_labels(meaning, left), label_px)
         for d in set(group):
             positions = [i for i, g in enumerate(group) if g == d]
             out = min(len(positions), sh.drawn_discs.count(d))
@@ -70,10 +58,7 @@ def draw_bag(
                 if drawn:
                     draw.dashed_outline(s, P.INK_SOFT, rr, 1, 3, rr.w // 2)
     # the dice in the bag
-    r = T.rect(layout.dice)
-    pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
-    head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
-    displays.label(s, W.DICE_LABELS, "sans-bold", label_px, P.INK, head, "midleft", minimum=8)
+    r = _section(s, T, layout.dice, W.DICE_LABELS, label_px)
     dpx = T.length(30)
     st = C.outlaw_style(sh.outlaw)
     rows = [(C.WHITE_DIE, None, f"×{sh.bag_white}"), (C.VIOLET, None, f"×{sh.bag_violet}")]
@@ -117,24 +102,22 @@ def draw_bag(
             pic.set_alpha(120)
         s.blit(pic, rr)
     # the seals in the bag
-    r = T.rect(layout.seals)
-    pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
-    head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
-    displays.label(
-        s,
-        W.seal_labels(len(sh.seals_bag)),
-        "sans-bold",
-        label_px,
-        P.INK,
-        head,
-        "midleft",
-        minimum=8,
-    )
+    r = _section(s, T, layout.seals, W.seal_labels(len(sh.seals_bag)), label_px)
     spx = min(T.length(36), (r.h - T.length(26)) // 2, (r.w - T.length(12)) // 4 - T.length(4))
     for i, seal in enumerate(sorted(sh.seals_bag)):
         col, row = i % 4, i // 4
         pic = displays.seal_picture(seal, spx)
         s.blit(pic, (r.x + T.length(6) + col * (spx + T.length(4)), r.y + T.length(23) + row * spx))
+
+
+def _section(s: pygame.Surface, T, box: G.Box, words: tuple[str, ...], px: int) -> pygame.Rect:
+    """A section of the strip: its tinted box (returned, in pixels) and its heading, the
+    first of ``words`` that fits."""
+    r = T.rect(box)
+    pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
+    head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
+    displays.label(s, words, "sans-bold", px, P.INK, head, "midleft", minimum=8)
+    return r
 
 
 def seal_boxes(T, layout: G.BagLayout, sh: Shown) -> list[tuple[str, pygame.Rect]]:

@@ -237,20 +237,13 @@ def deliver_label(c: K.Deliver) -> str:
     return f"Deliver for {task_words(c.task)}: {deliver_words(c)}"
 
 
-def take_label(obj: str) -> str:
-    return f"Take {object_words(obj)}"
+OBJECT_LABELS = {"take": "Take {}", "discard": "Give up {}", "give": "Give {}", "get": "for {}"}
+"""The question box's answers that take, give up or trade an object."""
 
 
-def discard_label(obj: str) -> str:
-    return f"Give up {object_words(obj)}"
-
-
-def give_label(obj: str) -> str:
-    return f"Give {object_words(obj)}"
-
-
-def get_label(obj: str) -> str:
-    return f"for {object_words(obj)}"
+def object_label(answer: str, obj: str) -> str:
+    """``answer`` (a key of :data:`OBJECT_LABELS`) with ``obj``: "Give up 1 Horn"."""
+    return OBJECT_LABELS[answer].format(object_words(obj))
 
 
 def tile_click_tip(tile: str) -> str:
