@@ -200,7 +200,7 @@ MISTAKES = [  # (command line, words of the one line); {tmp}: a folder of the te
     ("screenshot settlers -o turn_limit=-1", "option 'turn_limit' must be a whole number from 0"),
     ("screenshot showdown --scene rules -o encore=maybe", "option 'encore' must be true or false"),
     ("screenshot showdown --seed -3", "A seed is a whole number"),
-    ("screenshot showdown --size 0x0", "--size is from 320x240"),
+    ("screenshot showdown --size 0x0", "--size is from 800x500"),  # the smallest window
     ("screenshot showdown --scene nosuch", "--scene is one of"),
     ("screenshot showdown --moves -3", "argument --moves: must be at least 0"),
     ("screenshot showdown --out {tmp}/a_file/shot.png", "cannot write"),

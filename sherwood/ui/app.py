@@ -11,9 +11,11 @@ Entry points for the command line:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
+import warnings
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,7 +28,7 @@ import sherwood.games  # noqa: F401 (hands the kernel its catalogue: the app fin
 from sherwood import crash
 from sherwood.ui.render.cache import release_memory
 from sherwood.ui.scenes.manager import SceneManager
-from sherwood.ui.settings import Settings
+from sherwood.ui.settings import MAX_WINDOW, MIN_WINDOW, Settings, smallest_window
 from sherwood.ui.theme import load_theme
 
 if TYPE_CHECKING:
@@ -87,7 +89,7 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         if size is None:
             size = fit_to_desktop(self.settings.window_size)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        return windowed(size)
 
     def _set_icon(self) -> None:
         from sherwood.ui.render import icons, palette
@@ -120,8 +122,7 @@ class App:
             if on:
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                size = fit_to_desktop(self.settings.window_size)
-                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+                self.screen = windowed(fit_to_desktop(self.settings.window_size))
             self.scenes.resize(self.screen.get_size())
         self.settings.fullscreen = on
         self.save_settings()
@@ -167,10 +168,12 @@ class App:
         return False
 
     def resize(self, size: tuple[int, int]) -> None:
-        size = (max(320, int(size[0])), max(240, int(size[1])))
+        """The window takes ``size``, never smaller than :data:`~sherwood.ui.settings.MIN_WINDOW`
+        (a window manager that lets the player drag it smaller sees it snap back)."""
+        size = smallest_window(size)
         surface = pygame.display.get_surface()
         if surface is None or surface.get_size() != size:
-            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            surface = windowed(size)
         self.screen = surface
         self.scenes.resize(size)
 
@@ -355,17 +358,25 @@ def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
     if not desktops:
         return size
     dw, dh = desktops[0]
-    return (max(320, min(size[0], dw)), max(240, min(size[1], dh)))
+    return smallest_window((min(size[0], dw), min(size[1], dh)))
+
+
+def windowed(size: tuple[int, int]) -> pygame.Surface:
+    """A resizable window of ``size`` (at least :data:`~sherwood.ui.settings.MIN_WINDOW`) that
+    the window manager does not let the player drag smaller than that."""
+    surface = pygame.display.set_mode(smallest_window(size), pygame.RESIZABLE)
+    with warnings.catch_warnings(), contextlib.suppress(pygame.error, AttributeError):
+        # pygame-ce warns that the display module's window is better made as a Window; an
+        # older pygame has no Window, a driver without windows no minimum: then resize clamps
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+    return surface
 
 
 def remembered_size(size: tuple[int, int]) -> tuple[int, int]:
     """A window size as the settings keep it (within the sizes they accept)."""
-    from sherwood.ui.settings import MAX_WINDOW, MIN_WINDOW
-
-    return (
-        min(MAX_WINDOW[0], max(MIN_WINDOW[0], int(size[0]))),
-        min(MAX_WINDOW[1], max(MIN_WINDOW[1], int(size[1]))),
-    )
+    w, h = smallest_window(size)
+    return (min(MAX_WINDOW[0], w), min(MAX_WINDOW[1], h))
 
 
 def save_png(surface: pygame.Surface, path: str | Path) -> Path:

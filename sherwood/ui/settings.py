@@ -8,7 +8,8 @@ Keys (all optional; anything missing takes its default):
                      one of :data:`sherwood.ui.bots.BOT_LEVELS` ("random", "easy", "normal",
                      "hard")
 ``fullscreen``       true or false (F11 toggles it)
-``window_size``      ``[width, height]`` of the window, remembered when it is resized
+``window_size``      ``[width, height]`` of the window, remembered when it is resized (a
+                     size under :data:`MIN_WINDOW`, from an older version, is taken as that)
 
 A damaged file (not JSON, not an object, a value of the wrong kind, too big or too deep)
 never stops the program: :meth:`Settings.load_checked` moves it aside to
@@ -32,7 +33,10 @@ from sherwood.ui.bots import BOT_LEVELS
 
 FILE = "settings.json"
 MAX_BYTES = 64_000  # a settings file is a few lines; anything bigger is not ours
-MIN_WINDOW = (320, 240)  # as small as App.resize allows
+MIN_WINDOW = (800, 500)
+"""The smallest window the app opens or lets the player make (:meth:`App.resize
+<sherwood.ui.app.App.resize>`): every word stays readable in it, at least
+:data:`sherwood.ui.render.text.READABLE` pixels (issue 32, item 12)."""
 MAX_WINDOW = (16_384, 16_384)
 DEFAULT_WINDOW = (1280, 800)
 
@@ -150,9 +154,14 @@ def _window_size(value: Any) -> tuple[int, int] | None:
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
         return None
     w, h = value
-    if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
+    if not (0 < w <= MAX_WINDOW[0] and 0 < h <= MAX_WINDOW[1]):
         return None
-    return (w, h)
+    return smallest_window((w, h))
+
+
+def smallest_window(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` made no smaller than :data:`MIN_WINDOW`."""
+    return (max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1])))
 
 
 def _show(value: Any) -> str:

@@ -11,7 +11,7 @@ from sherwood.games.merry_men import content as mm_content
 from sherwood.ui.games.merry_men.art import resources as mm_resources
 from sherwood.ui.kit import card_frame, icon_set, numerals
 from sherwood.ui.render import palette as P
-from sherwood.ui.render import surfaces
+from sherwood.ui.render import surfaces, text
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -177,8 +177,10 @@ def test_a_title_too_long_for_its_band_stays_inside_it(drawn):
 
 @pytest.mark.parametrize("d", [8, 20, 60])
 def test_seal_has_the_asked_size_and_shows_its_label(d):
+    """A seal too small for its label at the readable size grows to hold it (issue 32, 12)."""
     one, two = card_frame.seal(d, "1"), card_frame.seal(d, "7")
-    assert one.get_size() == (d, d)
+    least = round(text.size("1", "sans-bold", text.READABLE)[0] / 0.62)
+    assert one.get_size() == (max(d, least),) * 2
     assert colours(one) > 8
     assert pygame.image.tobytes(one, "RGBA") != pygame.image.tobytes(two, "RGBA")
     assert card_frame.seal(d, "1") is one  # cached

@@ -243,6 +243,9 @@ TABLES = {
     "settlers-turn": ("settlers", 30, None),
     "settlers-4-seats": ("settlers", 60, ["human", "bot:random", "bot:random", "bot:random"]),
     "settlers-late": ("settlers", 260, ["human", "bot:random", "bot:random"]),
+    # and its solo game, Robin Hood: early, and late with his plaque full (issue 32, item 12)
+    "settlers-solo": ("settlers", 20, ["human"]),
+    "settlers-solo-late": ("settlers", 120, ["human"]),
     # The Adventures of Robin Hood, solo: the story at the start, a turn, late in the game
     "adventures-start": ("adventures", 0, ["human"]),
     "adventures-turn": ("adventures", 12, ["human"]),

@@ -76,7 +76,7 @@ def frame(
 
 def title_band(
     s: pygame.Surface,
-    title: str,
+    title: str | tuple[str, ...],
     colour: Color,
     *,
     top: float | None = 0.035,
@@ -101,7 +101,8 @@ def title_band(
     the title's size as a fraction of the band's height, ``outline`` how dark the band's rim
     is; ``pad`` (of the width) is kept clear at either end of the title, which is raised by
     ``lift`` of its size (optical centring). A title too long for the band shrinks, then
-    loses whole words (a zoom shows it all); an empty title leaves the band bare.
+    loses whole words (a zoom shows it all); an empty title leaves the band bare. A tuple of
+    titles, longest first, puts the first that fits whole ("Swordsman", "Sword").
     """
     w, h = s.get_size()
     side = max(2, round(w * inset))
@@ -116,16 +117,23 @@ def title_band(
         light.fill((255, 255, 255, 30))
         s.blit(light, hl)
     pygame.draw.rect(s, P.shade(colour, outline), band, max(1, w // 90), border_radius=rounding)
-    if title:
+    titles = (title,) if isinstance(title, str) else title
+    if any(titles):
         room = band.w - 2 * max(2, round(w * pad))
-        shown, px = text.fit_line(title, "serif-bold", round(bh * size), room, minimum=6, overflow="words")
+        for option in titles:
+            shown, px = text.fit_line(option, "serif-bold", round(bh * size), room, minimum=6,
+                                      overflow="words")
+            if shown == option:
+                break
+        half = text.size(shown, "serif-bold", px)[1] / 2  # raised to be read on a small card,
+        centre_y = min(max(band.centery - px * lift, half), h - half)  # it still keeps on the card
         text.blit(
             s,
             shown,
             "serif-bold",
             px,
             P.text_on(colour),
-            (band.centerx, band.centery - px * lift),
+            (band.centerx, centre_y),
             anchor="center",
             shadow=P.shade(colour, 0.45) if shadow else None,
         )
@@ -135,8 +143,10 @@ def title_band(
 @lru_cache(maxsize=128)
 def seal(d: int, label: str, colour: Color = P.WAX) -> pygame.Surface:
     """A wax seal ``d`` pixels across in ``colour`` with ``label`` (a value, a letter) pressed
-    into it in cream, with its shadow; cached."""
-    d = max(8, int(d))
+    into it in cream, with its shadow; cached. A seal too small for its label at a readable
+    size is made as large as the label needs (place it by its size, not by ``d``)."""
+    size = text.readable(round(d * (0.5 if len(label) < 2 else 0.42)))
+    d = max(8, int(d), round(text.size(label, "sans-bold", size)[0] / 0.62))
     n = d * SS
     big = canvas(n)
     c = (n / 2, n / 2)
@@ -157,9 +167,8 @@ def seal(d: int, label: str, colour: Color = P.WAX) -> pygame.Surface:
         max(2, n // 24),
     )
     small = down(big, (d, d))
-    px = round(d * (0.5 if len(label) < 2 else 0.42))
-    box = pygame.FRect(0, 0, round(d * 0.62), 0).move_to(center=(d / 2, d / 2))
-    text.line(small, label, "sans-bold", px, P.CREAM, box, "center", minimum=6, shadow=P.shade(colour, 0.45))
+    px = max(size, round(d * (0.5 if len(label) < 2 else 0.42)))
+    text.blit(small, label, "sans-bold", px, P.CREAM, (d / 2, d / 2), "center", shadow=P.shade(colour, 0.45))
     return shadowed(small, max(1, d * 0.04), d * 0.03, 90)
 
 

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 import pygame
 
+from sherwood.ui.render import text
 from sherwood.ui.render.surfaces import SS, Draw, canvas, down
 
 Finish = Callable[[pygame.Surface, int], pygame.Surface]
@@ -81,5 +82,6 @@ class IconSet:
 
     def _render(self, key: str, px: int) -> pygame.Surface:
         big = canvas(px * SS)
-        self._draws[key](big, px * SS)
+        with text.enlarged(SS):  # words on it stay readable once it is scaled down
+            self._draws[key](big, px * SS)
         return self._finish(big, px)

@@ -123,8 +123,8 @@ class QuestionBox:
         """The box, each option's box, and the fold button's box (board units). The options
         are laid in rows as wide as the area allows, each row centred."""
         bx, by, bw, bh = self.area()
-        sizes = [self.tile(o) for o in options]
         max_w = bw - 120
+        sizes = [self._sized(o, max_w - 2 * PAD) for o in options]
         rows: list[list[int]] = [[]]
         width = 0.0
         for i, (w, _) in enumerate(sizes):
@@ -158,6 +158,25 @@ class QuestionBox:
             top += rh + GAP
         fold = (x + w - 150, y + 10, 138, 32)
         return (x, y, w, h), boxes, fold
+
+    def _sized(self, option: Option, widest: float) -> tuple[float, float]:
+        """An option's tile: the game's; a plain tile in a small window (where three lines of
+        smaller words would be drawn no smaller than two) as wide as its label needs to be read
+        on two lines, up to ``widest`` board units."""
+        w, h = self.tile(option)
+        T = self.table.T
+        if (w, h) != BUTTON or T.px(14) <= T.length(14):  # a game's tile; a window large enough
+            return w, h
+        px = T.px(17)
+        room = T.length(w - 18 - (h - 18 + 8))  # the label's room beside an icon
+        for extra in range(0, round(widest - w) + 1, 10):
+            laid = text.fit_paragraph(
+                option.label, "sans-bold", px, room + T.length(extra), max_lines=2, leading=1.15, cut=False,
+                overflow="words",
+            )
+            if laid.fits:
+                return w + extra, h
+        return w, h
 
     def tab_box(self) -> Box:
         """The folded box: a tab at the foot of the area."""

@@ -36,6 +36,7 @@ from sherwood.engine.layout import Layout, load_layout
 from sherwood.ui.animation import Step
 from sherwood.ui.kit import buttons
 from sherwood.ui.kit.chooser import Chooser, Option, Stage, option_target
+from sherwood.ui.kit.scroll import Panels
 from sherwood.ui.kit.targets import Action, Target
 from sherwood.ui.render.board import BoardTransform, Box
 from sherwood.ui.render.palette import SeatStyle, seat_style
@@ -111,6 +112,8 @@ class GameTable:
         self.my_turn = False
         self.legal: list[Command] = []
         self.T = BoardTransform(self.design_size, host.size)
+        self.panels = Panels()
+        """The table's panels that scroll or fold in a small window (:mod:`sherwood.ui.kit.scroll`)."""
         self.chooser = Chooser(stages=self.stages, marks=self.marks, hold=self.hold, always=self.always)
         self._decision = 0  # counts the decisions (the targets' cache is for one)
         self._panels: dict[tuple, Box] = {}
@@ -224,6 +227,11 @@ class GameTable:
     def cancel_selection(self) -> bool:
         """Drop a half-made choice (a picked card); True if there was one."""
         return self.chooser.back()
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        """A turn of the mouse wheel at ``pos``: True if it scrolled a panel of the table
+        (:attr:`panels`); the host gives the rest to the game log."""
+        return self.panels.wheel(pos, dy)
 
     # --- asked by the host --------------------------------------------------------------------
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from sherwood.ui.render.text import READABLE
+
 Box = tuple[float, float, float, float]
 
 
@@ -45,8 +47,23 @@ class BoardTransform:
         return max(1, round(v * self.scale))
 
     def px(self, v: float) -> int:
-        """A font size or stroke in pixels for a board size ``v`` (at least 8 for text)."""
-        return max(8, round(v * self.scale))
+        """A font size in pixels for a board size ``v``: never under
+        :data:`~sherwood.ui.render.text.READABLE` (a small window gives its words more room,
+        or scrolls or folds them, rather than drawing them smaller)."""
+        return max(READABLE, round(v * self.scale))
+
+    def zoomed(self, box: Box, scale: float, at: tuple[int, int]) -> BoardTransform:
+        """The same board at ``scale``, the board box ``box``'s top left at the window point
+        ``at``: a panel drawn larger than the board, over it (an opened fold).
+
+        >>> z = BoardTransform((1600, 1000), (800, 500)).zoomed((100, 100, 200, 50), 1.0, (10, 20))
+        >>> tuple(z.rect((100, 100, 200, 50))), z.px(14)
+        ((10, 20, 200, 50), 14)
+        """
+        z = BoardTransform(self.design, self.screen)
+        z.scale = scale
+        z.ox, z.oy = at[0] - box[0] * scale, at[1] - box[1] * scale
+        return z
 
     def to_board(self, x: float, y: float) -> tuple[float, float]:
         return ((x - self.ox) / self.scale, (y - self.oy) / self.scale)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from sherwood.ui.render import text
 from sherwood.ui.render.cache import surface_cache
 
 SS = 4
@@ -73,10 +74,12 @@ def _scaled(img: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 def supersample(size: tuple[int, int], draw: Draw, factor: int = SS) -> pygame.Surface:
     """What ``draw(big, n)`` draws on a transparent canvas ``factor`` times ``size`` (``n`` is
-    that canvas's height), scaled down smoothly to ``size``."""
+    that canvas's height), scaled down smoothly to ``size``. Words drawn on it are never
+    smaller than readable once scaled down (:func:`sherwood.ui.render.text.enlarged`)."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     big = canvas(w * factor, h * factor)
-    draw(big, h * factor)
+    with text.enlarged(factor):  # words on it stay readable once it is scaled down
+        draw(big, h * factor)
     return down(big, (w, h))
 
 

@@ -38,6 +38,9 @@ import pygame
 
 from sherwood.resources import resource_path
 from sherwood.ui.render.cache import surface_bytes
+from sherwood.ui.render.readable import READABLE, readable
+from sherwood.ui.render.readable import enlarged as enlarged  # the kit's too, with READABLE
+from sherwood.ui.render.readable import legible as legible
 
 FONT_FILES = {
     "serif": "EBGaramond12-Regular.ttf",
@@ -103,9 +106,9 @@ class _Measure:
     __slots__ = ("_font", "_kind", "_px")
 
     def __init__(self, kind: str, px: int):
-        self._font = font(kind, px)
+        self._px = readable(px)
+        self._font = font(kind, self._px)
         self._kind = kind
-        self._px = int(px)
 
     def size(self, text: str) -> tuple[int, int]:
         key = (self._kind, self._px, text)
@@ -122,9 +125,12 @@ class _Measure:
 
 
 def render(text: str, kind: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """``text`` rendered anti-aliased on a transparent surface; cached (most text repeats)."""
+    """``text`` rendered anti-aliased on a transparent surface; cached (most text repeats).
+    Never under :data:`READABLE` (a smaller ``px`` is drawn at that); a decorative mark drawn
+    smaller must render with :func:`font` itself."""
     global _cache_bytes
-    key = (text, kind, int(px), tuple(colour))
+    px = readable(px)
+    key = (text, kind, px, tuple(colour))
     surf = _CACHE.get(key)
     if surf is None:
         surf = font(kind, px).render(shown(text, kind), True, colour)
@@ -169,10 +175,11 @@ def size(text: str, kind: str, px: int) -> tuple[int, int]:
     return render(text, kind, px, (0, 0, 0)).get_size()
 
 
-def fit(text: str, kind: str, px: int, width: int, minimum: int = 8) -> int:
+def fit(text: str, kind: str, px: int, width: int, minimum: int = READABLE) -> int:
     """The largest size ≤ ``px`` at which ``text`` fits in ``width`` pixels (``minimum`` if
-    none does). Starts from the size the width ratio predicts, so it opens a font or two,
-    not one per size tried (each font costs memory)."""
+    none does; neither is ever under :data:`READABLE`). Starts from the size the width ratio
+    predicts, so it opens a font or two, not one per size tried (each font costs memory)."""
+    px, minimum = readable(px), readable(minimum)
     w = _Measure(kind, px).size(text)[0]
     if px <= minimum or w <= width:
         return px
@@ -186,7 +193,7 @@ def fit(text: str, kind: str, px: int, width: int, minimum: int = 8) -> int:
 
 def wrap(text: str, kind: str, px: int, width: int) -> list[str]:
     """``text`` broken into lines no wider than ``width`` (a long word gets a line of its own)."""
-    return list(_wrap(text, kind, int(px), int(width)))
+    return list(_wrap(text, kind, readable(px), int(width)))
 
 
 @lru_cache(maxsize=4096)
@@ -222,6 +229,21 @@ _VOWELS = frozenset("aeiouyAEIOUY")
 _MARKS = frozenset({"·", "-", "—", "–"})
 
 
+def _cuts(words: Sequence[str]) -> list[int]:
+    """How many of ``words`` to keep, the longest first: where a phrase ends ("Arrows | for
+    the Holy Land", "Maid Marian | · no ability", "Guy Fawkes' | Blazing Bandits"), else
+    after any word ("King Richard's | Crusade")."""
+    phrases = [
+        n
+        for n in range(len(words) - 1, 0, -1)
+        if words[n].lower() in _SMALL_WORDS
+        or words[n] in _MARKS
+        or words[n - 1][-1] in ",;:"
+        or words[n - 1].endswith(("'", "’"))
+    ]
+    return phrases or list(range(len(words) - 1, 0, -1))
+
+
 def shorten(text: str, kind: str, px: int, width: int) -> str:
     """``text`` if it fits in ``width`` pixels, else the longest short form that a reader still
     takes for a name, never a word cut without a mark: its first words without a dangling
@@ -239,14 +261,7 @@ def shorten(text: str, kind: str, px: int, width: int) -> str:
     if f.size(text)[0] <= width:
         return text
     words = text.split()
-    # cut where a phrase ends ("Arrows | for the Holy Land", "Maid Marian | · no ability"),
-    # else after any word ("King Richard's | Crusade")
-    phrases = [
-        n
-        for n in range(len(words) - 1, 0, -1)
-        if words[n].lower() in _SMALL_WORDS or words[n] in _MARKS or words[n - 1][-1] in ",;:"
-    ]
-    for n in phrases or range(len(words) - 1, 0, -1):
+    for n in _cuts(words):
         head = list(words[:n])
         while head and head[-1].lower().strip(",;:") in _SMALL_WORDS:
             head.pop()
@@ -297,12 +312,21 @@ def _where(anchor: str) -> tuple[str, str]:
 
 
 def fit_line(
-    s: str, kind: str, px: int, width: float, *, minimum: int | None = None, overflow: Overflow = "ellipsis"
+    s: str | tuple[str, ...],
+    kind: str,
+    px: int,
+    width: float,
+    *,
+    minimum: int | None = None,
+    overflow: Overflow = "ellipsis",
 ) -> tuple[str, int]:
     """What :func:`line` draws in ``width`` pixels, without drawing: ``(words shown, size)``.
+    ``s`` may be a tuple of ways to say it, longest first ("VP of 10", "of 10"): the first
+    that fits whole is taken, else the last as below.
 
     ``s`` at ``px``, else at the largest smaller size down to ``minimum`` at which it fits
-    (``minimum=None``: never smaller); if even that is too wide, ``s`` is cut to fit: with
+    (``minimum=None``: never smaller; neither size is ever under :data:`READABLE`, a
+    smaller one is taken as that); if even that is too wide, ``s`` is cut to fit: with
     an ellipsis (``overflow="ellipsis"``) or to its whole-word short form (``"words"``, see
     :func:`shorten`; that may be ``""``, nothing readable).
 
@@ -319,7 +343,13 @@ def fit_line(
     """
     if overflow not in ("ellipsis", "words"):
         raise ValueError(f"overflow is 'ellipsis' or 'words', not {overflow!r}")
-    return _fit_line(s, kind, int(px), width, minimum, overflow)
+    floor = None if minimum is None else readable(minimum)
+    options = (s,) if isinstance(s, str) else tuple(s)
+    for option in options[:-1]:
+        shown, size = _fit_line(option, kind, readable(px), width, floor, "words")
+        if shown == option:
+            return shown, size
+    return _fit_line(options[-1], kind, readable(px), width, floor, overflow)
 
 
 @lru_cache(maxsize=4096)  # a screen fits the same words to the same boxes every frame
@@ -335,7 +365,7 @@ def _fit_line(
 
 def line(
     surface: pygame.Surface,
-    s: str,
+    s: str | tuple[str, ...],
     kind: str,
     px: int,
     colour,
@@ -347,7 +377,8 @@ def line(
     shadow: tuple[int, int, int] | None = None,
     alpha: int | None = None,
 ) -> pygame.Rect:
-    """Draw ``s`` on one line in ``box`` and return the rect drawn.
+    """Draw ``s`` on one line in ``box`` and return the rect drawn (``s`` may be a tuple of
+    ways to say it, longest first: see :func:`fit_line`).
 
     The words keep to the box's width: shrunk down to ``minimum`` and then cut as
     :func:`fit_line` says. The line's ``anchor`` point goes on the box's point of that name
@@ -440,16 +471,22 @@ def fit_paragraph(
     line_h: int | None = None,
     leading: float | None = None,
     cut: bool = True,
+    overflow: Overflow = "ellipsis",
 ) -> Wrapped:
     """How :func:`paragraph` lays ``s`` out in ``width`` × ``height`` pixels, without drawing.
 
     ``s`` is wrapped at ``px``; while its lines are more than ``max_lines``, stand taller
     than ``height`` (``None``: no limit) or a word is wider than ``width``, it is wrapped
-    again a pixel smaller, down to ``minimum`` (``None``: never smaller). If even that does
+    again a pixel smaller, down to ``minimum`` (``None``: never smaller; neither ``px`` nor
+    ``minimum`` is ever taken under :data:`READABLE`). If even that does
     not fit, ``fits`` is False and the lines that fit are kept, the last of them carrying
     the rest of the words cut with an ellipsis (at least one line is kept); or, with
     ``cut=False``, every line is kept whole (a screen trying one layout before another, or
-    growing its box to the words).
+    growing its box to the words). With ``overflow="words"`` nothing is cut with an ellipsis
+    (and, with ``cut``,
+    the words that do not fit are left off whole, and a dangling "of" or "the" with them)
+    ("Guy Fawkes' Blazing Bandits" in one short line: "Guy Fawkes'"), as :func:`shorten`
+    does for a line.
 
     Lines are ``line_h`` pixels apart, or ``leading`` times the size (which follows the size
     as it shrinks), or, given neither, the font's own line spacing, or the height of the
@@ -469,7 +506,11 @@ def fit_paragraph(
     >>> len(whole.lines) > 1, whole.fits
     (True, False)
     """
-    return _fit_paragraph(s, kind, int(px), width, height, max_lines, minimum, line_h, leading, cut)
+    if overflow not in ("ellipsis", "words"):
+        raise ValueError(f"overflow is 'ellipsis' or 'words', not {overflow!r}")
+    floor = None if minimum is None else readable(minimum)
+    words = overflow == "words"
+    return _fit_paragraph(s, kind, readable(px), width, height, max_lines, floor, line_h, leading, cut, words)
 
 
 @lru_cache(maxsize=4096)  # a long game log lays out every line again when one is added
@@ -484,12 +525,15 @@ def _fit_paragraph(
     line_h: int | None,
     leading: float | None,
     cut: bool,
+    words: bool = False,
 ) -> Wrapped:
     floor = px if minimum is None else min(px, minimum)
     lines: list[str] = []
     step = room = 1
     for size_ in range(int(px), int(floor) - 1, -1):
-        lines = wrap(s, kind, size_, width)
+        # a short form of whole words is meant, not words left off by mistake: laid out
+        # without :func:`wrap`, which tests watch for lines wrapped and not drawn
+        lines = list(_wrap(s, kind, size_, int(width))) if words else wrap(s, kind, size_, width)
         step = _line_h(kind, size_, line_h, leading, lines)
         room = len(s) + 1 if max_lines is None else max_lines
         if height is not None:
@@ -499,11 +543,33 @@ def _fit_paragraph(
             return Wrapped(tuple(lines), kind, size_, step, True)
     if not cut:
         return Wrapped(tuple(lines), kind, size_, step, False)
+    if words:
+        return _whole_words(s, kind, size_, width, max(1, room), line_h, leading)
     keep = max(1, room)
     if len(lines) > keep:
         lines = [*lines[: keep - 1], " ".join(lines[keep - 1 :])]
     cut = tuple(ellipsize(part, kind, size_, width) for part in lines)
     return Wrapped(cut, kind, size_, _line_h(kind, size_, line_h, leading, cut), False)
+
+
+@lru_cache(maxsize=1024)
+def _whole_words(
+    s: str, kind: str, px: int, width: float, lines: int, line_h: int | None, leading: float | None
+) -> Wrapped:
+    """The longest run of ``s``'s first words that fits ``lines`` lines of ``width`` at
+    ``px`` whole (without a dangling small word), else the short form of its first word."""
+    f = _Measure(kind, px)
+    words = s.split()
+    for n in _cuts(words):
+        head = list(words[:n])
+        while head and head[-1].lower().strip(",;:") in _SMALL_WORDS:
+            head.pop()
+        short = " ".join(head).rstrip(",;:·-—").rstrip()
+        laid = _wrap(short, kind, px, int(width)) if short else ()
+        if laid and len(laid) <= lines and all(f.size(part)[0] <= width for part in laid):
+            return Wrapped(laid, kind, px, _line_h(kind, px, line_h, leading, laid), False)
+    first = shorten(words[0] if words else "", kind, px, width)
+    return Wrapped((first,), kind, px, _line_h(kind, px, line_h, leading, (first,)), False)
 
 
 def paragraph(

@@ -51,11 +51,20 @@ def fit_lines(
 
 
 def cut_lines(
-    message: str, kind: str, px: int, width: int, height: int | None, max_lines: int | None = None
+    message: str,
+    kind: str,
+    px: int,
+    width: int,
+    height: int | None,
+    max_lines: int | None = None,
+    overflow: text.Overflow = "ellipsis",
 ) -> text.Wrapped:
     """``message`` at ``px`` in as many lines as fit ``height`` and ``max_lines``, the last
-    one cut with an ellipsis: the last resort when no size fits."""
-    return text.fit_paragraph(message, kind, px, width, height, max_lines=max_lines, line_h=_line_h(kind, px))
+    one cut with an ellipsis (or, ``overflow="words"``, the words that fit whole): the last
+    resort when no size fits."""
+    return text.fit_paragraph(
+        message, kind, px, width, height, max_lines=max_lines, line_h=_line_h(kind, px), overflow=overflow
+    )
 
 
 def _sizes(T: BoardTransform, largest: float, smallest: float) -> list[int]:
@@ -159,7 +168,8 @@ def _paint(
         fit_lines(who, "serif-bold", _sizes(T, 27, 15), name_w, room, max_lines=1)
         # a long name ("Victory: Guy Fawkes' Blazing Bandits") takes two lines
         or fit_lines(who, "serif-bold", small, name_w, room, max_lines=2)
-        or cut_lines(who, "serif-bold", small[-1], name_w, None, max_lines=1)
+        # a small window: the words of it that fit whole ("Victory: Guy Fawkes'")
+        or cut_lines(who, "serif-bold", small[-1], name_w, None, max_lines=1, overflow="words")
     )
     boxes = names.draw(surface, P.INK, (x, top, name_w, 0))
     placed["name"] = boxes[0].unionall(boxes[1:])

@@ -201,6 +201,14 @@ class Scene:
         """A length in design units, in window pixels (at least 1)."""
         return max(1, round(v * self.scale))
 
+    def px(self, v: float) -> int:
+        """A font size for design size ``v``, in window pixels: never under
+        :data:`~sherwood.ui.render.text.READABLE` (a small window does not shrink words
+        below what a player can read)."""
+        from sherwood.ui.render.text import readable
+
+        return readable(round(v * self.scale))
+
     def widget_rect(self, element: Any) -> pygame.Rect:
         """Where a widget is on screen (tests click its centre)."""
         return pygame.Rect(element.rect)

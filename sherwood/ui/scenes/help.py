@@ -32,7 +32,7 @@ SHORTCUTS: tuple[tuple[str, tuple[Row, ...]], ...] = (
             (("Space", "Enter"), "Skip the animation"),
             (("Esc",), "Cancel the selection; with none, pause the game"),
             (("Right-click",), "Cancel the selection"),
-            (("Wheel",), "Scroll the game log"),
+            (("Wheel",), "Scroll the game log, or the panel under the pointer"),
         ),
     ),
     (
@@ -108,13 +108,13 @@ class HelpScene(DialogScene):
     ) -> None:
         """Each alternative as key caps (``Ctrl+Z``: two caps joined by +), "or" between."""
         L = self.length
-        px = L(17)
-        cap_h = L(34)
+        px = self.px(17)
+        cap_h = max(L(34), text.font("sans-bold", px).get_height() + 4)
         end = x + room
         for i, alternative in enumerate(keys):
             if i:
                 x = text.blit(
-                    surface, "or", "serif-italic", L(20), P.INK_SOFT, (x + L(10), centre), "midleft"
+                    surface, "or", "serif-italic", self.px(20), P.INK_SOFT, (x + L(10), centre), "midleft"
                 ).right
                 x += L(10)
             for j, key in enumerate(alternative.split("+") if len(alternative) > 1 else [alternative]):

@@ -485,7 +485,7 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             if event.button in (4, 5):
-                return self.log.handle_wheel(event.pos, 1 if event.button == 4 else -1)
+                return self.wheel(event.pos, 1 if event.button == 4 else -1)
             if event.button == 3:
                 self.table.cancel_selection()
                 return True
@@ -507,7 +507,7 @@ class PlayScene(Scene):
             return True
         if event.type == pygame.MOUSEWHEEL:
             pos = self.mouse if self.mouse[0] >= 0 else pygame.mouse.get_pos()
-            return self.log.handle_wheel(pos, event.y)
+            return self.wheel(pos, event.y)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if not self.table.cancel_selection():
@@ -522,6 +522,10 @@ class PlayScene(Scene):
                 self.toggle_log()
             return True
         return False
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        """The wheel scrolls a panel of the table under the pointer, else the log."""
+        return self.table.wheel(pos, dy) or self.log.handle_wheel(pos, dy)
 
     def cover(self) -> None:
         """A scene was pushed over the table (pause, a pile, the curtain): the pointer is no

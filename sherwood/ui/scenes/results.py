@@ -64,7 +64,15 @@ class ResultsScene(DialogScene):
             self.header_h = HEADER_H + (24 if two else 0)
             self.row_h = max(26, min(ROW_H, (MAX_PANEL_H - top - below - self.header_h - 12) // count))
             width = max(self.panel_width, 100 + LABEL_COLUMN + SEAT_COLUMN * len(self.scores))
-            self.panel_size = (width, top + self.header_h + self.row_h * count + 12 + below)
+            # a label that takes two lines at the readable size (a small window) gets a row
+            # as tall as they are, while the panel has the room
+            room = MAX_PANEL_H - top - below - self.header_h - 12 - self.row_h * count
+            self.row_hs = []
+            for i, row in enumerate(self.breakdown):
+                grow = min(room, max(0, self._label_units(row, width, i == count - 1) - self.row_h))
+                room -= grow
+                self.row_hs.append(self.row_h + grow)
+            self.panel_size = (width, top + self.header_h + sum(self.row_hs) + 12 + below)
 
     def breakdown_rows(self) -> list[tuple[str, list[int]]]:
         """The breakdown as drawn, ``(label, value per seat)`` a row (a category's code before
@@ -166,9 +174,16 @@ class ResultsScene(DialogScene):
 
     @property
     def seed_line(self) -> str:
+        return self.seed_lines[0]
+
+    @property
+    def seed_lines(self) -> tuple[str, ...]:
+        """What the seed's line says, the longest first: a narrow panel takes a shorter one."""
+        seed = self.play.match.seed
         return (
-            f"Seed {self.play.match.seed}: type it as the fixed seed of a new game to deal "
-            f"these cards again."
+            f"Seed {seed}: type it as the fixed seed of a new game to deal these cards again.",
+            f"Seed {seed}: a new game with this fixed seed deals these cards again.",
+            f"Seed {seed} deals these cards again.",
         )
 
     @property
@@ -204,7 +219,7 @@ class ResultsScene(DialogScene):
             y = self._draw_score_rows(surface, y)
         seed_y = p.bottom - self.length(92 + 14 + SEED_LINE // 2)
         seed = pygame.Rect(0, 0, p.w - self.length(100), 0).move_to(center=(p.centerx, seed_y))
-        text.line(surface, self.seed_line, "sans", self.length(15), P.INK_SOFT, seed, "center")
+        text.line(surface, self.seed_lines, "sans", self.px(15), P.INK_SOFT, seed, "center")
         if self.note:  # at most three lines
             note = pygame.Rect(0, 0, p.w - L(140), 3 * L(24)).move_to(midtop=(p.centerx, y + L(8)))
             px = L(20)
@@ -232,32 +247,23 @@ class ResultsScene(DialogScene):
             name = pygame.Rect(x, name_y, row.w - self.length(260), 0)
             px = self.length(26)
             text.line(surface, self.names[seat], "serif-bold", px, P.INK, name, "midleft", minimum=8)
-            if detail:
-                below = pygame.Rect(x, name_y + self.length(16), row.w - self.length(300), 0)
-                text.line(surface, detail, "sans", self.length(14), P.INK_SOFT, below)
-            text.blit(
-                surface,
-                str(self.scores[seat]),
-                "sans-bold",
-                self.length(30),
-                P.INK,
-                (row.right - self.length(90), row.centery),
-                anchor="midright",
-            )
-            text.blit(
-                surface,
-                self.unit,
-                "serif-italic",
-                self.length(20),
-                P.INK_SOFT,
-                (row.right - self.length(82), row.centery),
-                anchor="midleft",
-            )
+            score = str(self.scores[seat])
+            score_w = text.size(score, "sans-bold", self.length(30))[0]
+            unit_w = text.size(self.unit, "serif-italic", self.px(20))[0]
+            # the unit keeps clear of the crown, drawn wider in a small window
+            unit_x = min(row.right - self.length(82), row.right - self.length(44) - unit_w)
+            if detail:  # as far as the score leaves room
+                room = unit_x - self.length(16) - score_w - x
+                below = pygame.Rect(x, name_y + self.length(16), room, 0)
+                text.line(surface, detail, "sans", self.px(14), P.INK_SOFT, below, overflow="words")
+            at = (unit_x - self.length(8), row.centery)
+            text.blit(surface, score, "sans-bold", self.length(30), P.INK, at, anchor="midright")
+            at = (unit_x, row.centery)
+            text.blit(surface, self.unit, "serif-italic", self.px(20), P.INK_SOFT, at, anchor="midleft")
             if seat in self.winners:
-                surface.blit(
-                    icons.icon("crown", self.length(30), P.GOLD_DEEP),
-                    (row.right - self.length(40), row.centery - self.length(15)),
-                )
+                crown = self.length(30)
+                at = (row.right - self.length(40), row.centery - crown // 2)
+                surface.blit(icons.icon("crown", crown, P.GOLD_DEEP), at)
             y += row_h
         return y
 
@@ -270,10 +276,20 @@ class ResultsScene(DialogScene):
             return text.fit_paragraph(name, "serif-bold", L(21), width, max_lines=1, minimum=L(19))
         return text.fit_paragraph(name, "serif-bold", L(18), width, max_lines=2)
 
+    def _label_units(self, row, width: float, total: bool) -> float:
+        """Design units the category's label needs: two lines at the readable size where one
+        does not hold it (a small window), else none more than a row."""
+        kind, px = ("serif-bold", self.px(24)) if total else ("sans", self.px(17))
+        room = self.length(width - 100 - SEAT_COLUMN * len(self.scores) - 18 - (40 if row.code else 0))
+        small = max(self.px(15), round(px * 0.88))
+        if total or text.size(row.label, kind, small)[0] <= room:
+            return 0
+        return (2 * text.size(row.label, kind, small)[1] + self.length(4)) / self.scale
+
     def _draw_label(self, surface, label: str, kind: str, px: int, room: int, midleft, row_h: int) -> None:
         """A category's label on one line, a little smaller if need be; else on two lines
         where the row has the height for them; else on one line cut short."""
-        small = max(self.length(15), round(px * 0.88))
+        small = max(self.px(15), round(px * 0.88))
         one_line = text.size(label, kind, min(px, small))[0] <= room
         if one_line or 2 * text.size(label, kind, small)[1] > row_h + self.length(4):
             laid = text.fit_paragraph(label, kind, px, room, max_lines=1, minimum=small)
@@ -292,10 +308,10 @@ class ResultsScene(DialogScene):
         right = p.right - L(50)
         left = p.x + L(50)
         first_col = right - n * col_w
-        row_h = L(self.row_h)
+        row_hs = [L(h) for h in self.row_hs]
         header_h = L(self.header_h)
         rows_top = y + header_h
-        bottom = rows_top + row_h * len(rows)
+        bottom = rows_top + sum(row_hs)
         # Seat columns: a tint of the seat's colour, stronger and outlined for the winners.
         for seat in range(n):
             st = style_of(seat)
@@ -316,8 +332,9 @@ class ResultsScene(DialogScene):
                 )
             self._name_lines(seat).draw(surface, P.INK, pygame.Rect(col.x, y + L(60), col.w, 0), "midtop")
         # Rows: a hairline between categories, a brass rule above the total.
+        top = rows_top
         for i, row in enumerate(rows):
-            top = rows_top + i * row_h
+            row_h = row_hs[i]
             mid = top + row_h // 2
             total = i == len(rows) - 1
             if total:
@@ -325,25 +342,26 @@ class ResultsScene(DialogScene):
             elif i:
                 pygame.draw.line(surface, P.PARCHMENT_EDGE, (left, top), (right - L(4), top), 1)
             kind = "serif-bold" if total else "sans"
-            px = L(24) if total else L(17)
+            px = self.px(24) if total else self.px(17)
             x = left + L(6)
             if row.code and not total:
-                text.blit(surface, row.code, "sans-bold", px, P.INK, (x, mid), anchor="midleft")
-                x += L(40)
+                code = text.blit(surface, row.code, "sans-bold", px, P.INK, (x, mid), anchor="midleft")
+                x = max(x + L(40), code.right + L(8))
             unit_w = 0
             if total:
-                unit_w = text.size(self.unit, "serif-italic", L(20))[0] + L(12)
+                unit_w = text.size(self.unit, "serif-italic", self.px(20))[0] + L(12)
                 text.blit(
                     surface,
                     self.unit,
                     "serif-italic",
-                    L(20),
+                    self.px(20),
                     P.INK_SOFT,
                     (first_col - L(10), mid),
                     anchor="midright",
                 )
             room = first_col - L(12) - unit_w - x
             self._draw_label(surface, row.label, kind, px, room, (x, mid), row_h)
+            top += row_h
             for seat in range(n):
                 value = row.values[seat]
                 shown = str(value).replace("-", "\u2212")
@@ -352,7 +370,7 @@ class ResultsScene(DialogScene):
                     surface,
                     shown,
                     "sans-bold" if total else "sans",
-                    L(26) if total else L(19),
+                    self.px(26) if total else self.px(19),
                     colour,
                     (first_col + seat * col_w + col_w // 2, mid),
                     anchor="center",

@@ -106,5 +106,6 @@ class SettingsScene(DialogScene):
         room = p.w - L(120)
         for section, top in SECTIONS.items():
             text.blit(surface, headings[section], "serif-bold", L(26), P.INK, (x, p.y + L(top)))
-            note = pygame.Rect(x, p.y + L(top + NOTE_BELOW), room, 0)
-            text.line(surface, notes[section], "sans", L(15), P.INK_SOFT, note)
+            # one line, or two in a small window (the room down to the next heading)
+            note = pygame.Rect(x, p.y + L(top + NOTE_BELOW), room, L(170 - NOTE_BELOW - 4))
+            text.paragraph(surface, notes[section], "sans", self.px(15), P.INK_SOFT, note, max_lines=2)

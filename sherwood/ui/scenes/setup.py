@@ -15,7 +15,8 @@ options on the right, each option's help shortened to a line or two under its bu
 whole text is the buttons' tooltip). Only the options that apply to the chosen number of
 players are shown (``OptionSpec.seat_counts``); a hidden option keeps its value. A game's
 table may add a few lines under the seed saying what the players will decide there (its
-``setup_notes(seats, options)``: the solo Sheriff's choices about Robin Hood), one line each.
+``setup_notes(seats, options)``: the solo Sheriff's choices about Robin Hood), one line each
+(more in a small window).
 Where the seats choose who they are (``GameSpec.seat_choice``: the Lieutenants' colours, each
 seat its own), a click on a seat's badge gives it the next one free
 (:class:`~.setup_draw.SeatBadge`).
@@ -56,11 +57,10 @@ from sherwood.ui.scenes.setup_layout import (
     MAX_H,
     MAX_SEED,
     NAME_W,
-    NARROW_W,
     NOTE_LINE,
+    NOTE_PX,
     NOTES_GAP,
     OPTION_H,
-    SEAT_ROW,
     SEED_W,
     TOP,
     WIDE_GAP,
@@ -69,6 +69,7 @@ from sherwood.ui.scenes.setup_layout import (
     Layout,
     OptionRow,
     button_widths,
+    narrow,
 )
 from sherwood.ui.theme import font_factor
 from sherwood.ui.widgets.plain_button import look
@@ -109,6 +110,8 @@ class SetupScene(Scene):
         self.count_buttons: dict[int, pygame_gui.elements.UIButton] = {}
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
         self._layouts: dict[int, Layout] = {}
+        self.described = 0  # the seat whose bot's description a small window shows (last set)
+        self.explained = ""  # the option whose help a small window shows (last set; "": the first)
 
     @property
     def choices(self) -> list[tuple[str, str, str]]:
@@ -154,7 +157,7 @@ class SetupScene(Scene):
     def layout(self) -> Layout:
         n = len(self.seats)
         if n not in self._layouts:
-            lay = self._narrow(n) or self._wide(n)
+            lay = narrow(self, n) or self._wide(n)
             lay.notes = self._notes(n)
             self._layouts[n] = lay
         return self._layouts[n]
@@ -164,15 +167,34 @@ class SetupScene(Scene):
         options = self.options if seats == len(self.seats) else self.spec.resolve_options(None, seats)
         return table_notes(self.game_id, seats, options)
 
-    def _notes_h(self, seats: int) -> int:
-        """The room the table's notes take under the seed section (design units)."""
+    def notes_h(self, seats: int, width: int) -> int:
+        """The room the table's notes take under the seed section (design units) in a
+        column ``width`` design units wide."""
         notes = self._notes(seats)
-        return 0 if notes is None else NOTES_GAP - 110 + 46 + NOTE_LINE * len(notes[1])
+        if notes is None:
+            return 0
+        lines = sum(len(self.note_lines(note, width)) for note in notes[1])
+        return round(self.notes_gap - 110 + 46 + self.note_line * lines)
 
-    def _counts(self) -> bool:
+    @property
+    def note_line(self) -> float:
+        return self.line_units("sans", self.px(NOTE_PX), NOTE_LINE)
+
+    def note_lines(self, note: str, width: int) -> list[str]:
+        """A table's note as drawn in a column ``width`` design units wide: one line, or more
+        in a small window."""
+        return text.wrap(note, "sans", self.px(NOTE_PX), self.length(width))
+
+    @property
+    def notes_gap(self) -> int:
+        """Design units from the seed's heading to the table's notes': below the seed's note,
+        two lines that a small window draws taller."""
+        return max(NOTES_GAP, round(46 + 58 + 2 * self.line_units("sans", self.px(14), 18) + 8))
+
+    def asks_count(self) -> bool:
         return len(self.spec.seat_counts) > 1
 
-    def _option_width(self, opt: OptionSpec, least: int) -> int:
+    def option_width(self, opt: OptionSpec, least: int) -> int:
         labels = [opt.label_of(v) for v in opt.values()]
         return max([least, *(self._button_width(s, 28) for s in labels)])
 
@@ -181,57 +203,22 @@ class SetupScene(Scene):
         at least 16 pixels in a small window, where the words keep a least size."""
         return text.size(label, "serif-bold", self.button_font)[0] + max(margin, round(16 / self.scale))
 
-    def _desc_lines(self, width: int) -> int:
-        """Lines the longest bot description needs in ``width`` design units (with a margin
-        for the rounding of small fonts), at most two."""
-        room = int(width * 0.93)
-        need = max((len(text.wrap(d, "sans", DESC_PX, room)) for _, _, d in self.choices), default=1)
-        return min(2, max(1, need))
+    def line_units(self, kind: str, px: int, design: float) -> float:
+        """Design units from a line of ``kind`` at ``px`` window pixels to the next: the
+        design's ``design``, or more in a small window, where words keep a readable size."""
+        return max(design, text.font(kind, px).get_linesize() / self.scale)
 
-    def _narrow(self, n: int) -> Layout | None:
-        """The one-column panel, or None when the biggest table would not fit in it."""
-        counts = self._counts()
-        desc_lines = self._desc_lines(NARROW_W - 140 - NAME_W)
-        seat_row = SEAT_ROW + DESC_LINE * (desc_lines - 1)
+    @property
+    def desc_line(self) -> float:
+        return self.line_units("sans", self.px(DESC_PX), DESC_LINE)
 
-        def height(seats: int) -> int:
-            options = self.shown_options(seats)
-            y = TOP + 50 + (70 if counts else 0) + seat_row * seats + 20
-            y += 54 + 104 * len(options) + (0 if options else 40)
-            return y + 110 + self._notes_h(seats) + 70 + 62 + 40
-
-        if max(height(k) for k in self.spec.seat_counts) > MAX_H:
-            return None
-        inner = NARROW_W - 140
-        if any(
-            len(o.values()) * (self._option_width(o, 120) + 10) > inner - NAME_W for o in self.menu_options
-        ):
-            return None
-        seats_y = TOP + 50 + (70 if counts else 0)
-        options_y = seats_y + seat_row * n + 20
-        lay = Layout(
-            wide=False,
-            w=NARROW_W,
-            h=height(n),
-            left=70,
-            left_w=inner,
-            name_w=NAME_W,
-            seat_widths=button_widths([0] * len(self.choices), 0, inner - NAME_W),  # all alike
-            count_y=TOP + 54 if counts else None,
-            seats_y=seats_y,
-            right=70,
-            right_w=inner,
-            label_w=NAME_W,
-            options_y=options_y,
-            seat_row=seat_row,
-            desc_lines=desc_lines,
-        )
-        for k, opt in enumerate(self.shown_options(n)):
-            alike = (self._option_width(opt, 120),) * len(opt.values())
-            lay.rows.append(OptionRow(opt, options_y + 54 + k * 104, alike, 3))
-        lay.seed_x = 70
-        lay.seed_y = options_y + 54 + 104 * len(lay.rows) + (0 if lay.rows else 40)
-        return lay
+    def desc_lines_for(self, width: int) -> int:
+        """Lines the longest bot description needs in ``width`` design units, as it is drawn
+        (with a margin for rounding): at most two, four in a small window."""
+        room = self.length(width * 0.93)
+        px = self.px(DESC_PX)
+        need = max((len(text.wrap(d, "sans", px, room)) for _, _, d in self.choices), default=1)
+        return min(4 if px > self.length(DESC_PX) else 2, max(1, need))
 
     def _wide(self, n: int) -> Layout:
         """Two columns: players and seed on the left, options on the right."""
@@ -242,7 +229,7 @@ class SetupScene(Scene):
         choices, gaps = len(natural), 8 * (len(natural) - 1)
         left_need = name_w + choices * max(100, *natural) + gaps
         label_w = max([120, *(text.size(o.label, "serif-bold", 24)[0] + 24 for o in self.menu_options)])
-        widths = {o.name: self._option_width(o, 110) for o in self.menu_options}
+        widths = {o.name: self.option_width(o, 110) for o in self.menu_options}
         groups = [len(o.values()) * (widths[o.name] + BUTTON_GAP) - BUTTON_GAP for o in self.menu_options]
         right_need = label_w + max(groups, default=300)
         inner = WIDE_W - 2 * WIDE_MARGIN - WIDE_GAP
@@ -251,20 +238,34 @@ class SetupScene(Scene):
         # and the options' buttons on more lines if need be
         tight = max(name_w + sum(natural) + gaps, inner - right_need)
         left_w = left_need + slack // 2 if slack >= 0 else tight
+        # a small window's larger words: the players' column takes from the options' as much
+        # of the slack as brings the bots' descriptions down to two lines, if it can
+        while slack > 0 and left_w < inner - right_need and self.desc_lines_for(left_w - name_w) > 2:
+            left_w = min(inner - right_need, left_w + 20)
         right_w = inner - left_w
-        counts = self._counts()
+        counts = self.asks_count()
         seats_y = TOP + 50 + (70 if counts else 0)
-        desc_lines = self._desc_lines(left_w - name_w)
+        desc_lines = self.desc_lines_for(left_w - name_w)
         seat_h = 56 if desc_lines == 1 else 50  # two lines of description: lower buttons
-        seat_row = seat_h + 6 + DESC_LINE * desc_lines + (12 if desc_lines == 1 else 8)
+        seat_row = round(seat_h + 6 + self.desc_line * desc_lines + (12 if desc_lines == 1 else 8))
+
+        shared_lines, shared_h = 0, 0
 
         def left_end(seats: int) -> int:
-            return seats_y + seat_row * seats + 20 + 46 + 52 + 12 + 24 + self._notes_h(seats)
+            end = seats_y + seat_row * seats + shared_h + 20 + 46 + 52 + 12 + 24
+            return end + self.notes_h(seats, left_w)
 
         if max(left_end(k) for k in self.spec.seat_counts) + BOTTOM + 24 > MAX_H:
             # many seats (the Lieutenants' seven): no description lines under the seats' buttons
             # (each button's tooltip still has it), and lower buttons
+            small = self.px(DESC_PX) > self.length(DESC_PX)
+            shared_lines = self.desc_lines_for(left_w - name_w) if small else 0
             desc_lines, seat_h, seat_row = 0, COMPACT_SEAT_H, COMPACT_SEAT_H + 8
+            # a small window, whose words are larger: under the seats, the description of
+            # the bot last chosen, where there is room for it
+            shared_h = round(shared_lines * self.desc_line + 10)
+            if max(left_end(k) for k in self.spec.seat_counts) + BOTTOM + 24 > MAX_H:
+                shared_lines, shared_h = 0, 0
 
         def fitted(opt: OptionSpec) -> tuple[tuple[int, ...], int]:
             """The option's button widths and how many go on a line (0: all on one): alike if
@@ -283,7 +284,8 @@ class SetupScene(Scene):
 
         # the help is wrapped in window pixels, as it is drawn (a small window's font is larger
         # than the design's, for it keeps a least size)
-        px, width = self.length(HELP_PX), self.length(right_w)
+        px, width = self.px(HELP_PX), self.length(right_w)
+        help_line = self.line_units("sans", px, HELP_LINE)
 
         def rows(seats: int, lines: int) -> tuple[list[OptionRow], int]:
             y = TOP + 54
@@ -293,18 +295,33 @@ class SetupScene(Scene):
                 shown = min(lines, len(wrapped))
                 row = OptionRow(opt, y, fits[opt.name][0], shown, fits[opt.name][1])
                 out.append(row)
-                y += row.buttons_h(OPTION_H) + (8 + shown * HELP_LINE if shown else 0) + 22
+                y += row.buttons_h(OPTION_H) + (8 + round(shown * help_line) if shown else 0) + 22
             if not out:
                 y += 40
             return out, y
 
         tallest = max(left_end(k) for k in self.spec.seat_counts)
-        for lines in (3, 2, 1, 0):  # of help under each option, as many as the panel has room for
-            ends = [rows(k, lines)[1] for k in self.spec.seat_counts]
-            if max(tallest, *ends) + BOTTOM + 24 <= MAX_H or lines == 0:
-                break
-        shown_rows, _ = rows(n, lines)
-        h = min(MAX_H, max(tallest, *ends) + BOTTOM + 24)
+
+        def plan(seats: int) -> tuple[int, int, int]:
+            """The lines of help under each option at this count, as many as the panel has
+            room for (more than three only in a small window, whose words are larger), the
+            lines of the one help shown under all options instead where a small window cuts
+            one short (the option last set), and where the options end."""
+            for lines in (6, 5, 4, 3, 2, 1, 0):
+                bottom = rows(seats, lines)[1]
+                if max(tallest, bottom) + BOTTOM + 24 <= MAX_H or lines == 0:
+                    break
+            shown = [o.help for o in self.shown_options(seats) if o.help]
+            need = max((len(text.wrap(words, "sans", px, width)) for words in shown), default=0)
+            if need > lines and px > self.length(HELP_PX):
+                bottom = rows(seats, 0)[1] + round(need * help_line) + 8
+                if max(tallest, bottom) + BOTTOM + 24 <= MAX_H:
+                    return 0, need, bottom
+            return lines, 0, bottom
+
+        lines, shared_help, _ = plan(n)
+        shown_rows, options_end = rows(n, lines)
+        h = min(MAX_H, max(tallest, *(plan(k)[2] for k in self.spec.seat_counts)) + BOTTOM + 24)
         return Layout(
             wide=True,
             w=WIDE_W,
@@ -321,10 +338,13 @@ class SetupScene(Scene):
             options_y=TOP,
             rows=shown_rows,
             seed_x=WIDE_MARGIN,
-            seed_y=seats_y + seat_row * n + 20,
+            seed_y=seats_y + seat_row * n + shared_h + 20,
             seat_row=seat_row,
             seat_h=seat_h,
             desc_lines=desc_lines,
+            shared_lines=shared_lines,
+            shared_help=shared_help,
+            help_y=options_end,
         )
 
     def seat_name(self, seat: int) -> str:
@@ -435,6 +455,7 @@ class SetupScene(Scene):
 
     def set_seat(self, seat: int, value: str) -> None:
         self.seats[seat] = value
+        self.described = seat  # its bot's description is the one shown under the seats
         self._mark()
 
     def seat_ids(self) -> tuple[str, ...]:
@@ -455,6 +476,7 @@ class SetupScene(Scene):
 
     def set_option(self, name: str, value) -> None:
         self.options[name] = value
+        self.explained = name  # its help is the one a small window shows under the options
         self._mark()
 
     def set_count(self, n: int) -> None:

@@ -18,14 +18,11 @@ from sherwood.ui.bots import is_human
 from sherwood.ui.render import icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.setup_layout import (
-    DESC_LINE,
     DESC_PX,
     HELP_LINE,
     HELP_PX,
     NAME_W,
-    NOTE_LINE,
     NOTE_PX,
-    NOTES_GAP,
     OPTION_H,
     SEED_NOTE,
     SEED_NOTE_SHORT,
@@ -58,10 +55,18 @@ def draw_players(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> Non
         if not lay.desc_lines:
             continue
         # as many lines as the layout gave the longest description (the last one cut if need be)
-        width, height = L(lay.left_w - lay.name_w), lay.desc_lines * L(DESC_LINE)
+        line_h = L(scene.desc_line)
+        width, height = L(lay.left_w - lay.name_w), lay.desc_lines * line_h
         desc = pygame.Rect(x0, y + L(lay.seat_h + 6), width, height)
         words = descriptions.get(scene.seats[seat], "")
-        text.paragraph(surface, words, "sans", L(DESC_PX), P.INK_SOFT, desc, line_h=L(DESC_LINE))
+        text.paragraph(surface, words, "sans", scene.px(DESC_PX), P.INK_SOFT, desc, line_h=line_h)
+    if lay.shared_lines and scene.seats:  # a small window: the bot last chosen, under all seats
+        seat = min(scene.described, len(scene.seats) - 1)
+        line_h = L(scene.desc_line)
+        top = p.y + L(lay.seats_y + len(scene.seats) * lay.seat_row)
+        desc = pygame.Rect(x0, top, L(lay.left_w - lay.name_w), lay.shared_lines * line_h)
+        words = descriptions.get(scene.seats[seat], "")
+        text.paragraph(surface, words, "sans", scene.px(DESC_PX), P.INK_SOFT, desc, line_h=line_h)
 
 
 def draw_badge(scene: SetupScene, surface: pygame.Surface, seat: int, row: pygame.Rect,
@@ -123,10 +128,26 @@ def draw_options(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> Non
             label = pygame.Rect(x, y + L(OPTION_H / 2), L(lay.label_w - 16), 0)
             text.line(surface, row.opt.label, "serif-bold", L(24), P.INK, label, "midleft", minimum=8)
             below = y + L(row.buttons_h(OPTION_H) + 8)
-            _help(surface, row, x, below, L(lay.right_w), L(HELP_PX), L(HELP_LINE))
+            px = scene.px(HELP_PX)
+            _help(surface, row, x, below, L(lay.right_w), px, L(scene.line_units("sans", px, HELP_LINE)))
         else:
             text.blit(surface, row.opt.label, "serif-bold", L(24), P.INK, (x, y))
-            _help(surface, row, x, y + L(32), L(NAME_W - 20), L(14), L(18))
+            px = scene.px(14)
+            _help(surface, row, x, y + L(32), L(NAME_W - 20), px, L(scene.line_units("sans", px, 18)))
+    draw_shared_help(scene, surface, lay)
+
+
+def draw_shared_help(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> None:
+    """A small window's one help under the options: the option last set's (the first's
+    until then), where each option has no room for its own."""
+    if not lay.shared_help or not lay.rows:
+        return
+    L, p = scene.length, scene.panel
+    row = next((r for r in lay.rows if r.opt.name == scene.explained), lay.rows[0])
+    px = scene.px(HELP_PX)
+    line_h = L(scene.line_units("sans", px, HELP_LINE))
+    box = pygame.Rect(p.x + L(lay.right), p.y + L(lay.help_y), L(lay.right_w), lay.shared_help * line_h)
+    text.paragraph(surface, row.opt.help, "sans", px, P.INK_SOFT, box, line_h=line_h)
 
 
 def _help(surface: pygame.Surface, row: OptionRow, x: int, y: int, width: int, px: int, line_h: int) -> None:
@@ -147,10 +168,11 @@ def draw_seed(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> None:
     text.blit(surface, "Fixed seed", "serif", L(24), P.INK, (x, y + L(56)))
     if lay.wide:  # under the entry, like a seat's description
         width = L(lay.left_w - lay.name_w)
-        _note_lines(scene, surface, SEED_NOTE_SHORT, x + L(lay.name_w), y + L(46 + 58), width)
+        _note_lines(scene, surface, (SEED_NOTE_SHORT,), x + L(lay.name_w), y + L(46 + 58), width)
     else:
         width = L(lay.left_w - NAME_W - SEED_W - 20)
-        _note_lines(scene, surface, SEED_NOTE, x + L(NAME_W + SEED_W + 20), y + L(52), width)
+        at = (x + L(NAME_W + SEED_W + 20), y + L(52))
+        _note_lines(scene, surface, (SEED_NOTE, SEED_NOTE_SHORT), *at, width)
 
 
 def draw_table_notes(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> None:
@@ -159,18 +181,26 @@ def draw_table_notes(scene: SetupScene, surface: pygame.Surface, lay: Layout) ->
         return
     heading, lines = lay.notes
     L, p = scene.length, scene.panel
-    top = lay.seed_y + NOTES_GAP
+    top = lay.seed_y + scene.notes_gap
     _heading(scene, surface, heading, lay.seed_x, top, lay.left_w)
-    for i, words in enumerate(lines):
-        box = pygame.Rect(p.x + L(lay.seed_x), p.y + L(top + 46 + i * NOTE_LINE), L(lay.left_w), L(24))
-        text.line(surface, words, "sans", L(NOTE_PX), P.INK, box, "midleft", minimum=8)
+    y, line_h = p.y + L(top + 46), L(scene.note_line)
+    for words in lines:
+        for part in scene.note_lines(words, lay.left_w):  # one line, or more in a small window
+            box = pygame.Rect(p.x + L(lay.seed_x), y, L(lay.left_w), line_h)
+            text.blit(surface, part, "sans", scene.px(NOTE_PX), P.INK, box.midleft, "midleft")
+            y += line_h
 
 
-def _note_lines(scene: SetupScene, surface: pygame.Surface, note: str, x: int, y: int, width: int) -> None:
-    """A small note in at most two lines of ``width`` pixels (the second cut if need be)."""
-    line_h = scene.length(18)
+def _note_lines(
+    scene: SetupScene, surface: pygame.Surface, notes: tuple[str, ...], x: int, y: int, width: int
+) -> None:
+    """A small note in at most two lines of ``width`` pixels: the first of ``notes`` (the
+    longest first) that fits them, else the last, its second line cut if need be."""
+    px = scene.px(14)
+    line_h = scene.length(scene.line_units("sans", px, 18))
     box = pygame.Rect(x, y, width, 2 * line_h)
-    text.paragraph(surface, note, "sans", scene.length(14), P.INK_SOFT, box, line_h=line_h)
+    note = next((n for n in notes if len(text.wrap(n, "sans", px, width)) <= 2), notes[-1])
+    text.paragraph(surface, note, "sans", px, P.INK_SOFT, box, line_h=line_h)
 
 
 def draw_notes(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> None:
@@ -195,10 +225,10 @@ def draw_notes(scene: SetupScene, surface: pygame.Surface, lay: Layout) -> None:
         anchor = "midtop"
     if note:
         box = pygame.Rect(0, 0, width, 0).move_to(**{anchor: (p.centerx, note_y)})
-        text.line(surface, note, "serif-italic", L(20), P.INK_SOFT, box, anchor)
+        text.line(surface, note, "serif-italic", scene.px(20), P.INK_SOFT, box, anchor)
     if scene.error:
         box = pygame.Rect(0, 0, width, 0).move_to(**{anchor: (p.centerx, error_y)})
-        text.line(surface, scene.error, "sans", L(16), P.WAX, box, anchor)
+        text.line(surface, scene.error, "sans", scene.px(16), P.WAX, box, anchor)
 
 
 def _heading(scene: SetupScene, surface: pygame.Surface, title: str, x: int, y: int, width: int) -> None:

@@ -5,8 +5,13 @@ column or two, where each seat, option and section goes)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from sherwood.engine import OptionSpec
+from sherwood.ui.render import text
+
+if TYPE_CHECKING:
+    from sherwood.ui.scenes.setup import SetupScene
 
 MAX_SEED = 10**6
 SEAT_ROW = 92  # a seat's buttons (56) and one line of its bot's description
@@ -84,6 +89,9 @@ class Layout:
     seat_row: int = SEAT_ROW  # from one seat's buttons to the next's
     seat_h: int = 56  # a seat's buttons
     desc_lines: int = 1  # of a bot's description under them
+    shared_lines: int = 0  # of the description of the seat last set, under all of them (0: none)
+    shared_help: int = 0  # lines of the help of the option last set, under all options (0: none)
+    help_y: int = 0  # where that help goes
     notes: tuple[str, tuple[str, ...]] | None = None  # the table's (heading, lines) under the seed
 
 
@@ -101,3 +109,64 @@ def button_widths(natural: list[int], least: int, room: int, gap: int = 8) -> tu
         return (alike,) * len(natural)
     extra = max(0, room - gaps - sum(natural)) // len(natural)
     return tuple(w + extra for w in natural)
+
+
+def narrow(scene: SetupScene, n: int) -> Layout | None:
+    """The one-column panel of ``scene`` with ``n`` seats, or None when the biggest table
+    would not fit in it."""
+    counts = scene.asks_count()
+    desc_lines = scene.desc_lines_for(NARROW_W - 140 - NAME_W)
+    seat_row = round(SEAT_ROW + scene.desc_line * desc_lines - DESC_LINE)
+
+    def height(seats: int) -> int:
+        options = scene.shown_options(seats)
+        y = TOP + 50 + (70 if counts else 0) + seat_row * seats + 20
+        y += 54 + sum(narrow_option_h(scene, o) for o in options) + (0 if options else 40)
+        return y + 110 + scene.notes_h(seats, NARROW_W - 140) + 70 + 62 + 40
+
+    if max(height(k) for k in scene.spec.seat_counts) > MAX_H:
+        return None
+    inner = NARROW_W - 140
+    if any(
+        len(o.values()) * (scene.option_width(o, 120) + 10) > inner - NAME_W for o in scene.menu_options
+    ):
+        return None
+    seats_y = TOP + 50 + (70 if counts else 0)
+    options_y = seats_y + seat_row * n + 20
+    lay = Layout(
+        wide=False,
+        w=NARROW_W,
+        h=height(n),
+        left=70,
+        left_w=inner,
+        name_w=NAME_W,
+        seat_widths=button_widths([0] * len(scene.choices), 0, inner - NAME_W),  # all alike
+        count_y=TOP + 54 if counts else None,
+        seats_y=seats_y,
+        right=70,
+        right_w=inner,
+        label_w=NAME_W,
+        options_y=options_y,
+        seat_row=seat_row,
+        desc_lines=desc_lines,
+    )
+    y = options_y + 54
+    for opt in scene.shown_options(n):
+        alike = (scene.option_width(opt, 120),) * len(opt.values())
+        lay.rows.append(OptionRow(opt, y, alike, max(3, len(narrow_help(scene, opt)))))
+        y += narrow_option_h(scene, opt)
+    lay.seed_x = 70
+    lay.seed_y = y + (0 if lay.rows else 40)
+    return lay
+
+
+def narrow_help(scene: SetupScene, opt: OptionSpec) -> list[str]:
+    """An option's help as the one-column panel draws it, under its label."""
+    return text.wrap(opt.help, "sans", scene.px(14), scene.length(NAME_W - 20)) if opt.help else []
+
+
+def narrow_option_h(scene: SetupScene, opt: OptionSpec) -> int:
+    """Design units an option takes in the one-column panel: 104, or more where its
+    help takes more than three lines (a small window)."""
+    line = scene.line_units("sans", scene.px(14), 18)
+    return max(104, round(32 + len(narrow_help(scene, opt)) * line + 14))

@@ -90,9 +90,15 @@ class LogPanel:
     def _px(self, v: float) -> int:
         return max(10, round(v * self.scale))
 
+    def _rule_y(self) -> int:
+        """Pixels from the panel's top to the rule under the title: the design's, or lower
+        where the title, kept readable, is taller than the design made room for."""
+        title_h = text.font("serif-bold", text.readable(self._px(24))).get_height()
+        return max(self._px(40), self._px(8) + title_h + 2)
+
     @property
     def _body(self) -> pygame.Rect:
-        head = self._px(44)
+        head = max(self._px(44), self._rule_y() + max(2, round(4 * self.scale)))
         pad = self._px(12)
         return pygame.Rect(
             self.rect.x + pad, self.rect.y + head, self.rect.w - 2 * pad, self.rect.h - head - pad
@@ -104,7 +110,7 @@ class LogPanel:
             return
         self._layout_key = key
         body = self._body
-        size = self._px(15)
+        size = text.readable(self._px(15))
         icon_w = self._px(22)
         rows = []
         for line in self.lines:
@@ -175,18 +181,17 @@ class LogPanel:
         r = self.rect
         radius = self._px(12)
         draw.panel(surface, r, radius)
-        text.blit(
-            surface, self.title, "serif-bold", self._px(24), P.INK, (r.x + self._px(16), r.y + self._px(8))
-        )
+        title_px = text.readable(self._px(24))
+        text.blit(surface, self.title, "serif-bold", title_px, P.INK, (r.x + self._px(16), r.y + self._px(8)))
         pygame.draw.line(
             surface,
             P.INK_SOFT,
-            (r.x + self._px(12), r.y + self._px(40)),
-            (r.right - self._px(12), r.y + self._px(40)),
+            (r.x + self._px(12), r.y + self._rule_y()),
+            (r.right - self._px(12), r.y + self._rule_y()),
             1,
         )
         body = self._body
-        size = self._px(15)
+        size = text.readable(self._px(15))
         icon_w = self._px(22)
         total = sum(h for _, _, h in self._rows)
         view_top = self.view_top()

@@ -16,6 +16,7 @@ from sherwood.ui.games.adventures.art import displays, pieces
 from sherwood.ui.games.adventures.art.pouch import pouch
 from sherwood.ui.games.adventures.art.shapes import mix
 from sherwood.ui.games.adventures.drawing import Shown
+from sherwood.ui.kit import scroll as scrolling
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 
@@ -142,6 +143,9 @@ def seal_boxes(T, layout: G.BagLayout, sh: Shown) -> list[tuple[str, pygame.Rect
 
 
 def draw_story(table: AdventuresTable, surface: pygame.Surface) -> None:
+    """The page in its box; words that do not fit it at the least readable size scroll
+    (:class:`~sherwood.ui.kit.scroll.Scroll`): the view follows the newest line as the page
+    fills, but for the story told at the start, which is read from its top."""
     T = table.T
     box = T.rect(table.Z("story"))
     draw.panel(surface, box, T.length(10))
@@ -160,23 +164,24 @@ def draw_story(table: AdventuresTable, surface: pygame.Surface) -> None:
         box.x + pad, head.bottom + T.length(8), box.w - 2 * pad, box.bottom - head.bottom - T.length(16)
     )
     laid, gap = fit_lines(lines, body, T)
-    y = body.y
-    for i, w in enumerate(laid):
-        colour = P.INK if i == len(laid) - 1 else P.INK_SOFT
-        w.draw(surface, colour, pygame.Rect(body.x, y, body.w, w.height))
-        y += w.height + gap
+    scroll = table.panels.scroll("story")
+    shown = (title, tuple(lines))
+    scrolling.place_paragraphs(scroll, body, laid, gap)
+    if shown != table.story_shown:  # a new page, or a line more of it
+        table.story_shown = shown
+        scroll.to_end() if table.match.history else scroll.to_top()
+    colours = [P.INK if i == len(laid) - 1 else P.INK_SOFT for i in range(len(laid))]
+    scrolling.paragraphs(surface, scroll, body, laid, gap, colours, T.scale)
 
 
 def fit_lines(lines: list[str], body: pygame.Rect, T) -> tuple[list[text.Wrapped], int]:
     """The lines laid out as large as they all fit ``body`` (each its own paragraph); if even
-    the smallest size is too tall, the oldest lines go first (the newest matter most)."""
-    floor = max(8, T.px(15))
-    for start in range(len(lines)):
-        rest = lines[start:]
-        for px in range(T.px(17), floor - 1, -1):
-            laid = [text.fit_paragraph(s, "serif", px, body.w, None) for s in rest]
-            gap = max(2, px // 3)
-            if sum(w.height for w in laid) + gap * (len(laid) - 1) <= body.h:
-                return laid, gap
-    last = text.fit_paragraph(lines[-1], "serif", floor, body.w, body.h, minimum=8)
-    return [last], 0
+    the least size is too tall, at that size, a little narrower: the panel scrolls them."""
+    floor = T.px(15)
+    for px in range(T.px(17), floor - 1, -1):
+        laid = [text.fit_paragraph(s, "serif", px, body.w, None) for s in lines]
+        gap = max(2, px // 3)
+        if sum(w.height for w in laid) + gap * (len(laid) - 1) <= body.h:
+            return laid, gap
+    width = body.w - T.length(24)  # room for the scroll bar and its arrows
+    return [text.fit_paragraph(s, "serif", floor, width, None) for s in lines], max(2, floor // 3)

@@ -66,6 +66,7 @@ class AdventuresTable(GameTable):
         self._stake: Ride | None = None
         self._made = -1  # the commands made when the view was last set (an undo makes fewer)
         self.layer = Layer()  # the still part of the picture (:meth:`draw`)
+        self.story_shown: tuple | None = None  # the page the story panel last drew
         self._ground_surface: pygame.Surface | None = None
         self._ground_for: tuple | None = None
         self.hint = hint.make(self)
@@ -432,6 +433,7 @@ class AdventuresTable(GameTable):
             tuple(self.motion.last_tray),
             None if stake is None else tuple(stake.path),
             (page[0], tuple(page[1])),
+            self.panels.state(),
             T.design,
             T.screen,
         )

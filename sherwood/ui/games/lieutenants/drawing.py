@@ -18,6 +18,7 @@ from sherwood.ui.games.lieutenants import plaques, texts
 from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.games.lieutenants.art import county
 from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Placed
+from sherwood.ui.kit import piles
 from sherwood.ui.kit.layer import Part
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
@@ -182,20 +183,7 @@ def _label(table: LieutenantsTable, surface: pygame.Surface, box: Box, name: str
     x, y, w, h = box
     words = T.rect((x - 6, y + h + 3, w + 12, 20))
     text.line(surface, name, "serif-bold", T.px(16), P.CREAM, words, "midtop", minimum=T.px(8))
-    d = 30
-    disc = T.rect((x + w - d * 0.7, y + h - d * 0.8, d, d))
-    pygame.draw.circle(surface, P.shade(P.OAK_DARK, 1.0), disc.center, disc.w / 2)
-    pygame.draw.circle(surface, P.BRASS, disc.center, disc.w / 2, max(1, T.length(2)))
-    text.line(
-        surface,
-        str(count),
-        "sans-bold",
-        T.px(14),
-        P.CREAM,
-        disc.inflate(-T.length(4), 0),
-        "center",
-        minimum=T.px(8),
-    )
+    piles.count_disc(surface, T, (x + w - 30 * 0.2, y + h - 30 * 0.3), count)
 
 
 def _draw_piles(table: LieutenantsTable, surface: pygame.Surface, geo: Geo, hidden: Counter) -> None:
@@ -341,9 +329,18 @@ def _draw_hand(
 def notice_box(table: LieutenantsTable) -> Box:
     """Where the private notices lie: over the foot of the stage, above the hand."""
     x, y, w, h = table.Z("stage")
-    lines = len(table.notices())
-    nh = 30 + 22 * lines
+    head_h, line_h = _notice_rows(table)
+    nh = head_h + 4 + line_h * len(table.notices())
     return (x + 20, y + h - nh - 2, w - 40, nh)
+
+
+def _notice_rows(table: LieutenantsTable) -> tuple[float, float]:
+    """The board units of the notice's heading and of each of its lines: the design's, or
+    more in a small window, where the words are larger than the board's scale makes them."""
+    T = table.T
+    head = text.font("sans-bold", T.px(13)).get_linesize() / T.scale
+    line = text.font("serif-bold", T.px(17)).get_linesize() / T.scale
+    return max(26.0, head + 6), max(22.0, line + 2)
 
 
 def _draw_notice(table: LieutenantsTable, surface: pygame.Surface) -> None:
@@ -354,7 +351,8 @@ def _draw_notice(table: LieutenantsTable, surface: pygame.Surface) -> None:
     draw.panel(surface, r, T.length(10))
     pygame.draw.rect(surface, P.WAX, r, max(2, T.length(3)), border_radius=T.length(10))
     x, y, w, _ = box
-    head = T.rect((x + 14, y + 4, w - 28, 22))
+    head_h, line_h = _notice_rows(table)
+    head = T.rect((x + 14, y + 4, w - 28, head_h - 4))
     text.line(
         surface,
         "Only you see this (click to close)",
@@ -367,5 +365,5 @@ def _draw_notice(table: LieutenantsTable, surface: pygame.Surface) -> None:
         overflow="words",
     )
     for i, words in enumerate(table.notices()):
-        line = T.rect((x + 14, y + 26 + 22 * i, w - 28, 22))
+        line = T.rect((x + 14, y + head_h + line_h * i, w - 28, line_h))
         text.line(surface, words, "serif-bold", T.px(17), P.INK, line, "midleft", minimum=T.px(9))

@@ -57,6 +57,14 @@ def status(table: LieutenantsTable, seat: int) -> str:
     return ""
 
 
+def label_w(table: LieutenantsTable) -> float:
+    """Board units of the rows' names ("Hand", "Loot") at the left of a plaque: the design's,
+    or more in a small window, where the names are drawn larger than the board's scale."""
+    T = table.T
+    widest = max(text.size(words, "serif-bold", T.px(14))[0] for words in ("Hand", "Loot"))
+    return max(44.0, widest / T.scale + 2)
+
+
 def loot_groups(loot: tuple[str, ...]) -> list[tuple[str, int, str]]:
     """The loot by object, richest first: (object, count, the card shown)."""
     counts = Counter(kind_of(c) for c in loot)
@@ -160,7 +168,8 @@ def hand_backs(table: LieutenantsTable, p: Plaque, count: int) -> list[Box]:
     x, y, w, h = p.hand
     ch = h * 0.9
     cw = ch * MINI[0] / MINI[1]
-    return fan((x + 46, y, w - 46, h), count, cw, ch, gap=3, align="left")
+    left = label_w(table) + 2
+    return fan((x + left, y, w - left, h), count, cw, ch, gap=3, align="left")
 
 
 def _row_label(
@@ -169,7 +178,9 @@ def _row_label(
     """A row's name, its number (cards, VP) large under it."""
     T = table.T
     x, y, _, h = box
-    top = T.rect((x, y + h / 2 - (17 if value else 8), 44, 16))
+    name_h = max(16.0, text.font("serif-bold", T.px(14)).get_height() / T.scale)
+    value_h = max(20.0, text.font("sans-bold", T.px(18)).get_height() / T.scale)
+    top = T.rect((x, y + h / 2 - (name_h + 1 if value else name_h / 2), label_w(table), name_h))
     text.line(
         surface,
         words,
@@ -182,7 +193,7 @@ def _row_label(
         overflow="words",
     )
     if value:
-        low = T.rect((x, y + h / 2 - 1, 44, 20))
+        low = T.rect((x, y + h / 2 - 1, label_w(table), value_h))
         text.line(surface, value, "sans-bold", T.px(18), P.INK, low, "midleft", minimum=T.px(9))
 
 
@@ -200,7 +211,9 @@ def loot_boxes(table: LieutenantsTable, p: Plaque) -> list[tuple[str, int, str, 
     groups = loot_groups(table.view.loot[p.seat])
     ch = h * 0.9
     cw = ch * MINI[0] / MINI[1]
-    boxes = fan((x + 46, y, w - 46, h), len(groups), cw * 1.9, ch, gap=4, align="left")
+    tag = text.size("×9", "sans-bold", table.T.px(13))[0] / table.T.scale + 4  # room for "×2" after a card
+    left = label_w(table) + 2
+    boxes = fan((x + left, y, w - left, h), len(groups), cw + max(cw * 0.9, tag), ch, gap=4, align="left")
     return [(k, n, c, (bx, by, cw, ch)) for (k, n, c), (bx, by, _, _) in zip(groups, boxes, strict=True)]
 
 
@@ -217,7 +230,7 @@ def _loot_row(table: LieutenantsTable, surface: pygame.Surface, p: Plaque, hidde
             "serif-italic",
             T.px(13),
             P.INK_SOFT,
-            T.rect((x + 46, y, w - 46, h)),
+            T.rect((x + label_w(table) + 2, y, w - label_w(table) - 2, h)),
             "midleft",
             minimum=T.px(8),
         )
@@ -225,8 +238,8 @@ def _loot_row(table: LieutenantsTable, surface: pygame.Surface, p: Plaque, hidde
         rect = T.rect(box)
         art.blit_card(surface, art.object_card(card, rect.w, rect.h), rect, 0.5)
         if count > 1:
-            tag = T.rect((box[0] + box[2] + 2, box[1] + box[3] * 0.3, box[2] * 0.9, box[3] * 0.45))
-            text.line(surface, f"×{count}", "sans-bold", T.px(13), P.INK, tag, "midleft", minimum=T.px(8))
+            at = T.point(box[0] + box[2] + 2, box[1] + box[3] * 0.52)
+            text.blit(surface, f"×{count}", "sans-bold", T.px(13), P.INK, at, "midleft")
 
 
 def _extras_row(table: LieutenantsTable, surface: pygame.Surface, p: Plaque, hidden: Counter) -> None:

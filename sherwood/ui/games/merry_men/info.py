@@ -5,18 +5,20 @@ does nothing; the clickable targets are listed after them, so they win the hit t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sherwood.games.merry_men.commands import label
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.event_words import plural
 from sherwood.games.merry_men.facts import RESOURCES, ROADS, WEAPONS
-from sherwood.ui.games.merry_men import pieces, smith
+from sherwood.ui.games.merry_men import pieces, seat_panel, smith
 from sherwood.ui.kit import piles
 from sherwood.ui.kit.table import Target
 
 if TYPE_CHECKING:
     from sherwood.ui.games.merry_men.table import MerryMenTable
+    from sherwood.ui.render.board import Box
 
 C = load_content()
 
@@ -113,36 +115,53 @@ def targets(table: MerryMenTable) -> list[Target]:
         for seat, box in zip(seats, pieces.hero_boxes(table, loc, len(seats)), strict=True):
             hero = C.heroes[b["heroes"][seat]]
             tip(box, f"{table.match.names[seat]}'s {hero.name}: {hero.ability}")
-    for seat in range(table.seats):
-        x, y, w, _ = table.seat_box(seat)
-        res = _items({r: b["res"][seat][r] for r in RESOURCES})
-        dice = _items({f"weapon_{wp}": b["dice"][seat][wp] for wp in WEAPONS})
-        tip((x, y + 50, w, 34), f"Storage: {res}. Weapon dice: {dice} (at most 4).")
-        renown = b["renown"][seat]
-        tip(
-            (x, y + 88, w, 36),
-            f"Camp: {b['camp'][seat]} Merry Men ready, {b['unlocked'][seat]} of 6 unlocked. Renown {renown}: "
-            f"barricades, traps and messengers score ×{C.renown_multiplier(min(renown, C.renown_max))} "
-            "at the end. Captured guards: "
-            f"{b['captured'][seat]}. Messengers sent: {len(b['quests_done'][seat])} of 3.",
-        )
-        tip(
-            (x, y + 128, 150, 54),
-            "Barricade and trap rows: each structure built uncovers the reward under it "
-            "(income, a Merry Man unlocked, or VP).",
-        )
-        public = [*b["passive"][seat], *b["active"][seat], *b["tuck_pile"][seat], *b["quests_done"][seat]]
-        tip(
-            (x + 160, y + 128, w - 170, 54),
-            f"{names[seat]}: {_items({'card': len(b['passive'][seat])})} in the passive pile. "
-            "Click to see it, the cards played this round and the completed quests.",
-            lambda seat=seat, cards=public: browse(
-                table,
-                f"{names[seat]}: passive pile, played cards, completed quests",
-                cards,
-                "Hands and open quests stay hidden",
-            ),
-        )
+    if not seat_panel.folds(table):  # folded panels say it when opened (seat_panel.targets)
+        for seat in range(table.seats):
+            out.extend(seat_tips(table, seat, lambda box: box, None))
+    return out
+
+
+def seat_tips(
+    table: MerryMenTable, seat: int, place: Callable[[Box], Box], otherwise: Callable[[], None] | None
+) -> list[Target]:
+    """What each row of ``seat``'s panel tells, at the boxes ``place`` gives for the panel's
+    (a panel opened over the board); a click on a row that shows nothing runs ``otherwise``."""
+    b, names = table.view.board, table.match.names
+    out: list[Target] = []
+
+    def tip(box, words: str, action=None) -> None:
+        key = ("info", "seat", seat, len(out))
+        out.append(Target(place(box), words, action=action or otherwise, glow=False, key=key))
+
+    x, y, w, _ = table.seat_box(seat)
+    res = _items({r: b["res"][seat][r] for r in RESOURCES})
+    dice = _items({f"weapon_{wp}": b["dice"][seat][wp] for wp in WEAPONS})
+    tip((x, y + 50, w, 34), f"Storage: {res}. Weapon dice: {dice} (at most 4).")
+    renown = b["renown"][seat]
+    tip(
+        (x, y + 88, w, 36),
+        f"Camp: {b['camp'][seat]} Merry Men ready, {b['unlocked'][seat]} of 6 unlocked. Renown {renown}: "
+        f"barricades, traps and messengers score ×{C.renown_multiplier(min(renown, C.renown_max))} "
+        "at the end. Captured guards: "
+        f"{b['captured'][seat]}. Messengers sent: {len(b['quests_done'][seat])} of 3.",
+    )
+    tip(
+        (x, y + 128, 150, 54),
+        "Barricade and trap rows: each structure built uncovers the reward under it "
+        "(income, a Merry Man unlocked, or VP).",
+    )
+    public = [*b["passive"][seat], *b["active"][seat], *b["tuck_pile"][seat], *b["quests_done"][seat]]
+    tip(
+        (x + 160, y + 128, w - 170, 54),
+        f"{names[seat]}: {_items({'card': len(b['passive'][seat])})} in the passive pile. "
+        "Click to see it, the cards played this round and the completed quests.",
+        lambda seat=seat, cards=public: browse(
+            table,
+            f"{names[seat]}: passive pile, played cards, completed quests",
+            cards,
+            "Hands and open quests stay hidden",
+        ),
+    )
     return out
 
 

@@ -16,9 +16,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sherwood.games.merry_men.content import load_content
-from sherwood.games.merry_men.facts import RESOURCES, WEAPONS
-from sherwood.ui.games.merry_men import art
-from sherwood.ui.render import draw, icons, text
+from sherwood.ui.games.merry_men import art, seat_panel
+from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
 
@@ -26,26 +25,13 @@ if TYPE_CHECKING:
     from sherwood.ui.games.merry_men.table import MerryMenTable
 
 C = load_content()
-SEAT_H = 185
-SEAT_GAP = 8
+SEAT_H = seat_panel.SEAT_H
+SEAT_GAP = seat_panel.SEAT_GAP
 HAND_CARD = (126, 182)
 TITLE_PX = 18  # group titles of the hand strip, board units
 SMALL_CARD = (96, 138)
 HIDDEN_HAND_W = 250  # the hand's place in the strip while hands are hidden: room for why
 HIDDEN_WHY = "Hands stay hidden: this question needs no cards, so anyone may watch."
-
-
-def seat_edge(
-    surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: int, side: str = "left"
-) -> None:
-    """The band in a seat's colour along one edge of a panel that belongs to that seat."""
-    if side == "left":
-        band = (rect.x, rect.y, width, rect.h)
-        corners = {"border_top_left_radius": radius, "border_bottom_left_radius": radius}
-    else:
-        band = (rect.x, rect.y, rect.w, width)
-        corners = {"border_top_left_radius": radius, "border_top_right_radius": radius}
-    pygame.draw.rect(surface, colour, band, **corners)
 
 
 # --- the hand strip ------------------------------------------------------------------------------
@@ -81,7 +67,8 @@ def tableau_layout(table: MerryMenTable) -> list[tuple[str, str, list[tuple[str,
 
     hidden_hand = HIDDEN_HAND_W if not table.show_hand else 0
 
-    titles = [text.size(title, "serif-bold", TITLE_PX)[0] * 1.05 for title, *_ in wanted]
+    T = table.T  # the titles as drawn: larger than the board's scale in a small window
+    titles = [text.size(title, "serif-bold", T.px(TITLE_PX))[0] / T.scale * 1.05 for title, *_ in wanted]
     widths = [max(t, natural(cards, size)) for t, (_, _, cards, size) in zip(titles, wanted, strict=True)]
     widths[0] = max(widths[0], hidden_hand)
     room = w - 28 - space * (len(wanted) - 1)
@@ -143,7 +130,7 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
     T = table.T
     area = T.rect(table.panel("tableau"))
     draw.panel(surface, area, T.length(12))
-    seat_edge(surface, area, table.seat_style(table.viewer).colour, T.length(12), T.length(10))
+    seat_panel.seat_edge(surface, area, table.seat_style(table.viewer).colour, T.length(12), T.length(10))
     marked = table.chooser.marked
     lifted = {k[1] for k in table.chooser.picked if isinstance(k, tuple) and len(k) == 2}
     options = {o.key for o in table.options() if o.where == "card"}
@@ -173,192 +160,8 @@ def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
                 text.line(surface, "DISCARD", "sans-bold", T.px(15), P.CREAM, ribbon, "center")
 
 
-# --- the seat panels --------------------------------------------------------------------------
-
-
-def _back(deck: str, w: int, h: int) -> pygame.Surface:
-    """A card back of exactly ``w``×``h`` (the art has a smallest size; a small window's panel
-    must not get a bigger card than it has room for)."""
-    image = art.card_back(deck, w, h)
-    return image if image.get_size() == (w, h) else pygame.transform.smoothscale(image, (w, h))
-
-
-def _rewards(kind: str):
-    return C.barricade_rewards if kind == "barricade" else C.trap_rewards
-
-
-def _reward_icon(reward, px: int) -> pygame.Surface:
-    if reward.kind == "unlock":
-        return art.meeple(P.CREAM_DIM, px)
-    if reward.kind == "vp":
-        return art.resource("vp", px)
-    key = next(iter(reward.gain)) if reward.gain else "vp"
-    return art.resource(key, px)
-
-
-def _draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden: Counter) -> None:
-    v, T = table.view, table.T
-    b = v.board
-    st = table.seat_style(seat)
-    rect = T.rect(table.seat_box(seat))
-    active = v.active_seat == seat
-    L = T.length
-    draw.panel(surface, rect, L(12))
-    if active:
-        pygame.draw.rect(surface, st.colour, rect, width=max(2, L(4)), border_radius=L(12))
-    seat_edge(surface, rect, st.colour, L(12), L(10))
-    x0, y0 = rect.x + L(20), rect.y + L(8)
-    # row A: who, which hero, the score so far (the score first: the words make way for it)
-    badge = L(38)
-    surface.blit(icons.badge(st.symbol, badge, st.colour), (x0, y0))
-    score = table.shown_score(seat)
-    unit = "VP"
-    if table.seats == 1:  # solo: the score against the target chosen (MM-11.8)
-        unit = f"/ {next(r.score for r in C.solo.ranks if r.id == b['difficulty'])} VP"
-    text.blit(
-        surface,
-        unit,
-        "serif-italic",
-        T.px(18),
-        P.INK_SOFT,
-        (rect.right - L(14), y0 + L(6)),
-        anchor="topright",
-    )
-    unit_w = text.size(unit, "serif-italic", T.px(18))[0]
-    score_rect = text.blit(
-        surface,
-        str(score),
-        "sans-bold",
-        T.px(30),
-        P.INK,
-        (rect.right - L(20) - unit_w, y0 - L(4)),
-        anchor="topright",
-    )
-    tags = []
-    if b["start"] == seat:
-        tags.append(("start player", P.BRASS))
-    if active:
-        tags.append(("to play", st.dark))
-    tx = min(rect.right - L(120), score_rect.x - L(8))
-    for tag, colour in tags:
-        tw, th = text.size(tag, "sans-bold", T.px(13))
-        pill = pygame.Rect(0, 0, tw + L(14), th + L(4))
-        pill.topright = (tx, y0 + L(2))
-        pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-        text.line(surface, tag, "sans-bold", T.px(13), P.CREAM, pill, "center")
-        tx = pill.x - L(6)
-    name_x = x0 + badge + L(8)
-    name = table.match.names[seat]
-    name_box = pygame.Rect(name_x, y0 - L(3), min(L(270), tx - name_x), 0)
-    text.line(surface, name, "serif-bold", T.px(24), P.INK, name_box, minimum=T.px(15), overflow="words")
-    hero = b["heroes"][seat] if b["heroes"] else None
-    if hero:
-        off = b["disabled"][seat]
-        line = C.heroes[hero].name + (" · no ability this round" if off else "")
-        room = pygame.Rect(name_x, y0 + L(23), score_rect.x - L(8) - name_x, 0)  # clear of the score
-        ink, floor = (P.WAX if off else P.INK_SOFT), max(7, T.px(13))
-        text.line(surface, line, "serif-italic", T.px(17), ink, room, minimum=floor, overflow="words")
-    # row B: storage and the weapon rack
-    icon = L(26)
-    y = y0 + L(50)
-    x = x0
-    for res in RESOURCES:
-        surface.blit(art.resource(res, icon), (x, y))
-        text.blit(
-            surface,
-            str(b["res"][seat][res] - hidden.get(("arriving", seat, res), 0)),
-            "sans-bold",
-            T.px(19),
-            P.INK,
-            (x + icon + L(4), y + icon // 2),
-            anchor="midleft",
-        )
-        x += L(66)
-    held = {  # the rack as the eye sees it: a die counts once it has landed, until it has left
-        w: b["dice"][seat][w]
-        - hidden.get(("arriving_die", seat, w), 0)
-        + hidden.get(("leaving_die", seat, w), 0)
-        for w in WEAPONS
-    }
-    dice = [w for w in WEAPONS for _ in range(max(0, held[w]))]
-    x = rect.right - L(14) - 4 * icon - 3 * L(6)
-    for k in range(4):
-        slot = pygame.Rect(x + k * (icon + L(6)), y, icon, icon)
-        if k < len(dice):
-            surface.blit(art.die(dice[k], None, icon), slot)
-        else:
-            pygame.draw.rect(surface, P.PARCHMENT_EDGE, slot, width=1, border_radius=L(5))
-    # row C: camp, renown, captured guards, messengers
-    y += icon + L(10)
-    mpx = L(28)
-    camp, unlocked = b["camp"][seat] - hidden.get(("arriving", seat, "camp"), 0), b["unlocked"][seat]
-    for k in range(6):
-        box = pygame.Rect(x0 + k * (mpx + L(2)), y, mpx, mpx)
-        if k < camp:
-            surface.blit(art.meeple(st.colour, mpx, symbol=st.symbol), box)
-        elif k < unlocked:
-            pygame.draw.circle(surface, P.PARCHMENT_EDGE, box.center, mpx // 3, width=max(1, L(2)))
-        else:  # locked until a barricade or trap uncovers it
-            cross = box.inflate(-mpx // 2, -mpx // 2)
-            for start, end in ((cross.topleft, cross.bottomright), (cross.topright, cross.bottomleft)):
-                pygame.draw.line(surface, P.PARCHMENT_EDGE, start, end, max(1, L(2)))
-    x = x0 + 6 * (mpx + L(2)) + L(16)
-    renown = b["renown"][seat] - hidden.get(("arriving", seat, "renown"), 0)
-    mult = C.renown_multiplier(min(renown, C.renown_max))
-    for kind, label in (("renown", f"{renown} ×{mult}"), ("guard", str(b["captured"][seat]))):
-        surface.blit(art.resource(kind, icon), (x, y + (mpx - icon) // 2))
-        text.blit(
-            surface, label, "sans-bold", T.px(18), P.INK, (x + icon + L(4), y + mpx // 2), anchor="midleft"
-        )
-        x += L(100) if kind == "renown" else L(62)
-    cw, ch = L(19), L(27)
-    surface.blit(_back("quest", cw, ch), (x, y))
-    text.blit(
-        surface,
-        f"{len(b['quests_done'][seat])}/3 sent",
-        "sans-bold",
-        T.px(16),
-        P.INK,
-        (x + cw + L(5), y + mpx // 2),
-        anchor="midleft",
-    )
-    # row D: the barricade and trap rows, and the cards
-    y += mpx + L(10)
-    cell = L(24)
-    for r, kind in enumerate(("barricade", "trap")):
-        left = b["bar_left"][seat] if kind == "barricade" else b["trap_left"][seat]
-        rewards = _rewards(kind)
-        ry = y + r * (cell + L(4))
-        for k in range(5):
-            box = pygame.Rect(x0 + k * (cell + L(3)), ry, cell, cell)
-            pygame.draw.rect(surface, P.PARCHMENT_LIGHT, box, border_radius=L(4))
-            pygame.draw.rect(surface, P.PARCHMENT_EDGE, box, width=1, border_radius=L(4))
-            if k >= 5 - left:
-                img = art.barricade(st.colour, cell) if kind == "barricade" else art.trap(st.colour, cell)
-            else:
-                img = _reward_icon(rewards[k], cell - L(4))
-            surface.blit(img, img.get_rect(center=box.center))
-    x = x0 + 5 * (cell + L(3)) + L(18)
-    counts = (
-        ("hand", "merry_men", v.hand_sizes[seat]),
-        ("passive", "merry_men", len(b["passive"][seat])),
-        ("played", "merry_men", len(b["active"][seat])),
-        ("quests", "quest", v.quest_counts[seat]),
-    )
-    # the words under the piles keep apart where the font shrinks less than the panel
-    widest = max(text.size(label, "sans", T.px(13))[0] for label, _, _ in counts)
-    step = max(L(78), min(widest + L(10), (rect.right - L(10) - x) // len(counts)))
-    for label, deck, n in counts:
-        surface.blit(_back(deck, cw, ch), (x, y))
-        text.blit(
-            surface, str(n), "sans-bold", T.px(18), P.INK, (x + cw + L(5), y + ch // 2), anchor="midleft"
-        )
-        text.blit(surface, label, "sans", T.px(13), P.INK_SOFT, (x, y + ch + L(3)))
-        x += step
-
-
 def draw_panels(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
     """The seat panels (their resources counted as the gains land) and the hand strip."""
     for seat in range(table.seats):
-        _draw_seat(table, surface, seat, hidden)
+        seat_panel.draw_seat(table, surface, seat, hidden)
     _draw_tableau(table, surface)

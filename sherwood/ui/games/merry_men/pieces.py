@@ -263,6 +263,8 @@ def count_label(surface: pygame.Surface, rect: pygame.Rect, n: int, px: int, fil
     w, h = text.size(s, "sans-bold", px)
     pill = pygame.Rect(0, 0, w + px // 2 + 2, h + 2)
     pill.center = (rect.right - pill.w // 3, rect.bottom - pill.h // 3)
+    if pill.h > rect.h // 2:  # a readable number on a small piece: clear of a caption below it
+        pill.bottom = min(pill.bottom, rect.bottom + 2)
     pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, P.CREAM_DIM, pill, width=1, border_radius=pill.h // 2)
     text.blit(surface, s, "sans-bold", px, P.CREAM, pill.center, anchor="center")

@@ -28,12 +28,13 @@ from sherwood.games.merry_men.facts import MAX_DICE
 from sherwood.games.merry_men.hero_phase import TAKEN_DICE
 from sherwood.games.merry_men.prompts import TakeDiePrompt
 from sherwood.ui.animation import Step
-from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals, sprites
+from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals, seat_panel, sprites
 from sherwood.ui.games.merry_men.board_art import BoardArt
 from sherwood.ui.games.merry_men.choices import Chooser, Option, question
 from sherwood.ui.games.merry_men.motion import Motion
 from sherwood.ui.kit import buttons
 from sherwood.ui.kit import chooser as kit_chooser
+from sherwood.ui.kit import hits
 from sherwood.ui.kit.question import is_question_target
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
@@ -141,6 +142,10 @@ class MerryMenTable(GameTable):
         if self.legal != old:
             self.chooser.ask(self.legal, self.view, self.match.names)
             self.question_box.unfold()
+
+    def refresh(self) -> None:
+        """Something the table keeps pictures and targets of changed (a panel opened)."""
+        self._version += 1
 
     def cancel_selection(self) -> bool:
         return self.chooser.back()
@@ -284,14 +289,15 @@ class MerryMenTable(GameTable):
             return []
         out: list[Target] = info.targets(self)  # first: what can be clicked wins the hit test
         if not self.my_turn:
-            return out
+            return out + seat_panel.targets(self)
         opts = self.options()
-        spots = [(o, pieces.spot_box(self, o.key)) for o in opts if o.where == "board"]
+        spots = [(o, box) for o in opts if o.where == "board" and (box := pieces.spot_box(self, o.key))]
+        # a small window's spots take a click on at least LEAST pixels, none on a neighbour's
+        spots = list(zip([o for o, _ in spots], hits.grown([b for _, b in spots], self.T), strict=True))
         # where a card picked up cannot go says why (under the glowing spots in the hit test)
-        out.extend(refusals.targets(self, [box for _, box in spots if box is not None]))
+        out.extend(refusals.targets(self, [box for _, box in spots]))
         for o, box in spots:
-            if box is not None:
-                out.append(self.option_target(o, box))
+            out.append(self.option_target(o, box))
         for o in opts:
             if o.where == "card":
                 box = panels.card_box(self, o.key)
@@ -309,7 +315,7 @@ class MerryMenTable(GameTable):
                         )
                     )
         out.extend(dialog.targets(self, [o for o in opts if o.where == "dialog"]))
-        return out
+        return out + seat_panel.targets(self)  # a seat panel opened lies over the rest
 
     # --- animation -------------------------------------------------------------------------
 
@@ -372,13 +378,13 @@ class MerryMenTable(GameTable):
             panels.draw_panels(self, layer, hidden)
             self._layer, self._layer_key = layer, key
         surface.blit(self._layer, (0, 0))
-        if self.host.anim.busy:
-            return
-        alpha = draw.pulse_alpha(t, lo=150, hi=255)
-        for target in self.targets():
-            if target.glow and target.key[0] not in CARD_SOURCES:
-                pieces.glow_spot(self, surface, target.box, alpha)
-        dialog.draw_dialog(self, surface, t)
+        if not self.host.anim.busy:
+            alpha = draw.pulse_alpha(t, lo=150, hi=255)
+            for target in self.targets():
+                if target.glow and target.key[0] not in CARD_SOURCES:
+                    pieces.glow_spot(self, surface, target.box, alpha)
+            dialog.draw_dialog(self, surface, t)
+        seat_panel.draw_open(self, surface, hidden)  # a seat panel opened, over it all
 
     def zoomable(self) -> list[tuple[str, Box]]:
         """The cards the pointer may zoom, in drawing order: the top card of each face-up pile

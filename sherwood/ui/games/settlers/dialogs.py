@@ -33,7 +33,14 @@ if TYPE_CHECKING:
 RESOURCES = ("lumber", "wool", "grain", "brick", "ore")
 CELL_W, CELL_GAP = 104, 10
 PAD = 24
-HEAD_H = 92  # the title and the sentence
+HEAD_H = 92  # the title and the sentence (more in a small window: head_h)
+
+
+def head_h(T) -> float:
+    """Board units of a dialog's title and sentence: two lines of the sentence at its least
+    size, kept readable, take more of the board in a small window."""
+    line = text.size("Ag", "serif", T.px(13))[1] + 1  # a line as it is laid out, a pixel to spare
+    return max(HEAD_H, 56 + 2 * line / T.scale + 2)
 COUNTER_H = 138
 BUTTON_H = 52
 ROW_LABEL = 26
@@ -82,7 +89,7 @@ def _frame(
     inner = r.inflate(-T.length(2 * PAD), 0)
     head = pygame.Rect(inner.x, r.y + T.length(16), inner.w, T.length(34))
     text.line(surface, title, "serif-bold", T.px(28), P.INK, head, "midleft", minimum=T.px(15))
-    words = pygame.Rect(inner.x, r.y + T.length(52), inner.w, T.length(HEAD_H - 56))
+    words = pygame.Rect(inner.x, r.y + T.length(52), inner.w, T.length(head_h(T) - 56))
     text.paragraph(
         surface, sentence, "serif", T.px(19), P.INK_SOFT, words, max_lines=2, minimum=max(7, T.px(13))
     )
@@ -224,12 +231,12 @@ class Picker:
     def box(self) -> Box:
         x, y, w, h = self.table.Z("island")
         bw = 5 * CELL_W + 4 * CELL_GAP + 2 * PAD
-        bh = HEAD_H + COUNTER_H + 20 + BUTTON_H + PAD
+        bh = head_h(self.table.T) + COUNTER_H + 20 + BUTTON_H + PAD
         return (x + (w - bw) / 2, y + (h - bh) / 2, bw, bh)
 
     def parts(self) -> tuple[list[dict[str, Box]], Box, Box | None]:
         bx, by, bw, bh = self.box()
-        cells = cell_boxes(bx + PAD, by + HEAD_H)
+        cells = cell_boxes(bx + PAD, by + head_h(self.table.T))
         bottom = by + bh - PAD - BUTTON_H
         if self.mode == "plenty":
             ok = (bx + bw / 2 + 6, bottom, bw / 2 - PAD - 6, BUTTON_H)
@@ -374,12 +381,12 @@ class Composer:
     def box(self) -> Box:
         x, y, w, h = self.table.Z("island")
         bw = 5 * CELL_W + 4 * CELL_GAP + 2 * PAD
-        bh = HEAD_H + 2 * (ROW_LABEL + COUNTER_H) + 12 + ROW_LABEL + 50 + 20 + BUTTON_H + PAD
+        bh = head_h(self.table.T) + 2 * (ROW_LABEL + COUNTER_H) + 12 + ROW_LABEL + 50 + 20 + BUTTON_H + PAD
         return (x + (w - bw) / 2, y + max(0, (h - bh) / 2), bw, bh)
 
     def parts(self) -> dict:
         bx, by, bw, bh = self.box()
-        top = by + HEAD_H
+        top = by + head_h(self.table.T)
         give_label = (bx + PAD, top, bw - 2 * PAD, ROW_LABEL)
         give = cell_boxes(bx + PAD, top + ROW_LABEL)
         top += ROW_LABEL + COUNTER_H + 12

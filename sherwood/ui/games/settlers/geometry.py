@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from sherwood.games.settlers import geometry as G
 from sherwood.ui.games.settlers.art.sea import FRAME_H, FRAME_W
+from sherwood.ui.render import text
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
@@ -264,8 +265,9 @@ def special_boxes(table: SettlersTable) -> dict[str, tuple[Box, Box]]:
     x, y, w, _ = table.Z("island")
     cw, ch = SPECIAL
     top = y + 6
+    words_h = max(48.0, 2 * text.font("sans-bold", table.T.px(14)).get_linesize() / table.T.scale + 2)
     out = {}
     for which, left in (("road", x + 4), ("army", x + w - 4 - 130)):
         card = (left + (130 - cw) / 2, top, cw, ch)
-        out[which] = (card, (left, top + ch + 2, 130, 48))
+        out[which] = (card, (left, top + ch + 2, 130, words_h))  # two lines, in a small window too
     return out

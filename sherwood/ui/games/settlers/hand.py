@@ -145,7 +145,7 @@ def draw_points(table: SettlersTable, surface: pygame.Surface) -> None:
     )
     text.line(
         surface,
-        f"points of {table.target}",
+        (f"points of {table.target}", f"of {table.target}"),
         "sans",
         T.px(14),
         P.INK_SOFT,

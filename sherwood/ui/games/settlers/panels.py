@@ -137,7 +137,7 @@ def plaque_head(
     box: Box,
     style: SeatStyle,
     name: str,
-    sub: str,
+    sub: str | tuple[str, ...],
     vp: int,
     *,
     tagged: bool = False,
@@ -179,7 +179,7 @@ def plaque_head(
     )
     text.line(
         surface,
-        f"VP of {table.target}",
+        (f"VP of {table.target}", f"of {table.target}"),
         "sans",
         T.px(12),
         P.INK_SOFT,
@@ -195,16 +195,8 @@ def _icon_row(table: SettlersTable, surface: pygame.Surface, items, x: float, y:
         left = x + i * step
         spot = T.rect((left, y, 26, 24))
         surface.blit(img, img.get_rect(center=spot.center))
-        text.line(
-            surface,
-            str(n),
-            "sans-bold",
-            T.px(16),
-            P.INK,
-            T.rect((left + 28, y, step - 30, 24)),
-            "midleft",
-            minimum=T.px(9),
-        )
+        # a readable count may reach to the next icon in a small window, never past it
+        text.blit(surface, str(n), "sans-bold", T.px(16), P.INK, T.point(left + 28, y + 12), "midleft")
 
 
 # --- the bank, the deck, the dice ---------------------------------------------------------------------
@@ -228,9 +220,8 @@ def draw_bank(table: SettlersTable, surface: pygame.Surface, hidden: Counter) ->
             else:
                 draw.dashed_outline(surface, P.CREAM_DIM, card, radius=T.length(5))
             top = pygame.Rect(words.x, words.y, words.w, words.h // 2)
-            text.line(
-                surface, "Development", "sans", T.px(14), P.CREAM_DIM, top, "bottomleft", minimum=T.px(9)
-            )
+            words_ = ("Development", "Dev. cards")
+            text.line(surface, words_, "sans", T.px(14), P.CREAM_DIM, top, "bottomleft", minimum=T.px(9))
             low = pygame.Rect(words.x, words.centery, words.w, words.h // 2)
             text.line(surface, f"{n} cards", "sans-bold", T.px(18), P.CREAM, low, "topleft", minimum=T.px(10))
             continue

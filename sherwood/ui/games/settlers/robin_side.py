@@ -119,7 +119,9 @@ def bottom(table: SettlersTable) -> float:
 # --- drawing ------------------------------------------------------------------------------------------
 
 
-def _label(table: SettlersTable, surface: pygame.Surface, words: str, box: Box, colour=P.INK_SOFT) -> None:
+def _label(
+    table: SettlersTable, surface: pygame.Surface, words: str | tuple[str, ...], box: Box, colour=P.INK_SOFT
+) -> None:
     T = table.T
     text.line(surface, words, "sans", T.px(13), colour, T.rect(box), "midleft", minimum=T.px(8))
 
@@ -134,7 +136,7 @@ def draw_robin_plaque(table: SettlersTable, surface: pygame.Surface, hidden: Cou
     if v.over:
         sub = "winner" if v.solo_result in ("robin_15", "encircled_robin") else "automaton"
     else:
-        sub = "moves after you"
+        sub = ("moves after you", "after you")
     vp = shown_vp(table, hidden)
     panels.plaque_head(table, surface, robin_box(table), C.seat_style(C.ROBIN), "Robin Hood", sub, vp)
     _draw_track(table, surface, vp)
@@ -204,7 +206,8 @@ def _draw_movement(table: SettlersTable, surface: pygame.Surface, hidden: Counte
         text.line(surface, said, "sans-bold", T.px(15), P.INK, words, "midleft", minimum=T.px(9))
         return
     left = table.view.moves_left + hidden[("pile",)]
-    _label(table, surface, f"Movement cards: {left} to draw", (x + 18, y + 172, w - 36, 16))
+    words = (f"Movement cards: {left} to draw", f"Movement: {left} to draw", f"{left} to draw")
+    _label(table, surface, words, (x + 18, y + 172, w - 36, 16))
     if left > 0:
         for k in range(min(left, 3) - 1, 0, -1):
             back = pile.move(T.length(2 * k), -T.length(2 * k))

@@ -100,7 +100,7 @@ def _band(s: pygame.Surface, title: str, colour, visible: int = 0, short: str = 
     covered = 0 < visible < W
     band = card_frame.title_band(
         s,
-        "" if covered else title,
+        "" if covered else ((title, short) if short else title),
         colour,
         top=None,
         height=0.15,
@@ -122,7 +122,13 @@ def _band(s: pygame.Surface, title: str, colour, visible: int = 0, short: str = 
             text.blit(s, shown, "serif-bold", size, P.text_on(colour), (x, band.centery), anchor="midleft")
 
 
-def _glyph(suit: str, px: int, flip: bool = False) -> pygame.Surface:
+def _glyph(suit: str, px: int) -> pygame.Surface:
+    """The suit's sign in the corner, under the value: as large as it must be to read."""
+    return text.render(SUIT_GLYPH[suit], "sans", text.readable(px), SUIT_COLOUR[suit])
+
+
+def _pip(suit: str, px: int, flip: bool = False) -> pygame.Surface:
+    """A pip of the card's body (the corner says its suit, readable)."""
     g = text.render(SUIT_GLYPH[suit], "sans", px, SUIT_COLOUR[suit])
     return pygame.transform.rotate(g, 180) if flip else g
 
@@ -165,7 +171,7 @@ _PIPS = {
 def _corner(s: pygame.Surface, label: str, suit: str, colour) -> pygame.Rect:
     """The value and the suit in the top left corner; returns the rect of the suit glyph."""
     W, H = s.get_size()
-    px = round(H * (0.2 if len(label) <= 1 else 0.17))
+    px = text.readable(round(H * (0.2 if len(label) <= 1 else 0.17)))
     x = round(W * 0.08)
     r = text.blit(s, label, "sans-bold", px, colour, (x, round(H * 0.025)))
     g = _glyph(suit, round(H * 0.11))
@@ -181,12 +187,12 @@ def _outlaw(c, size, visible: int = 0) -> pygame.Surface:
     top, bottom = H * 0.2, H * 0.7
     cols = {"L": W * 0.42, "M": W * 0.61, "R": W * 0.8}
     if rank == 1:
-        g = _glyph(c.suit, round(H * 0.42))
+        g = _pip(c.suit, round(H * 0.42))
         s.blit(g, g.get_rect(center=(W * 0.6, H * 0.46)))
     else:
         px = round(H * (0.13 if rank < 9 else 0.115))
         for col, row in _PIPS[rank]:
-            g = _glyph(c.suit, px, flip=row > 0.5)
+            g = _pip(c.suit, px, flip=row > 0.5)
             s.blit(g, g.get_rect(center=(cols[col], top + (bottom - top) * row)))
     _band(s, OUTLAW_TITLES[rank], owner_colour, visible=visible, short=SHORT_TITLES.get(rank, ""))
     return s
@@ -201,13 +207,13 @@ def _ransom(c, size, visible: int = 0) -> pygame.Surface:
     art = icons.icon(RANSOM_ICON[rank], round(W * 0.52), P.shade(owner_colour, 0.8))
     s.blit(art, art.get_rect(center=(W * 0.65, H * 0.45)))
     # the gold under the corner, so that it shows wherever the card is overlapped from the right
-    coin_d = round(W * 0.32)
-    coin = icons.icon("coin", coin_d, P.GOLD)
+    coin, px = _coin(f"+{c.gold}", round(W * 0.32), 0.42, room=visible)
     cr = s.blit(coin, coin.get_rect(midtop=(suit.centerx, suit.bottom + round(H * 0.01))))
-    text.blit(s, f"+{c.gold}", "sans-bold", round(coin_d * 0.42), P.INK, cr.center, anchor="center")
-    text.blit(
-        s, "RANSOM", "sans-bold", max(6, round(H * 0.045)), P.INK_SOFT, (W * 0.65, H * 0.7), anchor="center"
-    )
+    if px:
+        text.blit(s, f"+{c.gold}", "sans-bold", px, P.INK, cr.center, anchor="center")
+    if text.legible(round(H * 0.045)):  # a word of decoration: left off a small card
+        px = round(H * 0.045)
+        text.blit(s, "RANSOM", "sans-bold", px, P.INK_SOFT, (W * 0.65, H * 0.7), anchor="center")
     _band(s, RANSOM_NAMES[rank], owner_colour, visible=visible)
     return s
 
@@ -221,8 +227,7 @@ def _traveller(c, size, visible: int = 0) -> pygame.Surface:
     s.blit(draw.parchment(inner.size, max(2, radius(W) - 3), 0.9), inner)
     pygame.draw.rect(s, P.GOLD_DEEP, inner, width=max(1, W // 90), border_radius=max(2, radius(W) - 3))
     pygame.draw.rect(s, P.NIGHT_DEEP, (0, 0, W, H), width=max(2, W // 60), border_radius=radius(W))
-    numeral = roman(int(c.rank))
-    text.blit(s, numeral, "serif-bold", round(H * 0.11), P.GOLD, (W * 0.62, H * 0.085), anchor="center")
+    _numeral(s, roman(int(c.rank)), P.GOLD, _coin_value(s, str(c.gold), P.GOLD, P.INK, visible))
     figure = icons.icon("figure", round(W * 0.62), P.NIGHT)
     s.blit(figure, figure.get_rect(center=(W * 0.5, inner.y + inner.h * 0.42)))
     name = TRAVELLER_NAMES.get(int(c.rank), "Traveller")
@@ -232,25 +237,51 @@ def _traveller(c, size, visible: int = 0) -> pygame.Surface:
         if shown:
             y = inner.bottom - round(H * 0.035) - round(px * 1.05)
             text.blit(s, shown, "serif-bold", px, P.INK, (inner.x + inset // 2, y))
-        _coin_value(s, str(c.gold), P.GOLD, P.INK)
         return s
     room, px = inner.w - inset, round(H * 0.075)
-    lines = text.fit_paragraph(name, "serif-bold", px, room, max_lines=1, leading=1.05, cut=False)
-    if not lines.fits:  # two lines of smaller words
-        lines = text.fit_paragraph(name, "serif-bold", round(H * 0.065), room, max_lines=2, leading=1.05)
+    lines = text.fit_paragraph(
+        name, "serif-bold", px, room, max_lines=1, leading=1.05, cut=False, overflow="words"
+    )
+    if not lines.fits:  # two lines of smaller words, or what of them fits whole (a small card)
+        px = round(H * 0.065)
+        lines = text.fit_paragraph(name, "serif-bold", px, room, max_lines=2, leading=1.05, overflow="words")
     lines.draw(s, P.INK, pygame.FRect(0, 0, W, inner.bottom - round(H * 0.035)), "midbottom")
-    _coin_value(s, str(c.gold), P.GOLD, P.INK)
     return s
 
 
-def _coin_value(s: pygame.Surface, label: str, colour, ink) -> None:
+def _coin(label: str, d: int, size: float, colour=P.GOLD, room: int = 0) -> tuple[pygame.Surface, int]:
+    """A coin about ``d`` pixels across for ``label`` at ``size`` of its diameter, and the
+    label's size: a readable label on a small card gets a coin as wide as it needs, unless
+    that is wider than the ``room`` left uncovered by the next card (then the coin stays
+    small and bare, size 0: the pile's total says the gold)."""
+    px = text.readable(round(d * size))
+    need = round(text.size(label, "sans-bold", px)[0] * 1.25)
+    if room and max(d, need) > room:
+        return icons.icon("coin", min(d, room), colour), 0
+    return icons.icon("coin", max(d, need), colour), px
+
+
+def _coin_value(s: pygame.Surface, label: str, colour, ink, visible: int = 0) -> pygame.Rect:
+    """The value on a coin in the top left corner; returns the coin's rect."""
     W, H = s.get_size()
-    d = round(W * 0.36)
-    coin = icons.icon("coin", d, colour)
-    r = coin.get_rect(topleft=(round(W * 0.03), round(H * 0.015)))
+    x = round(W * 0.03)
+    coin, px = _coin(label, round(W * 0.36), 0.5 if len(label) < 3 else 0.42, colour, max(0, visible - x))
+    r = coin.get_rect(topleft=(x, round(H * 0.015)))
     s.blit(coin, r)
-    px = round(d * (0.5 if len(label) < 3 else 0.42))
-    text.blit(s, label, "sans-bold", px, ink, (r.centerx, r.centery + 1), anchor="center")
+    if px:
+        text.blit(s, label, "sans-bold", px, ink, (r.centerx, r.centery + 1), anchor="center")
+    return r
+
+
+def _numeral(s: pygame.Surface, numeral: str, colour, coin: pygame.Rect) -> None:
+    """The card's numeral at the top, right of its coin: left off a card too small for both
+    (the coin says the same value)."""
+    W, H = s.get_size()
+    px = text.readable(round(H * 0.11))
+    w, h = text.size(numeral, "serif-bold", px)
+    centre = (W * 0.62, max(H * 0.085, h * 0.55))
+    if centre[0] - w / 2 >= coin.right and centre[0] + w / 2 <= W - round(W * 0.04):
+        text.blit(s, numeral, "serif-bold", px, colour, centre, anchor="center")
 
 
 def _fool(size, visible: int = 0) -> pygame.Surface:
@@ -277,18 +308,19 @@ def _fool(size, visible: int = 0) -> pygame.Surface:
     )
     hat = icons.icon("jester", round(W * 0.66), FOOL_MOTLEY[0])
     s.blit(hat, hat.get_rect(center=(W * 0.5, inner.y + inner.h * 0.4)))
-    name, px = "The Fool", round(H * 0.085)
+    name, px = _covered_title(("The Fool", "Fool"), round(H * 0.085), inner.w - inset)
     pos, anchor = (W / 2, inner.bottom - round(H * 0.05)), "midbottom"
     if visible and visible < W:  # covered: a short name at the left, where it shows
-        name, px = _covered_title(("The Fool", "Fool"), px, visible - inner.x - inset)
+        name, px = _covered_title(("The Fool", "Fool"), round(H * 0.085), visible - inner.x - inset)
         pos, anchor = (inner.x + inset // 2, inner.bottom - round(H * 0.05)), "bottomleft"
-    text.blit(s, name, "serif-bold", px, P.INK, pos, anchor=anchor)
-    text.blit(s, "0", "serif-bold", round(H * 0.11), P.CREAM, (W * 0.62, H * 0.085), anchor="center")
-    _coin_value(s, "−5", (0xC9, 0x5A, 0x4C), P.CREAM)
+    if name:
+        text.blit(s, name, "serif-bold", px, P.INK, pos, anchor=anchor)
+    _numeral(s, "0", P.CREAM, _coin_value(s, "−5", (0xC9, 0x5A, 0x4C), P.CREAM, visible))
     return s
 
 
 @lru_cache(maxsize=600)
+@text.enlarged(SS)  # drawn SS times too big: its words stay readable once scaled down
 def face(card_id: str, w: int, h: int, visible: int = 0) -> pygame.Surface:
     """The face of ``card_id`` at ``w``×``h`` pixels; ``visible``: only that many pixels of
     its left side show (the next card lies over the rest), so its title is put there, short."""
@@ -319,6 +351,7 @@ def back_kind(card_id: str) -> str:
 
 
 @lru_cache(maxsize=64)
+@text.enlarged(SS)  # drawn SS times too big: its words stay readable once scaled down
 def back(kind: str, w: int, h: int) -> pygame.Surface:
     """The back of a deck (``seat0``, ``seat1`` or ``travellers``) at ``w``×``h`` pixels."""
     W, H = max(8, w) * SS, max(8, h) * SS

@@ -19,6 +19,7 @@ from sherwood.games.showdown.cards import FOOL, card
 from sherwood.ui.games.showdown import art, places
 from sherwood.ui.games.showdown.geometry import Geo
 from sherwood.ui.games.showdown.texts import plural
+from sherwood.ui.kit import piles
 from sherwood.ui.kit.layer import Part, hidden_of
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
@@ -214,19 +215,20 @@ def _label(
     colour=P.CREAM,
     size: float = 15,
     kind: str = "sans-bold",
+    room: float | None = None,
 ) -> None:
+    """``message`` centred under ``box``; wider than ``room`` board units (the box's width
+    and a little, by default), its parts ("Deck · 11") go one under another."""
     T = table.T
     x, y, w, h = box
-    text.blit(
-        surface,
-        message,
-        kind,
-        T.px(size),
-        colour,
-        T.point(x + w / 2, y + h + dy),
-        anchor="midtop",
-        shadow=(10, 20, 10),
-    )
+    px = T.px(size)
+    width = T.length(room if room is not None else w + 12)
+    lines = [message] if text.size(message, kind, px)[0] <= width else message.split(" · ")
+    top = T.point(x + w / 2, y + h + dy)
+    step = text.font(kind, px).get_linesize()
+    for i, part in enumerate(lines):
+        text.blit(surface, part, kind, px, colour, (top[0], top[1] + i * step), anchor="midtop",
+                  shadow=(10, 20, 10))
 
 
 def _draw_plaque(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Counter) -> None:
@@ -248,7 +250,9 @@ def _draw_plaque(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Cou
     b = T.length(44)
     surface.blit(icons.badge(style.symbol, b, style.colour), (r.x + T.length(10), r.y + T.length(16)))
     room = r.w - b - T.length(24)
-    name = text.fit_paragraph(table.match.names[seat], "serif-bold", T.px(17), room, max_lines=2, leading=1.1)
+    name = text.fit_paragraph(
+        table.match.names[seat], "serif-bold", T.px(17), room, max_lines=2, leading=1.1, overflow="words"
+    )
     ny = r.y + T.length(14) + (T.length(12) if len(name.lines) == 1 else 0)
     name.draw(surface, P.INK, (r.x + b + T.length(18), ny, 0, 0))
     near = table.side(seat) == "near"
@@ -264,35 +268,22 @@ def _draw_plaque(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Cou
         P.INK_SOFT,
         (r.x + T.length(20) + sw, score_y + T.length(10)),
     )
-    label_y = (zone.slots[0].shape.bounds[1] - 22) if near else zone.slots[0].shape.bounds[1] + 2
+    slots_y = zone.slots[0].shape.bounds[1]
+    left = zone.shape.bounds[0] + 12
     if near:
         tag = "Your band" if table.show_hand else ("Bot" if table.host.is_bot(seat) else "")
         text.blit(surface, tag, "sans", T.px(13), P.INK_SOFT, (r.x + T.length(14), r.y + T.length(68)))
-        text.blit(
-            surface,
-            f"Passes left: {v.passes_left[seat]}",
-            "sans-bold",
-            T.px(13),
-            P.INK,
-            T.point(zone.shape.bounds[0] + 12, label_y),
-        )
+        words = f"Passes left: {v.passes_left[seat]}"
+        at = T.point(left, slots_y - 2)
+        text.blit(surface, words, "sans-bold", T.px(13), P.INK, at, anchor="bottomleft")
     else:
-        text.blit(
-            surface,
-            "Passes",
-            "sans-bold",
-            T.px(13),
-            P.INK,
-            T.point(zone.shape.bounds[0] + 12, label_y + 4),
-        )
-        text.blit(
-            surface,
-            f"{v.passes_left[seat]} left",
-            "sans",
-            T.px(13),
-            P.INK_SOFT,
-            T.point(zone.shape.bounds[0] + 12, label_y + 24),
-        )
+        top = T.point(left, slots_y + 6)
+        step = max(T.length(20), text.font("sans", T.px(13)).get_linesize())
+        room = T.rect(zone.slots[0].shape.bounds).x - top[0] - T.length(2)  # left of the slots
+        kind = "sans-bold" if text.size("Passes", "sans-bold", T.px(13))[0] <= room else "sans"
+        text.blit(surface, "Passes", kind, T.px(13), P.INK, top)
+        words = f"{v.passes_left[seat]} left"
+        text.blit(surface, words, "sans", T.px(13), P.INK_SOFT, (top[0], top[1] + step))
     passed = v.passed[seat]
     for i, box in enumerate(geo.passed[seat]):
         sr = T.rect(box)
@@ -371,7 +362,13 @@ def _draw_road(table: ShowdownTable, surface, geo: Geo, hidden: Counter) -> None
         _stack(table, surface, tr, v.traveller_deck_size, "travellers")
     else:
         draw.dashed_outline(surface, P.FOREST_LIGHT, tr, 2, T.length(8), T.length(6))
-    _label(table, surface, f"Travellers · {v.traveller_deck_size}", geo.travellers, dy=4)
+    words = f"Travellers · {v.traveller_deck_size}"
+    if text.size(words, "sans-bold", T.px(15))[0] <= T.length(geo.travellers[2] + 12):
+        _label(table, surface, words, geo.travellers, dy=4)
+    else:  # a small window: the name under the deck, how many on it (no room for two lines)
+        _label(table, surface, "Travellers", geo.travellers, dy=4)
+        tb = geo.travellers
+        piles.count_disc(surface, T, (tb[0] + tb[2] - 6, tb[1] + tb[3] - 9), v.traveller_deck_size)
     oop = T.rect(geo.out_of_play)
     n = len(v.out_of_play)
     ox, oy, _, oh = table.Z("out_of_play")
@@ -388,17 +385,18 @@ def _draw_road(table: ShowdownTable, surface, geo: Geo, hidden: Counter) -> None
     else:
         draw.dashed_outline(surface, P.FOREST_LIGHT, oop, 2, T.length(6), T.length(5))
     cx = T.point(ox + 8 + geo.out_of_play[2] + 14, oy + oh / 2)
-    text.blit(
-        surface,
-        str(n),
-        "sans-bold",
-        T.px(24),
-        P.CREAM,
-        (cx[0], cx[1] - T.length(14)),
-        shadow=(10, 20, 10),
-    )
-    text.blit(surface, "out of", "sans", T.px(12), P.CREAM_DIM, (cx[0], cx[1] + T.length(14)))
-    text.blit(surface, "play", "sans", T.px(12), P.CREAM_DIM, (cx[0], cx[1] + T.length(28)))
+    if cx[0] + text.size("out of", "sans", T.px(12))[0] > T.rect(table.Z("stake")).x - T.length(4):
+        # a small window: no room for the words beside the pile; its count on it (its name
+        # is in its tooltip)
+        ob = geo.out_of_play
+        piles.count_disc(surface, T, (ob[0] + ob[2] - 6, ob[1] + ob[3] - 9), n)
+    else:
+        text.blit(surface, str(n), "sans-bold", T.px(24), P.CREAM, (cx[0], cx[1] - T.length(14)),
+                  shadow=(10, 20, 10))
+        below = cx[1] + T.length(14)
+        step = max(T.length(14), text.font("sans", T.px(12)).get_linesize())
+        text.blit(surface, "out of", "sans", T.px(12), P.CREAM_DIM, (cx[0], below))
+        text.blit(surface, "play", "sans", T.px(12), P.CREAM_DIM, (cx[0], below + step))
     ar = T.rect(geo.active)
     t = v.active_traveller
     if t is not None and ("active", t) not in hidden:
@@ -485,26 +483,32 @@ def _draw_melee(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Coun
     )
     x = info.x + T.length(20)
     b = T.length(28)
-    surface.blit(icons.badge(style.symbol, b, style.colour), (x, info.y + T.length(10)))
-    role = "Robber" if v.robber == seat else ("Defender" if v.robber is not None else "")
-    text.blit(
-        surface,
-        role.upper(),
-        "sans-bold",
-        T.px(12),
-        style.dark,
-        (x + b + T.length(8), info.y + T.length(18)),
-    )
-    text.blit(surface, "TOTAL", "sans-bold", T.px(12), P.INK_SOFT, (x, info.y + T.length(50)))
+    top = info.y + T.length(10)
+    surface.blit(icons.badge(style.symbol, b, style.colour), (x, top))
+    role = ("Robber" if v.robber == seat else ("Defender" if v.robber is not None else "")).upper()
+    role_px, small_px, big_px = T.px(12), T.px(12), T.px(44)
+    beside = x + b + T.length(8)
+    if beside + text.size(role, "sans-bold", role_px)[0] <= info.right - T.length(6):
+        at, anchor = (beside, top + b // 2), "midleft"
+    else:  # a small window: the role under the badge
+        at, anchor = (x, top + b + T.length(2)), "topleft"
+    role_rect = text.blit(surface, role, "sans-bold", role_px, style.dark, at, anchor)
     flying = sum(card(o).combat for i, (o, _) in enumerate(v.melee[seat]) if ("melee", seat, i) in hidden)
-    text.blit(
-        surface,
-        str(v.totals[seat] - flying) if in_melee else "–",
-        "sans-bold",
-        T.px(44),
-        P.INK,
-        (x, info.y + T.length(64)),
-    )
+    total = str(v.totals[seat] - flying) if in_melee else "–"
+    label_y = max(info.y + T.length(50), role_rect.bottom + T.length(4))
+    label_h = text.font("sans-bold", small_px).get_linesize()
+    number_y = max(info.y + T.length(64), label_y + label_h)
+    number_h = text.font("sans-bold", big_px).get_height()
+    if number_y + number_h <= info.bottom - T.length(38):
+        text.blit(surface, "TOTAL", "sans-bold", small_px, P.INK_SOFT, (x, label_y))
+        text.blit(surface, total, "sans-bold", big_px, P.INK, (x, number_y))
+    else:  # no room for the total under its label: beside it, as large as the row holds
+        label_w = text.size("TOTAL", "sans-bold", small_px)[0] + T.length(8)
+        room = info.right - T.length(8) - x - label_w
+        px = text.fit(total, "sans-bold", big_px, room, minimum=small_px)
+        mid = label_y + text.font("sans-bold", px).get_height() // 2
+        text.blit(surface, "TOTAL", "sans-bold", small_px, P.INK_SOFT, (x, mid), "midleft")
+        text.blit(surface, total, "sans-bold", px, P.INK, (x + label_w, mid), "midleft")
     if mover and v.min_legal[seat] is not None:
         pygame.draw.rect(
             surface,

@@ -74,16 +74,18 @@ def label(
     minimum: int = 8,
 ) -> pygame.Rect | None:
     """The first of ``words`` (longest first) that fits ``box``'s width, drawn: each at
-    ``px`` first, then a little smaller, then down to ``minimum`` (8 px at least); nothing
-    if none fits (a small window keeps the pictures)."""
+    ``px`` first, then a little smaller, then down to ``minimum`` (never under the readable
+    size); else the short form of the last ("Provis."), or nothing if none fits (a small
+    window keeps the pictures)."""
     options = (words,) if isinstance(words, str) else words
-    floor = max(8, minimum)
+    floor = text.readable(minimum)
     for smallest in dict.fromkeys((px, max(floor, round(px * 0.85)), floor)):
         for w in options:
             size = text.fit(w, kind, px, box.w, smallest)
             if text.size(w, kind, size)[0] <= box.w:
                 return text.line(s, w, kind, size, colour, box, anchor)
-    return None
+    shown, size = text.fit_line(options[-1], kind, px, box.w, minimum=floor, overflow="words")
+    return text.blit(s, shown, kind, size, colour, getattr(box, anchor), anchor) if shown else None
 
 
 def _die_px(B: Brush, size: float = 17) -> int:
@@ -175,20 +177,29 @@ def parchments(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None
         card(s, r, B, title)
     pic_px = round(B.n(30))
     dpx = _die_px(B, 15)
+    px = text.readable(round(B.n(11)))
+    line_h = text.font("sans-bold", px).get_height()
     for obj, box in rows.items():
         rr = rect(B, box)
         n = sh.objects.get(obj, 0)
         pygame.draw.rect(s, (*mix(P.PARCHMENT, P.INK, 0.08),), rr, border_radius=max(2, round(B.n(5))))
-        pic = pieces.thing(obj, pic_px)
-        s.blit(pic, (rr.x + B.n(2), rr.y + B.n(3)))
-        where = pygame.Rect(rr.x + pic_px + B.n(5), rr.y + B.n(2), rr.w - pic_px - B.n(7), B.n(15))
-        label(
-            s, SHORT_NAMES[obj], "sans-bold", max(8, round(B.n(11))), P.INK, where, "midleft", minimum=8
-        )
+        name = SHORT_NAMES[obj]
+        size = pic_px
+        where = pygame.Rect(rr.x + size + B.n(5), rr.y + B.n(2), rr.w - size - B.n(7), B.n(15))
+        pic_at, dice_at = (rr.x + B.n(2), rr.y + B.n(3)), (rr.x + size + B.n(4), rr.y + B.n(19))
+        if text.size(name, "sans-bold", px)[0] > where.w:
+            # a small window: the name across the row's top, the picture under it, as small as
+            # a die, and the dice beside it
+            size = dpx
+            where = pygame.Rect(rr.x + B.n(3), rr.y + B.n(2), rr.w - B.n(5), line_h)
+            pic_at = (rr.x + B.n(2), where.bottom + B.n(1))
+            dice_at = (pic_at[0] + size + B.n(3), pic_at[1])
+        s.blit(pieces.thing(obj, size), pic_at)
+        label(s, name, "sans-bold", px, P.INK, where, "midleft")
         for k in range(max(0, n)):
             col, row = k % 5, k // 5
             d = pieces.die(colour, dpx)
-            s.blit(d, (rr.x + pic_px + B.n(4) + col * (dpx + B.n(1)), rr.y + B.n(19) + row * (dpx + B.n(1))))
+            s.blit(d, (dice_at[0] + col * (dpx + B.n(1)), dice_at[1] + row * (dpx + B.n(1))))
 
 
 # --- the solo dossier, the explore overview ----------------------------------------------------------

@@ -174,12 +174,13 @@ def seal(
             ]
             pygame.draw.polygon(big, (240, 210, 150), oct_pts, max(2, n // 16))
         if face_up and not lion and not coach:
-            t = text.render(str(number), "serif-bold", int(n * 0.42), (240, 210, 150))
+            t = text.render(str(number), "serif-bold", text.readable(int(n * 0.42)), (240, 210, 150))
             big.blit(t, t.get_rect(center=c))
-        if face_up and hope:
-            t = text.render("-1", "sans-bold", int(n * 0.24), (255, 240, 200))
-            tag = t.get_rect(center=(n * 0.72, n * 0.78))
-            pygame.draw.circle(big, (60, 20, 16), tag.center, n * 0.16)
+        if face_up and hope:  # the Hope it costs, on a tag as large as its readable figure needs
+            t = text.render("-1", "sans-bold", text.readable(int(n * 0.24)), (255, 240, 200))
+            radius = max(n * 0.16, t.get_width() * 0.6)
+            tag = t.get_rect(center=(min(n * 0.72, n - radius), min(n * 0.78, n - radius)))
+            pygame.draw.circle(big, (60, 20, 16), tag.center, radius)
             big.blit(t, tag)
 
     return supersample((px, px), paint)

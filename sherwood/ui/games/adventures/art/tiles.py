@@ -74,7 +74,7 @@ def _recess(big: pygame.Surface, n: int, kind: str) -> None:
 
 def _question(big: pygame.Surface, n: int) -> None:
     _plate(big, n, "explorable", P.PARCHMENT, (126, 100, 62), (176, 150, 104))
-    t = text.render("?", "serif-bold", int(n * 0.8), P.INK)
+    t = text.render("?", "serif-bold", text.readable(int(n * 0.8)), P.INK)
     big.blit(t, t.get_rect(center=(n / 2, n * 0.54)))
 
 

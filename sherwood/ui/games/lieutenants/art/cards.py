@@ -62,9 +62,11 @@ def _object_big(card: str, W: int, H: int) -> pygame.Surface:
     colour = objects.COLOUR[kind]
     s = card_frame.frame(W, H, P.shade(colour, 1.05), edge_width=max(2, W // 55), rule_width=max(1, W // 90))
     # the corner: the VP, the object small under it (what a fanned card shows)
-    vp_px = round(H * 0.2)
+    vp_px = text.readable(round(H * 0.2))  # a small card's VP is as large as it must be to read
     corner = pygame.Rect(round(W * 0.07), round(H * 0.035), round(W * 0.3), vp_px)
-    text.line(s, str(VP[kind]), "sans-bold", vp_px, P.shade(colour, 0.7), corner, "midtop", minimum=6)
+    vp = str(VP[kind])
+    x = max(corner.centerx, text.size(vp, "sans-bold", vp_px)[0] // 2 + round(W * 0.04))
+    text.blit(s, vp, "sans-bold", vp_px, P.shade(colour, 0.7), (x, corner.y), "midtop")
     mini = objects.picture(kind, round(W * 0.24), shadow=False)
     s.blit(mini, mini.get_rect(midtop=(corner.centerx, corner.bottom + round(H * 0.015))))
     # the object large
@@ -91,7 +93,9 @@ def _object_big(card: str, W: int, H: int) -> pygame.Surface:
 def object_card(card: str, w: int, h: int) -> pygame.Surface:
     """The face of object card ``card`` at ``w``×``h`` pixels."""
     w, h = max(8, int(w)), max(8, int(h))
-    return down(_object_big(card, w * SS, h * SS), (w, h))
+    with text.enlarged(SS):  # its words stay readable once scaled down
+        big = _object_big(card, w * SS, h * SS)
+    return down(big, (w, h))
 
 
 # --- ambush cards -------------------------------------------------------------------------------
@@ -118,11 +122,15 @@ def _ambush_big(card: str, W: int, H: int) -> pygame.Surface:
         s.blit(pb, pb.get_rect(center=(round(W * 0.7), mid[1] + d * 0.28)))
         plus = pygame.Rect(0, 0, round(W * 0.2), round(W * 0.2))
         plus.center = mid
-        text.line(s, "or", "serif-italic", round(H * 0.07), P.INK_SOFT, plus, "center", minimum=6)
+        if text.legible(round(H * 0.07)):  # the words below say it too
+            text.line(s, "or", "serif-italic", round(H * 0.07), P.INK_SOFT, plus, "center")
         words = f"{title(a)} or {title(b).lower()}"
-    # what it waits for, in two lines at most, as large as the band's title nearly
+    # what it waits for, in two lines at most, as large as the band's title nearly (on a
+    # small card, the words of it that fit whole: the shield or the objects say the rest)
     room = pygame.Rect(round(W * 0.06), round(H * 0.765), round(W * 0.88), round(H * 0.2))
-    lines = text.fit_paragraph(words, "serif-bold", round(H * 0.085), room.w, room.h, minimum=6, max_lines=2)
+    lines = text.fit_paragraph(
+        words, "serif-bold", round(H * 0.085), room.w, room.h, minimum=6, max_lines=2, overflow="words"
+    )
     lines.draw(s, P.INK, room, "center")
     return s
 
@@ -131,7 +139,9 @@ def _ambush_big(card: str, W: int, H: int) -> pygame.Surface:
 def ambush_card(card: str, w: int, h: int) -> pygame.Surface:
     """The face of ambush card ``card`` at ``w``×``h`` pixels (its owner's secret, LT-12.3)."""
     w, h = max(8, int(w)), max(8, int(h))
-    return down(_ambush_big(card, w * SS, h * SS), (w, h))
+    with text.enlarged(SS):  # its words stay readable once scaled down
+        big = _ambush_big(card, w * SS, h * SS)
+    return down(big, (w, h))
 
 
 # --- backs ---------------------------------------------------------------------------------------
@@ -192,12 +202,16 @@ def _arrows(s: pygame.Surface, box: pygame.Rect, colour) -> None:
 def back(deck: str, w: int, h: int) -> pygame.Surface:
     """The back of the ``"object"`` or ``"ambush"`` deck at ``w``×``h`` pixels."""
     w, h = max(8, int(w)), max(8, int(h))
-    return down(_back_big(deck, w * SS, h * SS), (w, h))
+    with text.enlarged(SS):  # its words stay readable once scaled down
+        big = _back_big(deck, w * SS, h * SS)
+    return down(big, (w, h))
 
 
 # --- mission cards -------------------------------------------------------------------------------
 
 MISSION_TITLES = {1: "One of each", 2: "Five alike", 3: "Four pairs", 4: "Three pairs"}
+MISSION_SHORT = {1: "1 of each", 2: "5 alike", 3: "4 pairs", 4: "3 pairs"}
+"""The titles in figures, for a card too small for the words."""
 """The missions' short names (LT-6.7), on their cards and buttons."""
 MISSION_RULES = {
     1: "One card of each of the seven objects",
@@ -224,19 +238,19 @@ def _mission_big(card: str, W: int, H: int) -> pygame.Surface:
     )
     seal_d = round(H * 0.42)
     seal = card_frame.seal(seal_d, str(MISSION_VP[card]), P.WAX if first else P.BRASS)
-    s.blit(seal, seal.get_rect(topright=(W - round(W * 0.035), round(H * 0.06))))
     head = pygame.Rect(round(W * 0.06), round(H * 0.07), W - seal_d - round(W * 0.12), round(H * 0.3))
-    text.line(
-        s,
-        MISSION_TITLES[m],
-        "serif-bold",
-        round(H * 0.22),
-        P.INK,
-        head,
-        "midleft",
-        minimum=6,
-        overflow="words",
-    )
+    shown, px = _mission_title(m, round(H * 0.22), head.w)
+    low = shown not in (MISSION_TITLES[m], MISSION_SHORT[m])  # a small card: the title takes the top
+    if low:
+        head.w = W - round(W * 0.12)
+        shown, px = _mission_title(m, round(H * 0.22), head.w)
+        spot = s.blit(seal, seal.get_rect(bottomright=(W - round(W * 0.035), H - round(H * 0.06))))
+        if spot.top < head.centery + text.size(shown, "serif-bold", px)[1] / 2:
+            shown = ""  # a mini card: its seal (the points it scores) says enough
+    else:
+        s.blit(seal, seal.get_rect(topright=(W - round(W * 0.035), round(H * 0.06))))
+    if shown:
+        text.blit(s, shown, "serif-bold", px, P.INK, head.midleft, "midleft")
     # the requirement in small object marks: seven objects, five alike, pairs
     marks = _mission_rows(m)
     area = pygame.Rect(round(W * 0.06), round(H * 0.46), W - seal_d - round(W * 0.12), round(H * 0.44))
@@ -263,10 +277,19 @@ def _mission_big(card: str, W: int, H: int) -> pygame.Surface:
     foot = pygame.Rect(
         W - seal_d - round(W * 0.05), round(H * 0.56), seal_d + round(W * 0.03), round(H * 0.36)
     )
-    text.line(
-        s, "1st" if first else "2nd", "serif-italic", round(H * 0.18), P.INK_SOFT, foot, "center", minimum=6
-    )
+    if not low:  # a small card leaves it off: its seal's colour tells the first from the second
+        text.line(s, "1st" if first else "2nd", "serif-italic", round(H * 0.18), P.INK_SOFT, foot, "center",
+                  minimum=6, overflow="words")
     return s
+
+
+def _mission_title(m: int, px: int, width: int) -> tuple[str, int]:
+    """The mission's title as it fits ``width``: in words, in figures ("5 alike"), or cut."""
+    for words in (MISSION_TITLES[m], MISSION_SHORT[m]):
+        shown, size = text.fit_line(words, "serif-bold", px, width, minimum=6, overflow="words")
+        if shown == words:
+            break
+    return shown, size
 
 
 _TOKENS = ((0x8A, 0x5A, 0x30), (0x5E, 0x8C, 0x9C), (0xA8, 0x2A, 0x44), (0x6E, 0x4A, 0x9A))
@@ -284,7 +307,9 @@ def _token(s: pygame.Surface, box: pygame.Rect, i: int) -> None:
 def mission_card(card: str, w: int, h: int) -> pygame.Surface:
     """Mission card ``card`` (landscape) at ``w``×``h`` pixels."""
     w, h = max(8, int(w)), max(8, int(h))
-    return down(_mission_big(card, w * SS, h * SS), (w, h))
+    with text.enlarged(SS):  # its words stay readable once scaled down
+        big = _mission_big(card, w * SS, h * SS)
+    return down(big, (w, h))
 
 
 # --- for the kit ----------------------------------------------------------------------------------

@@ -11,7 +11,15 @@ import pygame
 
 from sherwood.engine.layout import Zone
 from sherwood.ui.games.merry_men.art.board_geometry import style_colour
-from sherwood.ui.games.merry_men.art.board_print import LABEL, NUMBER, SHUT, STONE_DARK, BoardPrint, Item
+from sherwood.ui.games.merry_men.art.board_print import (
+    LABEL,
+    NUMBER,
+    SHUT,
+    STONE_DARK,
+    BoardPrint,
+    Item,
+    stack,
+)
 from sherwood.ui.games.merry_men.art.board_symbols import bag_image
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
@@ -59,20 +67,23 @@ def gathering(p: BoardPrint, zone: Zone) -> None:
     if loc is None:
         return
     # the printed effect and the clear reward, under the main area
-    bottom = y + h - 12
-    if loc.main_action == "rob_the_rich":
-        main: list[Item] = [("icon", "loot"), "Rob the rich"]
-        p.row(main, x + 10, bottom, 17, kind="sans")
-        main = []
-    else:
-        main = ["+"]
-        for kind, amount in (loc.main_gain or {}).items():
-            main += [str(amount), ("icon", kind)]
-    if main:
-        p.row(main, x + 12, bottom, LABEL)
+    (bottom,) = p.stack([y + h - 12], y + h - 2)
     reward: list[Item] = [("icon", "flag"), ("gap", 1)]
     for kind, amount in (loc.clear_reward or {}).items():
         reward += [f"{amount}VP"] if kind == "vp" else [str(amount), ("icon", kind)]
+    room = w - 20 - p.row_width(reward) - 1.5  # the design's own gap between the two
+    if loc.main_action == "rob_the_rich":  # in a small window as much of the words as fits
+        for words in ("Rob the rich", "Rob"):
+            if p.row_width([("icon", "loot"), words], 17, "sans") <= room:
+                break
+        else:
+            words = ""
+        p.row([("icon", "loot"), words] if words else [("icon", "loot")], x + 10, bottom, 17, kind="sans")
+    else:
+        main: list[Item] = ["+"]
+        for kind, amount in (loc.main_gain or {}).items():
+            main += [str(amount), ("icon", kind)]
+        p.row(main, x + 12, bottom, LABEL)
     p.row(reward, x + w - 10, bottom, LABEL, anchor="right")
 
 
@@ -110,18 +121,18 @@ def _yard(p: BoardPrint, zone: Zone) -> None:
         right = x + 10
     costs = p.C.structure_costs
     rows = [("barricade", "fence"), ("trap", "trap")]
-    cy = y + 30 + (h - 30) * 0.3
-    for struct, icon_name in rows:
+    first = y + 30 + (h - 30) * 0.3
+    *centres, last = p.stack([first, first + (h - 30) * 0.36, y + h - 12], y + h - 2)
+    for (struct, icon_name), cy in zip(rows, centres, strict=True):
         cost = costs.get(struct, {})
         items: list[Item] = [("icon", icon_name), "="]
         for kind, amount in cost.items():
             items += [str(amount), ("icon", kind)]
         p.row(items, right, cy, LABEL)
-        cy += (h - 30) * 0.36
     p.row(
         ["+", str(p.C.road_penny), ("icon", "pennies"), "on a road"],
         x + 10,
-        y + h - 12,
+        last,
         17,
         colour=P.INK_SOFT,
         kind="sans",
@@ -136,27 +147,35 @@ def _crusade(p: BoardPrint, zone: Zone) -> None:
         p.icon("cross", min(fw, fh) * 0.8, (fx + fw / 2, fy + fh / 2), alpha=40)
 
 
-def smith_rows(art: BoardArt, zone: Zone) -> list[tuple[str, float, float, float]]:
+def smith_rows(art: BoardArt, zone: Zone, T: BoardTransform) -> list[tuple[str, float, float, float]]:
     """Where the Weaponsmith's prices are printed: (weapon, left, middle, column width) for
-    each weapon die, in two columns left of the hero's spot (board units)."""
-    x, y, w, _ = zone.shape.bounds
+    each weapon die, in two columns left of the hero's spot (board units), the rows over the
+    free swap's line (:func:`smith_lines`)."""
+    x, _, w, _ = zone.shape.bounds
     right = art.spot(zone.id, "hero")[0] - 22 if "hero" in {s.id for s in zone.slots} else x + w
     col_w = (right - x - 10) / 2
-    return [
-        (weapon, x + 10 + (i % 2) * col_w, y + 46 + (i // 2) * 27, col_w)
-        for i, weapon in enumerate(art.content.weapon_prices)
-    ]
+    weapons = list(art.content.weapon_prices)
+    rows = smith_lines(zone, T, (len(weapons) + 1) // 2)
+    return [(weapon, x + 10 + (i % 2) * col_w, rows[i // 2], col_w) for i, weapon in enumerate(weapons)]
+
+
+def smith_lines(zone: Zone, T: BoardTransform, rows: int) -> list[float]:
+    """The middles of the Weaponsmith's lines of prices and, last, of its free swap."""
+    _, y, _, h = zone.shape.bounds
+    return stack(T, [*(y + 46 + i * 27 for i in range(rows)), y + h - 13], y + h - 2)
 
 
 def _weaponsmith(p: BoardPrint, zone: Zone) -> None:
     """The Weaponsmith: each weapon die's price, and the free swap."""
-    x, y, _, h = zone.shape.bounds
-    for weapon, left, cy, _ in smith_rows(p.art, zone):
+    x = zone.shape.bounds[0]
+    rows = smith_rows(p.art, zone, p.T)
+    for weapon, left, cy, _ in rows:
         items: list[Item] = [("icon", f"weapon_{weapon}"), "="]
         for kind, amount in p.C.weapon_prices[weapon].items():
             items += [str(amount), ("icon", kind)]
         p.row(items, left, cy, LABEL)
-    p.row([("icon", "swap"), "1 die: free"], x + 10, y + h - 13, 17, colour=P.INK_SOFT, kind="sans")
+    last = smith_lines(zone, p.T, (len(rows) + 1) // 2)[-1]
+    p.row([("icon", "swap"), "1 die: free"], x + 10, last, 17, colour=P.INK_SOFT, kind="sans")
 
 
 def free_prices(art: BoardArt, T: BoardTransform, surface: pygame.Surface) -> list[pygame.Rect]:
@@ -170,7 +189,7 @@ def free_prices(art: BoardArt, T: BoardTransform, surface: pygame.Surface) -> li
     equals = text.size("=", "sans-bold", px)[0] / T.scale
     out = []
     width = text.size("free", "sans-bold", px)[0] / T.scale + 16
-    for _, left, cy, col_w in smith_rows(art, zone):
+    for _, left, cy, col_w in smith_rows(art, zone, T):
         start = left + LABEL * 1.15 + 2 + equals + 1  # over the price, after the die and "="
         price = T.rect((start, cy - 13, left + col_w - 2 - start, 26)).clip(plaque)
         surface.blit(paper, price, area=price.move(-plaque.x, -plaque.y))
@@ -185,21 +204,22 @@ def free_prices(art: BoardArt, T: BoardTransform, surface: pygame.Surface) -> li
 
 def _village(p: BoardPrint, zone: Zone) -> None:
     """The village: what a visit costs and gives."""
-    x, y, _width, _h = zone.shape.bounds
     offer = p.C.village
     pay: list[Item] = []
     for kind, amount in offer.price.items():
         pay += [str(amount), ("icon", kind)]
-    p.row([*pay, ("icon", "arrow")], x + 10, y + 48, LABEL)
-    p.row([f"-{offer.guards_removed}", ("icon", "guard")], x + 10, y + 74, LABEL, colour=P.WAX)
-    p.row([f"+{offer.vp} VP"], x + 10, y + 98, LABEL)
+    x, y, _width, h = zone.shape.bounds
+    first, second, third = p.stack([y + 48, y + 74, y + 98], y + h - 2)
+    p.row([*pay, ("icon", "arrow")], x + 10, first, LABEL)
+    p.row([f"-{offer.guards_removed}", ("icon", "guard")], x + 10, second, LABEL, colour=P.WAX)
+    p.row([f"+{offer.vp} VP"], x + 10, third, LABEL)
 
 
 def _archery(p: BoardPrint, zone: Zone) -> None:
     """The archery range: each contest's dice, hits and reward."""
-    x, y, _width, _h = zone.shape.bounds
-    for i, contest in enumerate(p.C.archery):
-        cy = y + 46 + i * 24
+    x, y, _width, h = zone.shape.bounds
+    centres = p.stack([y + 46 + i * 24 for i in range(len(p.C.archery))], y + h - 2, 17)
+    for contest, cy in zip(p.C.archery, centres, strict=True):
         hits = f"{contest.hits} hit" + ("s" if contest.hits != 1 else "")
         reward: list[Item] = []
         for kind, amount in contest.reward.items():
@@ -235,7 +255,8 @@ def _fortress(p: BoardPrint, zone: Zone) -> None:
             bx, by, bw, bh = slot.shape.bounds
             p.well((bx, by, bw, bh))
             if slot.label:
-                p.text(slot.label, "sans", 17, P.INK_SOFT, (bx + bw / 2, by + bh + 11))
+                (cy,) = p.stack([by + bh + 11], y + h - 2, 17)
+                p.text(slot.label, "sans", 17, P.INK_SOFT, (bx + bw / 2, cy))
 
 
 def _armory(p: BoardPrint, zone: Zone) -> None:

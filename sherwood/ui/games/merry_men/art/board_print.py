@@ -31,6 +31,26 @@ LABEL = 18  # small labels (never below 17)
 NUMBER = 20  # printed numbers
 
 
+def stack(T: BoardTransform, centres: Sequence[float], bottom: float, size: float = LABEL) -> list[float]:
+    """The middles of printed lines of words at ``size`` (board units) one under another:
+    the design's ``centres``; in a small window, whose words are drawn larger than the
+    board's scale, pushed apart to a line's height where they would meet, and up to keep
+    above ``bottom``; squeezed only if they cannot all fit."""
+    out = list(centres)
+    if T.px(size) <= round(size * T.scale):  # the design's own size: the design's own places
+        return out
+    line = text.font("sans-bold", T.px(size)).get_height() / T.scale
+    for i in range(1, len(out)):
+        out[i] = max(out[i], out[i - 1] + line)
+    over = out[-1] + line / 2 - bottom if out else 0
+    if over > 0:
+        room = bottom - line / 2 - out[0]
+        step = min(line, room / max(1, len(out) - 1)) if len(out) > 1 else 0
+        first = max(out[0] - over, bottom - line / 2 - step * (len(out) - 1))
+        out = [first + i * step for i in range(len(out))] if len(out) > 1 else [bottom - line / 2]
+    return out
+
+
 class BoardPrint:
     """The static layer of ``art``'s board being printed for a window of ``size`` (``T``
     turns board units into pixels): its surface ``s``, the layout ``L`` and content ``C``,
@@ -92,6 +112,28 @@ class BoardPrint:
         anchor: str = "left",
     ) -> float:
         """Text and icons in a line centred on ``cy``; returns its width in board units."""
+        parts, width = self._row_parts(items, size, kind)
+        left = x - width if anchor == "right" else x - width / 2 if anchor == "center" else x
+        for what, value, w in parts:
+            if what == "icon":
+                self.icon(str(value), w, (left + w / 2, cy))
+            elif what == "text":
+                self.text(str(value), kind, size, colour, (left, cy), anchor="midleft")
+            left += w + 2
+        return width
+
+    def stack(self, centres: Sequence[float], bottom: float, size: float = LABEL) -> list[float]:
+        """:func:`stack` in this print's window."""
+        return stack(self.T, centres, bottom, size)
+
+    def row_width(self, items: Sequence[Item], size: float = LABEL, kind: str = "sans-bold") -> float:
+        """The width in board units :meth:`row` prints ``items`` at (words at a readable size
+        take more of the board in a small window)."""
+        return self._row_parts(items, size, kind)[1]
+
+    def _row_parts(
+        self, items: Sequence[Item], size: float, kind: str
+    ) -> tuple[list[tuple[str, object, float]], float]:
         scale = self.T.scale
         parts: list[tuple[str, object, float]] = []
         for item in items:
@@ -102,15 +144,7 @@ class BoardPrint:
             else:
                 w = text.size(str(item), kind, self.px(size))[0] / scale
                 parts.append(("text", str(item), w))
-        width = sum(w for _, _, w in parts) + 2 * max(0, len(parts) - 1)
-        left = x - width if anchor == "right" else x - width / 2 if anchor == "center" else x
-        for what, value, w in parts:
-            if what == "icon":
-                self.icon(str(value), w, (left + w / 2, cy))
-            elif what == "text":
-                self.text(str(value), kind, size, colour, (left, cy), anchor="midleft")
-            left += w + 2
-        return width
+        return parts, sum(w for _, _, w in parts) + 2 * max(0, len(parts) - 1)
 
     def plaque(
         self,

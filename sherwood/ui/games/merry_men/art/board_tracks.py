@@ -11,6 +11,7 @@ from sherwood.engine.layout import Zone
 from sherwood.ui.games.merry_men.art.board_geometry import box, track_pitch
 from sherwood.ui.games.merry_men.art.board_print import LABEL, NUMBER, SHUT, STONE_DARK, BoardPrint, Item
 from sherwood.ui.render import palette as P
+from sherwood.ui.render import text
 from sherwood.ui.render.board import Box
 
 
@@ -137,13 +138,17 @@ def _renown(p: BoardPrint) -> None:
     ]
     sy = track.spaces[0].at[1]
     bw, _bh = pitch - 3, min(28, (y + h - sy) * 2 - 22 if h > 30 else 26)
+    # a small window's numbers are wider than the spaces: every fifth, the rest by their place
+    widest = text.size(str(max(s.n for s in track.spaces)), "sans-bold", p.px(NUMBER))[0] / p.T.scale
+    every = 1 if widest <= bw - 2 else 5
     for s in track.spaces:
         sx, sy = s.at
         band = next((i for i, (lo, hi, _) in enumerate(bands) if lo <= s.n <= hi), 0)
         r = p.T.rect((sx - bw / 2, sy - 13, bw, 26))
         pygame.draw.rect(p.s, tints[band % len(tints)], r, border_radius=p.T.length(4))
         pygame.draw.rect(p.s, P.BRASS, r, width=max(1, p.T.length(1.5)), border_radius=p.T.length(4))
-        p.text(str(s.n), "sans-bold", NUMBER, P.INK_SOFT, (sx, sy))
+        if s.n % every == 0:
+            p.text(str(s.n), "sans-bold", NUMBER, P.INK_SOFT, (sx, sy))
     for lo, hi, mult in bands:
         xs = [s.at[0] for s in track.spaces if lo <= s.n <= hi]
         if xs:

@@ -46,7 +46,8 @@ def face(w: int, h: int, title: str, colour: Color) -> tuple[pygame.Surface, pyg
 def corner_seal(s: pygame.Surface, d: int, label: str, colour: Color = P.WAX) -> None:
     """A wax seal ``d`` across with ``label`` (a passive VP) in the bottom right corner of ``s``."""
     w, h = s.get_size()
-    s.blit(card_frame.seal(d, label, colour), (w - d - round(w * 0.03), h - d - round(w * 0.03)))
+    wax = card_frame.seal(d, label, colour)
+    s.blit(wax, wax.get_rect(bottomright=(w - round(w * 0.03), h - round(w * 0.03))))
 
 
 def gain_items(gain: Mapping[str, int]) -> list[tuple[str, int]]:
@@ -56,8 +57,8 @@ def gain_items(gain: Mapping[str, int]) -> list[tuple[str, int]]:
 
 def _row_parts(items: list[tuple[str, int]], size: int, plus: bool, single: bool):
     """The pieces of a row of ``items`` at icon ``size``: (what, value, width) and the total width."""
-    num_px = max(6, round(size * 0.7))
-    plus_px = max(6, round(size * 0.5))
+    num_px = text.readable(round(size * 0.7))  # a small card's counts stay readable
+    plus_px = text.readable(round(size * 0.5))
     parts: list[tuple[str, object, int]] = []
     for i, (kind, count) in enumerate(items):
         if i and plus:
@@ -176,8 +177,12 @@ def action_badge(s: pygame.Surface, card, rect: pygame.Rect) -> None:
     else:
         label = "Rob the rich" if card.action == "rob_the_rich" else "Messenger"
     ic = rect.h
-    parts_w = text.size(label, "serif-bold", max(7, round(ic * 0.62)))[0]
+    px = text.readable(round(ic * 0.62))
     icon_count = 2 if card.action == "build" else 1
+    icons_w = round((icon_count - 1) * ic * 0.8) + ic
+    if icons_w + max(2, ic // 5) + text.size(label, "serif-bold", px)[0] > rect.w:
+        label = ""  # a small card: the picture alone (the card shown large names it)
+    parts_w = text.size(label, "serif-bold", px)[0] if label else 0
     x = rect.centerx - (icon_count * ic + max(2, ic // 5) + parts_w) // 2
     if card.action == "build":
         s.blit(barricade(WOOD, ic), (x, rect.y))
@@ -188,8 +193,8 @@ def action_badge(s: pygame.Surface, card, rect: pygame.Rect) -> None:
     else:
         s.blit(location_icon("crusade", ic), (x, rect.y))
     x += ic + max(2, ic // 5)
-    room = pygame.Rect(x, rect.y, rect.right - x, rect.h)
-    text.line(s, label, "serif-bold", max(7, round(ic * 0.62)), P.INK, room, "midleft", minimum=6)
+    if label:
+        text.blit(s, label, "serif-bold", px, P.INK, (x, rect.centery), "midleft")
 
 
 def villain_row(s: pygame.Surface, rect: pygame.Rect, img: pygame.Surface, label: str, colour=P.INK) -> None:

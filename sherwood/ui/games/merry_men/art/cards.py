@@ -84,7 +84,7 @@ def mm_card(card_id: str, w: int, h: int) -> pygame.Surface:
             action_badge(s, card, r.inflate(0, -round(row_h * 0.25)))
         else:
             lab = "then"
-            tpx = max(7, round(row_h * 0.4))
+            tpx = text.readable(round(row_h * 0.4))
             tw = text.size(lab, "serif-italic", tpx)[0]
             text.blit(s, lab, "serif-italic", tpx, P.INK_SOFT, (r.x + r.w * 0.22, r.centery), anchor="center")
             icons_row(

@@ -33,6 +33,15 @@ def _tile(px: int, base: Color, edge: Color) -> pygame.Surface:
     return supersample((max(12, int(px)),) * 2, draw)
 
 
+def _arrow(s: pygame.Surface, box: pygame.Rect, colour) -> None:
+    """An arrow pointing right across ``box`` (each guard returned gives what follows)."""
+    mid = box.centery
+    head = max(2, box.h // 2)
+    pygame.draw.line(s, colour, (box.x, mid), (box.right - head, mid), max(1, box.h // 4))
+    tip = [(box.right - head, box.y), (box.right, mid), (box.right - head, box.bottom)]
+    pygame.draw.polygon(s, colour, tip)
+
+
 @lru_cache(maxsize=64)
 def ransom_tile(tile_id: str, px: int) -> pygame.Surface:
     """A ransom tile: a captured guard's helmet, an arrow, and what each returned guard pays;
@@ -49,16 +58,17 @@ def ransom_tile(tile_id: str, px: int) -> pygame.Surface:
     note_h = round(body.h * 0.2) if note and px >= 36 else 0
     if note_h:
         size = round(note_h * 0.7)
-        note_line = text.fit_paragraph(note, "sans-bold", size, body.w, max_lines=1, minimum=6, cut=False)
+        note_line = text.fit_paragraph(
+            note, "sans-bold", size, body.w, max_lines=1, minimum=6, cut=False, overflow="words"
+        )
         if not note_line.fits:
             note_h = 0  # too small to be read: the dot below says there is a note
     hs = round(body.h * 0.34)
     g = resource("guard", hs)
-    arrow_px = max(7, round(hs * 0.6))
-    aw = text.size("→", "sans-bold", arrow_px)[0]
+    aw = max(4, round(hs * 0.6))
     x = body.centerx - (hs + aw) // 2
     s.blit(g, (x, body.y))
-    text.blit(s, "→", "sans-bold", arrow_px, P.WAX, (x + hs, body.y + hs / 2), anchor="midleft")
+    _arrow(s, pygame.Rect(x + hs, body.y + hs // 4, aw, hs // 2), P.WAX)
     items = gain_items(t.reward)
     icons_row(s, items, pygame.Rect(body.x, body.y + hs, body.w, body.h - hs - note_h), plus=True)
     if note_h:

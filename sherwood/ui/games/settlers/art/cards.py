@@ -115,6 +115,7 @@ def _picture(s: pygame.Surface, box: pygame.Rect, card: str, backdrop: C.Color) 
 
 
 @lru_cache(maxsize=128)
+@text.enlarged(SS)  # drawn SS times too big: its words stay readable once scaled down
 def resource_card(kind: str, w: int, h: int) -> pygame.Surface:
     """The card of resource ``kind`` at ``w``×``h``: its picture large on a wash of its
     colour; its name in a band at the top once the card is 70 pixels tall or more."""
@@ -153,6 +154,7 @@ def resource_card(kind: str, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=160)
+@text.enlarged(SS)  # drawn SS times too big: its words stay readable once scaled down
 def development_card(card: str, w: int, h: int, solo: bool = False) -> pygame.Surface:
     """The face of development card ``card`` (``knight``, ``road_building``,
     ``year_of_plenty``, ``monopoly``, ``vp_chapel``... ``vp_university``), or of a special
@@ -164,20 +166,22 @@ def development_card(card: str, w: int, h: int, solo: bool = False) -> pygame.Su
     s = card_frame.frame(W, H, P.shade(colour, 0.8))
     band = card_frame.title_band(s, TITLES[card], colour, height=0.15 if h >= 90 else 0.2, size=0.72)
     inset = max(3, round(W * 0.09))
-    wordy = h >= 150
+    rule = RULES["vp"] if card.startswith("vp_") else RULES[card]
+    if solo:
+        rule = SOLO_RULES.get(card, rule)
+    top = band.bottom + round(H * 0.025) + round(H * 0.44) + round(H * 0.03)
+    room = pygame.Rect(inset, top, W - 2 * inset, H - round(H * 0.1) - top)
+    # a card large enough says its rule, if the rule fits it readable (else the zoom says it)
+    words = text.fit_paragraph(rule, "serif", round(H * 0.052), room.w, room.h, minimum=7, cut=False,
+                               overflow="words")
+    wordy = h >= 150 and words.fits
     seal_d = round(W * 0.26)
     pic_h = round(H * (0.44 if wordy else 0.62))
     pic = pygame.Rect(inset, band.bottom + round(H * 0.025), W - 2 * inset, pic_h)
     _picture(s, pic, card, colour)
     vp = card.startswith("vp_") or card in ("longest_road", "largest_army")
     if wordy:
-        rule = RULES["vp"] if card.startswith("vp_") else RULES[card]
-        if solo:
-            rule = SOLO_RULES.get(card, rule)
-        top = pic.bottom + round(H * 0.03)
-        bottom = H - round(H * 0.1)
-        room = pygame.Rect(inset, top, W - 2 * inset, bottom - top)
-        text.paragraph(s, rule, "serif", round(H * 0.052), P.INK, room, "midtop", minimum=7)
+        words.draw(s, P.INK, room, "midtop")
         word = "Victory point" if card.startswith("vp_") else KIND_WORD.get(card, "Special card")
         card_frame.footer(s, word)
     if vp:
@@ -186,7 +190,7 @@ def development_card(card: str, w: int, h: int, solo: bool = False) -> pygame.Su
         if wordy:  # on the picture's lower right corner, clear of the words
             s.blit(seal, (pic.right - round(seal_d * 0.74), pic.bottom - round(seal_d * 1.02)))
         else:
-            s.blit(seal, (W - seal_d - round(W * 0.05), H - seal_d - round(W * 0.05)))
+            s.blit(seal, seal.get_rect(bottomright=(W - round(W * 0.05), H - round(W * 0.05))))
     return down(s, (w, h))
 
 
@@ -204,6 +208,7 @@ BACKS = {
 
 
 @lru_cache(maxsize=32)
+@text.enlarged(SS)  # drawn SS times too big: its words stay readable once scaled down
 def card_back(deck: str, w: int, h: int) -> pygame.Surface:
     """The back of a ``development`` or ``resource`` card at ``w``×``h``: a lattice of hexes
     and a medallion with the island in it."""

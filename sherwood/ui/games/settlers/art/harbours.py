@@ -78,6 +78,7 @@ def _pier(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float], wid
 
 
 @lru_cache(maxsize=32)
+@text.enlarged(SS)  # drawn SS times too big: its ratio stays readable once scaled down
 def plaque(kind: str, ratio: int, d: int) -> pygame.Surface:
     """The round plaque of a harbour of ``kind`` (``generic`` or a resource) trading
     ``ratio``:1, ``d`` pixels across, with its shadow (a surface ``1.12 d`` square whose
@@ -102,17 +103,15 @@ def plaque(kind: str, ratio: int, d: int) -> pygame.Surface:
     label = f"{ratio}:1"
     colour = P.INK
     if kind == "generic":
-        wordy = d >= 44  # "any" under the ratio only where it can be read
-        f = text.font("sans-bold", round(n * (0.27 if wordy else 0.31)))
-        img = f.render(label, True, colour)
+        wordy = text.legible(round(n * 0.17))  # "any" under the ratio only where it can be read
+        img = text.render(label, "sans-bold", text.readable(round(n * (0.27 if wordy else 0.31))), colour)
         big.blit(img, img.get_rect(center=(n * 0.5, n * (0.45 if wordy else 0.5))))
         if wordy:
-            q = text.font("serif-bold", round(n * 0.17)).render("any", True, P.INK_SOFT)
+            q = text.render("any", "serif-bold", round(n * 0.17), P.INK_SOFT)
             big.blit(q, q.get_rect(center=(n * 0.5, n * 0.69)))
     else:
-        f = text.font("sans-bold", round(n * 0.23))
-        img = f.render(label, True, colour)
-        big.blit(img, img.get_rect(center=(n * 0.5, n * 0.72)))
+        img = text.render(label, "sans-bold", text.readable(round(n * 0.23)), colour)
+        big.blit(img, img.get_rect(center=(n * 0.5, min(n * 0.72, n - img.get_height() * 0.55))))
     small = down(big, (d, d))
     if kind != "generic":
         icon = resource_icon(kind, round(d * 0.46))

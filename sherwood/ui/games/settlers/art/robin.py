@@ -181,6 +181,7 @@ WORDS = {
 
 
 @lru_cache(maxsize=96)
+@text.enlarged(2)  # drawn twice too big: its words stay readable once scaled down
 def movement_card(card: str, w: int, h: int) -> pygame.Surface:
     """The face of movement card ``card`` (``"move_lumber"`` ... ``"move_knight"``) at ``w``×``h``."""
     w, h = max(12, int(w)), max(16, int(h))
@@ -209,7 +210,11 @@ def movement_card(card: str, w: int, h: int) -> pygame.Surface:
         box = pygame.Rect(
             inset, top + side + round(H * 0.02), W - 2 * inset, H - top - side - round(H * 0.12)
         )
-        text.paragraph(s, words, "serif", round(H * 0.055), P.INK, box, "midtop", minimum=7)
+        laid = text.fit_paragraph(  # the rule where it fits readable; else the card shown large says it
+            words, "serif", round(H * 0.055), box.w, box.h, minimum=7, cut=False, overflow="words"
+        )
+        if laid.fits:
+            laid.draw(s, P.INK, box, "midtop")
         card_frame.footer(s, "Robin's movement")
     return down(s, (w, h))
 
@@ -298,17 +303,11 @@ def track_space(px_w: int, px_h: int, filled: bool, mark: int | None = None) -> 
             rad * 0.28,
         )
     small = down(s, (w, h))
-    if mark is not None and not filled:
-        text.line(
-            small,
-            str(mark),
-            "sans-bold",
-            max(7, round(w * 0.55)),
-            P.CREAM_DIM,
-            small.get_rect(),
-            "center",
-            minimum=6,
-        )
+    px = text.readable(round(w * 0.55))
+    if mark is not None and not filled and text.size(str(mark), "sans-bold", px)[0] <= w:
+        # a milestone, where it can be read: a small window leaves it off (the plaque's
+        # head says Robin's points)
+        text.blit(small, str(mark), "sans-bold", px, P.CREAM_DIM, (w / 2, h / 2), "center")
     return small
 
 

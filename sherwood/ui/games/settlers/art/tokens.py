@@ -54,6 +54,7 @@ def _disc(big: pygame.Surface, n: int) -> None:
 
 
 @lru_cache(maxsize=96)
+@text.enlarged(SS)  # drawn SS times too big: its figure stays readable once scaled down
 def number_token(value: int, d: int) -> pygame.Surface:
     """The token of ``value`` (2..12, not 7), ``d`` pixels across, with its soft shadow on a
     surface a little larger (``d * 1.12`` square; its centre is the disc's centre offset up
@@ -65,9 +66,8 @@ def number_token(value: int, d: int) -> pygame.Surface:
     colour = ink(value)
     label = str(value)
     count = pips(value)
-    px = round(n * (0.3 + 0.03 * count) * (0.88 if len(label) > 1 else 1.0))
-    f = text.font("sans-bold", px)
-    img = f.render(label, True, colour)
+    px = text.readable(round(n * (0.3 + 0.03 * count) * (0.88 if len(label) > 1 else 1.0)))
+    img = text.render(label, "sans-bold", px, colour)
     if len(label) > 1:  # the sans is wide: pull the two digits together a little
         img = pygame.transform.smoothscale(img, (round(img.get_width() * 0.9), img.get_height()))
     big.blit(img, img.get_rect(center=(n * 0.5, n * 0.43)))
