@@ -30,7 +30,10 @@ MODES = ("onefile", "onedir")
 # holds at every start, so what is never used costs start-up time as well as size.
 # tests/test_build.py checks that no module of sherwood imports any of EXCLUDED, and the
 # packaged program's self-test (tests/test_packaging.py) that nothing it runs needs them.
-OPTIONAL = ("ray",)  # extras a source install may add (`sherwood simulate --ray`); not packaged
+# What only a source or pip install uses, not packaged: the extras it may add (`sherwood
+# simulate --ray`), and importlib.metadata, with which sherwood.games reads the games of other
+# installed packages (a packaged program holds none: its games are its own, in the code).
+OPTIONAL = ("ray", "importlib.metadata")
 EXCLUDED = (
     *OPTIONAL,
     # tools and tests
@@ -41,7 +44,7 @@ EXCLUDED = (
     # listener, importlib.metadata, shutil's archives); the SSL and OpenSSL hash modules
     # with them (hashlib falls back on its built-in sha256/sha512/md5, the same digests)
     "asyncio", "email", "http", "urllib.request", "ftplib", "xmlrpc", "xml", "ssl", "_ssl",
-    "_hashlib", "importlib.metadata", "csv", "tarfile", "lzma", "_lzma", "bz2", "_bz2",
+    "_hashlib", "csv", "tarfile", "lzma", "_lzma", "bz2", "_bz2",
     "decimal", "_decimal", "_pydecimal", "fractions", "statistics", "typing_extensions",
     # PyYAML's binding to libyaml: Sherwood reads its YAML with the pure-Python loader
     "yaml.cyaml", "yaml._yaml",

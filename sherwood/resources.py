@@ -38,6 +38,22 @@ def resource_path(*parts: str) -> Path:
     return bundle_root().joinpath(*parts)
 
 
+RULES_FOLDERS = (("docs", "rules"), ("..", "shared", "rules"))
+"""Where a game's numbered rules spec is, from the source tree's top: the repository's own
+(``docs/rules/``: the template's stub, a game that brings its spec along) and the shared
+folder beside the checkout (``../shared/rules/``, where the lead keeps the five games')."""
+
+
+def rules_spec(name: str) -> Path | None:
+    """The rules spec file ``name`` (``GameSpec.rules_file``) in :data:`RULES_FOLDERS`, or None
+    where none has it (an installed or packaged Sherwood carries no specs)."""
+    for folder in RULES_FOLDERS:
+        path = bundle_root().joinpath(*folder, name)
+        if path.is_file():
+            return path
+    return None
+
+
 def _user_root() -> Path:
     home = os.environ.get("SHERWOOD_HOME")
     if home:

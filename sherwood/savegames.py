@@ -175,19 +175,24 @@ def peek(path: Path) -> dict[str, Any]:
     return data
 
 
+class GameNotHere(ValueError):
+    """A save of a game this Sherwood does not have now: a game of a package of its own that is
+    not installed, say. The file is sound, and is kept where it is."""
+
+    def __init__(self, game_id: str):
+        self.game_id = game_id[:40]
+        super().__init__(f"it is a game this Sherwood does not know ({self.game_id!r})")
+
+
 def _title(game_id: str) -> str:
     """The title of a built game, from the catalogue (its rules are not loaded: the menu lists
-    the saves on its first frame); ValueError for a game this Sherwood does not have."""
-    from sherwood.games import BUILT, CATALOGUE, game_spec
+    the saves on its first frame); :class:`GameNotHere` for a game this Sherwood does not have."""
+    from sherwood.games import catalogue
 
-    if game_id in BUILT:
-        title = next((entry.title for entry in CATALOGUE if entry.id == game_id), None)
-        if title is not None:
-            return title
-    try:  # not a menu's game (the kernel's test game), or not a game at all
-        return game_spec(game_id).title
-    except Exception:
-        raise ValueError(f"it is a game this Sherwood does not know ({game_id[:40]!r})") from None
+    found = catalogue().get(game_id)
+    if found is None or found.rules is None:
+        raise GameNotHere(game_id)
+    return found.title
 
 
 def _it(reason: str) -> str:
@@ -265,11 +270,15 @@ class SaveLibrary:
             self.clean_temporary_files()
             self._migrate_legacy()
         damaged: list[tuple[Path, str, Path | None]] = []
+        absent: dict[Path, str] = {}
         found: list[SaveEntry] = []
         for kind, path in self._files():
             try:
                 data = peek(path)
                 st = path.stat()
+            except GameNotHere as exc:  # its game may be installed again: left where it is
+                absent[path] = exc.game_id
+                continue
             except Exception as exc:  # anything at all: the menu must come up
                 if tidy:
                     damaged.append((path, _short_reason(exc, path), self.move_aside(path)))
@@ -286,6 +295,10 @@ class SaveLibrary:
         listing.entries = found
         if damaged:
             listing.notices.append(_damaged_sentence(damaged))
+        untold = {path: game for path, game in absent.items() if path not in _TOLD}
+        if untold:
+            _TOLD.update(untold)
+            listing.notices.append(_absent_sentence(untold))
         if tidy:
             keep = {self._key(e.path) for e in found}
             if set(index) - keep:
@@ -482,6 +495,21 @@ def clean_name(name: str | None) -> str | None:
         return None
     text = " ".join("".join(c if c.isprintable() else " " for c in name).split())
     return text[:NAME_LENGTH] or None
+
+
+_TOLD: set[Path] = set()
+"""The saves of absent games already said in this run (the menu lists the saves each time it
+comes back; the file stays, so it would be said every time)."""
+
+
+def _absent_sentence(absent: dict[Path, str]) -> str:
+    games = ", ".join(sorted({repr(game) for game in absent.values()}))
+    if len(absent) == 1:
+        (path,) = absent
+        return (f"The saved game {path.name} is of a game this Sherwood does not have ({games}): "
+                "it is kept in the saves folder, and listed again once that game is installed.")
+    return (f"{len(absent)} saved games are of games this Sherwood does not have ({games}): they are "
+            "kept in the saves folder, and listed again once those games are installed.")
 
 
 def _damaged_sentence(damaged: list[tuple[Path, str, Path | None]]) -> str:

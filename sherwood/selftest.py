@@ -3,7 +3,8 @@
 It is meant first for the packaged executable, where a missing board, font or module
 would otherwise only show when a player reaches it. In order, it:
 
-1. finds the bundled files and the player's folder (and says where saves live);
+1. finds the bundled files and the player's folder (and says where saves live), and lists
+   the games found (Sherwood's own and other packages', :mod:`sherwood.games`);
 2. validates every board layout in ``boards/``;
 3. plays one complete game of every built game between its bots (and one solo game where a
    game has a solo mode), checking the game's invariants after every command;
@@ -23,7 +24,7 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 import sherwood
@@ -59,23 +60,27 @@ class _Report:
 
 
 def built_games() -> list[str]:
-    """The games players can play (the catalogue's games that have rules), in menu order."""
-    from sherwood.games import CATALOGUE, GAMES
+    """The games players can play (the menu's games that have rules), in menu order."""
+    from sherwood.games import listed
 
-    return [entry.id for entry in CATALOGUE if entry.id in GAMES]
+    return [entry.id for entry in listed() if entry.rules is not None]
 
 
-def run_selftest(write: Callable[[str], None] | None = None) -> int:
-    """Run every check, printing one line each; returns the exit code (0: all passed)."""
+def run_selftest(write: Callable[[str], None] | None = None, games: Sequence[str] | None = None) -> int:
+    """Run every check, printing one line each; returns the exit code (0: all passed).
+
+    ``games``: the games to play and draw (default: :func:`built_games`, every one)."""
+    chosen = built_games() if games is None else list(games)
     report = _Report(write or (lambda line: print(line, flush=True)))
     frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
     report.say(f"Sherwood {sherwood.__version__} self-test ({frozen}, Python {sys.version.split()[0]})")
     _check_files(report)
+    _check_catalogue(report)
     _check_boards(report)
-    for game_id in built_games():
+    for game_id in chosen:
         _check_game(report, game_id)
     _check_bot_process(report)
-    _check_scenes(report)
+    _check_scenes(report, chosen)
     verdict = "passed" if report.failures == 0 else f"FAILED: {report.failures} check(s)"
     report.say(f"self-test {verdict}")
     _keep_report(report)
@@ -97,6 +102,18 @@ def _check_files(report: _Report) -> None:
         probe.write_text("ok", encoding="utf-8")
         probe.unlink()
         detail.append(str(folder))
+
+
+def _check_catalogue(report: _Report) -> None:
+    """The games found: Sherwood's own and those of other installed packages (the
+    ``sherwood.games`` entry points), none of which failed to load."""
+    from sherwood.games import PROBLEMS, catalogue
+
+    with report.check("games") as detail:
+        found = catalogue()
+        if PROBLEMS:
+            raise RuntimeError("; ".join(PROBLEMS))
+        detail.append(", ".join(e.id for e in found.values() if e.listed))
 
 
 def _check_boards(report: _Report) -> None:
@@ -160,7 +177,7 @@ def _check_bot_process(report: _Report) -> None:
         detail.append(f"processes {pids[0]} and {pids[1]}: {command!r}")
 
 
-def _check_scenes(report: _Report) -> None:
+def _check_scenes(report: _Report, games: Sequence[str]) -> None:
     app = None
     with report.check("display (off screen)"):
         os.environ["SDL_VIDEODRIVER"] = "dummy"  # never a window, even where a display exists
@@ -176,7 +193,7 @@ def _check_scenes(report: _Report) -> None:
         return
     try:
         once = ("menu", "settings", "load")
-        tables = [game_id for game_id in built_games() if playable(game_id)]
+        tables = [game_id for game_id in games if playable(game_id)]
         plan = [(scene, tables[0] if tables else "showdown") for scene in once]
         plan += [(scene, game_id) for game_id in tables for scene in SCENES
                  if scene not in once and (scene != "privacy" or _hot_seat(game_id))]

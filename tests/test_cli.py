@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -128,9 +129,9 @@ def test_simulate_counts_games_nobody_won(capsys):
 @pytest.mark.parametrize("command", [["play", "merry_men"], ["screenshot", "merry_men"]])
 def test_a_game_without_a_table_is_a_clear_error(command, capsys, monkeypatch):
     """Merry Men's rules are built before its board: the window commands say so in one line."""
-    from sherwood.ui.games import TABLES
+    from sherwood.games import MERRY_MEN, catalogue
 
-    monkeypatch.delitem(TABLES, "merry_men", raising=False)
+    monkeypatch.setitem(catalogue(), "merry_men", dataclasses.replace(MERRY_MEN, table=None))
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     assert main(command) == 2
     err = capsys.readouterr().err.strip().splitlines()

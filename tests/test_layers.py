@@ -19,8 +19,8 @@ base   ``sherwood/__init__.py`` (the version) and ``resources.py`` (paths, atomi
        what the engine itself uses; imports nothing of sherwood above it
 engine ``sherwood/engine``: the kernel; finds games in the catalogue handed to it
 games  ``sherwood/games``: the catalogue (``__init__.py``) and one package per game. The
-       catalogue may import its games by id (``BUILT``, one computed ``import_module``);
-       a game never imports another game nor the catalogue
+       catalogue may import a game's rules package by the name its entry gives (one computed
+       ``import_module``); a game never imports another game nor the catalogue
 ai     ``sherwood/ai``: the generic bots
 app    ``savegames.py``, ``seating.py`` and ``crash.py``: the application's headless
        services (the saves folder and who sits at a save, which ask ``sherwood.ai`` what a
@@ -75,8 +75,8 @@ GUI = ("pygame", "pygame_gui")
 CATALOGUE = "sherwood.games"
 
 DYNAMIC: dict[str, str] = {
-    "sherwood.games": "imports each built game by its id (BUILT)",
-    "sherwood.ui.games": "imports each game's table by its id",
+    "sherwood.games": "imports each game's rules package, named by its catalogue entry",
+    "sherwood.ui.games": "imports each game's table package, named by its catalogue entry",
 }
 """The modules allowed an import whose name is computed, and why."""
 

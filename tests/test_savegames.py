@@ -43,9 +43,6 @@ DAMAGED = {
     "not a dict": "[1, 2, 3]",
     "not text": b"\xff\xfe\x00\x81 binary",
     "deeply nested": "[" * 100_000 + "]" * 100_000,
-    "unknown game": json.dumps({"format": "sherwood-save", "version": 1, "game": "chess",
-                                "seed": 1, "options": {}, "seats": ["human"], "commands": [],
-                                "state_hash": "x"}),
     "empty": "",
     "a million seats": json.dumps({"format": "sherwood-save", "version": 1, "game": "showdown",
                                    "seed": 1, "options": {}, "seats": ["human"] * 1_000_000,
@@ -269,3 +266,24 @@ def test_listing_without_tidying_changes_nothing():
     listing = library.scan(tidy=False)
     assert [e.path for e in listing.entries] == [old] and listing.entries[0].kind == "autosave"
     assert old.exists() and bad.exists() and tmp.exists() and listing.notices == []
+
+
+def test_a_save_of_a_game_not_installed_is_kept_in_place_and_said_once(monkeypatch):
+    """Issue 33: a game may come from a package of its own, and that package may be gone
+    (uninstalled, another virtualenv). Its saves are sound: they stay where they are, out of
+    the list, said once in a sentence, and are listed again when the game is back."""
+    import dataclasses
+
+    from sherwood.games import SHOWDOWN, catalogue
+
+    library = SaveLibrary()
+    path = library.new_autosave_path("showdown")
+    library.autosave(played(2), path)
+    monkeypatch.delitem(catalogue(), "showdown")
+    listing = library.scan()
+    assert listing.entries == [] and path.exists() and not path.with_name(path.name + ".damaged").exists()
+    (notice,) = listing.notices
+    assert path.name in notice and "'showdown'" in notice and "kept in the saves folder" in notice
+    assert library.scan().notices == []  # said once
+    monkeypatch.setitem(catalogue(), "showdown", dataclasses.replace(SHOWDOWN))
+    assert [e.path for e in library.scan().entries] == [path]

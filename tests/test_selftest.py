@@ -30,7 +30,7 @@ def test_a_broken_board_fails_the_selftest_with_its_reason(monkeypatch):
 
     problem = "boards/showdown.yaml, line 12, field zones[3].rect: expected 4 numbers"
     monkeypatch.setattr(layout, "validate_boards", lambda: [("showdown", problem)])
-    monkeypatch.setattr(selftest, "_check_scenes", lambda report: None)  # not needed here
+    monkeypatch.setattr(selftest, "_check_scenes", lambda report, games: None)  # not needed here
     lines: list[str] = []
     assert selftest.run_selftest(lines.append) == 1
     assert any(line.startswith("FAILED  boards:") and problem in line for line in lines)
@@ -44,7 +44,7 @@ def test_a_game_that_breaks_fails_the_selftest_and_the_rest_still_runs(monkeypat
         raise AssertionError("a penny was lost")
 
     monkeypatch.setattr(Match, "check_invariants", broken)
-    monkeypatch.setattr(selftest, "_check_scenes", lambda report: None)
+    monkeypatch.setattr(selftest, "_check_scenes", lambda report, games: None)
     lines: list[str] = []
     assert selftest.run_selftest(lines.append) == 1
     assert any("FAILED  Sherwood Showdown: one game between bots" in line and "a penny was lost" in line
@@ -54,6 +54,6 @@ def test_a_game_that_breaks_fails_the_selftest_and_the_rest_still_runs(monkeypat
 
 @pytest.mark.parametrize("game_id", selftest.built_games())
 def test_built_games_are_the_catalogue_games_with_rules(game_id):
-    from sherwood.games import CATALOGUE, GAMES
+    from sherwood.games import GAMES, listed
 
-    assert game_id in GAMES and game_id in {entry.id for entry in CATALOGUE}
+    assert game_id in GAMES and game_id in {entry.id for entry in listed()}

@@ -59,9 +59,11 @@ class BoardNeeds:
 
     ``zones`` maps each zone id to the slot ids read in it; ``paths`` each path id to the
     space ids read on it, in the order they must come; ``tracks`` each track id to the space
-    numbers; ``prison`` lists the prison level ids in order. ``sections`` maps each section the
-    game reads itself (e.g. ``island``, see ``layout_reader.GAME_SECTIONS``) to its reader
-    ``read(at, node)``, which raises BadLayout at the field of the first mistake.
+    numbers; ``prison`` lists the prison level ids in order. ``sections`` maps each top-level
+    section the game reads itself (the Settlers' ``island``) to its reader ``read(at, node)``,
+    which raises BadLayout at the field of the first mistake; declaring it here is what lets
+    the game's board hold it (:func:`sherwood.engine.layout_reader.read_layout` refuses a
+    section no game drawn on the board declares).
     """
 
     zones: Mapping[str, Sequence[str]] = field(default_factory=FrozenMap)

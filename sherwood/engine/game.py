@@ -273,6 +273,10 @@ class GameSpec:
     """Each seat chooses which of :attr:`seat_names` it is, through one option (the
     Lieutenants' colours); the seats' names follow the choice (None: seat ``s`` is always the
     ``s``-th name)."""
+    board_folder: str | None = None
+    """The folder of :attr:`board`'s file (``<board>.yaml``) for a game from a package of its
+    own that brings its board along, e.g. ``str(Path(__file__).parent / "boards")``; None:
+    Sherwood's ``boards/``."""
 
     def __post_init__(self) -> None:
         if self.search_depth is not None:

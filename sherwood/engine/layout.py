@@ -325,17 +325,29 @@ class Layout:
 
 @cache
 def load_layout(board_id: str) -> Layout:
-    """The layout of ``boards/<board_id>.yaml``, read and checked once, then cached.
+    """The layout of ``boards/<board_id>.yaml`` (or of the board a game brings along:
+    :func:`board_file`), read and checked once, then cached.
 
     It is also checked against the ``board_needs`` of every game drawn on it; the first id
     missing raises BadLayout (``validate_boards`` lists them all).
     """
-    shown = f"boards/{board_id}.yaml"
-    root, layout = _read(resource_path("boards", f"{board_id}.yaml"), shown)
+    path, shown = board_file(board_id)
+    root, layout = _read(path, shown)
     errors = needs_errors(_games_on(board_id, None), layout, root, shown)
     if errors:
         raise errors[0]
     return layout
+
+
+def board_file(board_id: str, specs: Iterable[GameSpec] | None = None) -> tuple[pathlib.Path, str]:
+    """The file of the board ``board_id`` and its name in messages: in the ``board_folder`` of a
+    game drawn on it (of ``specs``, default: the registered games) that brings its board along,
+    else Sherwood's own ``boards/<board_id>.yaml``."""
+    for spec in _games_on(board_id, specs):
+        if spec.board_folder is not None:
+            path = pathlib.Path(spec.board_folder) / f"{board_id}.yaml"
+            return path, str(path)
+    return resource_path("boards", f"{board_id}.yaml"), f"boards/{board_id}.yaml"
 
 
 def load_layout_file(path: str | pathlib.Path, shown: str | None = None) -> Layout:
@@ -357,27 +369,37 @@ def validate_boards(
 
     Each board is checked against the schema and against the ``board_needs`` of every game in
     ``games`` (default: the registered games) whose ``board`` it is; the message then lists
-    every missing id, one per line. For the bundled folder, a game whose board file is
-    missing is reported under its board id too.
+    every missing id, one per line. For the bundled folder, the boards games bring along
+    (``GameSpec.board_folder``) are checked too, and a game whose board file is missing is
+    reported under its board id.
     """
     root = pathlib.Path(folder) if folder is not None else resource_path("boards")
     specs = list(games) if games is not None else list(_registered_games())
-    results: list[tuple[str, str | None]] = []
     present = board_ids(root)
-    for board_id in present:
-        shown = str(root / f"{board_id}.yaml") if folder is not None else f"boards/{board_id}.yaml"
-        try:
-            data, layout = _read(root / f"{board_id}.yaml", shown)
-        except BadLayout as exc:
-            results.append((board_id, str(exc)))
-            continue
-        errors = needs_errors(_games_on(board_id, specs), layout, data, shown)
-        results.append((board_id, "\n".join(str(e) for e in errors) or None))
+    results = [(board_id, _check_board(root / f"{board_id}.yaml", board_id, specs,
+                                       str(root / f"{board_id}.yaml") if folder is not None else None))
+               for board_id in present]
     if folder is None:
         for board_id in sorted({s.board for s in specs if s.board and s.board not in present}):
+            path, shown = board_file(board_id, specs)
+            if path.is_file():
+                results.append((board_id, _check_board(path, board_id, specs, shown)))
+                continue
             titles = ", ".join(s.title for s in specs if s.board == board_id)
-            results.append((board_id, f"boards/{board_id}.yaml is missing; {titles} needs it"))
+            results.append((board_id, f"{shown} is missing; {titles} needs it"))
     return results
+
+
+def _check_board(path: pathlib.Path, board_id: str, specs: list[GameSpec], shown: str | None) -> str | None:
+    """Every mistake of the board file ``path`` (named ``shown``, default ``boards/<id>.yaml``),
+    one per line, or None."""
+    shown = shown if shown is not None else f"boards/{board_id}.yaml"
+    try:
+        data, layout = _read(path, shown, specs)
+    except BadLayout as exc:
+        return str(exc)
+    errors = needs_errors(_games_on(board_id, specs), layout, data, shown)
+    return "\n".join(str(e) for e in errors) or None
 
 
 def _registered_games() -> Iterable[GameSpec]:
@@ -392,10 +414,13 @@ def _games_on(board_id: str, specs: Iterable[GameSpec] | None) -> list[GameSpec]
     return [s for s in (specs if specs is not None else _registered_games()) if s.board == board_id]
 
 
-def _read(file: pathlib.Path, shown: str) -> tuple[Any, Layout]:
+def _read(file: pathlib.Path, shown: str, specs: Iterable[GameSpec] | None = None) -> tuple[Any, Layout]:
     """Read ``file``: its YAML tree and its layout; ``shown`` is the name used in errors.
 
-    A file larger than ``MAX_YAML_BYTES`` is refused before it is read.
+    A file larger than ``MAX_YAML_BYTES`` is refused before it is read. Its top-level sections
+    beyond the schema's own are those the games drawn on it (of ``specs``, default: the
+    registered games) declare in their ``BoardNeeds.sections``; the games are asked only
+    when the file has such a section, so a plain board reads without a catalogue.
     """
     try:
         size = file.stat().st_size
@@ -406,10 +431,14 @@ def _read(file: pathlib.Path, shown: str) -> tuple[Any, Layout]:
             data = f.read(MAX_YAML_BYTES + 1)
     except OSError as exc:
         raise BadLayout(shown, None, "(file)", f"cannot be read: {exc.strerror or exc}") from None
-    from sherwood.engine.layout_reader import read_layout  # it builds the values defined here
+    from sherwood.engine.layout_reader import FIELDS, read_layout  # it builds the values defined here
 
     root = parse_yaml(data, shown)
-    return root, read_layout(At(shown, "", getattr(root, "line", 1)), root, file.stem)
+    sections: list[str] = []
+    if isinstance(root, dict) and any(name not in FIELDS for name in root):
+        sections = [name for spec in _games_on(file.stem, specs) if spec.board_needs is not None
+                    for name in spec.board_needs.sections]
+    return root, read_layout(At(shown, "", getattr(root, "line", 1)), root, file.stem, sections)
 
 
 def _in_polygon(points: Sequence[Point], x: float, y: float) -> bool:

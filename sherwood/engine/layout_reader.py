@@ -2,11 +2,15 @@
 :mod:`sherwood.engine.layout`; every mistake raises BadLayout with file, line and field.
 
 ``read_layout`` is the entry; :func:`sherwood.engine.layout.load_layout` and friends call it.
+Besides the sections every board may have (:data:`FIELDS`), a board holds the sections the
+games drawn on it read themselves (the Settlers' ``island``), each declared by its game in
+``BoardNeeds.sections``: the caller names them, and a top-level section no game declares is
+refused at its line.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -31,6 +35,7 @@ from sherwood.engine.checked_yaml import (
     read_table,
     read_text,
     show,
+    suggest,
 )
 from sherwood.engine.hexgrid import Point
 from sherwood.engine.layout import (
@@ -49,11 +54,9 @@ from sherwood.engine.layout import (
 )
 
 _SHAPES = ("rect", "circle", "polygon")
-GAME_SECTIONS = ("island", "forest", "route")
-"""Top-level sections a game reads itself, kept as written (:class:`~sherwood.engine.layout.Section`):
-``island`` is the Settlers island (SR-C-5), ``forest`` the solo adventure's board (AR-2), ``route`` the
-numbers of the Lieutenants' sheriff's route (LT-1.D); each is read and checked by its game's
-``BoardNeeds.sections``."""
+REQUIRED = ("board", "title", "size")
+FIELDS = (*REQUIRED, "zones", "tracks", "paths", "prison", "hexmap")
+"""The top-level fields every board may have; any other is a section a game reads itself."""
 _EMPTY: FrozenMap[Any] = FrozenMap()
 
 
@@ -197,11 +200,19 @@ def _area(points: Sequence[Point]) -> float:
 # --- reading the sections ---------------------------------------------------------------
 
 
-def read_layout(at: At, root: Any, stem: str) -> Layout:
-    """The layout in the YAML tree ``root`` of the file ``<stem>.yaml``."""
-    root = check_fields(
-        at, root, ("board", "title", "size"), ("zones", "tracks", "paths", "prison", "hexmap", *GAME_SECTIONS)
-    )
+def read_layout(at: At, root: Any, stem: str, sections: Collection[str] = ()) -> Layout:
+    """The layout in the YAML tree ``root`` of the file ``<stem>.yaml``, whose games read the
+    top-level ``sections`` themselves (the names in their ``BoardNeeds.sections``); those are
+    kept as written (:class:`~sherwood.engine.layout.Section`), for the games' readers."""
+    if isinstance(root, YamlMap):
+        known = (*FIELDS, *sections)
+        for name in root:
+            if name not in known:
+                at.key(root, name).fail(
+                    f"unknown field {name!r}{suggest(name, known)} (known: {', '.join(known)}); a section "
+                    f"of a game's own is known only on the board of a game that reads it "
+                    f"(BoardNeeds.sections)")
+    root = check_fields(at, root, REQUIRED, (*FIELDS[len(REQUIRED):], *sections))
     board = read_field(at, root, "board", read_ident)
     if board != stem:
         at.key(root, "board").fail(f"is {board!r} but the file is {stem}.yaml; they must match")
@@ -223,7 +234,7 @@ def read_layout(at: At, root: Any, stem: str) -> Layout:
         prison=tuple(read_field(at, root, "prison", _prison, [])),
         hexmap=read_field(at, root, "hexmap", _hexmap),
         sections=FrozenMap((name, _section(at.key(root, name), root[name]))
-                           for name in GAME_SECTIONS if name in root),
+                           for name in root if name in sections),
     )
 
 

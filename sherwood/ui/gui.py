@@ -2,7 +2,7 @@
 
 Imported when the first scene with pygame_gui widgets is built, not before: the main menu
 draws its own buttons (:mod:`sherwood.ui.widgets.plain_button`), so a start-up to its first
-frame imports none of this (issue 18; ``tests/test_startup.py`` checks it), and the app's loop
+frame imports none of this (``tests/test_startup.py`` checks it), and the app's loop
 imports it at its first quiet moment afterwards (:meth:`sherwood.ui.app.App.tick`).
 """
 

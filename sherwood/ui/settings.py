@@ -36,7 +36,7 @@ MAX_BYTES = 64_000  # a settings file is a few lines; anything bigger is not our
 MIN_WINDOW = (800, 500)
 """The smallest window the app opens or lets the player make (:meth:`App.resize
 <sherwood.ui.app.App.resize>`): every word stays readable in it, at least
-:data:`sherwood.ui.render.text.READABLE` pixels (issue 32, item 12)."""
+:data:`sherwood.ui.render.text.READABLE` pixels."""
 MAX_WINDOW = (16_384, 16_384)
 DEFAULT_WINDOW = (1280, 800)
 

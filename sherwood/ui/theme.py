@@ -3,8 +3,8 @@
 pygame_gui draws the widgets of most scenes from this theme (:mod:`sherwood.ui.gui` makes
 their managers). The main menu draws its buttons itself in the same look
 (:mod:`sherwood.ui.widgets.plain_button`), so that its first frame needs no pygame_gui: importing
-it, parsing the theme and shaping the menu's eight buttons were nearly half of the start-up
-(issue 18). Both read the theme, and scale its fonts to the window, here.
+it, parsing the theme and shaping the menu's eight buttons were nearly half of the start-up.
+Both read the theme, and scale its fonts to the window, here.
 """
 
 from __future__ import annotations

@@ -11,17 +11,19 @@ new number in one, is covered as soon as the board file has it.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
 import pytest
 
-from sherwood.engine.board_needs import needs_errors
+from sherwood.engine.board_needs import BoardNeeds, needs_errors
 from sherwood.engine.checked_yaml import At, YamlMap, YamlSeq, parse_yaml
 from sherwood.engine.errors import BadLayout
+from sherwood.engine.layout import load_layout_file, validate_boards
 from sherwood.engine.layout_reader import read_layout
-from sherwood.games import GAMES
+from sherwood.games import GAMES, game_spec
 from sherwood.resources import resource_path
 
 BOARDS = sorted({spec.board for spec in GAMES.values() if spec.board is not None})
@@ -43,11 +45,12 @@ def _check(board: str, root: Any) -> BadLayout | None:
     """The first mistake the board check finds in ``root``, as load_layout and
     validate-boards find it, or None."""
     shown = f"boards/{board}.yaml"
+    games = [spec for spec in GAMES.values() if spec.board == board]
+    sections = [name for spec in games if spec.board_needs for name in spec.board_needs.sections]
     try:
-        layout = read_layout(At(shown, "", root.line), root, board)
+        layout = read_layout(At(shown, "", root.line), root, board, sections)
     except BadLayout as exc:
         return exc
-    games = [spec for spec in GAMES.values() if spec.board == board]
     errors = needs_errors(games, layout, root, shown)
     return errors[0] if errors else None
 
@@ -133,3 +136,44 @@ def test_every_mapping_of_a_section_refuses_an_unknown_field(board, section):
         assert error is not None and error.field == f"{field}.bogus_field", (field, error)
         assert "unknown field 'bogus_field'" in error.problem
         del node["bogus_field"], node.key_lines["bogus_field"]
+
+
+def test_a_section_no_game_on_the_board_declares_is_refused(tmp_path):
+    """Issue 33: the sections games read themselves were a list in the layout reader, so any
+    board took any of them. A board holds only the sections its own games declare
+    (``BoardNeeds.sections``): the adventure's forest on the Settlers' board is refused,
+    naming the file, the line and the section."""
+    text = _text("settlers").decode("utf-8").rstrip("\n") + "\nforest:\n  spaces: []\n"
+    path = tmp_path / "settlers.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(BadLayout) as caught:
+        load_layout_file(path, "boards/settlers.yaml")
+    line = text.splitlines().index("forest:") + 1
+    error = caught.value
+    assert (error.file, error.line, error.field) == ("boards/settlers.yaml", line, "forest")
+    assert caught.value.problem.startswith("unknown field 'forest'")
+    assert "island" in caught.value.problem  # the section the board's game reads is known
+
+
+def test_a_game_declares_the_sections_of_its_board(tmp_path):
+    """A new game's own section needs nothing generic: the board may hold it once a game drawn
+    on it declares it, and the game's reader then checks it (validate-boards)."""
+
+    def read_orchard(at: At, node: Any) -> int:
+        trees = node.get("trees") if isinstance(node, YamlMap) else None
+        if not isinstance(trees, int) or not 1 <= trees <= 12:
+            at.key(node, "trees").fail("an orchard has 1 to 12 trees")
+        return trees
+
+    (tmp_path / "orchard.yaml").write_text(
+        "board: orchard\ntitle: The orchard\nsize: [100, 100]\norchard:\n  trees: 30\n", encoding="utf-8")
+    toy = dataclasses.replace(game_spec("_template"), id="toy", board="orchard",
+                              board_needs=BoardNeeds(sections={"orchard": read_orchard}))
+    ((_, alone),) = validate_boards(tmp_path, games=[])
+    assert alone is not None and alone.startswith(
+        f"{tmp_path / 'orchard.yaml'}, line 4, field orchard: unknown field 'orchard'")
+    ((_, read),) = validate_boards(tmp_path, games=[toy])
+    assert read == f"{tmp_path / 'orchard.yaml'}, line 5, field orchard.trees: an orchard has 1 to 12 trees"
+    (tmp_path / "orchard.yaml").write_text(
+        "board: orchard\ntitle: The orchard\nsize: [100, 100]\norchard:\n  trees: 3\n", encoding="utf-8")
+    assert validate_boards(tmp_path, games=[toy]) == [("orchard", None)]

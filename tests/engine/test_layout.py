@@ -16,6 +16,7 @@ from sherwood.engine.checked_yaml import MAX_YAML_BYTES
 from sherwood.engine.errors import BadLayout
 from sherwood.engine.layout import (
     Shape,
+    board_file,
     board_ids,
     load_layout,
     load_layout_file,
@@ -256,6 +257,26 @@ def test_validate_boards_reports_each_board(tmp_path):
 def test_validate_bundled_boards_covers_every_board():
     results = validate_boards()
     assert [board_id for board_id, _ in results] == board_ids()
+
+
+def test_a_game_may_bring_its_board_along(tmp_path):
+    """Issue 33: a game from a package of its own keeps its board there
+    (``GameSpec.board_folder``); validate-boards checks it beside Sherwood's own, against the
+    game's needs, and says where it should be when it is missing."""
+    from sherwood.games import game_spec
+
+    toy = dataclasses.replace(game_spec("_template"), id="toy", board="toy", board_folder=str(tmp_path))
+    path = tmp_path / "toy.yaml"
+    assert board_file("toy", [toy]) == (path, str(path))
+    assert board_file("showdown", [toy])[1] == "boards/showdown.yaml"
+    assert dict(validate_boards(games=[toy]))["toy"] == f"{path} is missing; Twenty-One (template) needs it"
+    board = (Path(__file__).resolve().parents[2] / "boards" / "_template.yaml").read_text(encoding="utf-8")
+    path.write_text(board.replace("board: _template", "board: toy"), encoding="utf-8")
+    assert dict(validate_boards(games=[toy]))["toy"] is None
+    path.write_text(board.replace("board: _template", "board: toy").replace("id: pile", "id: heap"),
+                    encoding="utf-8")
+    problem = dict(validate_boards(games=[toy]))["toy"]
+    assert problem is not None and problem.startswith(f"{path}, line ") and "needs a zone 'pile'" in problem
 
 
 def test_load_layout_reads_boards_folder_once(tmp_path, monkeypatch):

@@ -4,9 +4,11 @@ released on them (not when the press slides off), and say why a greyed one is gr
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
-from sherwood.ui.games import TABLES
+from sherwood.games import catalogue
 from sherwood.ui.scenes.menu import MenuScene
 from sherwood.ui.scenes.settings import SettingsScene
 from sherwood.ui.theme import load_theme, value
@@ -71,7 +73,7 @@ def test_a_press_that_slides_off_the_button_does_nothing(driver):
 def test_a_greyed_game_says_why_beside_the_pointer(driver, monkeypatch):
     """pygame_gui gives a disabled button no tooltip; the menu's greyed tile says it is coming in
     a later version, in the theme's tooltip colours, inside the window."""
-    monkeypatch.delitem(TABLES, "merry_men")
+    monkeypatch.setitem(catalogue(), "merry_men", dataclasses.replace(catalogue()["merry_men"], table=None))
     menu = MenuScene(driver.app)
     driver.app.scenes.reset(menu)
     driver.step()
@@ -93,7 +95,8 @@ def test_a_greyed_game_says_why_beside_the_pointer(driver, monkeypatch):
 
 
 def test_a_tooltip_near_the_windows_foot_goes_above_its_button(driver, monkeypatch):
-    monkeypatch.delitem(TABLES, "adventures")  # the lowest tile
+    lowest = catalogue()["adventures"]
+    monkeypatch.setitem(catalogue(), "adventures", dataclasses.replace(lowest, table=None))
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 640), w=1280, h=640))
     menu = MenuScene(driver.app)
     driver.app.scenes.reset(menu)

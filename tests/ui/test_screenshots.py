@@ -37,12 +37,12 @@ def test_the_template_game_has_a_table_too(tmp_path):
 
 def test_the_rules_screen_opens_with_the_players_guide():
     """Every game the menu offers has a guide in assets/rules/, bundled with the app."""
-    from sherwood.games import CATALOGUE, GAMES
+    from sherwood.games import GAMES, listed
     from sherwood.resources import resource_path
     from sherwood.ui.games import playable
     from sherwood.ui.scenes.rules import rules_text
 
-    offered = [entry.id for entry in CATALOGUE if playable(entry.id)]
+    offered = [entry.id for entry in listed() if playable(entry.id)]
     assert offered
     for game_id in offered:
         guide = resource_path("assets", "rules", f"{game_id}.md")

@@ -27,10 +27,10 @@ from sherwood.ui.scenes.browse import BrowseScene
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
 from sherwood.ui.scenes.results import ResultsScene
-from tests.games._template.situations import situation
+from tests.games._template.situations import SEAT_COUNTS, seat_labels, situation
 from tests.ui.test_text_fits import SIZES, report, size_id, spy_scene
 
-SEATS = ["human", "bot:heuristic"]
+SEATS = seat_labels(min(SEAT_COUNTS))  # the smallest table the game allows (its spec's seat counts)
 
 
 def start(driver, match: Match) -> PlayScene:
@@ -186,7 +186,7 @@ def test_a_whole_game_by_clicks_against_the_bot(driver, seed):
         moves += 1
         driver.settle(play)
     assert moves > 3
-    replayed = Match.start("_template", 2, seed)
+    replayed = Match.start("_template", len(SEATS), seed)
     for command in play.match.log:
         replayed.apply(command)
     assert replayed.is_over and replayed.scores() == play.match.scores()

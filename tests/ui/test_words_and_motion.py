@@ -24,10 +24,11 @@ from pathlib import Path
 import pytest
 
 from sherwood.games import game_spec
-from sherwood.ui.games import TABLES, game_words
+from sherwood.ui.games import game_words, tables
 from sherwood.ui.kit.words import COMMON_REFUSALS, missing
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+TABLES = tables()
 GAMES = sorted(TABLES)
 # TRANSITION (issue 33): the games whose words and motion are by table
 CONVERTED = {"_template", "adventures"}

@@ -15,26 +15,10 @@ for a real game. ``docs/adding-a-game.md`` walks through copying them.
 ``bots.py``       the game's own bots and the rollout policy of the search bot
 ================  ==============================================================================
 
-The rules, numbered as a spec in ``../shared/rules/<id>.md`` would number them (a real game
-keeps its spec there; tests name these IDs):
-
-- **TW-1 Setup.** TW-1.1 The deck holds the cards 1–6, four of each, shuffled. TW-1.2 Each
-  seat (2–4) is dealt two cards, its hidden hand. TW-1.3 The first seat begins.
-- **TW-2 A turn.** The seat whose turn it is does one thing: TW-2.1 play a card from its
-  hand onto the common pile (the card's value counts for it), or TW-2.2 draw the top card
-  of the deck, while the deck has cards. TW-2.3 A seat with one possible move still makes
-  it itself.
-- **TW-3 Turn order.** TW-3.1 The turn passes to the next seat (North, East, South, West,
-  then North again). TW-3.2 A seat with no card in hand while the deck is empty is skipped.
-- **TW-4 The end.** The game ends as soon as TW-4.1 the pile totals 21 or more, or TW-4.2
-  the deck is empty and nobody holds a card.
-- **TW-5 Scores.** TW-5.1 A seat scores the values of the cards it played. TW-5.2 The most
-  points wins; seats level at the top share the win.
-- **TW-6 What a seat sees.** Its own hand; the number of cards in every other hand and in
-  the deck; the pile, every card played and every score. Never another hand nor the deck's
-  order.
-- **TW-7 Taking back.** TW-7.1 A play may be taken back. TW-7.2 A draw may not: it shows
-  the drawer a card from the hidden deck.
+Its rules are numbered in ``docs/rules/_template.md`` (``TW-1.1`` ...), in the shape of the
+five games' specifications in ``../shared/rules/``: a new game copies that stub too, names it in
+``rules_file`` and cites its IDs in its tests. Its catalogue entry (what the menu knows of it
+before importing it) is ``TEMPLATE`` in :mod:`sherwood.games`.
 """
 
 from sherwood.engine import BotInfo, GameSpec
@@ -69,4 +53,5 @@ SPEC = GameSpec(
     hidden_hands=True,
     board="_template",
     board_needs=BOARD_NEEDS,
+    rules_file="_template.md",
 )

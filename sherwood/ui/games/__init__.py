@@ -1,10 +1,11 @@
 """One table per game: the game scene host asks it to draw a view and to hit-test clicks.
 
-``TABLES`` maps a game id to its table package (``sherwood/ui/games/<id>/``), whose rooms
+A game's table package (``sherwood/ui/games/<id>/``, or a package of a game of its own) is
+named by its catalogue entry (:class:`sherwood.games.CatalogueEntry`, ``table``); its rooms
 are the same in every game: ``table`` (the :class:`~sherwood.ui.kit.table.GameTable`,
 exported as ``TABLE``), ``words`` (``WORDS``, a :class:`~sherwood.ui.kit.words.GameWords`),
-``motion``, ``geometry``, ``art`` ... A game is playable in the app once it has both rules
-(``sherwood.games.BUILT``) and a table: an engine can land before its screen does.
+``motion``, ``geometry``, ``art`` ... A game is playable in the app once its entry names
+both rules and a table: an engine can land before its screen does.
 """
 
 from __future__ import annotations
@@ -12,43 +13,43 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING
 
+from sherwood.games import catalogue
+
 if TYPE_CHECKING:
     from sherwood.engine import Match
     from sherwood.ui.kit.table import GameTable, TableHost
     from sherwood.ui.kit.words import GameWords, Words
 
-TABLES: dict[str, str] = {
-    "showdown": "sherwood.ui.games.showdown",
-    "merry_men": "sherwood.ui.games.merry_men",
-    "settlers": "sherwood.ui.games.settlers",
-    "adventures": "sherwood.ui.games.adventures",
-    "lieutenants": "sherwood.ui.games.lieutenants",
-    "_template": "sherwood.ui.games._template",
-}
-"""The table package of each game with a screen, by game id."""
+
+def tables() -> dict[str, str]:
+    """The table package of each game with a screen, by game id, in catalogue order."""
+    return {e.id: e.table for e in catalogue().values() if e.table is not None}
+
+
+def table_package(game_id: str) -> str | None:
+    """The package of ``game_id``'s table, or None while it has none (or is no game)."""
+    found = catalogue().get(game_id)
+    return None if found is None else found.table
 
 
 def playable(game_id: str) -> bool:
     """Whether the app can seat players at ``game_id``: it has rules and a table."""
-    from sherwood.games import BUILT
-
-    return game_id in BUILT and game_id in TABLES
+    found = catalogue().get(game_id)
+    return found is not None and found.rules is not None and found.table is not None
 
 
 def table_class(game_id: str) -> type[GameTable] | None:
     """The class of ``game_id``'s table, or None while it has none."""
-    if game_id not in TABLES:
-        return None
-    return import_module(f"{TABLES[game_id]}.table").TABLE
+    package = table_package(game_id)
+    return None if package is None else import_module(f"{package}.table").TABLE
 
 
 def game_words(game_id: str) -> GameWords:
     """``game_id``'s words (its table package's ``words.WORDS``); imports no pygame."""
     from sherwood.ui.kit.words import GameWords
 
-    if game_id not in TABLES:
-        return GameWords()
-    return import_module(f"{TABLES[game_id]}.words").WORDS
+    package = table_package(game_id)
+    return GameWords() if package is None else import_module(f"{package}.words").WORDS
 
 
 def words_of(match: Match) -> Words:

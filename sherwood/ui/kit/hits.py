@@ -1,4 +1,4 @@
-"""The least size of a place to click (issue 32, item 12).
+"""The least size of a place to click.
 
 A board drawn small (Merry Men at 800×500 is drawn at 0.42 of its design) makes its spots
 small too: a hideout 18 pixels across, a barricade's place on a road 17. A click target is

@@ -1,4 +1,4 @@
-"""Panels whose words need more room than a small window leaves them (issue 32, item 12).
+"""Panels whose words need more room than a small window leaves them.
 
 Words are never drawn smaller than :data:`~sherwood.ui.render.text.READABLE`; a panel that
 cannot hold them at that size in a small window shows them through a :class:`Scroll` or

@@ -112,13 +112,13 @@ class GameTable:
         self.my_turn = False
         self.legal: list[Command] = []
         self.T = BoardTransform(self.design_size, host.size)
-        self.panels = Panels()
-        """The table's panels that scroll or fold in a small window (:mod:`sherwood.ui.kit.scroll`)."""
         self.chooser = Chooser(stages=self.stages, marks=self.marks, hold=self.hold, always=self.always)
         self._decision = 0  # counts the decisions (the targets' cache is for one)
         self._panels: dict[tuple, Box] = {}
         self._targets_key: Hashable = None
         self._targets: list[Target] = []
+        self.panels = Panels()
+        """The table's panels that scroll or fold in a small window (:mod:`sherwood.ui.kit.scroll`)."""
 
     # --- the board ------------------------------------------------------------------------
 

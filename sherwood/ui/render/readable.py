@@ -1,4 +1,4 @@
-"""The least size of a word a player reads (issue 32, item 12), which the text kit
+"""The least size of a word a player reads, which the text kit
 (:mod:`sherwood.ui.render.text`, where these names are found too) keeps everywhere."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 READABLE = 11
-"""The least size, in pixels, of any word a player reads (issue 32, item 12): in the smallest
+"""The least size, in pixels, of any word a player reads: in the smallest
 window, 800×500, a design's 14-unit label would be 7 px. The text kit draws and measures
 nothing smaller (its ``render``, ``size``, ``wrap`` and helpers take a smaller size as this
 one), the floors its ``fit``, ``line`` and ``paragraph`` shrink words to are never lower, and

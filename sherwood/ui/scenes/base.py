@@ -10,7 +10,7 @@ Most scenes own a pygame_gui ``UIManager`` (``self.ui``), made in ``enter`` by
 :meth:`build` and fed events first. Buttons are wired with :meth:`button`. A scene that sets
 ``gui = False`` has no manager and no pygame_gui at all: its buttons are Sherwood's own
 (:meth:`plain_button`, :mod:`sherwood.ui.widgets.plain_button`), in the theme's look. The main
-menu is such a scene, so that the program's first frame needs no pygame_gui (issue 18).
+menu is such a scene, so that the program's first frame needs no pygame_gui.
 
 The app's loop draws at full rate only while the top scene is :meth:`animating` (or the
 player has just acted); otherwise it sleeps until an event. A scene whose picture changes

@@ -1,4 +1,4 @@
-"""Keys and mouse: the help overlay that F1 or ? opens over any scene (issue 10).
+"""Keys and mouse: the help overlay that F1 or ? opens over any scene.
 
 :data:`SHORTCUTS` is the list as drawn, one section per place; each row gives the keys
 (alternatives, each a chord like ``Ctrl+Z``) and what they do. The table's keys are those

@@ -1,6 +1,7 @@
-"""The main menu: title art, the five games of the catalogue (each game with a table is
-playable; one without is listed greyed, its tooltip saying it comes in a later version),
-Continue (the most recent game in progress), all saved games, Settings, Quit.
+"""The main menu: title art, the games of the catalogue (each game with a table is playable;
+one without is listed greyed, its tooltip saying it comes in a later version), Continue (the
+most recent game in progress), all saved games, Settings, Quit. The catalogue may hold any
+number of games: :mod:`.menu_tiles` lays their tiles out.
 
 The menu is the program's first frame, so it is built without pygame_gui (``gui = False``):
 its buttons are Sherwood's own, in the theme's look (:meth:`Scene.plain_button`).
@@ -18,21 +19,16 @@ from functools import lru_cache
 
 import pygame
 
-from sherwood.games import CATALOGUE
+from sherwood.games import CatalogueEntry, listed
 from sherwood.savegames import Listing, SaveEntry, SaveLibrary
 from sherwood.ui.games import playable as is_playable
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
+from sherwood.ui.scenes import menu_tiles as tiles
 from sherwood.ui.scenes.base import Scene
 from sherwood.ui.widgets.plain_button import PlainButton
 
-GAME_ICONS = {
-    "showdown": "swords",
-    "lieutenants": "shield",
-    "settlers": "tower",
-    "merry_men": "leaf",
-    "adventures": "star",
-}
+COMING = "Coming in a later version"
 
 
 def _treeline(surface: pygame.Surface, base: float, height: float, colour, seed: int, density: float) -> None:
@@ -101,11 +97,13 @@ def title_art(size: tuple[int, int]) -> pygame.Surface:
 
 class MenuScene(Scene):
     opaque = True
-    gui = False  # drawn without pygame_gui: the first frame comes sooner (issue 18)
+    gui = False  # drawn without pygame_gui: the first frame comes sooner
 
     def __init__(self, app):
         super().__init__(app)
         self.tiles: dict[str, PlainButton] = {}
+        self.games: list[CatalogueEntry] = []
+        self.games_panel = pygame.Rect(0, 0, 0, 0)
         self.library = SaveLibrary()
         self.listing = Listing()
 
@@ -152,10 +150,16 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         self.tiles = {}
-        for i, entry in enumerate(CATALOGUE):
+        self.games = listed()
+        places, panel_height = tiles.tile_places(len(self.games))
+        self.games_panel = self.R(tiles.PANEL_X, tiles.PANEL_TOP, tiles.PANEL_W, panel_height)
+        for entry, (top, height) in zip(self.games, places, strict=True):
             playable = is_playable(entry.id)
-            rect = self.R(190, 262 + i * 128, 800, 112)
-            tip = None if playable else "Coming in a later version"
+            rect = self.R(tiles.TILE_X, top, tiles.TILE_W, height)
+            alone = tiles.tile_look(rect, self.length, playable).tagline is None
+            tip = None if playable else COMING
+            if alone:  # the tile has no room for its tagline: the tooltip says it
+                tip = entry.tagline if playable else f"{entry.tagline} ({COMING[0].lower()}{COMING[1:]})"
             self.tiles[entry.id] = self.plain_button(
                 rect,
                 "",
@@ -242,50 +246,48 @@ class MenuScene(Scene):
         surface.blit(flame, flame.get_rect(center=(cx + self.length(18), y)))
         text.blit(
             surface,
-            "Five tales of the greenwood, for one table",
+            tiles.subtitle(len(self.games)),
             "serif-italic",
             self.length(28),
             P.INK_SOFT,
             (cx, oy + self.length(186)),
             anchor="midtop",
         )
-        draw.panel(surface, self.R(160, 236, 860, 680), self.length(18))
+        draw.panel(surface, self.games_panel, self.length(18))
         right = self.R(1050, 270, 400, 420 if self.continue_button is not None else 310)
         draw.panel(surface, right, self.length(18))
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        for entry in CATALOGUE:
+        for entry in self.games:
             btn = self.tiles.get(entry.id)
-            if btn is None:
-                continue
-            r = pygame.Rect(btn.rect)
-            playable = is_playable(entry.id)
-            ink = P.INK if playable else (0x3E, 0x32, 0x26)
-            size = self.length(70)
-            medal = pygame.Rect(r.x + self.length(18), r.centery - size // 2, size, size)
-            pygame.draw.circle(surface, P.FOREST if playable else (0x6B, 0x5E, 0x4A), medal.center, size // 2)
-            pygame.draw.circle(surface, P.GOLD if playable else P.PARCHMENT_EDGE, medal.center, size // 2, 2)
-            surface.blit(
-                icons.icon(GAME_ICONS.get(entry.id, "star"), int(size * 0.62), P.CREAM),
-                icons.icon(GAME_ICONS.get(entry.id, "star"), int(size * 0.62), P.CREAM).get_rect(
-                    center=medal.center
-                ),
-            )
-            x = medal.right + self.length(22)
-            text.blit(surface, entry.title, "serif-bold", self.length(32), ink, (x, r.y + self.length(14)))
-            tag = pygame.Rect(x, r.y + self.length(62), r.right - x - self.length(40), 0)
-            tag_ink = P.INK_SOFT if playable else ink
-            text.line(surface, entry.tagline, "serif-italic", self.length(20), tag_ink, tag)
-            if not playable:
-                ribbon = pygame.Rect(0, 0, self.length(150), self.length(30))
-                ribbon.topright = (r.right - self.length(14), r.y + self.length(14))
-                pygame.draw.rect(surface, P.WAX, ribbon, border_radius=self.length(6))
-                text.line(surface, "Coming soon", "sans-bold", self.length(14), P.CREAM, ribbon, "center")
+            if btn is not None:
+                self._draw_tile(surface, pygame.Rect(btn.rect), entry)
         if self.continue_button is not None and self.latest is not None:
             self._draw_continue(surface, pygame.Rect(self.continue_button.rect), self.latest)
         if self.notice:
             self.app.notices_shown_by = self  # the app forgets them once the player moves on
             self._draw_notice(surface, self.notice)
+
+    def _draw_tile(self, surface: pygame.Surface, r: pygame.Rect, entry: CatalogueEntry) -> None:
+        """A game's tile: its medal, title and tagline, and a ribbon if it is still to come."""
+        playable = is_playable(entry.id)
+        look = tiles.tile_look(r, self.length, playable)
+        ink = P.INK if playable else (0x3E, 0x32, 0x26)
+        medal, size = look.medal, look.medal.w
+        pygame.draw.circle(surface, P.FOREST if playable else (0x6B, 0x5E, 0x4A), medal.center, size // 2)
+        pygame.draw.circle(surface, P.GOLD if playable else P.PARCHMENT_EDGE, medal.center, size // 2, 2)
+        picture = tiles.picture(entry.icon, int(size * 0.62), P.CREAM)
+        surface.blit(picture, picture.get_rect(center=medal.center))
+        smallest = max(11, look.title_px * 3 // 4)
+        text.line(surface, entry.title, "serif-bold", look.title_px, ink, look.title, look.title_anchor,
+                  minimum=min(smallest, look.title_px))
+        if look.tagline is not None:
+            tag_ink = P.INK_SOFT if playable else ink
+            text.line(surface, entry.tagline, "serif-italic", look.tagline_px, tag_ink, look.tagline,
+                      minimum=min(tiles.TAG_MIN, look.tagline_px))
+        if look.ribbon is not None:
+            pygame.draw.rect(surface, P.WAX, look.ribbon, border_radius=look.ribbon_radius)
+            text.line(surface, "Coming soon", "sans-bold", look.ribbon_px, P.CREAM, look.ribbon, "center")
 
     def _draw_continue(self, surface: pygame.Surface, r: pygame.Rect, latest: SaveEntry) -> None:
         """"Continue", and under it which game: its name, then who plays, moves and when (in

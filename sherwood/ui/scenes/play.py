@@ -414,7 +414,7 @@ class PlayScene(Scene):
     def animating(self) -> bool:
         """Whether the table moves by itself now, so the app's loop draws at full rate: a
         tween, a bot to move, a caption or message fading. The targets' glow does not count:
-        at rest it stays lit, still (issue 10, an idle table is quiet)."""
+        at rest it stays lit, still (an idle table is quiet)."""
         return bool(
             super().animating()
             or self.anim.busy

@@ -8,12 +8,13 @@ joined by dots in the sans, links as their words. The text box (theme block ``@r
 scrolls by the wheel and its scroll bar; the keys scroll it too (arrows, j/k, Page Up/Down,
 Space, Home, End).
 
-**Pages.** The guide is one page. The specification (``../shared/rules/`` beside a source
-checkout) adds a page per chapter (``##``; a chapter over :data:`PAGE_CHARS` is cut at its
-``###`` sections), listed in a contents column; Left and Right turn the page. One page at a
-time, because a ``UITextBox`` lays out its whole text at once and renders it into one surface
-as tall as the text: the Merry Men guide and specification together (127 KB) took 1.9 s to
-lay out at 1920×1080 into a 1164×42066 surface (196 MB), again at every resize.
+**Pages.** The guide is one page. The specification (``docs/rules/`` of a source checkout,
+or ``../shared/rules/`` beside it) adds a page per chapter (``##``; a chapter over
+:data:`PAGE_CHARS` is cut at its ``###`` sections), listed in a contents column; Left and
+Right turn the page. One page at a time, because a ``UITextBox`` lays out its whole text at
+once and renders it into one surface as tall as the text: the Merry Men guide and
+specification together (127 KB) took 1.9 s to lay out at 1920×1080 into a 1164×42066 surface
+(196 MB), again at every resize.
 
 What the text box lacks, and the reader does without: a hanging indent (a bullet's second
 line starts at the margin, not under the first word) and tables (a row's cells are joined
@@ -30,7 +31,7 @@ import pygame
 import pygame_gui
 
 from sherwood.games import game_spec
-from sherwood.resources import bundle_root, resource_path
+from sherwood.resources import resource_path, rules_spec
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
@@ -47,18 +48,16 @@ NBSP = "\u00a0"  # a space the text box neither breaks nor drops
 
 def guide_and_spec(game_id: str) -> tuple[str, str | None]:
     """The player's guide ``assets/rules/<game>.md`` (the title and tagline if it is missing)
-    and the full rules specification when this machine has it (``../shared/rules/`` beside a
-    source checkout), else None."""
+    and the full rules specification when this machine has it (``docs/rules/`` of a source
+    checkout, or ``../shared/rules/`` beside it: :func:`sherwood.resources.rules_spec`), else
+    None."""
     spec = game_spec(game_id)
     try:
         guide = resource_path("assets", "rules", f"{game_id}.md").read_text(encoding="utf-8")
     except OSError:
         guide = f"# {spec.title}\n{spec.tagline}"
-    full = None
-    if spec.rules_file:
-        path = bundle_root().parent / "shared" / "rules" / spec.rules_file
-        if path.is_file():
-            full = path.read_text(encoding="utf-8")
+    path = rules_spec(spec.rules_file) if spec.rules_file else None
+    full = path.read_text(encoding="utf-8") if path is not None else None
     return guide, full
 
 

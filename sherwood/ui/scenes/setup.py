@@ -1,6 +1,6 @@
 """A new game: each seat human or a bot, each option, an optional fixed seed, Start.
 
-The seed stays secret (issue 11): the seed entry is empty by default, and an empty entry
+The seed stays secret: the seed entry is empty by default, and an empty entry
 starts the game with a fresh seed nobody has seen, shown only on the results screen. A
 player who wants a particular deal (to replay one, to give friends the same one, to report
 a bug) types a seed there, in front of the whole table. The bots are offered weakest

@@ -3,7 +3,7 @@
 It follows the newest line unless the player has scrolled back; a collapsed log is not
 drawn at all (the game scene still shows the latest line as a caption).
 
-Drawn by hand, not in a pygame_gui ``UITextBox`` (issue 12 asked which; measured with
+Drawn by hand, not in a pygame_gui ``UITextBox`` (measured with
 pygame_gui 0.6.14 on the log of a finished four-seat Merry Men game, 838 lines, at 1920×1080):
 
 * The text box lays out its whole text at once and renders it into one surface as tall as
@@ -19,7 +19,7 @@ pygame_gui 0.6.14 on the log of a finished four-seat Merry Men game, 838 lines, 
 * Following the newest line, the oldest line shown is a whole one, right under the title
   (:meth:`LogPanel.view_top`); a text box scrolled to its end cuts its top line in half.
   Whole *rows* once stood there, and an entry of three wrapped lines that did not fit left a
-  blank band of up to 60 pixels under the title in every game (issue 32, item 10).
+  blank band of up to 60 pixels under the title in every game.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The main menu is the first thing a player sees; building it with pygame_gui meant importing
 pygame_gui, parsing the theme and shaping eight buttons before its first frame, nearly half
-of the start-up (issue 18). Its buttons are these instead: the same rounded parchment shape,
+of the start-up. Its buttons are these instead: the same rounded parchment shape,
 border, shadow, colours and font as the theme's ``button`` blocks (read through
 :mod:`sherwood.ui.theme`), lit when hovered, darker while pressed, greyed when disabled, with a
 tooltip in the theme's ``tool_tip`` look after the pointer rests on them a second (also on a

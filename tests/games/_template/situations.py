@@ -25,8 +25,23 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from sherwood.engine import Match
+from sherwood.games import game_spec
 from sherwood.games._template.prompts import Turn
 from sherwood.games._template.state import DECK, TARGET, State
+
+SEAT_COUNTS = tuple(game_spec("_template").seat_counts)
+"""Every size of table the game allows, read from its spec: the tests play each one, so a copy
+for a game of other seat counts tests its own."""
+
+
+def seat_labels(seats: int) -> list[str]:
+    """Who sits at a table of ``seats`` for a test: a human, then the game's bot and the random
+    bot in turn.
+
+    >>> seat_labels(3)
+    ['human', 'bot:heuristic', 'bot:random']
+    """
+    return ["human", *(["bot:heuristic", "bot:random"] * seats)][:seats]
 
 
 def situation(*, hands: Sequence[Iterable[int]], deck: Iterable[int] | None = None,

@@ -11,8 +11,10 @@ import pytest
 
 from tests.test_conformance import check_no_peeking, play_checked
 
+from .situations import SEAT_COUNTS
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
+
+@pytest.mark.parametrize("seats", SEAT_COUNTS)
 @pytest.mark.parametrize("bot", ["heuristic", "random"])
 def test_games_end_and_keep_their_invariants(seats, bot, tmp_path):
     """After every command: no card created or lost, the flow at rest, views that hide what
@@ -23,7 +25,7 @@ def test_games_end_and_keep_their_invariants(seats, bot, tmp_path):
         assert match.is_over and match.outcome() is not None
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("seats", SEAT_COUNTS)
 def test_no_take_back_shows_a_hidden_card(seats):
     """TW-7.1, TW-7.2: whatever may be taken back shows the mover nothing of the deck or
     another hand, checked at every position of a game."""

@@ -1,5 +1,5 @@
-"""The rules of Twenty-One, one test per rule (IDs as the template's package docstring
-numbers them, the way ``../shared/rules/<id>.md`` numbers a real game's).
+"""The rules of Twenty-One, one test per rule (IDs as ``docs/rules/_template.md`` numbers them,
+the way ``../shared/rules/<id>.md`` numbers a real game's).
 
 Positions are built with :func:`.situations.situation`; everything else goes through the
 public API (``Match.start``, ``legal_commands``, ``apply``, ``view``, ``undo``, ``outcome``).
@@ -16,10 +16,10 @@ from sherwood.games._template.commands import Draw, Play
 from sherwood.games._template.events import Drew, Played
 from sherwood.games._template.state import DECK
 
-from .situations import situation
+from .situations import SEAT_COUNTS, situation
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("seats", SEAT_COUNTS)
 def test_setup_deals_two_hidden_cards_to_each_seat_from_the_shuffled_deck(seats):
     """TW-1.1, TW-1.2, TW-1.3: 24 cards 1–6, two to each seat, the first seat begins."""
     match = Match.start("_template", seats, seed=4)
@@ -35,8 +35,10 @@ def test_setup_deals_two_hidden_cards_to_each_seat_from_the_shuffled_deck(seats)
 def test_the_shuffle_follows_the_seed():
     """TW-1.1: the same seed deals the same cards, another seed others (chance only through
     the match's RNG)."""
-    hands = {seed: [Match.start("_template", 4, seed).view(s).hand for s in range(4)] for seed in (1, 2)}
-    assert hands[1] == [Match.start("_template", 4, 1).view(s).hand for s in range(4)]
+    most = max(SEAT_COUNTS)
+    hands = {seed: [Match.start("_template", most, seed).view(s).hand for s in range(most)]
+             for seed in (1, 2)}
+    assert hands[1] == [Match.start("_template", most, 1).view(s).hand for s in range(most)]
     assert hands[1] != hands[2]
 
 
@@ -141,12 +143,16 @@ def test_the_most_points_win_and_a_tie_at_the_top_is_shared():
 
 
 def test_a_view_shows_its_own_hand_and_counts_of_the_rest():
-    """TW-6: two games that differ only in what seat 0 cannot see look the same to it."""
-    a = situation(hands=([1, 2], [5, 6]), deck=[3, 4, 4])
-    b = situation(hands=([1, 2], [4, 4]), deck=[6, 5, 3])
+    """TW-6.1, TW-6.2, TW-6.3: a seat sees its own hand, how many cards every hand and the
+    deck hold, and all that was played; two games that differ only in what seat 0 cannot see
+    (the other hand, the deck's order) look the same to it."""
+    a = situation(hands=([1, 2], [5, 6]), deck=[3, 4, 4], played=[(1, 6)])
+    b = situation(hands=([1, 2], [4, 4]), deck=[6, 5, 3], played=[(1, 6)])
     assert a.view(0) == b.view(0)
     assert a.view(1) != b.view(1)
-    assert a.view(0).hand_sizes == (2, 2) and a.view(0).deck_size == 3
+    seen = a.view(0)
+    assert seen.hand == (1, 2) and seen.hand_sizes == (2, 2) and seen.deck_size == 3
+    assert seen.pile == 6 and seen.played == (6,) and seen.points == (0, 6)
 
 
 def test_a_play_can_be_taken_back():

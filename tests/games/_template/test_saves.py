@@ -8,6 +8,8 @@ import pytest
 from sherwood.ai import bot_seed, make_bot
 from sherwood.engine import Match
 
+from .situations import SEAT_COUNTS, seat_labels
+
 
 def play(match: Match, commands: int | None = None) -> Match:
     bots = [make_bot("_template", "heuristic", s, bot_seed(5, s, "heuristic"))
@@ -21,7 +23,7 @@ def play(match: Match, commands: int | None = None) -> Match:
 
 @pytest.mark.parametrize("commands", [0, 1, 5, None])
 def test_a_saved_game_loads_to_the_same_state(tmp_path, commands):
-    match = play(Match.start("_template", ["human", "bot:heuristic", "bot:random"], 9), commands)
+    match = play(Match.start("_template", seat_labels(max(SEAT_COUNTS)), 9), commands)
     match.save(tmp_path / "game.json")
     loaded = Match.load(tmp_path / "game.json")
     assert loaded.state_hash() == match.state_hash() and loaded.log == match.log

@@ -26,8 +26,8 @@ from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import BoardTransform, Box
 
 if TYPE_CHECKING:
-    from sherwood.ui.kit.targets import Target
     from sherwood.ui.games.merry_men.table import MerryMenTable
+    from sherwood.ui.kit.targets import Target
 
 C = load_content()
 SEAT_H = 185

@@ -32,9 +32,8 @@ from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals, 
 from sherwood.ui.games.merry_men.board_art import BoardArt
 from sherwood.ui.games.merry_men.choices import Chooser, Option, question
 from sherwood.ui.games.merry_men.motion import Motion
-from sherwood.ui.kit import buttons
+from sherwood.ui.kit import buttons, hits
 from sherwood.ui.kit import chooser as kit_chooser
-from sherwood.ui.kit import hits
 from sherwood.ui.kit.question import is_question_target
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
