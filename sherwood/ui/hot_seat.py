@@ -47,6 +47,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from sherwood.engine import Match, Refusal, refuse
+
 
 @dataclass(frozen=True)
 class Screen:
@@ -111,3 +113,27 @@ def decide(
     if at_screen is not None:  # until the curtain is lifted, the screen stays with its person,
         return Screen(at_screen, curtain is None, curtain, False, at_screen)  # hidden once it is asked
     return Screen(fallback, False, curtain, False, None)
+
+
+def undo_refusal(
+    match: Match, at_screen: int | None, answering: bool, bots: Sequence[bool]
+) -> Refusal | None:
+    """None when the person at the table may take back the last move, else why not: the
+    engine's reason first (a card turned up, a hidden draw: nobody could take it back), else
+    the table's (it was a bot's move, or another player's).
+
+    The move is theirs to take back when its mover is the one at the screen (``at_screen``,
+    as :func:`decide` left it); when everyone is looking, the one answering now
+    (``answering``), or else the last mover (nobody else has decided since)."""
+    if match.undo_refusal is not None:  # nothing to take back, the game over, chance
+        return match.undo_refusal
+    mover = match.log[-1].seat
+    if mover is not None and bots[mover]:
+        return refuse("undo_bot_move", seat=mover)
+    owner = at_screen
+    if owner is None:
+        active = match.active_seat
+        owner = active if answering and active is not None else mover
+    if mover != owner:
+        return refuse("undo_other_move", seat=mover)
+    return None

@@ -21,12 +21,12 @@ from pathlib import Path
 import pygame
 
 from sherwood import crash
-from sherwood.engine import Command, Event, IllegalCommand, Match, Refusal, possessive, refuse
+from sherwood.engine import Command, Event, IllegalCommand, Match, Refusal, possessive
 from sherwood.savegames import SaveLibrary
 from sherwood.ui.animation import AnimationQueue
 from sherwood.ui.bots import BotWorker, is_human, table_bots
 from sherwood.ui.games import make_table, words_of
-from sherwood.ui.hot_seat import Screen, decide
+from sherwood.ui.hot_seat import Screen, decide, undo_refusal
 from sherwood.ui.kit import buttons
 from sherwood.ui.kit.table import Target
 from sherwood.ui.render import draw
@@ -225,28 +225,10 @@ class PlayScene(Scene):
         return list(self._action_buttons)
 
     def undo_refusal(self) -> Refusal | None:
-        """None when the person at the table may take back the last move, else why not: the
-        engine's reason first (a card turned up, a hidden draw: nobody could take it back),
-        else the table's (it was a bot's move, or another player's)."""
-        match = self.match
-        if match.undo_refusal is not None:  # nothing to take back, the game over, chance
-            return match.undo_refusal
-        mover = match.log[-1].seat
-        if self.is_bot(mover):
-            return refuse("undo_bot_move", seat=mover)
-        if mover != self._undo_owner():
-            return refuse("undo_other_move", seat=mover)
-        return None
-
-    def _undo_owner(self) -> int | None:
-        """Whose move may be taken back: the one at the screen; when everyone is looking, the
-        one answering now, or else the last mover (nobody else has decided since)."""
-        if self.at_screen is not None:
-            return self.at_screen
-        seat = self.match.active_seat
-        if self.my_turn and seat is not None:
-            return seat
-        return self.match.log[-1].seat if self.match.log else None
+        """None when the person at the table may take back the last move, else why not
+        (:func:`sherwood.ui.hot_seat.undo_refusal`)."""
+        bots = [bot is not None for bot in self.bots]
+        return undo_refusal(self.match, self.at_screen, self.my_turn, bots)
 
     def can_undo_now(self) -> bool:
         """Whether the person at the table may take back the last move (see :meth:`undo_refusal`)."""
