@@ -34,7 +34,7 @@ from typing import Any
 
 from sherwood.ai import IsmctsBot, bot_seed, make_bot
 from sherwood.engine import Match
-from sherwood.games.merry_men.facts import ROADS, C, display_name
+from sherwood.games.merry_men.facts import ROADS, C
 from sherwood.games.merry_men.prompts import HeroPrompt
 from sherwood.games.merry_men.scoring import CATEGORIES, LABELS
 
@@ -47,7 +47,7 @@ def cause(reason: str | None) -> str | None:
     if reason is None:
         return None
     for road in ROADS:
-        if reason.startswith(display_name(road) + " "):
+        if reason.startswith(C.roads[road].name + " "):
             return road
     if "guard track" in reason:
         return "track"
@@ -182,7 +182,7 @@ def ismcts(positions: int) -> None:
     spec = Match.start(GAME, 2, 0).spec
     found = mid_game_positions(positions)
     print(f"\nISMCTS ('Search') on {len(found)} mid-game positions (3 seats, round 3, a hero move):")
-    # rollouts follow the rules' rollout policy, which is the bots' cheap policy (bots_policy.py)
+    # rollouts follow the rules' rollout policy, which is the bots' cheap policy (heuristic_policy.py)
     for iterations, seconds in ((2000, 1.0), (200, None)):
         times, its = [], []
         for k, (match, seat) in enumerate(found):

@@ -20,7 +20,7 @@ another in the game's process: the same answers as the app's processes give), ``
 game's ``search_depth``, ``none`` for rollouts to the end, on the search's copy of the spec), or
 ``hooks=false`` (none of the game's search hooks: the generic search, as before they existed).
 ``--set MODULE.NAME=VALUE`` sets a constant of a game's module in every worker before it plays,
-e.g. ``--set sherwood.games.merry_men.bots_search.SCALE=12``. Both go into the record's budget,
+e.g. ``--set sherwood.games.merry_men.heuristic_search.SCALE=12``. Both go into the record's budget,
 so runs of different settings are kept apart.
 
 What is printed for each pairing:
@@ -115,8 +115,8 @@ def parse_setting(text: str, dotted: bool) -> Setting:
 
     >>> parse_setting("trees=4", dotted=False)
     ('trees', 4)
-    >>> parse_setting("sherwood.games.merry_men.bots_search.SCALE=12.5", dotted=True)
-    ('sherwood.games.merry_men.bots_search.SCALE', 12.5)
+    >>> parse_setting("sherwood.games.merry_men.heuristic_search.SCALE=12.5", dotted=True)
+    ('sherwood.games.merry_men.heuristic_search.SCALE', 12.5)
     """
     name, equals, raw = text.partition("=")
     name = name.strip()

@@ -520,7 +520,7 @@ def _damaged_sentence(damaged: list[tuple[Path, str, Path | None]]) -> str:
                     "so it is left out of the list.")
         return (f"The saved game {path.name} could not be read: {_it(reason)}, "
                 f"so it was moved aside as {moved.name}.")
-    moved = [m for _, _, m in damaged if m is not None]
+    aside = [m for _, _, m in damaged if m is not None]
     return (f"{len(damaged)} saved games could not be read, so they were moved aside "
-            f"as .damaged files in {damaged[0][0].parent}" + ("." if len(moved) == len(damaged)
+            f"as .damaged files in {damaged[0][0].parent}" + ("." if len(aside) == len(damaged)
                                                            else " (some could not be moved)."))

@@ -12,7 +12,7 @@ For each game of the catalogue with rules (``sherwood.games.built()``):
 - a rules spec named in ``rules_file``, in ``docs/rules/`` or ``../shared/rules/`` (the latter
   checked where that folder exists), and a player's guide ``assets/rules/<id>.md`` (real
   games: ``_template``, the kernel's test game, is in no menu);
-- golden playthroughs in ``tests/golden/playthroughs.py`` (``CASES``), recorded;
+- golden playthroughs listed in ``tests/golden/<id>/cases.json``, recorded;
 - a ``tests/games/<id>/`` folder with tests;
 - a table package named in its catalogue entry, whose ``table`` module has a ``TABLE``;
 - a place in ``sherwood --selftest`` (real games: the menu's games with rules).
@@ -138,8 +138,8 @@ def golden(spec: GameSpec) -> list[str]:
 
     cases = [c for c in CASES if c.game == spec.id]
     if not cases:
-        return [f"{_named(spec)} has no golden playthrough: add Case({spec.id!r}, ...) to CASES in "
-                f"tests/golden/playthroughs.py and record it (python -m tests.golden.playthroughs "
+        return [f"{_named(spec)} has no golden playthrough: list its cases in "
+                f"tests/golden/{spec.id}/cases.json and record them (python -m tests.golden.playthroughs "
                 f"{spec.id}); {GUIDE}"]
     return [f"{_named(spec)}'s golden playthrough {c.name!r} is not recorded "
             f"(tests/golden/{c.game}/{c.name}.txt is missing): run python -m tests.golden.playthroughs "

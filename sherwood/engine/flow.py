@@ -66,6 +66,19 @@ over). A tiny game where each seat pays a toll, and a seat with one coin pays at
 >>> table.paid, table.over
 ([(0, 'copper'), (1, 'silver')], True)
 
+The :class:`~sherwood.engine.game.Rules` methods that only read the tables come from
+:class:`FlowRules`:
+
+>>> class TollRules(FlowRules):
+...     flow = FLOW
+>>> rules, table = TollRules(), Table()
+>>> push(table, ("toll", 0), ("toll", 1), ("end",))
+>>> FLOW.run(table, None, [])
+>>> rules.active_seat(table), rules.legal_commands(table)
+(1, [Pay(seat=1, coin='copper'), Pay(seat=1, coin='silver')])
+>>> rules.apply(table, Pay(1, "copper"), None), rules.active_seat(table)
+([], None)
+
 A game with a simple turn structure may use a phase table instead (Showdown does); the
 shape is the same: the pending decision is named in the state, and each command type has
 one handler listed in one dict.
@@ -77,6 +90,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from sherwood.engine.errors import IllegalCommand, refuse
 from sherwood.engine.values import Command, Event, GameValue
 
 Events = list[Event]
@@ -160,6 +174,13 @@ def always(prompt: Any) -> bool:
     return True
 
 
+def never(prompt: Any) -> bool:
+    """The ``auto_answer`` of a game whose every prompt waits for its seat, even with one
+    legal answer. The flow then lists no answers while it runs (it stops at the first
+    prompt): they are listed only when someone asks for them (:meth:`FlowTables.legal`)."""
+    return False
+
+
 def _step_name(step: Any) -> str:
     return step[0] if isinstance(step, tuple) and step and isinstance(step[0], str) else repr(step)
 
@@ -224,35 +245,82 @@ class FlowTables:
         return self.options_of(state, prompt)
 
     def answer(self, state: FlowState[Any], command: Command, rng: Any, events: Events) -> None:
-        """Apply ``command`` (a legal answer) to the pending prompt, then :meth:`run` on."""
+        """Apply ``command`` (a legal answer) to the pending prompt, then :meth:`run` on. A
+        command of a type the game has no handler for raises
+        :class:`~sherwood.engine.errors.IllegalCommand` (``not_a_move``)."""
         prompt = state.prompt
         if prompt is None:
             raise FlowError(f"{self.name}: {command!r} answers nothing: no prompt is pending")
+        handler = self.handlers.get(type(command))
+        if handler is None:  # no such move in this game: Match refuses it first, a search may not
+            raise IllegalCommand(refuse("not_a_move", game=self.name, got=type(command).__name__))
         state.prompt = None
-        self._handle(state, command, rng, events, prompt)
+        handler(state, command, rng, events, prompt)
+        if state.prompt is not None and self.auto_answer is never:
+            return  # the handler asked the next question itself, and it waits whatever it offers
         self.run(state, rng, events)
 
     def run(self, state: FlowState[Any], rng: Any, events: Events) -> None:
         """Run queued steps until a prompt has more than one legal answer (or one that the
-        game wants asked anyway) or the game is over."""
-        steps, auto = self.steps, self.auto_answer
+        game wants asked anyway) or the game is over.
+
+        It runs at every command of every bot's rollout, so it looks nothing up twice: a
+        game's own copy of this loop would be no faster (``bench/bench_engine.py``)."""
+        steps, options, handlers, auto = self.steps, self.options, self.handlers, self.auto_answer
+        queue = state.queue
         while not state.over:
             prompt = state.prompt
             if prompt is not None:
-                choices = self.options_of(state, prompt)
+                if auto is never:
+                    return
+                choices = options[type(prompt)](state, prompt) if type(prompt) in options else (
+                    self.options_of(state, prompt))  # (raises FlowError naming the prompt)
                 if len(choices) == 1 and auto(prompt):
                     state.prompt = None
-                    self._handle(state, choices[0], rng, events, prompt)
+                    command = choices[0]
+                    handler = handlers.get(type(command))
+                    if handler is None:
+                        self._handle(state, command, rng, events, prompt)  # (raises FlowError)
+                    else:
+                        handler(state, command, rng, events, prompt)
                     continue
                 if not choices:
                     raise FlowError(f"{self.name}: prompt {prompt!r} has no legal answer")
                 return
-            if not state.queue:
+            if not queue:
                 raise FlowError(f"{self.name}: nothing left to resolve and nobody to ask")
-            step = state.queue.pop()
+            step = queue.pop()
             try:
                 fn = steps[step[0]]
             except (KeyError, IndexError, TypeError):
                 raise FlowError(f"{self.name}: no step {_step_name(step)!r} in the flow tables "
                                 f"(queued as {step!r})") from None
             fn(state, rng, events, *step[1:])
+
+
+class FlowRules:
+    """The :class:`~sherwood.engine.game.Rules` methods every flow game writes the same way,
+    read from its :class:`FlowTables` (``flow``): whose decision it is, the legal commands, and
+    applying one. A game's rules class derives from it, names its tables and writes the rest
+    (``setup``, ``why_illegal``, ``view`` …); it may still write any of these itself.
+
+    The toll road of the module's docstring shows it.
+    """
+
+    flow: ClassVar[FlowTables]
+
+    def active_seat(self, state: Any) -> int | None:
+        """The seat of the pending prompt; None once the game is over."""
+        prompt = state.prompt
+        return None if prompt is None or state.over else prompt.seat
+
+    def legal_commands(self, state: Any) -> list[Command]:
+        """The answers to the pending prompt, in a list of the caller's own (the game's
+        options may keep theirs)."""
+        return list(self.flow.legal(state))
+
+    def apply(self, state: Any, command: Command, rng: Any) -> list[Event]:
+        """Answer the pending prompt with ``command`` and run on to the next decision."""
+        events: list[Event] = []
+        self.flow.answer(state, command, rng, events)
+        return events

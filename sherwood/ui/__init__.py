@@ -25,7 +25,7 @@ def _i18n_without_yaml() -> None:
     """
     if "yaml" in sys.modules or "i18n" in sys.modules:
         return
-    sys.modules["yaml"] = None  # type: ignore[assignment]  (`import yaml` raises ImportError)
+    sys.modules["yaml"] = None  # type: ignore[assignment]  # `import yaml` then raises ImportError
     try:
         import i18n  # noqa: F401
     except ImportError:  # not installed: pygame_gui will say so when it is imported

@@ -34,6 +34,8 @@ from sherwood.ui.theme import load_theme
 if TYPE_CHECKING:
     import pygame_gui
 
+    from sherwood.engine import Match
+
 DEFAULT_SIZE = (1280, 800)
 RESIZE_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED})
 SCREENSHOT_SIZE = (1600, 1000)
@@ -391,7 +393,7 @@ def start_match(
     seats: Sequence[str] | None = None,
     seed: int | None = None,
     options: Mapping[str, Any] | None = None,
-):
+) -> Match:
     from sherwood.engine import Match
 
     return Match.start(game_id, scene_seats("game", game_id, seats), seed, options)
@@ -473,7 +475,7 @@ def first_frame() -> int:
         pygame.quit()
 
 
-def play_bot_moves(match, moves: int | None, bot: str = "heuristic") -> None:
+def play_bot_moves(match: Match, moves: int | None, bot: str = "heuristic") -> None:
     """Let bots named ``bot`` (or the game's first bot) play ``moves`` commands (None: to the end)."""
     from sherwood.ai import bot_infos, bot_seed, make_bot
 
@@ -481,8 +483,7 @@ def play_bot_moves(match, moves: int | None, bot: str = "heuristic") -> None:
     name = bot if bot in names else names[0]
     bots = [make_bot(match.game_id, name, s, bot_seed(match.seed, s, name)) for s in range(match.seat_count)]
     done = 0
-    while not match.is_over and (moves is None or done < moves):
-        seat = match.active_seat
+    while (seat := match.active_seat) is not None and (moves is None or done < moves):  # not over
         match.apply(bots[seat].choose(match.view(seat), match.legal_commands()))
         done += 1
 

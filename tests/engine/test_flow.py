@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from sherwood.engine import Command
+from sherwood.engine import Command, IllegalCommand, refuse
 from sherwood.engine.flow import FlowError, FlowTables, Prompt, ask, push
 
 
@@ -151,11 +151,27 @@ def test_a_prompt_type_missing_from_the_tables_is_named():
         TABLES.legal(state)
 
 
-def test_a_command_type_missing_from_the_tables_is_named():
+def test_an_answer_of_a_type_the_game_does_not_know_is_an_illegal_command():
+    """A command no handler takes is no move of this game: IllegalCommand, as Match says it,
+    naming the game and the type (a search calling the rules straight meets it too); the
+    prompt still waits."""
     state = Toy([["gold", "copper"]])
     ask(state, PayCoin(0, "toll"))
-    with pytest.raises(FlowError, match=r"Toy: no handler for command Pass \('pass'\)"):
+    with pytest.raises(IllegalCommand) as refused:
         TABLES.answer(state, Pass(0), None, [])
+    assert refused.value.refusal == refuse("not_a_move", game="Toy", got="Pass")
+    assert state.prompt == PayCoin(0, "toll")
+
+
+def test_a_lone_answer_whose_type_is_missing_from_the_tables_is_named():
+    """The flow answering a prompt's only option itself, with no handler for it, is a bug of
+    the game's tables: FlowError names the command."""
+    tables = FlowTables("Toy", steps=TABLES.steps, options={PayCoin: lambda s, p: [Pass(p.seat)]},
+                        handlers={})
+    state = Toy([["gold"]])
+    ask(state, PayCoin(0, "toll"))
+    with pytest.raises(FlowError, match=r"Toy: no handler for command Pass \('pass'\)"):
+        tables.run(state, None, [])
 
 
 def test_a_prompt_with_no_legal_answer_raises():

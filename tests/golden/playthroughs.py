@@ -15,6 +15,7 @@ no clock, so a transcript never depends on the machine's speed.
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -45,44 +46,18 @@ class Case:
         return HERE / self.game / f"{self.name}.txt"
 
 
-CASES: tuple[Case, ...] = (
-    Case("_template", "random_2", 1, ("random", "random")),
-    Case("_template", "search_3", 2, ("ismcts", "random", "random")),
-    Case("showdown", "easy_vs_normal", 1, ("easy", "heuristic")),
-    Case("showdown", "normal_encore", 2, ("heuristic", "heuristic"), {"encore": True}),
-    Case("showdown", "search_vs_normal", 3, ("ismcts", "heuristic")),
-    Case("showdown", "random_vs_easy", 4, ("random", "easy")),
-    Case("merry_men", "solo_normal_outlaw", 1, ("heuristic",), {"difficulty": "outlaw"}),
-    Case("merry_men", "solo_easy_modules", 5, ("easy",),
-         {"friar_tuck": True, "spies": True, "golden_arrow": True}),
-    Case("merry_men", "two_tuck", 2, ("easy", "heuristic"), {"friar_tuck": True}),
-    Case("merry_men", "three_spies_arrow", 3, ("heuristic", "easy", "heuristic"),
-         {"spies": True, "golden_arrow": True}),
-    Case("merry_men", "four_all_modules_chosen", 4, ("easy", "heuristic", "easy", "heuristic"),
-         {"friar_tuck": True, "spies": True, "golden_arrow": True, "heroes": "choose"}),
-    # Little John's free die at the Weaponsmith (MM-9.6) and edict ties in rotation (MM-11.7)
-    Case("merry_men", "solo_little_john", 6, ("heuristic",), {"heroes": ["little_john"]}),
-    Case("merry_men", "two_little_john_will", 6, ("heuristic", "heuristic"),
-         {"heroes": ["little_john", "will_scarlet"]}),
-    Case("settlers", "four_normal_beginner", 1, ("heuristic",) * 4),
-    Case("settlers", "three_mixed_random_island", 2, ("heuristic", "random", "heuristic"),
-         {"layout": "random"}),
-    Case("settlers", "two_search_vs_normal", 3, ("ismcts", "heuristic")),
-    Case("settlers", "solo_random_sheriff", 14, ("random",),
-         {"layout": "random", "displacement_extra_draw": True}),
-    Case("adventures", "random_robin_set_1", 1, ("random",), {"task_set": "1", "camp": 60}),
-    Case("adventures", "random_will_set_3", 2, ("random",),
-         {"outlaw": "will", "task_set": "3", "camp": 70}),
-    Case("adventures", "random_marian_no_set", 3, ("random",),
-         {"outlaw": "marian", "task_set": "none", "camp": "random"}),
-    Case("adventures", "normal_john_set_2", 4, ("heuristic",),
-         {"outlaw": "john", "task_set": "2", "camp": "random"}),
-    Case("lieutenants", "four_normal", 1, ("heuristic",) * 4),
-    Case("lieutenants", "seven_mixed", 2,
-         ("heuristic", "easy", "random", "heuristic", "easy", "random", "heuristic")),
-    Case("lieutenants", "three_search_short", 3, ("ismcts", "heuristic", "easy"), {"short": True}),
-    Case("lieutenants", "two_easy_auto_ambush", 5, ("easy", "heuristic"), {"auto_ambush": True}),
-)
+def _read_cases() -> tuple[Case, ...]:
+    """Every game's cases: ``tests/golden/<game>/cases.json``, a list of ``{"name", "seed",
+    "bots", "options"?, "why"?}`` (a game brings its own golden games in its own folder)."""
+    cases = []
+    for path in sorted(HERE.glob("*/cases.json")):
+        for case in json.loads(path.read_text(encoding="utf-8")):
+            cases.append(Case(path.parent.name, case["name"], case["seed"], tuple(case["bots"]),
+                              case.get("options", {})))
+    return tuple(cases)
+
+
+CASES = _read_cases()
 
 
 def _bot(case: Case, seat: int, name: str, match: Match):

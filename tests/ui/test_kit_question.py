@@ -89,7 +89,7 @@ def test_a_click_that_ends_the_animation_does_not_answer_the_box(driver):
 def merry_men_question(driver) -> PlayScene:
     for moves in range(1, 120):
         play = at(driver, "merry_men", 1, moves)
-        if play.my_turn and any(o.where == "dialog" for o in play.table.options()):
+        if play.my_turn and play.table.offered("dialog"):
             return play
     raise AssertionError("no question box in the first moves")
 
@@ -97,12 +97,12 @@ def merry_men_question(driver) -> PlayScene:
 def test_merry_men_answers_fold_and_unfold_through_the_same_box(driver):
     play = merry_men_question(driver)
     table = play.table
-    options = [o for o in table.options() if o.where == "dialog"]
+    options = table.offered("dialog")
     click_key(driver, play, FOLD)
-    assert table.question_box.folded
+    assert table.question.folded
     assert [t.key for t in table.targets() if is_question_target(t)] == [FOLD]
     click_key(driver, play, FOLD)
-    assert not table.question_box.folded
+    assert not table.question.folded
     answer = next(o for o in options if o.command is not None)
     before = len(play.match.log)
     click_key(driver, play, ("dialog", answer.key))
@@ -114,11 +114,11 @@ def test_no_card_is_zoomed_under_the_question_box(driver):
     the box, not a card from under it."""
     play = merry_men_question(driver)
     table = play.table
-    options = [o for o in table.options() if o.where == "dialog"]
-    box, _, _ = table.question_box.layout(options)
+    options = table.offered("dialog")
+    box, _, _ = table.question.layout(options)
     inside = table.T.rect(box).inflate(-20, -20)
-    assert table.question_box.covers(inside.topleft, options)
-    assert not table.question_box.covers((inside.x - 40, inside.y - 40), options)
+    assert table.question.covers(inside.topleft, options)
+    assert not table.question.covers((inside.x - 40, inside.y - 40), options)
     # a card as big as the box lies under it: without the box it would be zoomed there
     card = table.zoomable()[0][0]
     table.zoomable = lambda: [(card, box)]
@@ -126,6 +126,6 @@ def test_no_card_is_zoomed_under_the_question_box(driver):
     pygame.event.post(motion)
     driver.step()
     assert table.zoom.shown is None
-    table.question_box.fold()
+    table.question.fold()
     driver.step()
     assert table.zoom.shown == card

@@ -1,4 +1,4 @@
-"""The Lieutenants' ambush cards seen on the table (issue 32, item 11): the two drawn are large
+"""The Lieutenants' ambush cards seen on the table: the two drawn are large
 enough to read without the pointer (LT-5.3.1), and an ambush that fires, a bot's too, turns
 face up on the stage for everyone and stays there while its owner takes a card (LT-7.5,
 LT-12.1), where before it was only told in words. Its face is never drawn before it fires

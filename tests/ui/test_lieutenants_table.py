@@ -1,7 +1,6 @@
 """The Sheriff's Lieutenants' table in the real game scene (the ``driver`` fixture: the dummy
-video driver, instant animations), clicked as players click (issue 16, "Scene" and "Done
-when": seven people at one screen play a full game without seeing each other's hands, and
-always know who must act).
+video driver, instant animations), clicked as players click: seven people at one screen play a
+full game without seeing each other's hands, and always know who must act.
 
 Every place comes from ``boards/lieutenants.yaml``; every legal command can be given by
 clicks (a plaque, a card on the stage, cards picked in the hand and a button, a banner
@@ -213,7 +212,7 @@ def play_by_clicks(driver, seats: list[str], seed: int, options=None) -> PlaySce
 
 
 def test_a_three_seat_game_by_clicks_through_the_curtains(driver):
-    """Issue 16, item 5: two humans and a bot play a whole game with the mouse alone, every
+    """Two humans and a bot play a whole game with the mouse alone, every
     change of the human deciding behind the privacy curtain; the results come."""
     lifts = []
     real = PrivacyScene.ready
@@ -480,7 +479,7 @@ def stage_situation(case: str):
 @pytest.mark.parametrize("size", [(800, 500), (1280, 800)], ids=["800x500", "1280x800"])
 @pytest.mark.parametrize("case", list(SITUATIONS))
 def test_every_word_of_each_decision_fits(monkeypatch, case, size):
-    """Issue 10's rule for this table: at every kind of decision (the stage busy with offers, a
+    """At every kind of decision (the stage busy with offers, a
     laid-out or robbed hand, ambush cards, a delivery), no word on the table or around it is
     cut, spills out or covers another, the pointer resting on every target in turn."""
     from tests.ui.test_text_fits import report, spy_scene
@@ -549,7 +548,7 @@ def test_a_notice_closes_with_a_click(driver):
 
 @pytest.mark.slow
 def test_seven_humans_at_one_screen(driver, monkeypatch):
-    """Issue 16, "Done when": seven people play a whole game at one screen by clicks, every
+    """Seven people play a whole game at one screen by clicks, every
     hand-over behind the curtain, no hand ever drawn face up for anyone but the seat who
     lifted the curtain last (the hot-seat test's watch)."""
     from tests.ui.test_privacy_hot_seat import play_hot_seat

@@ -1,4 +1,4 @@
-"""The Lieutenants' table says no rule ID (issue 32, item 9): at every kind of decision, the
+"""The Lieutenants' table says no rule ID: at every kind of decision, the
 banner, the buttons and their tooltips, the pointer's tooltip over every card, plaque, pile and
 space, and every word drawn on the table speak in words, not in ``LT-5.6``. (The game's own
 words, the log and the refusals: tests/games/lieutenants/test_player_words.py.)"""

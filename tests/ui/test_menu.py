@@ -91,7 +91,7 @@ def test_any_number_of_games_fits_the_menu(monkeypatch, drawn, count, size):
     for entry in entries:
         tile = rects[entry.id]
         assert panel.contains(tile), (entry.id, tile, panel)
-        look = tiles.tile_look(tile, menu.length, playable(entry.id))
+        look = tiles.tile_look(tile, menu.length, playable(entry.id), entry.tagline)
         assert tile.contains(look.medal) and look.title_px >= 11
         words = [entry.title] + ([] if look.ribbon is None else ["Coming soon"])
         if look.tagline is not None:

@@ -13,7 +13,7 @@ import yaml
 from sherwood.engine.layout import load_layout, load_layout_file
 from sherwood.games.merry_men.content import load_content
 from sherwood.ui.games.merry_men.art import board_symbols, resources
-from sherwood.ui.games.merry_men.board_art import BoardArt
+from sherwood.ui.games.merry_men.art.board import BoardArt
 from sherwood.ui.render.board import BoardTransform
 
 BOARD_FILE = pathlib.Path(__file__).resolve().parents[2] / "boards" / "merry_men.yaml"

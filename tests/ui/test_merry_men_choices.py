@@ -10,7 +10,9 @@ import pytest
 from sherwood.engine import Match
 from sherwood.games.merry_men import commands as K
 from sherwood.games.merry_men.prompts import BailPrompt
-from sherwood.ui.games.merry_men.choices import Chooser, question, reachable
+from sherwood.ui.games.merry_men import choices
+from sherwood.ui.games.merry_men.choices import reachable
+from sherwood.ui.games.merry_men.words_prompts import question
 
 
 @pytest.mark.parametrize("seats", [1, 2, 3, 4])
@@ -36,7 +38,7 @@ def test_a_card_then_a_spot_and_a_stage_everyone_agrees_on_is_not_asked():
         K.Place(0, "MC02", "hand", "passive", "church", 0),
         K.DeclareDone(0),
     ]
-    chooser = Chooser(place)
+    chooser = choices.chooser(place)
     first = {o.key: o for o in chooser.options()}
     assert set(first) == {("hand", "MC01"), ("hand", "MC02"), ("declare_done",)}
     assert first[("declare_done",)].command == K.DeclareDone(0)
@@ -48,7 +50,7 @@ def test_a_card_then_a_spot_and_a_stage_everyone_agrees_on_is_not_asked():
     assert chooser.back() and chooser.picked == []
     # one road for the penny: that stage passes by itself
     build = [K.Build(0, "barricade", "road_1", "road_2"), K.Build(0, "barricade", "road_3", "road_2")]
-    chooser = Chooser(build)
+    chooser = choices.chooser(build)
     assert [o.key for o in chooser.options()] == [("road", "road_1"), ("road", "road_3")]
     assert chooser.pick(("road", "road_3")) == build[1]
 
@@ -61,13 +63,13 @@ def test_the_discard_is_a_set_of_marked_cards():
         K.DiscardHand(0, ("MC02",)),
         K.DiscardHand(0, ("MC01", "MC02")),
     ]
-    chooser = Chooser(legal)
-    assert chooser.discard_command() == legal[0]
+    chooser = choices.chooser(legal)
+    assert chooser.set_command() == legal[0]
     chooser.toggle("MC02")
     chooser.toggle("MC01")
-    assert chooser.discard_command() == legal[3]
+    assert chooser.set_command() == legal[3]
     chooser.toggle("MC02")
-    assert chooser.discard_command() == legal[1]
+    assert chooser.set_command() == legal[1]
 
 
 def test_out_of_turn_questions_name_the_seat_asked():

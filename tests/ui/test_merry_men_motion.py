@@ -7,7 +7,9 @@ import pytest
 from sherwood.engine import Match
 from sherwood.games.merry_men import events as E
 from sherwood.ui.animation import AnimationQueue
-from sherwood.ui.games.merry_men import motion, pieces
+from sherwood.ui.games import words_of
+from sherwood.ui.games.merry_men import drawing, geometry, motion
+from sherwood.ui.games.merry_men import words as W
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.settings import Settings
 
@@ -53,8 +55,8 @@ def steps_of_first(app, kind, seed, such=lambda e: True):
 
 def test_a_carriage_drives_space_by_space_and_lands_on_its_space(normal_app):
     play, moved, queue = steps_of_first(normal_app, E.CarriageMoved, seed=14)  # a road with a barricade
-    start = pieces.carriage_box_at(play.table, moved.road, moved.from_space)
-    end = pieces.carriage_box_at(play.table, moved.road, moved.to_space)
+    start = geometry.carriage_box_at(play.table, moved.road, moved.from_space)
+    end = geometry.carriage_box_at(play.table, moved.road, moved.to_space)
     ((sprite, box, _),) = queue.sprites()
     assert sprite[0] == "carriage" and box == start
     assert ("carriage", moved.carriage) in queue.hidden(), "not drawn at its space before it lands"
@@ -161,12 +163,12 @@ def test_a_road_counts_its_pennies_until_they_have_flown(normal_app):
     play, removed, queue = steps_of_first(normal_app, E.PenniesRemoved, seed=2)
     left = play.view.board["pennies"][removed.road]
     assert left == removed.left
-    assert pieces.shown_pennies(play.view.board, removed.road, queue.hidden()) == left + removed.count
+    assert drawing.shown_pennies(play.view.board, removed.road, queue.hidden()) == left + removed.count
     for _ in range(300):
         if not queue.busy:
             break
         queue.update(DT)
-    assert pieces.shown_pennies(play.view.board, removed.road, queue.hidden()) == left
+    assert drawing.shown_pennies(play.view.board, removed.road, queue.hidden()) == left
 
 
 def test_a_seat_counts_a_gain_once_it_has_landed(normal_app):
@@ -184,7 +186,7 @@ def test_a_seat_counts_a_gain_once_it_has_landed(normal_app):
 
 
 def test_nothing_tells_the_result_before_the_dice_land(normal_app, drawn):
-    """Issue 10, point 7: while the dice tumble, neither the tray, nor the caption, nor the
+    """While the dice tumble, neither the tray, nor the caption, nor the
     seat panels tell the result (the tray says what the roll is for, the caption who rolls);
     once they land the tray and the caption give the verdict, and the score changes only
     when the whole command's animation has landed."""
@@ -209,9 +211,9 @@ def test_nothing_tells_the_result_before_the_dice_land(normal_app, drawn):
     normal_app.step(DT)
     play.last_human = match.active_seat
     play.refresh()
-    verdict = motion.tray_words(rolled.purpose, rolled.successes, rolled.needed)
-    result = rolled.describe(match.names)
-    assert verdict != motion.tray_words(rolled.purpose, None, rolled.needed)
+    verdict = W.tray_words(rolled.purpose, rolled.successes, rolled.needed)
+    result = words_of(match).event(rolled)
+    assert verdict != W.tray_words(rolled.purpose, None, rolled.needed)
 
     def score_drawn() -> str | None:
         """The number drawn right after the seat panel's "VP" (None: the panels were not drawn
@@ -227,10 +229,10 @@ def test_nothing_tells_the_result_before_the_dice_land(normal_app, drawn):
         drawn.clear()
         normal_app.step(DT)
         texts = {s for s, _ in drawn}
-        if play.anim.caption == motion.rolling_words(rolled, match.names):
+        if play.anim.caption == W.rolling_words(rolled, words_of(match).say):
             mid_roll += 1
             assert verdict not in texts and result not in texts
-            assert motion.tray_words(rolled.purpose, None, rolled.needed) in texts
+            assert W.tray_words(rolled.purpose, None, rolled.needed) in texts
             scores.add(score_drawn())
             assert play.table.shown_score(seat) == old
     assert mid_roll > 10, "the dice were never seen in the air"

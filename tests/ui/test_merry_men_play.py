@@ -13,7 +13,7 @@ import pytest
 
 from sherwood.engine import Match
 from sherwood.games.merry_men import commands as K
-from sherwood.ui.games.merry_men import panels
+from sherwood.ui.games.merry_men import drawing_panels
 from sherwood.ui.games.merry_men.choices import reachable, stages
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
@@ -135,7 +135,7 @@ def test_open_questions_need_no_curtain_and_show_no_hand(driver):
         if seat != play.last_human:
             open_seen = True
             assert play.my_turn and not play.show_hand
-            assert play.table.view.hand == () or not panels.hand_boxes(play.table)
+            assert play.table.view.hand == () or not drawing_panels.hand_boxes(play.table)
         give(driver, play, rng.choice(play.match.legal_commands()))
         if open_seen and curtain_for_place:
             break

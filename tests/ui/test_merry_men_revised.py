@@ -1,4 +1,4 @@
-"""The Merry Men table under the revised rules of issue 17: Little John's free purchases at the
+"""The Merry Men table under the revised rules: Little John's free purchases at the
 Weaponsmith (MM-9.6), shown and bought by clicks, and the edict's tie explained in the log
 (MM-11.7). Situations come from the game's documented helper (tests/games/merry_men/situations.py)."""
 
@@ -6,7 +6,8 @@ import pytest
 
 from sherwood.games.merry_men.commands import Buy, DiscardHand, Done, Move
 from sherwood.games.merry_men.hero_actions import free_purchases
-from sherwood.ui.games.merry_men import smith
+from sherwood.games.merry_men.hero_trades import free_left
+from sherwood.ui.games.merry_men.words_prompts import free_next
 from sherwood.ui.scenes.play import PlayScene
 from tests.games.merry_men.situations import give, situation, state_of
 
@@ -57,7 +58,7 @@ def test_little_john_with_nothing_buys_two_dice_free_by_clicks(app, driver, draw
         "The Weaponsmith",
         "Little John: your purchases in this move are free. Buy or exchange weapon dice, then click Done.",
     )
-    buys = {o.key: o.label for o in play.table.options() if o.key[0] == "buy"}
+    buys = {o.key: o.label for o in play.table.chooser.options() if o.key[0] == "buy"}
     assert buys[("buy", "bow")] == "Buy a Bow die — free (Little John)"
     assert buys[("buy", "axe")] == "Buy an Axe die — free (Little John)"
     drawn.clear()
@@ -86,7 +87,7 @@ def test_little_john_with_nothing_buys_two_dice_free_by_clicks(app, driver, draw
 
     driver.click_target(play, ("dialog", ("done",)))
     driver.settle(play)
-    assert match.log[-1] == Done(GREEN) and not smith.free_now(match.view(GREEN))
+    assert match.log[-1] == Done(GREEN) and not free_left(match.view(GREEN))
 
 
 def test_the_first_reading_frees_one_die_then_the_price_is_back(app, driver, drawn):
@@ -102,7 +103,7 @@ def test_the_first_reading_frees_one_die_then_the_price_is_back(app, driver, dra
     driver.settle(play)
     assert match.log[-1] == Buy(GREEN, "staff", free=True)
     assert play.table.question_words() == ("The Weaponsmith", "Buy or exchange weapon dice, then click Done.")
-    buys = [o.label for o in play.table.options() if o.key[0] == "buy"]
+    buys = [o.label for o in play.table.chooser.options() if o.key[0] == "buy"]
     assert buys == ["Buy an Axe die for 1 wood + 1 iron"]
     drawn.clear()
     play.table.resize(app.screen.get_size())  # the board's layer drawn afresh
@@ -140,24 +141,24 @@ def test_the_table_counts_free_purchases_as_the_engine_does(reading):
     s = state_of(match)
 
     def agree():
-        assert smith.free_next(match.view(GREEN), GREEN) == free_purchases(s, GREEN)
+        assert free_next(match.view(GREEN), GREEN) == free_purchases(s, GREEN)
 
     agree()
-    assert smith.free_next(match.view(GREEN), GREEN) == (4 if reading == "all" else 1)
+    assert free_next(match.view(GREEN), GREEN) == (4 if reading == "all" else 1)
     match.apply(Move(GREEN, "weaponsmith"))
-    assert smith.free_now(match.view(GREEN)) == s.ctx["move"]["free"] > 0
+    assert free_left(match.view(GREEN)) == s.ctx["move"]["free"] > 0
     match.apply(Buy(GREEN, "bow", free=True))
     agree()
-    assert smith.free_now(match.view(GREEN)) == s.ctx["move"]["free"] == (3 if reading == "all" else 0)
+    assert free_left(match.view(GREEN)) == s.ctx["move"]["free"] == (3 if reading == "all" else 0)
     other = little_john(reading, heroes=("robin_hood", "little_john"))
-    assert smith.free_next(other.view(GREEN), GREEN) == free_purchases(state_of(other), GREEN) == 0
+    assert free_next(other.view(GREEN), GREEN) == free_purchases(state_of(other), GREEN) == 0
 
     def disabled(st):
         give(st, GREEN, **POOR)
         st.disabled[GREEN] = True
 
     off = situation(2, heroes=["little_john", "robin_hood"], edit=disabled, at=("moves", GREEN))
-    assert smith.free_next(off.view(GREEN), GREEN) == free_purchases(state_of(off), GREEN) == 0
+    assert free_next(off.view(GREEN), GREEN) == free_purchases(state_of(off), GREEN) == 0
 
 
 def test_an_edict_tie_is_explained_in_the_log(app, driver):

@@ -233,7 +233,7 @@ def test_a_place_where_the_card_picked_up_cannot_go_says_why(app):
 
 
 def test_hiding_the_log_gives_its_room_to_the_hand_strip(app, drawn):
-    """Issue 10, point 9: the log hidden (L), the strip of the hand and the piles runs on
+    """The log hidden (L), the strip of the hand and the piles runs on
     under the seat panels instead of leaving an empty column; shown again, it is as before."""
     play = table_for(app, Match.start("merry_men", ["human", "bot:heuristic"], 1))
     T = play.table.T
@@ -255,7 +255,8 @@ def test_hiding_the_log_gives_its_room_to_the_hand_strip(app, drawn):
 def test_hidden_hands_say_why_in_the_hands_place_not_over_the_cards(app, drawn):
     """MM-12.4: a question answered in front of everyone shows no hand; the sentence saying
     so sits where the hand would be, clear of the piles and the cards played this round."""
-    from sherwood.ui.games.merry_men import panels
+    from sherwood.ui.games.merry_men import drawing_panels
+    from sherwood.ui.games.merry_men.words_table import HIDDEN_WHY
 
     match = bots_until(Match.start("merry_men", ["human", "bot:heuristic"], 1), asked("take_die"))
     play = table_for(app, match)
@@ -263,9 +264,9 @@ def test_hidden_hands_say_why_in_the_hands_place_not_over_the_cards(app, drawn):
     table.set_view(match.view(0), viewer=0, show_hand=False, my_turn=False, legal=[])
     drawn.clear()
     play.draw(app.screen)
-    lines = [(s, r) for s, r in drawn if s and s in panels.HIDDEN_WHY and s != "Hand"]  # not the title
-    assert " ".join(s for s, _ in lines) == panels.HIDDEN_WHY
-    cards = [table.T.rect(box) for _, _, boxes, _ in panels.tableau_layout(table) for _, box in boxes]
+    lines = [(s, r) for s, r in drawn if s and s in HIDDEN_WHY and s != "Hand"]  # not the title
+    assert " ".join(s for s, _ in lines) == HIDDEN_WHY
+    cards = [table.T.rect(box) for _, _, boxes, _ in drawing_panels.tableau_layout(table) for _, box in boxes]
     strip = table.T.rect(table.panel("tableau"))
     for _, rect in lines:
         assert strip.contains(rect) and not any(rect.colliderect(c) for c in cards)

@@ -35,9 +35,9 @@ from sherwood.ui import hot_seat
 from sherwood.ui.games._template import art as template_art
 from sherwood.ui.games.lieutenants.art import cards as lt_cards
 from sherwood.ui.games.merry_men import art as mm_art
-from sherwood.ui.games.merry_men import panels as mm_panels
-from sherwood.ui.games.merry_men import pieces as mm_pieces
-from sherwood.ui.games.settlers import pictures as settlers_pictures
+from sherwood.ui.games.merry_men import drawing as mm_drawing
+from sherwood.ui.games.merry_men import drawing_panels as mm_panels
+from sherwood.ui.games.settlers.art import pictures as settlers_pictures
 from sherwood.ui.games.showdown import art as showdown_art
 from sherwood.ui.scenes.play import PlayScene
 from sherwood.ui.scenes.privacy import PrivacyScene
@@ -260,7 +260,7 @@ def click_merry_men(driver, play: PlayScene, rng: random.Random) -> None:
 GAMES: dict[str, Faces] = {
     "showdown": Faces(showdown_art, ("face", "dimmed"), seed=7, choose=click_first),
     "merry_men": Faces(mm_art, ("mm_card", "quest_card", "tuck_card"), seed=21, choose=click_merry_men,
-                       asks_openly=True, layers=((mm_pieces, "draw_pieces"), (mm_panels, "draw_panels"))),
+                       asks_openly=True, layers=((mm_drawing, "draw_pieces"), (mm_panels, "draw_panels"))),
     "settlers": Faces(settlers_pictures, ("hand_card",), seed=5, choose=click_settlers, asks_openly=True),
     "_template": Faces(template_art, ("number_card",), seed=3, choose=click_first,
                        public=lambda m: m.view(0).played),
@@ -387,14 +387,14 @@ def test_a_bot_answering_a_theft_brings_no_curtain(driver, monkeypatch):
 
     play, watch = staged(driver, monkeypatch, "lieutenants", ["human", "human", "bot:easy"], 11, red_to_steal)
     notices: list[int] = []
-    real_notice = drawing._draw_notice
+    real_notice = drawing.draw_notice
 
     def notice(table, surface):
         assert not watch.handing_over(), f"frame {watch.frames}: a private notice under 'Pass the device'"
         notices.append(watch.frames)
         real_notice(table, surface)
 
-    monkeypatch.setattr(drawing, "_draw_notice", notice)
+    monkeypatch.setattr(drawing, "draw_notice", notice)
     steal = next(c for c in play.match.legal_commands() if getattr(c, "target", None) == 2)
     lt_give(driver, play, steal)
     driver.settle(play)

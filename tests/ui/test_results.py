@@ -9,6 +9,7 @@ import pytest
 from sherwood.engine import Match
 from sherwood.engine.outcome import Outcome, Row, win_heading
 from sherwood.ui.app import play_bot_moves
+from sherwood.ui.games import words_of
 from sherwood.ui.kit.table import GameTable
 from sherwood.ui.render import text
 from sherwood.ui.scenes.menu import MenuScene
@@ -253,7 +254,7 @@ def test_the_showdown_result_line_gives_the_winners_score_first(driver):
         pytest.skip("no game won by the second seat in the seeds tried")
     ended = match.history[-1].events[-1]
     low, high = match.scores()
-    assert ended.describe(match.names) == f"{match.names[1]} wins the game, {high}–{low}"
+    assert words_of(match).event(ended) == f"{match.names[1]} wins the game, {high}–{low}"
 
 
 def results_of(driver, match) -> ResultsScene:

@@ -1,4 +1,4 @@
-"""The Hint button of the solo game (SR-V, issue 14 item 4): what the Normal bot would do for
+"""The Hint button of the solo game (SR-V): what the Normal bot would do for
 the Sheriff, said in the player's words and shown on the table, never played for him
 (:mod:`sherwood.ui.games.settlers.hint`). Clicked as a player clicks (the ``driver`` fixture:
 dummy video, posted mouse events).
@@ -17,7 +17,7 @@ import pytest
 
 from sherwood.engine import Match
 from sherwood.games.settlers import commands as K
-from sherwood.ui.games.settlers import choices, robin_texts, texts
+from sherwood.ui.games.settlers import choices
 from sherwood.ui.scenes.play import PlayScene
 from tests.ui.hinting import hint_button, press_hint
 from tests.ui.hinting import reach_hint as hinted_position
@@ -46,9 +46,9 @@ def expected_words(play: PlayScene, command) -> str:
     if isinstance(command, K.Roll):
         return "Hint: roll the dice"
     if isinstance(command, K.BuildSettlement):
-        return f"Hint: build a settlement {texts.place(t, 'vertex', command.vertex)}"
+        return f"Hint: build a settlement {t.say.place('vertex', command.vertex)}"
     if isinstance(command, K.ChooseRobinHex):
-        return f"Hint: send Robin into {robin_texts.land(t, command.hex)} ("
+        return f"Hint: send Robin into {t.say.land(command.hex)} ("
     raise AssertionError(command)
 
 

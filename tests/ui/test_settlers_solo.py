@@ -254,7 +254,7 @@ def test_the_solo_setup_screen_explains_the_sheriffs_choices_in_a_line_each(driv
     """SR-M-2, SR-M-3 and SR-V-10: at one seat the screen offers Robin's movement (deck or
     die) and the extra draw after a displacement, and says what the Sheriff decides, each
     choice whole on a line (on lines of its own in the smallest window, whose words keep a
-    readable size: issue 32, item 12), clear of everything else (the layout test's checks)."""
+    readable size), clear of everything else (the layout test's checks)."""
     test_everything_fits_in_the_panel_without_overlap(driver, drawn, "settlers", 1, size)
     setup = driver.top
     assert setup.options["variant"] == "robin_hood"
@@ -362,18 +362,18 @@ def test_robins_draw_and_walk_are_animated_in_order(driver):
     assert drawn[0].tweens[0].start == robin_side.pile_box(table)
     show = robin_side.show_box(table, match.view(0).robber)
     assert drawn[1].tweens[0].start == show
-    robin = table.T.rect(table.motion.robin.robin_box(match.view(0).robber))
+    robin = table.T.rect(robin_side.figure_box(table, match.view(0).robber))
     assert not table.T.rect(show).colliderect(robin), "the card hides Robin"
     for h in range(19):  # wherever Robin stands, the card shown leaves him in view
         shown = table.T.rect(robin_side.show_box(table, h))
-        assert not shown.colliderect(table.T.rect(table.motion.robin.robin_box(h))), h
+        assert not shown.colliderect(table.T.rect(robin_side.figure_box(table, h))), h
     assert drawn[2].tweens[0].end == robin_side.slot_box(table, card)
     assert ("slot", card) in drawn[2].tweens[0].hide
     moved = next(e for e in events if isinstance(e, E.RobinMoved))
     walk = steps[E.RobinMoved][0].tweens[0]
     assert walk.sprite[0] == "robin" and ("robber",) in walk.hide
-    assert walk.start == table.motion.robin.robin_box(HEX_BY_NAME[moved.from_hex])
-    assert walk.end == table.motion.robin.robin_box(HEX_BY_NAME[moved.to_hex])
+    assert walk.start == robin_side.figure_box(table, HEX_BY_NAME[moved.from_hex])
+    assert walk.end == robin_side.figure_box(table, HEX_BY_NAME[moved.to_hex])
     for kind in (E.MovementDrawn, E.RobinMoved):
         for step in steps[kind]:
             assert step.caption and not COORDS.search(step.caption), step.caption

@@ -11,6 +11,7 @@ humans before a decision that shows private cards (a discard, an answer to an of
 from __future__ import annotations
 
 import dataclasses
+from types import SimpleNamespace
 
 import pytest
 
@@ -19,6 +20,7 @@ from sherwood.engine.layout import load_layout
 from sherwood.games.settlers import commands as K
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
+from sherwood.ui.games import words_of
 from sherwood.ui.games.settlers import choices
 from sherwood.ui.games.settlers.table import SettlersTable
 from sherwood.ui.kit.chooser import reachable
@@ -264,10 +266,15 @@ def test_the_curtain_comes_before_a_private_decision_of_the_other_human(driver):
 
 @pytest.mark.parametrize("seed", [4])
 def test_choices_walk_through_the_kit(seed):
-    """Every kind of command has a path of clicks (the chooser's stages)."""
-    assert choices.stages(None, K.BuildCity(0, "0,0,N"))[0].key == ("tile", "city")
-    assert choices.stages(None, K.Discard(0, ("ore", "ore")))[0].where == "picker"
-    assert choices.stages(None, K.PlayMonopoly(0, "ore"))[-1].key == ("monopoly", "ore")
+    """Every kind of command has a path of clicks (the chooser's stages), a place's tooltip
+    naming it by its land."""
+    table = SimpleNamespace(say=words_of(Match.start("settlers", 2, seed=seed)).say)
+    assert choices.stages(table, K.BuildCity(0, "0,0,N"))[0].key == ("tile", "city")
+    city = choices.stages(table, K.BuildCity(0, "0,0,N"))[1].label
+    assert city.startswith("Turn this settlement into a city by the ")
+    assert choices.stages(table, K.Discard(0, ("ore", "ore")))[0].where == "picker"
+    assert choices.stages(table, K.PlayMonopoly(0, "ore"))[-1].key == ("monopoly", "ore")
+    assert set(choices.STAGES) == set(K.COMMAND_TYPES)
 
 
 def test_results_screen_at_the_end(driver):

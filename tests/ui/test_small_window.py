@@ -13,7 +13,7 @@ import pytest
 
 from sherwood.engine import Match
 from sherwood.ui.app import App
-from sherwood.ui.games.merry_men import seat_panel
+from sherwood.ui.games.merry_men import drawing_panels
 from sherwood.ui.kit import hits
 from sherwood.ui.render import text
 from sherwood.ui.scenes.play import PlayScene
@@ -125,18 +125,18 @@ def test_the_view_begins_at_a_line_and_never_shows_half_of_one(small, monkeypatc
 def test_a_folded_seat_panel_opens_and_folds_at_a_click(small):
     play = open_table(small, "merry_men", ["human", "bot:heuristic"], 3)
     table = play.table
-    assert seat_panel.folds(table), "at 800×500 the seat panels fold"
-    assert seat_panel.opened(table) is None
+    assert drawing_panels.folds(table), "at 800×500 the seat panels fold"
+    assert drawing_panels.opened(table) is None
     small.click_target(play, ("fold", 1))
-    assert seat_panel.opened(table) == 1
-    opened = seat_panel.open_transform(table, 1).rect(table.seat_box(1))
+    assert drawing_panels.opened(table) == 1
+    opened = drawing_panels.open_transform(table, 1).rect(table.seat_box(1))
     assert opened.w > table.T.rect(table.seat_box(1)).w, "opened, the panel is drawn larger"
     assert small.app.screen.get_rect().contains(opened)
     small.click_target(play, ("fold", 0))  # the other one: one open at a time
-    assert seat_panel.opened(table) == 0
-    opened = seat_panel.open_transform(table, 0).rect(table.seat_box(0))
+    assert drawing_panels.opened(table) == 0
+    opened = drawing_panels.open_transform(table, 0).rect(table.seat_box(0))
     small.click((opened.centerx, opened.y + 8))  # a click on the open panel folds it
-    assert seat_panel.opened(table) is None
+    assert drawing_panels.opened(table) is None
 
 
 def test_a_folded_panel_keeps_its_name_beside_both_tags(small, monkeypatch):
@@ -161,7 +161,7 @@ def test_a_folded_panel_keeps_its_name_beside_both_tags(small, monkeypatch):
 
 def test_seat_panels_do_not_fold_in_a_larger_window(driver):
     play = open_table(driver, "merry_men", ["human", "bot:heuristic"], 3)
-    assert not seat_panel.folds(play.table)
+    assert not drawing_panels.folds(play.table)
     assert not [t for t in play.table.targets() if t.key[0] == "fold"]
 
 
@@ -188,7 +188,7 @@ def test_the_logs_title_stands_over_its_rule(small, monkeypatch):
 def test_merry_mens_spots_take_a_click_on_twenty_pixels_each_way(small):
     """Placing a figure: every glowing spot is at least 20×20 on the screen, and a click at the
     middle of each spot as drawn reaches that spot, not a neighbour's."""
-    from sherwood.ui.games.merry_men import pieces
+    from sherwood.ui.games.merry_men import geometry
 
     play = open_table(small, "merry_men", ["human"], 5)  # solo: the human places
     table = play.table
@@ -199,7 +199,7 @@ def test_merry_mens_spots_take_a_click_on_twenty_pixels_each_way(small):
     for target in spots:
         rect = table.T.rect(target.box)
         assert rect.w >= hits.LEAST and rect.h >= hits.LEAST, f"{target.key}: {rect.size}"
-        drawn = table.T.rect(pieces.spot_box(table, target.key))
+        drawn = table.T.rect(geometry.spot_box(table, target.key))
         assert drawn.w < hits.LEAST or drawn.h < hits.LEAST or rect == drawn
         hit = play.target_at(drawn.center)
         assert hit is not None and hit.key == target.key, f"a click on {target.key} reaches {hit and hit.key}"

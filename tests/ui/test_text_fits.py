@@ -274,6 +274,18 @@ QUESTIONS = {  # Merry Men, 2 seats: the move at which the human (seat 0) is ask
     "reroll_one": 100,
     "fine": 107,
 }
+def _every_other_game() -> dict[str, tuple]:
+    """A game none of the cases above names (a game just added, or one in a package of its
+    own) is still staged: at its start and after a dozen bot moves."""
+    from sherwood.games import built
+    from sherwood.ui.games import tables
+
+    named = {case[0] for case in TABLES.values()}
+    return {f"{game}-{when}": (game, moves, None) for game in built() if game in tables()
+            and game not in named for when, moves in (("start", 0), ("later", 12))}
+
+
+TABLES.update(_every_other_game())
 QUESTION_TABLES = {
     f"mm2-{kind}": ("merry_men", moves, ["human", MM_BOTS]) for kind, moves in QUESTIONS.items()
 }

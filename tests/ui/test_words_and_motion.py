@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 TABLES = tables()
 GAMES = sorted(TABLES)
 # TRANSITION (issue 33): the games whose words and motion are by table
-CONVERTED = {"_template", "adventures"}
+CONVERTED = {"_template", "showdown", "settlers", "merry_men", "lieutenants", "adventures"}
 
 
 def refusal_codes(game_id: str) -> dict[str, str]:

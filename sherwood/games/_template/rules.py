@@ -12,8 +12,8 @@ engine's flow (:mod:`sherwood.engine.flow`), in four parts, as below:
    answers, which are the game's legal commands while that prompt waits;
 4. :data:`FLOW`, the one :class:`~sherwood.engine.flow.FlowTables` listing them all, built
    here by hand (no registration by decorators or imports), and the ``Rules`` class, whose
-   ``setup`` runs the flow to the first decision, ``legal_commands`` is ``FLOW.legal`` and
-   ``apply`` is ``FLOW.answer``.
+   ``setup`` runs the flow to the first decision; whose decision it is, the legal commands
+   and ``apply`` come from :class:`~sherwood.engine.flow.FlowRules`, which reads ``FLOW``.
 
 A bigger game keeps this shape and splits it: the handlers and steps of each part of a
 round in a module of their own, the table in ``flow.py``, the ``Rules`` class here (Merry
@@ -45,7 +45,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sherwood.engine import Command, Event, Refusal, SeededRng, refuse
-from sherwood.engine.flow import Events, FlowTables, ask, push
+from sherwood.engine.flow import Events, FlowRules, FlowTables, ask, never, push
 from sherwood.engine.outcome import Outcome
 from sherwood.games._template.commands import Draw, Play
 from sherwood.games._template.events import Drew, Played
@@ -108,12 +108,6 @@ def turn_options(state: State, prompt: Turn) -> list[Command]:
     return plays + ([Draw(seat)] if state.deck else [])
 
 
-def ask_even_one(prompt: Turn) -> bool:
-    """TW-2.3: a seat with one possible move still makes it (the flow's default would make
-    it at once; leave ``auto_answer`` out of your tables to have that)."""
-    return False
-
-
 # --- 4. the table, and the Rules protocol ------------------------------------------------------
 
 FLOW = FlowTables(
@@ -121,12 +115,15 @@ FLOW = FlowTables(
     steps={"turn": begin_turn, "end_turn": end_turn},
     options={Turn: turn_options},
     handlers={Play: play, Draw: draw},
-    auto_answer=ask_even_one,
+    auto_answer=never,  # TW-2.3: a seat with one possible move still makes it (leave this
+                        # out to have the flow make a lone move at once)
 )
 
 
-class TemplateRules:
+class TemplateRules(FlowRules):
     """Twenty-One for :class:`sherwood.engine.Match` (see :class:`sherwood.engine.Rules`)."""
+
+    flow = FLOW
 
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
@@ -140,12 +137,6 @@ class TemplateRules:
         FLOW.run(state, rng, events)  # to the first decision
         return state, events
 
-    def active_seat(self, state: State) -> int | None:
-        return None if state.over or state.prompt is None else state.prompt.seat
-
-    def legal_commands(self, state: State) -> list[Command]:
-        return FLOW.legal(state)
-
     def why_illegal(self, state: State, command: Command) -> Refusal:
         """Why, as a code and its values (the match has already refused another seat's move;
         the table's words put it in a sentence)."""
@@ -156,11 +147,6 @@ class TemplateRules:
     def undoable(self, state: State, command: Command) -> bool:
         """TW-7.1: a play may be taken back; TW-7.2: a draw never (``Drew`` reveals)."""
         return isinstance(command, Play)
-
-    def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
-        events: list[Event] = []
-        FLOW.answer(state, command, rng, events)
-        return events
 
     def view(self, state: State, seat: int) -> View:
         return view_of(state, seat)

@@ -3,20 +3,20 @@ cards, keep them or use their actions against each other (buy, steal, ambush, ro
 defend, exchange), and deliver sets and missions while the Sheriff walks his route and hands
 free cards to small hands. Rules: ``shared/rules/lieutenants.md`` (``LT-x.y``).
 
-==================  ===========================================================================
-``content.py``      the cards (LT-1): objects, ambushes, missions, colours
-``board.py``        the sheriff's route read from ``boards/lieutenants.yaml`` (LT-1.D)
-``state.py``        the whole game; ``prompts.py`` the decisions; ``commands.py``, ``events.py``
-``cards.py``        cards moving between hands and who knows it (LT-12.5), the draw (LT-9)
-``delivery.py``     what makes a delivery and which ambushes it draws (pure, LT-6, LT-7.2)
-``setup.py``        LT-2 in the order of LT-2.9
-``actions.py``      the turn up to the delivery: take or act, the seven actions (LT-3 to LT-5)
-``deliveries.py``   the delivery, the ambushes, the sheriff, the hand-out, the end (LT-6 to 10)
-``flow.py``         the flow tables; ``rules.py`` the Rules protocol, ``is_legal``, invariants
-``view.py``         what a seat sees (LT-12) and a state sampled back from it
-``outcome.py``      scores, the tie-break (LT-10.5) and the result rows
-``bots.py``         the game's own bots
-==================  ===========================================================================
+=====================  ============================================================================
+``content.py``         the cards (LT-1): objects, ambushes, missions, colours, by id
+``board.py``           the sheriff's route read from ``boards/lieutenants.yaml`` (LT-1.D)
+``state.py``           the whole game; ``prompts.py`` the decisions; ``commands.py``, ``events.py``
+``hands.py``           cards moving between hands and who knows it (LT-12.5), the draw (LT-9)
+``matching.py``        which cards make a delivery, which ambushes fit it, what one may take (pure)
+``setup.py``           LT-2 in the order of LT-2.9
+``actions.py``         the turn up to the delivery: take or act, the seven actions (LT-3 to LT-5)
+``delivery_phase.py``  the delivery, the ambushes, the sheriff, the hand-out, the end (LT-6 to 10)
+``flow.py``            the flow tables; ``rules.py`` the Rules protocol, ``is_legal``, invariants
+``view.py``            what a seat sees (LT-12) and a state sampled back from it
+``outcome.py``         scores, the tie-break (LT-10.5) and the result rows
+``bots.py``            the game's own bots
+=====================  ============================================================================
 """
 
 from sherwood.engine import BotInfo, GameSpec, GenericBot, OptionSpec

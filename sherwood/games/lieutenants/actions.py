@@ -10,7 +10,6 @@ from __future__ import annotations
 from sherwood.engine import Command, SeededRng
 from sherwood.engine.flow import Events, push
 from sherwood.games.lieutenants import prompts as P
-from sherwood.games.lieutenants.cards import draw_card, gain, lose, reveal_hand
 from sherwood.games.lieutenants.commands import (
     Act,
     ChooseAmbush,
@@ -23,7 +22,6 @@ from sherwood.games.lieutenants.commands import (
     Take,
 )
 from sherwood.games.lieutenants.content import ACTION, kind_of
-from sherwood.games.lieutenants.delivery import by_object, one_per_object
 from sherwood.games.lieutenants.events import (
     ActionChosen,
     AmbushBuried,
@@ -45,6 +43,8 @@ from sherwood.games.lieutenants.events import (
     TargetChosen,
     TurnStarted,
 )
+from sherwood.games.lieutenants.hands import draw_card, gain, lose, reveal_hand
+from sherwood.games.lieutenants.matching import by_object, one_per_object
 from sherwood.games.lieutenants.state import State, ask
 
 ATTACKS = ("theft", "robbery", "raid")

@@ -1,16 +1,12 @@
 """What a seat of The Sheriff's Lieutenants can decide (LT-3.6): one frozen value per kind.
 
-Card lists are tuples of card ids, put in id order when the command is made. ``describe``
-never names a card the other seats may not see (a sealed offer, a robbed card, an ambush
-card chosen): the log shows every command to the whole table. Several commands share a name
-with the prompt they answer (``ChooseTarget``, ``ChooseOffer``, ``ChooseCard``,
-``ChooseAmbush``, ``AmbushTake``): import the prompts as a module where both are needed.
+Card lists are tuples of card ids, put in id order when the command is made. A command
+holds no words: the table's words module says it, never naming a card the other seats may
+not see (a sealed offer, a robbed card, an ambush card chosen), for the log shows every
+command to the whole table. Several commands share a name with the prompt they answer
+(``ChooseTarget``, ``ChooseOffer``, ``ChooseCard``, ``ChooseAmbush``, ``AmbushTake``):
+import the prompts as a module where both are needed.
 
->>> names = ["Red", "Yellow", "Green"]
->>> Offer(2, ("PE03",)).describe(names), ChooseCard(0, "CH04").describe(names)
-('Green makes an offer', 'Red takes a card')
->>> DeliverSet(1, ("CH01", "CH02", "CH07")).describe(names)
-'Yellow delivers 3 chests'
 >>> DeliverMission(0, 4, ("CU01", "CU02", "NE01", "NE05", "PE01", "PE02")).to_json()["mission"]
 4
 >>> Offer(0, ("GO02", "GO01")) == Offer(0, ("GO01", "GO02"))
@@ -19,11 +15,9 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sherwood.engine import Command, possessive, seat_name
-from sherwood.games.lieutenants.content import MISSION_NAMES, cards_words
+from sherwood.engine import Command
 
 
 def _in_order(command: Command) -> None:
@@ -41,18 +35,12 @@ class Take(Command):
 
     kind = "take"
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} takes the card"
-
 
 @dataclass(frozen=True, slots=True)
 class Act(Command):
     """LT-4.3: use the revealed card for its action."""
 
     kind = "act"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} uses the card's action"
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +50,6 @@ class ChooseTarget(Command):
     kind = "choose_target"
     target: int
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} targets {seat_name(self.target, names)}"
-
 
 @dataclass(frozen=True, slots=True)
 class Defend(Command):
@@ -72,18 +57,12 @@ class Defend(Command):
 
     kind = "defend"
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} defends with a necklace"
-
 
 @dataclass(frozen=True, slots=True)
 class NoDefence(Command):
     """LT-5.6.6: let the attack happen."""
 
     kind = "no_defence"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} does not defend"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,9 +75,6 @@ class Offer(Command):
     def __post_init__(self) -> None:
         _in_order(self)
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} makes an offer"
-
 
 @dataclass(frozen=True, slots=True)
 class ChooseOffer(Command):
@@ -106,10 +82,6 @@ class ChooseOffer(Command):
 
     kind = "choose_offer"
     offerer: int
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return (f"{seat_name(self.seat, names)} chooses "
-                f"{possessive(seat_name(self.offerer, names))} offer")
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,9 +91,6 @@ class ChooseCard(Command):
     kind = "choose_card"
     card: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} takes a card"
-
 
 @dataclass(frozen=True, slots=True)
 class ChooseAmbush(Command):
@@ -130,9 +99,6 @@ class ChooseAmbush(Command):
     kind = "choose_ambush"
     card: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} sets an ambush"
-
 
 @dataclass(frozen=True, slots=True)
 class AmbushTake(Command):
@@ -140,9 +106,6 @@ class AmbushTake(Command):
 
     kind = "ambush_take"
     card: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} takes a card from the delivery"
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,9 +117,6 @@ class DeliverSet(Command):
 
     def __post_init__(self) -> None:
         _in_order(self)
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} delivers {cards_words(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,19 +130,12 @@ class DeliverMission(Command):
     def __post_init__(self) -> None:
         _in_order(self)
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        what = MISSION_NAMES.get(self.mission, f"mission {self.mission}")
-        return f"{seat_name(self.seat, names)} delivers the mission \"{what}\""
-
 
 @dataclass(frozen=True, slots=True)
 class EndTurn(Command):
     """LT-3.4: end the turn without delivering."""
 
     kind = "end_turn"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} ends the turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,18 +145,12 @@ class FireAmbush(Command):
     kind = "fire_ambush"
     ambush: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} fires an ambush"
-
 
 @dataclass(frozen=True, slots=True)
 class HoldAmbush(Command):
     """LT-7.4: let the delivery pass."""
 
     kind = "hold_ambush"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} holds"
 
 
 COMMAND_TYPES: tuple[type[Command], ...] = (

@@ -1,4 +1,5 @@
-"""The cards of The Sheriff's Lieutenants (LT-1): objects, ambushes, missions, colours.
+"""The cards of The Sheriff's Lieutenants (LT-1): objects, ambushes, missions, colours, by
+id (their names for the player are the table's words).
 
 Object cards are ids ``CU01``..``CH12`` (LT-1.A); the first two letters name the object
 (:func:`kind_of`). Ambush cards are ``AM01``..``AM13`` (LT-1.B), missions ``1``..``4`` with the
@@ -32,15 +33,6 @@ COLOUR_CHOICE = SeatChoice("colours", COLOURS, "colour")
 OBJECTS: tuple[str, ...] = ("CU", "CA", "GO", "PE", "JE", "NE", "CH")
 """LT-1.A: the seven objects, by id prefix, in table order."""
 
-OBJECT_NAMES: dict[str, str] = {
-    "CU": "copper coin", "CA": "candlestick", "GO": "gold", "PE": "pearls", "JE": "jewels",
-    "NE": "necklace", "CH": "chest",
-}
-OBJECT_PLURALS: dict[str, str] = {
-    "CU": "copper coins", "CA": "candlesticks", "GO": "golds", "PE": "pearls", "JE": "jewels",
-    "NE": "necklaces", "CH": "chests",
-}
-
 VP: dict[str, int] = dict(zip(OBJECTS, range(7, 14), strict=True))
 """LT-1.2: copper 7, candlestick 8, gold 9, pearls 10, jewels 11, necklace 12, chest 13."""
 
@@ -49,11 +41,6 @@ ACTION: dict[str, str] = dict(zip(OBJECTS, ACTIONS, strict=True))
 """LT-1.1: the action each object allows."""
 PAYING: dict[str, str] = {action: obj for obj, action in ACTION.items()}
 """The object that pays for each action."""
-
-ACTION_NAMES: dict[str, str] = {
-    "buy": "Buy", "theft": "Theft", "ambush": "Ambush", "robbery": "Robbery", "raid": "Raid",
-    "defence": "Defence", "exchange": "Exchange",
-}
 
 CARDS: tuple[str, ...] = tuple(f"{o}{n:02d}" for o in OBJECTS for n in range(1, 13))
 """LT-1.A: the 84 object cards, in id order (the order they are shuffled from, LT-2.9)."""
@@ -80,10 +67,6 @@ MISSION_CARDS: dict[int, tuple[str, str]] = {m: (f"MI{m}A", f"MI{m}B") for m in 
 MISSION_VP: dict[str, int] = {"MI1A": 30, "MI1B": 20, "MI2A": 20, "MI2B": 14,
                               "MI3A": 25, "MI3B": 16, "MI4A": 18, "MI4B": 12}
 """LT-1.4."""
-MISSION_NAMES: dict[int, str] = {
-    1: "one of each object", 2: "five identical objects", 3: "four different pairs",
-    4: "three different pairs",
-}
 MISSION_SIZES: dict[int, int] = {1: 7, 2: 5, 3: 8, 4: 6}
 """LT-1.C: how many cards each mission delivers."""
 
@@ -112,33 +95,3 @@ def kept_ambushes(colours: Sequence[str] | int) -> tuple[str, ...]:
     """
     played = COLOURS[:colours] if isinstance(colours, int) else tuple(colours)
     return tuple(a for a in AMBUSHES if a in AMBUSH_OBJECTS or AMBUSH_COLOUR[a] in played)
-
-
-def card_name(card: str) -> str:
-    """An object card in words: ``"a chest"``, ``"pearls"``."""
-    name = OBJECT_NAMES[kind_of(card)]
-    return name if name in ("gold", "pearls", "jewels") else f"a {name}"
-
-
-def cards_words(cards: tuple[str, ...] | list[str]) -> str:
-    """Cards in words, grouped by object: ``"3 chests"``, ``"2 golds and pearls"``.
-
-    >>> cards_words(("GO01", "PE04", "GO07")), cards_words(["NE01"]), cards_words([])
-    ('2 golds and pearls', 'a necklace', 'nothing')
-    """
-    counts: dict[str, int] = {}
-    for card in cards:
-        counts[kind_of(card)] = counts.get(kind_of(card), 0) + 1
-    parts = [f"{counts[obj]} {OBJECT_PLURALS[obj]}" if counts[obj] > 1 else card_name(obj)
-             for obj in OBJECTS if obj in counts]
-    if len(parts) > 1:
-        return ", ".join(parts[:-1]) + " and " + parts[-1]
-    return parts[0] if parts else "nothing"
-
-
-def ambush_words(ambush: str) -> str:
-    """An ambush card in words: ``"blue lieutenant"``, ``"pearls + chest"``."""
-    if ambush in AMBUSH_COLOUR:
-        return f"{AMBUSH_COLOUR[ambush]} lieutenant"
-    a, b = AMBUSH_OBJECTS[ambush]
-    return f"{OBJECT_NAMES[a]} + {OBJECT_NAMES[b]}"

@@ -20,26 +20,18 @@ mover's command would show the mover that seat's card, and LT-5.6.6 and LT-7.4 w
 
 from __future__ import annotations
 
-from typing import Any
-
-from sherwood.engine.flow import FlowTables
-from sherwood.games.lieutenants import actions, deliveries
+from sherwood.engine.flow import FlowTables, never
+from sherwood.games.lieutenants import actions, delivery_phase
 from sherwood.games.lieutenants import commands as C
 from sherwood.games.lieutenants import prompts as P
-
-
-def ask_always(prompt: Any) -> bool:
-    """LT-5.6.6, LT-7.4: a prompt with one answer is asked all the same."""
-    return False
-
 
 FLOW = FlowTables(
     "The Sheriff's Lieutenants",
     steps={
         "turn": actions.begin_turn,
         "deliver": actions.ask_delivery,
-        "ambushes": deliveries.ambush_chain,
-        "resolve": deliveries.resolve,
+        "ambushes": delivery_phase.ambush_chain,
+        "resolve": delivery_phase.resolve,
     },
     options={
         P.TakeOrAct: actions.take_or_act_options,
@@ -49,9 +41,9 @@ FLOW = FlowTables(
         P.ChooseOffer: actions.choose_offer_options,
         P.ChooseCard: actions.card_options,
         P.ChooseAmbush: actions.choose_ambush_options,
-        P.Deliver: deliveries.deliver_options,
-        P.FireOrHold: deliveries.fire_options,
-        P.AmbushTake: deliveries.take_options,
+        P.Deliver: delivery_phase.deliver_options,
+        P.FireOrHold: delivery_phase.fire_options,
+        P.AmbushTake: delivery_phase.take_options,
     },
     handlers={
         C.Take: actions.take,
@@ -63,12 +55,12 @@ FLOW = FlowTables(
         C.ChooseOffer: actions.choose_offer,
         C.ChooseCard: actions.choose_card,
         C.ChooseAmbush: actions.choose_ambush,
-        C.DeliverSet: deliveries.deliver_set,
-        C.DeliverMission: deliveries.deliver_mission,
-        C.EndTurn: deliveries.end_turn,
-        C.FireAmbush: deliveries.fire_ambush,
-        C.HoldAmbush: deliveries.hold,
-        C.AmbushTake: deliveries.ambush_take,
+        C.DeliverSet: delivery_phase.deliver_set,
+        C.DeliverMission: delivery_phase.deliver_mission,
+        C.EndTurn: delivery_phase.end_turn,
+        C.FireAmbush: delivery_phase.fire_ambush,
+        C.HoldAmbush: delivery_phase.hold,
+        C.AmbushTake: delivery_phase.ambush_take,
     },
-    auto_answer=ask_always,
+    auto_answer=never,
 )

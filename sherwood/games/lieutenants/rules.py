@@ -1,6 +1,6 @@
 """The rules of The Sheriff's Lieutenants for the engine: the ``Rules`` protocol over the flow
-(:mod:`.flow`), the checks of open-ended commands (``is_legal``), the player's sentences for
-refused ones, and the invariants.
+(:mod:`.flow`), the checks of open-ended commands (``is_legal``), why a command is refused
+(a code and its values: the table's words say it), and the invariants.
 
 >>> from sherwood.engine import Match
 >>> m = Match.start("lieutenants", 3, seed=2)
@@ -14,8 +14,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from sherwood.engine import Command, Event, SeededRng
-from sherwood.engine.flow import push
+from sherwood.engine import Command, Event, Refusal, SeededRng, refuse
+from sherwood.engine.flow import FlowRules, push
 from sherwood.engine.outcome import Outcome
 from sherwood.games.lieutenants import prompts as P
 from sherwood.games.lieutenants.commands import (
@@ -37,18 +37,16 @@ from sherwood.games.lieutenants.commands import (
 )
 from sherwood.games.lieutenants.content import (
     ACTION,
-    ACTION_NAMES,
     CARDS,
     COLOUR_CHOICE,
     MISSION_CARDS,
-    MISSION_NAMES,
     ROUTE_LENGTH,
     kept_ambushes,
     kind_of,
 )
-from sherwood.games.lieutenants.deliveries import missions_open
-from sherwood.games.lieutenants.delivery import SET, is_valid_delivery, may_take
+from sherwood.games.lieutenants.delivery_phase import missions_open
 from sherwood.games.lieutenants.flow import FLOW
+from sherwood.games.lieutenants.matching import SET, is_valid_delivery, may_take
 from sherwood.games.lieutenants.outcome import outcome_of, scores, winners
 from sherwood.games.lieutenants.setup import set_table
 from sherwood.games.lieutenants.state import EVERYONE, NOBODY, State
@@ -68,11 +66,11 @@ def _in_hand(cards: tuple[str, ...], hand: list[str]) -> bool:
     return len(set(cards)) == len(cards) and all(c in hand for c in cards)
 
 
-def _not_held(cards: tuple[str, ...], hand: list[str]) -> str:
-    """Why ``cards`` are not a choice from ``hand``: a card named twice, or one not held."""
+def _not_held(cards: tuple[str, ...]) -> Refusal:
+    """Why ``cards`` are not a choice from the hand: a card named twice, or one not held."""
     if len(set(cards)) != len(cards):
-        return "Name each card once."
-    return "Choose cards from your own hand."
+        return refuse("card_named_twice")
+    return refuse("card_not_held")
 
 
 def is_legal(state: State, command: Command) -> bool:
@@ -105,59 +103,60 @@ def is_legal(state: State, command: Command) -> bool:
     return False
 
 
-def why_illegal(state: State, command: Command) -> str:
-    """One sentence for the player on why ``command`` is refused now (the rules it follows
-    in comments: a player reads words, not rule numbers)."""
+def why_illegal(state: State, command: Command) -> Refusal:
+    """Why ``command`` is refused now, as a code and its values (the rules it follows in
+    comments; the table's words put it in a sentence)."""
     prompt = state.prompt
     if isinstance(command, Take | Act) and not isinstance(prompt, P.TakeOrAct):
-        return "The revealed card has already been dealt with."
+        return refuse("card_dealt_with")
     if isinstance(command, Act) and isinstance(prompt, P.TakeOrAct):
         action = ACTION[kind_of(prompt.card)]
         if action == "defence":
-            return "Defence is only a reaction to an attack: take the necklace."  # LT-5.6.5
+            return refuse("defence_only_reaction")  # LT-5.6.5
         if action == "ambush":
-            return "The ambush deck is empty: take the gold."  # LT-4.4
-        return f"Nobody else holds a card, so {ACTION_NAMES[action]} cannot be done."  # LT-4.4
+            return refuse("ambush_deck_empty")  # LT-4.4
+        return refuse("nobody_holds_cards", action=action)  # LT-4.4
     if isinstance(command, ChooseTarget) and isinstance(prompt, P.ChooseTarget):
-        return "Choose another player who holds at least one card."
+        return refuse("target_without_cards")
     if isinstance(command, Offer) and isinstance(prompt, P.MakeOffer):
         if prompt.action == "buy" and len(command.cards) != 1:
-            return "Offer exactly one card for a Buy."
+            return refuse("buy_offer_one_card")
         if not 1 <= len(command.cards) <= 2:
-            return "Offer one or two cards for an Exchange."
-        return _not_held(command.cards, state.hands[command.seat])
+            return refuse("exchange_offer_size")
+        return _not_held(command.cards)
     if isinstance(command, DeliverSet) and isinstance(prompt, P.Deliver):
         if not _in_hand(command.cards, state.hands[command.seat]):
-            return _not_held(command.cards, state.hands[command.seat])
-        return "A set is three or more cards of one object."  # LT-6.4
+            return _not_held(command.cards)
+        return refuse("not_a_set")  # LT-6.4
     if isinstance(command, DeliverMission) and isinstance(prompt, P.Deliver):
         if command.mission not in MISSION_CARDS:
-            return "There are four missions, 1 to 4."
+            return refuse("no_such_mission")
         if command.mission not in missions_open(state, command.seat):
-            return (f"The mission \"{MISSION_NAMES[command.mission]}\" is not open to you: "  # LT-15.7
-                    "you completed it, or both its cards are gone.")
+            return refuse("mission_closed", mission=command.mission)  # LT-15.7
         if not _in_hand(command.cards, state.hands[command.seat]):
-            return _not_held(command.cards, state.hands[command.seat])
-        return (f"These cards do not match the mission \"{MISSION_NAMES[command.mission]}\" "  # LT-6.9
-                "exactly.")
+            return _not_held(command.cards)
+        return refuse("mission_mismatch", mission=command.mission)  # LT-6.9
     if isinstance(command, Defend) and isinstance(prompt, P.Defend):
-        return "You hold no necklace to defend with."  # LT-5.6.1
+        return refuse("no_necklace")  # LT-5.6.1
     if isinstance(command, ChooseOffer) and isinstance(prompt, P.ChooseOffer):
-        return "Choose one of the offers made."
+        return refuse("not_an_offer")
     if isinstance(command, ChooseAmbush) and isinstance(prompt, P.ChooseAmbush):
-        return "Choose one of the two ambush cards you drew."
+        return refuse("not_a_drawn_ambush")
     if isinstance(command, FireAmbush) and isinstance(prompt, P.FireOrHold):
-        return "That ambush is not yours or cannot fire at this delivery."  # LT-7.2
+        return refuse("ambush_cannot_fire")  # LT-7.2
     if isinstance(command, ChooseCard) and isinstance(prompt, P.ChooseCard):
-        return "Choose a card of the target's hand."
+        return refuse("not_in_target_hand")
     if isinstance(command, AmbushTake) and isinstance(prompt, P.AmbushTake):
-        return "Take a delivered card that your ambush shows."  # LT-7.5
-    return "That is not what is being decided now."
+        return refuse("ambush_cannot_take")  # LT-7.5
+    return refuse("not_now")
 
 
-class LieutenantsRules:
+class LieutenantsRules(FlowRules):
     """The Sheriff's Lieutenants for :class:`sherwood.engine.Match` (see
-    :class:`sherwood.engine.Rules`)."""
+    :class:`sherwood.engine.Rules`; whose decision it is, the legal commands and applying one
+    come from :class:`~sherwood.engine.flow.FlowRules`)."""
+
+    flow = FLOW
 
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
@@ -171,16 +170,10 @@ class LieutenantsRules:
         FLOW.run(state, rng, events)
         return state, events
 
-    def active_seat(self, state: State) -> int | None:
-        return None if state.over or state.prompt is None else state.prompt.seat
-
-    def legal_commands(self, state: State) -> list[Command]:
-        return FLOW.legal(state)
-
     def is_legal(self, state: State, command: Command) -> bool:
         return is_legal(state, command)
 
-    def why_illegal(self, state: State, command: Command) -> str:
+    def why_illegal(self, state: State, command: Command) -> Refusal:
         return why_illegal(state, command)
 
     def undoable(self, state: State, command: Command) -> bool:
@@ -191,11 +184,6 @@ class LieutenantsRules:
         prompt = state.prompt
         return (isinstance(command, Act) and isinstance(prompt, P.TakeOrAct)
                 and ACTION[kind_of(prompt.card)] in ("theft", "robbery", "raid"))
-
-    def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
-        events: list[Event] = []
-        FLOW.answer(state, command, rng, events)
-        return events
 
     def view(self, state: State, seat: int) -> View:
         return view_of(state, seat)

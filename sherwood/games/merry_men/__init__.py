@@ -7,11 +7,11 @@ from sherwood.engine import GameSpec, OptionSpec
 from sherwood.engine.game import GenericBot
 from sherwood.games.merry_men.board_needs import BOARD_NEEDS
 from sherwood.games.merry_men.bots import BOTS
-from sherwood.games.merry_men.bots_policy import rollout_choice
-from sherwood.games.merry_men.bots_search import DEPTH, search_leaf, search_rewards
 from sherwood.games.merry_men.commands import COMMAND_TYPES
 from sherwood.games.merry_men.events import EVENT_TYPES
 from sherwood.games.merry_men.facts import C
+from sherwood.games.merry_men.heuristic_policy import rollout_choice
+from sherwood.games.merry_men.heuristic_search import DEPTH, search_leaf, search_rewards
 from sherwood.games.merry_men.rules import RULES
 from sherwood.games.merry_men.setup import DIFFICULTIES, LJ_READINGS, TUNING_LIMIT
 
@@ -52,9 +52,9 @@ SPEC = GameSpec(
                    help="Each road's pennies in a solo game (0: the game data's value)."),
     ),
     bots=BOTS,
-    # The generic search bot as "Hard": with this game's own reading (bots_search: rollouts
+    # The generic search bot as "Hard": with this game's own reading (heuristic_search: rollouts
     # of DEPTH commands judged by Normal's value function) it beats Normal clearly at two
-    # seats (issue 18's table: bench/bench_strength.py). It comes before "random", as it
+    # seats (bench/bench_strength.py measures it). It comes before "random", as it
     # always has in the list of bots.
     generic_bots=(
         GenericBot("ismcts", description=(
@@ -63,7 +63,7 @@ SPEC = GameSpec(
         GenericBot("random"),
     ),
     rollout_policy=rollout_choice,
-    # The search's own reading of this game (bots_search): a table lost together is -1 for
+    # The search's own reading of this game (heuristic_search): a table lost together is -1 for
     # every seat, and rollouts stop after DEPTH commands, where Normal's value function judges.
     search_rewards=search_rewards,
     search_leaf=search_leaf,

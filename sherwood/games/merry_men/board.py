@@ -66,9 +66,9 @@ from sherwood.games.merry_men.facts import (
     WEAPONS,
     C,
     Items,
-    display_name,
     villain_card,
 )
+from sherwood.games.merry_men.outcome import lost_because
 from sherwood.games.merry_men.prompts import (
     BailPrompt,
     DiscardPassivePrompt,
@@ -83,13 +83,14 @@ SPY_SET = frozenset(ALL_SPIES)
 SHERIFF_GUARDS = C.villains["sheriff"].guards
 
 
-def lose(state: State, reason: str, events: Events) -> None:
-    """MM-0.8, MM-3.7: the game ends at once and every player has lost."""
-    state.lost = reason
+def lose(state: State, events: Events, reason: str, road: str = "") -> None:
+    """MM-0.8, MM-3.7: the game ends at once and every player has lost, for ``reason`` (a
+    code, :class:`.events.GameLost`); the state keeps it as the results word it."""
+    state.lost = lost_because(reason, road)
     state.phase = "over"
     state.queue.clear()
     state.prompt = None
-    events.append(GameLost(reason))
+    events.append(GameLost(reason, road))
 
 
 def space_name(k: int) -> str:
@@ -152,8 +153,8 @@ def add_renown(state: State, seat: int, n: int, got: list[tuple[str, int]]) -> N
 def take_die(state: State, events: Events, seat: int, weapon: str, cause: str) -> bool:
     """Take one die of ``weapon`` from the Armory if it is there and ``seat`` holds < 4 (MM-1.20)."""
     if state.dice_held(seat) >= MAX_DICE or state.armory[weapon] == 0:
-        events.append(GainLost(seat, f"weapon_{weapon}", "4 dice held" if state.dice_held(seat)
-                               >= MAX_DICE else "none left in the Armory"))
+        events.append(GainLost(seat, f"weapon_{weapon}", "dice_full" if state.dice_held(seat) >= MAX_DICE
+                               else "armory_out"))
         return False
     state.armory[weapon] -= 1
     state.dice[seat][weapon] += 1
@@ -164,8 +165,8 @@ def take_die(state: State, events: Events, seat: int, weapon: str, cause: str) -
 def weapon_any(state: State, rng: SeededRng, events: Events, seat: int, cause: str) -> None:
     """MM-4.44: choose a type still in the Armory; lost with 4 dice held or an empty Armory."""
     if state.dice_held(seat) >= MAX_DICE or not any(state.armory.values()):
-        events.append(GainLost(seat, "weapon_any", "4 dice held" if state.dice_held(seat) >= MAX_DICE
-                               else "the Armory is empty"))
+        events.append(GainLost(seat, "weapon_any", "dice_full" if state.dice_held(seat) >= MAX_DICE
+                               else "armory_empty"))
         return
     ask(state, WeaponPrompt(seat, cause=cause))
 
@@ -227,7 +228,7 @@ def add_track_guard(state: State, events: Events) -> None:
     state.track += 1
     events.append(GuardPlaced("track", 0, state.track))
     if state.track >= state.track_size:
-        lose(state, "the guard track is full", events)
+        lose(state, events, "track_full")
 
 
 def place_guard(state: State, rng: SeededRng, events: Events, loc: str) -> None:
@@ -333,7 +334,7 @@ def remove_pennies(state: State, events: Events, road: str, n: int, cause: str) 
     state.pennies[road] -= taken
     events.append(PenniesRemoved(road, taken, state.pennies[road], cause))
     if state.pennies[road] == 0:
-        lose(state, f"{display_name(road)} has no pennies left", events)
+        lose(state, events, "road_empty", road)
 
 
 def arrive(state: State, events: Events, road: str, carriage: str, from_space: int) -> None:

@@ -9,19 +9,19 @@ answers.
 - :class:`HeuristicBot` ("Normal"): a greedy one-ply expected value. For each legal command
   it fills in what the seat cannot see with ``rules.sample_hidden`` (its own state, never
   the true one), applies the command to a copy, lets the cheap policy of
-  :mod:`.bots_policy` answer the seat's follow-up questions of the same action (which
+  :mod:`.heuristic_policy` answer the seat's follow-up questions of the same action (which
   carriage, how many dice, rob again, the second move of the turn), and scores the result
-  with :func:`.bots_value.value`: the score so far, resources, dice, renown, workers and
+  with :func:`.heuristic_value.value`: the score so far, resources, dice, renown, workers and
   prisoners at the values of spec section 15, minus the shared danger of a loss (road
   danger and guard danger, a loss weighted like a whole game's score). Commands with dice
   or draws behind them are averaged over a few seeded outcomes, the same outcomes for every
   command. Robbing the rich, discarding from the hand and the ransom follow the rules of
   section 15 directly.
-The cheap policy alone (:func:`.bots_policy.rollout_choice`) is the game's rollout policy
+The cheap policy alone (:func:`.heuristic_policy.rollout_choice`) is the game's rollout policy
 for tree search (``SPEC.rollout_policy``).
 
 ``BOTS`` lists both for the game's ``SPEC``; the game's ``__init__`` also offers the generic
-ISMCTS as "Hard", with this game's own reading of a position (:mod:`.bots_search`).
+ISMCTS as "Hard", with this game's own reading of a position (:mod:`.heuristic_search`).
 """
 
 from __future__ import annotations
@@ -30,10 +30,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from sherwood.engine import BotInfo, Command, SeededRng
-from sherwood.games.merry_men.bots_danger import danger_parts
-from sherwood.games.merry_men.bots_policy import PlaceContext, build_score, place_scores, rollout_choice
-from sherwood.games.merry_men.bots_value import value
 from sherwood.games.merry_men.commands import BuildStop, DeclareDone
+from sherwood.games.merry_men.heuristic_danger import danger_parts
+from sherwood.games.merry_men.heuristic_policy import PlaceContext, build_score, place_scores, rollout_choice
+from sherwood.games.merry_men.heuristic_value import value
 from sherwood.games.merry_men.prompts import (
     BuildPrompt,
     CarriagePrompt,

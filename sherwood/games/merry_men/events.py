@@ -1,7 +1,7 @@
 """The events of Robin Hood and the Merry Men: what a command caused, in order.
 
-They are rich enough for the board scene to animate every change without comparing states
-(issue #4 point 4): dice with their faces and successes, each carriage step from space to
+They are rich enough for the board scene to animate every change without comparing states:
+dice with their faces and successes, each carriage step from space to
 space, each guard with the hideout or track space it lands on, each penny taken from a
 road, every figure's way into and out of prison. Locations, roads, cards and weapons are
 content ids; figures are coded as in :mod:`.commands` (seat, -1 Friar Tuck, -2 agent);
@@ -10,74 +10,74 @@ carriage spaces are 'S', 'W1'…; depot spaces and hideouts are 1-based.
 Events that bring something hidden to light declare it (``reveals``, MM-12.3): a villain
 card, ransom tile, spy card or edict turned up from its deck, Merry Men cards drawn into a
 hand, a loot tile or carriage drawn from its bag, dice rolled. The match never takes back a
-command that caused one, even when the deck was shuffled long before. How an event is worded
-in the log lives in :mod:`.event_words`.
+command that caused one, even when the deck was shuffled long before.
+
+An event holds no words: the table's words module (``sherwood/ui/games/merry_men/words.py``)
+says each type, its motion module animates it. A ``cause`` or ``purpose`` names what brought
+a change about as the rules' steps carry it (a card id, or a short tag such as "main area",
+"cleared Church", "archery contest 2"): the flow's queue and prompts keep these tags in the
+saved state, so they stay as they are; the words repeat them. A reason is a code:
+``GainLost.reason`` ("dice_full", "armory_out", "armory_empty") and ``GameLost.reason``
+("track_full", "road_empty" of ``road``, "tuck_hanged", "tuck_in_prison").
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sherwood.engine import Event
-from sherwood.games.merry_men.commands import label
-from sherwood.games.merry_men.event_words import Items, MMEvent
+from sherwood.games.merry_men.facts import Items
 
 
 @dataclass(frozen=True, slots=True)
-class HeroChosen(MMEvent):
+class HeroChosen(Event):
     kind = "hero_chosen"
-    text = "{seat} plays {hero}"
     seat: int
     hero: str
 
 
 @dataclass(frozen=True, slots=True)
-class RoundStarted(MMEvent):
+class RoundStarted(Event):
     kind = "round_started"
-    text = "Round {round} begins; {seat} is the start player"
     round: int
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class PhaseStarted(MMEvent):
+class PhaseStarted(Event):
     kind = "phase_started"
-    text = "{phase} begins"
     phase: str
 
 
 @dataclass(frozen=True, slots=True)
-class Gained(MMEvent):
+class Gained(Event):
     kind = "gained"
-    text = "{seat} gains {items} ({cause})"
     seat: int
     items: Items
     cause: str
 
 
 @dataclass(frozen=True, slots=True)
-class Paid(MMEvent):
+class Paid(Event):
     kind = "paid"
-    text = "{seat} pays {items} to {to}"
     seat: int
     items: Items
     to: str
 
 
 @dataclass(frozen=True, slots=True)
-class GainLost(MMEvent):
+class GainLost(Event):
+    """MM-1.20, MM-4.44: ``seat`` cannot take ``what`` (a weapon die), for ``reason``."""
+
     kind = "gain_lost"
-    text = "{seat} cannot take {what}: {reason}"
     seat: int
     what: str
     reason: str
 
 
 @dataclass(frozen=True, slots=True)
-class CardPlayed(MMEvent):
+class CardPlayed(Event):
     kind = "card_played"
-    text = "{seat} plays {card} {mode}ly from the {source}"
     seat: int
     card: str
     source: str
@@ -85,9 +85,8 @@ class CardPlayed(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class FigurePlaced(MMEvent):
+class FigurePlaced(Event):
     kind = "figure_placed"
-    text = "{seat} places a figure at {location} (hideout {hideout})"
     seat: int
     figure: int
     location: str
@@ -95,42 +94,37 @@ class FigurePlaced(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerDone(MMEvent):
+class PlayerDone(Event):
     kind = "player_done"
-    text = "{seat} places no more Merry Men this round"
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class CardDiscarded(MMEvent):
+class CardDiscarded(Event):
     kind = "card_discarded"
-    text = "{seat} discards {card} from the {zone}"
     seat: int
     card: str
     zone: str
 
 
 @dataclass(frozen=True, slots=True)
-class SpyTaken(MMEvent):
+class SpyTaken(Event):
     kind = "spy_taken"
-    text = "{seat} must take the spy card {card}"
-    reveals = "turned up a spy card"
+    reveals = True
     seat: int
     card: str
 
 
 @dataclass(frozen=True, slots=True)
-class SpyReturned(MMEvent):
+class SpyReturned(Event):
     kind = "spy_returned"
-    text = "{card} goes to the bottom of the spy deck"
     card: str
 
 
 @dataclass(frozen=True, slots=True)
-class DiceRolled(MMEvent):
+class DiceRolled(Event):
     kind = "dice_rolled"
-    text = "{seat} rolls {die} dice for {purpose}: {faces} ({successes} successes{needed})"
-    reveals = "rolled dice"
+    reveals = True
     seat: int
     purpose: str
     die: str
@@ -140,45 +134,40 @@ class DiceRolled(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class LootDrawn(MMEvent):
+class LootDrawn(Event):
     kind = "loot_drawn"
-    text = "{seat} draws a loot tile"
-    reveals = "drew a loot tile"
+    reveals = True
     seat: int
     tile: str
     pending: bool
 
 
 @dataclass(frozen=True, slots=True)
-class LootReturned(MMEvent):
+class LootReturned(Event):
     kind = "loot_returned"
-    text = "{tiles} loot tiles go back into the bag"
     tiles: tuple
     forfeited: bool
 
 
 @dataclass(frozen=True, slots=True)
-class GuardPlaced(MMEvent):
+class GuardPlaced(Event):
     kind = "guard_placed"
-    text = "A guard goes to {location} hideout {hideout} / track space {track_space}"
     location: str
     hideout: int
     track_space: int
 
 
 @dataclass(frozen=True, slots=True)
-class TrapSprung(MMEvent):
+class TrapSprung(Event):
     kind = "trap_sprung"
-    text = "{owner}'s trap at {location} hideout {hideout} catches a guard"
     owner: int
     location: str
     hideout: int
 
 
 @dataclass(frozen=True, slots=True)
-class GuardRemoved(MMEvent):
+class GuardRemoved(Event):
     kind = "guard_removed"
-    text = "A guard leaves {location} hideout {hideout} / track space {track_space} ({cause})"
     location: str
     hideout: int
     track_space: int
@@ -187,9 +176,8 @@ class GuardRemoved(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class FigureArrested(MMEvent):
+class FigureArrested(Event):
     kind = "figure_arrested"
-    text = "{owner}'s figure is arrested at {location} hideout {hideout}"
     figure: int
     owner: int
     location: str
@@ -197,9 +185,8 @@ class FigureArrested(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class FigureImprisoned(MMEvent):
+class FigureImprisoned(Event):
     kind = "figure_imprisoned"
-    text = "{owner}'s figure goes to prison level {level} ({cause})"
     figure: int
     owner: int
     level: int
@@ -207,9 +194,8 @@ class FigureImprisoned(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class FigureFreed(MMEvent):
+class FigureFreed(Event):
     kind = "figure_freed"
-    text = "{by} frees {owner}'s figure from {place} (level {level})"
     figure: int
     owner: int
     by: int
@@ -218,9 +204,8 @@ class FigureFreed(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class PrisonerMoved(MMEvent):
+class PrisonerMoved(Event):
     kind = "prisoner_moved"
-    text = "{owner}'s figure moves down from level {from_level} to {to_level}"
     figure: int
     owner: int
     from_level: int
@@ -228,17 +213,15 @@ class PrisonerMoved(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class FigureHanged(MMEvent):
+class FigureHanged(Event):
     kind = "figure_hanged"
-    text = "{owner}'s figure is hanged"
     figure: int
     owner: int
 
 
 @dataclass(frozen=True, slots=True)
-class FigureReturned(MMEvent):
+class FigureReturned(Event):
     kind = "figure_returned"
-    text = "{owner}'s figure goes back from {location} to {to}"
     figure: int
     owner: int
     location: str
@@ -246,40 +229,35 @@ class FigureReturned(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class VillainCardDrawn(MMEvent):
+class VillainCardDrawn(Event):
     kind = "villain_card_drawn"
-    text = "{seat} draws the villain card {card}"
-    reveals = "turned up a villain card"
+    reveals = True
     seat: int
     card: str
 
 
 @dataclass(frozen=True, slots=True)
-class VillainPlaced(MMEvent):
+class VillainPlaced(Event):
     kind = "villain_placed"
-    text = "{villain} goes to {location}"
     villain: str
     location: str
 
 
 @dataclass(frozen=True, slots=True)
-class VillainsHome(MMEvent):
+class VillainsHome(Event):
     kind = "villains_home"
-    text = "The villains return to the Fortress"
 
 
 @dataclass(frozen=True, slots=True)
-class AbilityLost(MMEvent):
+class AbilityLost(Event):
     kind = "ability_lost"
-    text = "{seat}'s hero {hero} has no ability next round"
     seat: int
     hero: str
 
 
 @dataclass(frozen=True, slots=True)
-class BarricadeBuilt(MMEvent):
+class BarricadeBuilt(Event):
     kind = "barricade_built"
-    text = "{seat} builds a barricade on {road} slot {slot} (from {space})"
     seat: int
     road: str
     slot: int
@@ -287,9 +265,8 @@ class BarricadeBuilt(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class BarricadeReturned(MMEvent):
+class BarricadeReturned(Event):
     kind = "barricade_returned"
-    text = "Guy returns {seat}'s barricade from {road} slot {slot} to {space}"
     seat: int
     road: str
     slot: int
@@ -297,9 +274,8 @@ class BarricadeReturned(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class TrapBuilt(MMEvent):
+class TrapBuilt(Event):
     kind = "trap_built"
-    text = "{seat} sets a trap at {location} hideout {hideout} (from {space})"
     seat: int
     location: str
     hideout: int
@@ -307,18 +283,16 @@ class TrapBuilt(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class RowRewardClaimed(MMEvent):
+class RowRewardClaimed(Event):
     kind = "row_reward_claimed"
-    text = "{seat} uncovers {space}: {reward}"
     seat: int
     space: str
     reward: str
 
 
 @dataclass(frozen=True, slots=True)
-class PenniesRemoved(MMEvent):
+class PenniesRemoved(Event):
     kind = "pennies_removed"
-    text = "{road} loses {count} pennies ({cause}); {left} left"
     road: str
     count: int
     left: int
@@ -326,27 +300,24 @@ class PenniesRemoved(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class PenniesAdded(MMEvent):
+class PenniesAdded(Event):
     kind = "pennies_added"
-    text = "{seat} puts a penny on {road}; it holds {total}"
     seat: int
     road: str
     total: int
 
 
 @dataclass(frozen=True, slots=True)
-class CarriageDrawn(MMEvent):
+class CarriageDrawn(Event):
     kind = "carriage_drawn"
-    text = "{carriage} is drawn and stands at the start of {road}"
-    reveals = "drew a carriage from the bag"
+    reveals = True
     road: str
     carriage: str
 
 
 @dataclass(frozen=True, slots=True)
-class CarriageMoved(MMEvent):
+class CarriageMoved(Event):
     kind = "carriage_moved"
-    text = "{carriage} drives on {road} from {from_space} to {to_space}"
     road: str
     carriage: str
     from_space: str
@@ -354,9 +325,8 @@ class CarriageMoved(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class CarriageArrived(MMEvent):
+class CarriageArrived(Event):
     kind = "carriage_arrived"
-    text = "{carriage} from {road} reaches the Castle: depot space {depot_space}"
     road: str
     carriage: str
     from_space: str
@@ -364,9 +334,8 @@ class CarriageArrived(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class CarriageRobbed(MMEvent):
+class CarriageRobbed(Event):
     kind = "carriage_robbed"
-    text = "{seat} robs {carriage} on {road}; it lies on depot space {depot_space}"
     seat: int
     road: str
     carriage: str
@@ -375,34 +344,30 @@ class CarriageRobbed(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class RoadActivated(MMEvent):
+class RoadActivated(Event):
     kind = "road_activated"
-    text = "{road} is activated ({cause})"
     road: str
     cause: str
 
 
 @dataclass(frozen=True, slots=True)
-class TaxIncrease(MMEvent):
+class TaxIncrease(Event):
     kind = "tax_increase"
-    text = "Tax increase: the depot is full ({flat} robbed); all {carriages} carriages go back to the bag"
     flat: int
     carriages: tuple
 
 
 @dataclass(frozen=True, slots=True)
-class DieTaken(MMEvent):
+class DieTaken(Event):
     kind = "die_taken"
-    text = "{seat} takes a {weapon} die from the Armory ({cause})"
     seat: int
     weapon: str
     cause: str
 
 
 @dataclass(frozen=True, slots=True)
-class DiceReturned(MMEvent):
+class DiceReturned(Event):
     kind = "dice_returned"
-    text = "{seat} returns {count} {weapon} dice to the Armory ({cause})"
     seat: int
     weapon: str
     count: int
@@ -410,88 +375,78 @@ class DiceReturned(MMEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class HeroMoved(MMEvent):
+class HeroMoved(Event):
     kind = "hero_moved"
-    text = "{seat}'s {hero} goes to {location}"
     seat: int
     hero: str
     location: str
 
 
 @dataclass(frozen=True, slots=True)
-class MoveFailed(MMEvent):
+class MoveFailed(Event):
     kind = "move_failed"
-    text = "{seat}'s move at {location} fails"
     seat: int
     location: str
 
 
 @dataclass(frozen=True, slots=True)
-class TurnStarted(MMEvent):
+class TurnStarted(Event):
     kind = "turn_started"
-    text = "{seat}'s hero turn begins"
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class TurnEnded(MMEvent):
+class TurnEnded(Event):
     kind = "turn_ended"
-    text = "{seat}'s hero turn ends"
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class MessengerSent(MMEvent):
+class MessengerSent(Event):
     kind = "messenger_sent"
-    text = "{seat} sends a messenger with {quest}"
     seat: int
     quest: str
 
 
 @dataclass(frozen=True, slots=True)
-class RansomRevealed(MMEvent):
+class RansomRevealed(Event):
     kind = "ransom_revealed"
-    text = "A new ransom tile is turned face up"
-    reveals = "turned up a ransom tile"
+    reveals = True
     tile: str
 
 
 @dataclass(frozen=True, slots=True)
-class Ransomed(MMEvent):
+class Ransomed(Event):
     kind = "ransomed"
-    text = "{seat} returns {count} captured guards for the ransom"
     seat: int
     count: int
     tile: str
 
 
 @dataclass(frozen=True, slots=True)
-class CardsDrawn(MMEvent):
+class CardsDrawn(Event):
     kind = "cards_drawn"
-    text = "{seat} draws {count} cards"
-    reveals = "drew cards"
+    reveals = True
     seat: int
     count: int
 
 
 @dataclass(frozen=True, slots=True)
-class DeckReshuffled(MMEvent):
+class DeckReshuffled(Event):
     kind = "deck_reshuffled"
-    text = "The {deck} discard pile is shuffled into a new deck"
     deck: str
     count: int
 
 
 @dataclass(frozen=True, slots=True)
-class EdictRevealed(MMEvent):
+class EdictRevealed(Event):
     kind = "edict_revealed"
-    text = "Edict: {edict}"
-    reveals = "turned up an edict"
+    reveals = True
     edict: str
 
 
 @dataclass(frozen=True, slots=True)
-class EdictTieBroken(MMEvent):
+class EdictTieBroken(Event):
     """MM-11.7: the edict's roads ``tied``; ``road`` takes it, the lowest numeral at the first
     tie of the game (``previous`` empty), else the next tied road after ``previous``, the road
     that took the last tie."""
@@ -501,72 +456,61 @@ class EdictTieBroken(MMEvent):
     tied: tuple[str, ...]
     previous: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        tied = " and ".join(label(r) for r in self.tied)
-        why = (f"next in turn after {label(self.previous)}" if self.previous
-               else "the lowest numeral, at the first tie")
-        return f"The edict's roads tie ({tied}): {label(self.road)}, {why}"
-
 
 @dataclass(frozen=True, slots=True)
-class AgentPlaced(MMEvent):
+class AgentPlaced(Event):
     kind = "agent_placed"
-    text = "An agent takes {location} hideout {hideout}"
     location: str
     hideout: int
 
 
 @dataclass(frozen=True, slots=True)
-class AgentRemoved(MMEvent):
+class AgentRemoved(Event):
     kind = "agent_removed"
-    text = "The agent leaves {location} hideout {hideout}"
     location: str
     hideout: int
 
 
 @dataclass(frozen=True, slots=True)
-class HeroesLeave(MMEvent):
+class HeroesLeave(Event):
     kind = "heroes_leave"
-    text = "The heroes leave the board"
 
 
 @dataclass(frozen=True, slots=True)
-class PotWon(MMEvent):
+class PotWon(Event):
     kind = "pot_won"
-    text = "{seat} wins the Golden Arrow pot: {pennies} pennies"
     seat: int
     pennies: int
 
 
 @dataclass(frozen=True, slots=True)
-class PotAdded(MMEvent):
+class PotAdded(Event):
     kind = "pot_added"
-    text = "The Golden Arrow pot holds {total} pennies"
     total: int
 
 
 @dataclass(frozen=True, slots=True)
-class StartPlayerPassed(MMEvent):
+class StartPlayerPassed(Event):
     kind = "start_player_passed"
-    text = "{seat} becomes the start player"
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class GameLost(MMEvent):
+class GameLost(Event):
+    """MM-0.8, MM-3.7: Prince John wins, for ``reason`` (of ``road``, when a road ran dry)."""
+
     kind = "game_lost"
-    text = "Prince John wins: {reason}"
     reason: str
+    road: str = ""
 
 
 @dataclass(frozen=True, slots=True)
-class GameEnded(MMEvent):
+class GameEnded(Event):
     kind = "game_ended"
-    text = "The game ends: {scores}; {winners}"
     scores: tuple
     winners: tuple
 
 
 EVENT_TYPES: tuple[type[Event], ...] = tuple(
     v for v in list(globals().values())
-    if isinstance(v, type) and issubclass(v, MMEvent) and v is not MMEvent)
+    if isinstance(v, type) and issubclass(v, Event) and v is not Event)

@@ -98,24 +98,3 @@ QUEST_COST: dict[str, Items] = {q.id: items(q.cost) for q in C.quests.values()}
 
 def villain_card(card: str) -> VillainCard:
     return C.villain_cards[card] if card in C.villain_cards else C.golden_arrow_cards[card]
-
-
-_NAMES: dict[str, str] = {}
-for _group in (C.locations, C.roads, C.merry_men_cards, C.villain_cards, C.golden_arrow_cards,
-               C.quests, C.heroes, C.friar_tuck_cards, C.spy_cards, C.edict_cards, C.weapons,
-               C.villains):
-    for _key, _value in _group.items():
-        _NAMES[_key] = getattr(_value, "name", "") or getattr(_value, "title", _key)
-for _h in C.hero_locations.values():
-    _NAMES.setdefault(_h.id, _h.name)
-_NAMES.update({"distraction": "distraction token", "tools": "tool", "pennies": "penny",
-               "vp": "VP", "renown": "renown", "loot": "loot tile", "supply": "the supply"})
-
-
-def display_name(item: object) -> str:
-    """A readable name for an id; anything else as ``str``."""
-    if isinstance(item, str):
-        if item.startswith("weapon_") and item[7:] in (*WEAPONS, "any"):
-            return f"{_NAMES.get(item[7:], item[7:])} die" if item != "weapon_any" else "weapon die"
-        return _NAMES.get(item, item)
-    return str(item)

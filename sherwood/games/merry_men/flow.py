@@ -25,10 +25,8 @@ state does not remember (tests edit it by hand, see :class:`.state.State`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from sherwood.engine import Command
-from sherwood.engine.flow import Events, FlowError, FlowTables, OptionsFn, Prompt
+from sherwood.engine.flow import FlowTables, OptionsFn, Prompt
 from sherwood.games.merry_men import (
     board,
     hero_actions,
@@ -144,11 +142,15 @@ def remembered(options: Callable[..., list]) -> OptionsFn:
     return listed
 
 
+ALWAYS_ASKED = frozenset({RerollAllPrompt, RerollOnePrompt})
+"""The prompt types :func:`auto_answer` never answers by itself (no prompt type has subclasses)."""
+
+
 def auto_answer(prompt: Prompt) -> bool:
     """MM-14.3: a single option is applied automatically, except ``ACCEPT`` after a failed
     roll that could still be rerolled, which is always asked. (The reroll prompts are only
     asked while a distraction token is left, so they offer a reroll beside ``ACCEPT``.)"""
-    return not isinstance(prompt, RerollAllPrompt | RerollOnePrompt)
+    return type(prompt) not in ALWAYS_ASKED
 
 
 OPTIONS: dict[type[Prompt], Callable[..., list]] = {
@@ -319,59 +321,3 @@ FLOW = FlowTables(
     auto_answer=auto_answer,
 )
 """The game's flow: :meth:`~sherwood.engine.flow.FlowTables.run`, ``legal`` and ``answer``."""
-
-
-# --- the flow's run, written out for speed ---------------------------------------------------------
-
-STEPS = FLOW.steps
-HANDLERS = FLOW.handlers
-ALWAYS_ASKED = frozenset({RerollAllPrompt, RerollOnePrompt})
-"""The prompt types :func:`auto_answer` never answers by itself (no prompt type has subclasses)."""
-
-
-def run(state: State, rng: Any, events: Events) -> None:
-    """:meth:`FLOW.run <sherwood.engine.flow.FlowTables.run>` written out (same steps, same
-    order, same errors) without its per-step lookups: it runs at every command of every
-    rollout."""
-    queue = state.queue
-    while state.phase != "over":
-        prompt = state.prompt
-        if prompt is not None:
-            memo = state.listed
-            if memo and memo[0] is prompt:
-                choices = memo[1]
-            else:
-                choices = FLOW.options_of(state, prompt)
-            if len(choices) == 1 and type(prompt) not in ALWAYS_ASKED:
-                state.prompt = None
-                HANDLERS[type(choices[0])](state, choices[0], rng, events, prompt)
-                continue
-            if not choices:
-                raise FlowError(f"{FLOW.name}: prompt {prompt!r} has no legal answer")
-            return
-        if not queue:
-            raise FlowError(f"{FLOW.name}: nothing left to resolve and nobody to ask")
-        step = queue.pop()
-        try:
-            fn = STEPS[step[0]]
-        except (KeyError, IndexError, TypeError):
-            name = step[0] if isinstance(step, tuple) and step and isinstance(step[0], str) else repr(step)
-            raise FlowError(f"{FLOW.name}: no step {name!r} in the flow tables "
-                            f"(queued as {step!r})") from None
-        fn(state, rng, events, *step[1:])
-
-
-def answer(state: State, command: Command, rng: Any, events: Events) -> None:
-    """:meth:`FLOW.answer <sherwood.engine.flow.FlowTables.answer>` written out: apply
-    ``command`` to the pending prompt, then :func:`run` on."""
-    prompt = state.prompt
-    if prompt is None:
-        raise FlowError(f"{FLOW.name}: {command!r} answers nothing: no prompt is pending")
-    state.prompt = None
-    try:
-        handler = HANDLERS[type(command)]
-    except KeyError:
-        raise FlowError(f"{FLOW.name}: no handler for command {type(command).__name__} "
-                        f"({command.kind!r}) in the flow tables") from None
-    handler(state, command, rng, events, prompt)
-    run(state, rng, events)

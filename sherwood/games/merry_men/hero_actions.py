@@ -66,7 +66,6 @@ from sherwood.games.merry_men.facts import (
     WILL,
     C,
     Items,
-    display_name,
 )
 from sherwood.games.merry_men.hero_trades import free_purchases as free_purchases  # the table's import
 from sherwood.games.merry_men.prompts import (
@@ -304,7 +303,7 @@ def _fight_success(state: State, events: Events, seat: int) -> None:
         if got:
             steps.append(("gain", seat, got, "rescue"))
     if not any(state.guards[loc][:state.usable]):
-        steps.append(("gain", seat, CLEAR[loc], "cleared " + display_name(loc)))
+        steps.append(("gain", seat, CLEAR[loc], "cleared " + C.locations[loc].name))
     push(state, *steps, ("fight_again_offer", seat))
 
 

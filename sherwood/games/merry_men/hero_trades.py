@@ -52,6 +52,17 @@ def free_purchases(state: State | MerryMenView, seat: int) -> int:
     return MAX_DICE if state.lj_reading == "all" else 1
 
 
+def free_left(state: State | MerryMenView) -> int:
+    """MM-9.6: Little John's free purchases left in the Weaponsmith move being made (the move
+    counts them, ``ctx["move"]["free"]``); 0 outside such a move or once they are spent.
+    Reads only public fields, for the table."""
+    prompt = state.prompt
+    if prompt is None or prompt.kind != "smith":
+        return 0
+    move = (state.ctx or {}).get("move") or {}
+    return int(move.get("free") or 0)
+
+
 def smith_trades(state: State, seat: int, exchangeable: dict[str, int], free: int = 0) -> list:
     """The purchases and exchanges open now; ``free``: Little John's free purchases left in
     this move (MM-9.6), offered without a price while any are left."""

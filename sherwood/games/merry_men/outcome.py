@@ -18,6 +18,23 @@ from sherwood.games.merry_men import scoring
 from sherwood.games.merry_men.facts import C
 from sherwood.games.merry_men.state import State
 
+LOST = {
+    "track_full": "the guard track is full",
+    "road_empty": "{road} has no pennies left",
+    "tuck_hanged": "Friar Tuck was hanged",
+    "tuck_in_prison": "Friar Tuck is still in prison at the end of the game",
+}
+"""Why Prince John won, by the code of :class:`.events.GameLost` (MM-3.4, MM-3.5, MM-10.13)."""
+
+
+def lost_because(reason: str, road: str = "") -> str:
+    """The words of a loss (``state.lost``, the results' subtitle), ``road`` by its name.
+
+    >>> lost_because("road_empty", "road_3")
+    'Road III has no pennies left'
+    """
+    return LOST[reason].format(road=C.roads[road].name if road else "")
+
 
 def _seats(seats: Sequence[int]) -> str:
     """``"{0} and {2}"``, ``"{0}, {1} and {3}"``."""

@@ -96,7 +96,7 @@ def shift(state: State, rng: SeededRng, events: Events) -> None:
         events.append(FigureHanged(fig, owner))
         if fig == TUCK:
             state.tuck_at = "gallows"
-            lose(state, "Friar Tuck was hanged", events)
+            lose(state, events, "tuck_hanged")
             return
         state.hanged[fig] += 1
         state.vp[fig] += C.scoring.hanged_vp
@@ -233,7 +233,7 @@ def next_round(state: State, rng: SeededRng, events: Events) -> None:
 def final(state: State, rng: SeededRng, events: Events) -> None:
     """MM-10.13: Tuck still in prison loses; otherwise scoring (section 8)."""
     if state.friar_tuck and state.tuck_at == "prison":
-        lose(state, "Friar Tuck is still in prison at the end of the game", events)
+        lose(state, events, "tuck_in_prison")
         return
     from sherwood.games.merry_men.scoring import scores, winners
 

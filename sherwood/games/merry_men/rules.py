@@ -16,9 +16,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from sherwood.engine import Command, Event, SeededRng, seat_name
+from sherwood.engine import Command, Event, Refusal, SeededRng, refuse
+from sherwood.engine.flow import FlowRules
 from sherwood.engine.outcome import Outcome
-from sherwood.engine.values import shortened
 from sherwood.games.merry_men import scoring
 from sherwood.games.merry_men.commands import DiscardHand
 from sherwood.games.merry_men.facts import (
@@ -40,7 +40,7 @@ from sherwood.games.merry_men.facts import (
     TUCK,
     C,
 )
-from sherwood.games.merry_men.flow import FLOW, answer, run
+from sherwood.games.merry_men.flow import FLOW
 from sherwood.games.merry_men.outcome import outcome_of
 from sherwood.games.merry_men.setup import setup
 from sherwood.games.merry_men.state import HIDDEN_FIELDS, PUBLIC_FIELDS, State, from_public, public_copy
@@ -51,37 +51,28 @@ ALL_VILLAIN_GOLDEN = ALL_VILLAIN + ALL_GOLDEN
 TOTAL_DICE = sum(w.armory for w in C.weapons.values())
 
 
-class MerryMenRules:
-    """Robin Hood and the Merry Men for :class:`sherwood.engine.Match`."""
+class MerryMenRules(FlowRules):
+    """Robin Hood and the Merry Men for :class:`sherwood.engine.Match` (whose decision it is,
+    the legal commands and applying one come from :class:`~sherwood.engine.flow.FlowRules`)."""
+
+    flow = FLOW
 
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
         state, events = setup(rng, seat_count, options)
-        run(state, rng, events)  # to the first decision
+        FLOW.run(state, rng, events)  # to the first decision
         return state, events
 
-    def active_seat(self, state: State) -> int | None:
-        if state.phase == "over" or state.prompt is None:
-            return None
-        return state.prompt.seat
-
-    def legal_commands(self, state: State) -> list[Command]:
-        return list(FLOW.legal(state))  # a copy: the flow keeps its list (see .flow)
-
-    def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
-        events: list[Event] = []
-        answer(state, command, rng, events)
-        return events
-
-    def why_illegal(self, state: State, command: Command) -> str:
+    def why_illegal(self, state: State, command: Command) -> Refusal:
+        """Why ``command`` is not an answer to the pending prompt, as a code and its values:
+        the command itself and the kind of prompt (the table's words say what it asks)."""
         if state.phase == "over":
-            return "The game is over."
+            return refuse("game_over")
         prompt = state.prompt
         assert prompt is not None
-        who = seat_name(prompt.seat)
         if command.seat != prompt.seat:
-            return f"It is not your decision: {who} must {prompt.must}."
-        return f"{shortened(command).describe()} is not possible now: you must {prompt.must}."
+            return refuse("not_your_decision", seat=prompt.seat, prompt=prompt.kind)
+        return refuse("not_now", command=command, prompt=prompt.kind)
 
     def undoable(self, state: State, command: Command) -> bool:
         """Anything but a hand refill. The match itself refuses any command that used chance

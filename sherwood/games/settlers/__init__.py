@@ -11,8 +11,8 @@ The rooms:
 ``board.py``        bit masks over the geometry; each island's production and harbour tables
 ``content.py``      resources, costs, the development deck, pieces, targets (SR-B-1)
 ``commands.py``     every command of SR-B-12, made once in tables where finite
-``events.py``       what a command caused, with its words (and what reveals); the solo
-                    variant's are written in ``robin_events.py`` on ``event_base.py``
+``events.py``       what a command caused, as values (and what reveals); the solo
+                    variant's are written in ``robin_events.py``
 ``prompts.py``      the decisions the game waits for
 ``state.py``        the whole game at one moment (record and bookkeeping; clone, encode)
 ``tracking.py``     pieces onto the board and the bookkeeping that follows
@@ -27,7 +27,7 @@ The rooms:
 ``development.py``  development cards (SR-B-9)
 ``roads.py``        Longest Road and Largest Army (SR-B-10)
 ``options.py``      the legal commands of each prompt
-``reasons.py``      why a command is refused, in words
+``reasons.py``      why a command is refused, as a code and its values
 ``flow.py``         the flow's table of steps, prompts and handlers
 ``rules.py``        the ``Rules`` protocol
 ``checks.py``       the conservation rules the tests check after every command

@@ -7,34 +7,25 @@ Building a frozen dataclass costs about a microsecond, far too much for the sear
 thousands of games a move, so every command with a finite set of values is made once here,
 at import, in tables the rules pick from (``BUILD_ROAD[seat][edge]`` and so on). Only
 discards (any cards) and domestic offers (any terms, SR-B-7.4) are made as needed; the
-offers bots choose among (one card for one card, to everyone) have a table too.
+offers bots choose among (one card for one card, to everyone) have a table too. A command
+holds no words: the table's words (``sherwood/ui/games/settlers/words.py``) say each, the
+places named by their land.
 
 >>> from sherwood.games.settlers.geometry import EDGE_ID
 >>> BUILD_ROAD[0][EDGE_ID["0,0,NE"]]
 BuildRoad(seat=0, edge='0,0,NE')
->>> from sherwood.games.settlers.geometry import EDGE_ID
->>> BUILD_ROAD[0][EDGE_ID["0,0,NE"]].describe(["Red", "Blue"])
-'Red builds a road on 0,0,NE'
->>> OfferTrade(1, ("brick",), ("ore", "ore"), None).describe(["Red", "Blue", "White"])
-'Blue offers 1 brick for 2 ore to everyone'
 >>> YEAR_OF_PLENTY_CHOICES[:3]
 (('lumber', 'lumber'), ('lumber', 'wool'), ('lumber', 'grain'))
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sherwood.engine import Command, seat_name
+from sherwood.engine import Command
 from sherwood.games.settlers.board import EDGES, HEX_NAMES, HEXES, VERTICES
-from sherwood.games.settlers.content import MAX_SEATS, RESOURCES, cards_words
+from sherwood.games.settlers.content import MAX_SEATS, RESOURCES
 from sherwood.games.settlers.geometry import EDGE_NAMES, VERTEX_NAMES
-
-
-def _who(seat: int, names: Sequence[str] | None) -> str:
-    return seat_name(seat, names)
-
 
 # --- setup (SR-B-12.2) ---------------------------------------------------------------------------
 
@@ -45,9 +36,6 @@ class PlaceSettlement(Command):
     kind = "place_settlement"
     vertex: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} places a settlement on {self.vertex}"
-
 
 @dataclass(frozen=True, slots=True)
 class PlaceRoad(Command):
@@ -55,9 +43,6 @@ class PlaceRoad(Command):
 
     kind = "place_road"
     edge: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} places a road on {self.edge}"
 
 
 # --- before the roll, and development cards (SR-B-12.3) ------------------------------------------
@@ -68,9 +53,6 @@ class Roll(Command):
 
     kind = "roll"
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} rolls the dice"
-
 
 @dataclass(frozen=True, slots=True)
 class PlayKnight(Command):
@@ -78,18 +60,12 @@ class PlayKnight(Command):
 
     kind = "play_knight"
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} plays a Knight"
-
 
 @dataclass(frozen=True, slots=True)
 class PlayRoadBuilding(Command):
     """SR-B-9.2: play Road Building: up to 2 free roads."""
 
     kind = "play_road_building"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} plays Road Building"
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +75,6 @@ class PlayYearOfPlenty(Command):
     kind = "play_year_of_plenty"
     resources: tuple[str, ...]
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} plays Year of Plenty for {cards_words(self.resources)}"
-
 
 @dataclass(frozen=True, slots=True)
 class PlayMonopoly(Command):
@@ -109,9 +82,6 @@ class PlayMonopoly(Command):
 
     kind = "play_monopoly"
     resource: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} plays Monopoly on {self.resource}"
 
 
 # --- the seven (SR-B-12.4) ------------------------------------------------------------------------
@@ -123,9 +93,6 @@ class Discard(Command):
     kind = "discard"
     cards: tuple[str, ...]
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} discards {cards_words(self.cards)}"
-
 
 @dataclass(frozen=True, slots=True)
 class MoveRobber(Command):
@@ -133,9 +100,6 @@ class MoveRobber(Command):
 
     kind = "move_robber"
     hex: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} moves the robber to {self.hex}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,9 +109,6 @@ class StealFrom(Command):
     kind = "steal_from"
     victim: int
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} robs {_who(self.victim, names)}"
-
 
 @dataclass(frozen=True, slots=True)
 class PlaceFreeRoad(Command):
@@ -155,9 +116,6 @@ class PlaceFreeRoad(Command):
 
     kind = "place_free_road"
     edge: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} places a free road on {self.edge}"
 
 
 # --- trade and build (SR-B-12.6) ------------------------------------------------------------------
@@ -169,9 +127,6 @@ class BuildRoad(Command):
     kind = "build_road"
     edge: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} builds a road on {self.edge}"
-
 
 @dataclass(frozen=True, slots=True)
 class BuildSettlement(Command):
@@ -179,9 +134,6 @@ class BuildSettlement(Command):
 
     kind = "build_settlement"
     vertex: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} builds a settlement on {self.vertex}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,9 +143,6 @@ class BuildCity(Command):
     kind = "build_city"
     vertex: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} builds a city on {self.vertex}"
-
 
 @dataclass(frozen=True, slots=True)
 class BuyDevelopmentCard(Command):
@@ -201,18 +150,12 @@ class BuyDevelopmentCard(Command):
 
     kind = "buy_development_card"
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} buys a development card"
-
 
 @dataclass(frozen=True, slots=True)
 class EndTurn(Command):
     """SR-B-4.1: end the turn."""
 
     kind = "end_turn"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} ends the turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,9 +165,6 @@ class MaritimeTrade(Command):
     kind = "maritime_trade"
     give: str
     get: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} trades {self.give} with the bank for 1 {self.get}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,20 +177,12 @@ class OfferTrade(Command):
     want: tuple[str, ...]
     to: int | None
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        whom = "everyone" if self.to is None else _who(self.to, names)
-        return (f"{_who(self.seat, names)} offers {cards_words(self.give)} for "
-                f"{cards_words(self.want)} to {whom}")
-
 
 @dataclass(frozen=True, slots=True)
 class AcceptOffer(Command):
     """SR-B-12.7: accept the pending offer (only with every card it asks for)."""
 
     kind = "accept_offer"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} accepts the offer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,18 +191,12 @@ class DeclineOffer(Command):
 
     kind = "decline_offer"
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} declines the offer"
-
 
 @dataclass(frozen=True, slots=True)
 class CancelOffer(Command):
     """SR-B-12.7: withdraw the offer although someone accepted."""
 
     kind = "cancel_offer"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} cancels the offer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,9 +205,6 @@ class ChoosePartner(Command):
 
     kind = "choose_partner"
     partner: int
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} trades with {_who(self.partner, names)}"
 
 
 # --- the Robin Hood solo variant (SR-V-10) --------------------------------------------------------
@@ -293,9 +216,6 @@ class ChooseRobinHex(Command):
     kind = "choose_robin_hex"
     hex: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} sends Robin Hood to {self.hex}"
-
 
 @dataclass(frozen=True, slots=True)
 class DisplaceRobin(Command):
@@ -304,18 +224,12 @@ class DisplaceRobin(Command):
     kind = "displace_robin"
     hex: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} drives Robin Hood to {self.hex}"
-
 
 @dataclass(frozen=True, slots=True)
 class DeclineDisplacement(Command):
     """SR-V-6.4, SR-V-10.3: leave Robin where he is."""
 
     kind = "decline_displacement"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} leaves Robin Hood where he is"
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,9 +238,6 @@ class RelocateRobin(Command):
 
     kind = "relocate_robin"
     hex: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.seat, names)} places Robin Hood on {self.hex}"
 
 
 COMMAND_TYPES: tuple[type[Command], ...] = (

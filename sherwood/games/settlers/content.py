@@ -10,8 +10,8 @@ cards each have a name of their own, so the deck holds 9 kinds).
 ('brick', ('grain', 'grain', 'ore', 'ore', 'ore'))
 >>> len(DECK), DECK.count(KNIGHT), sum(1 for k in DECK if k >= VP_FIRST)
 (25, 14, 5)
->>> cards_words(("lumber", "grain", "lumber")), counts_words((0, 0, 3, 0, 0))
-('2 lumber, 1 grain', '3 grain')
+>>> counts_of(("lumber", "grain", "lumber")), cards_of((0, 0, 3, 0, 0))
+([2, 0, 1, 0, 0], ('grain', 'grain', 'grain'))
 >>> supply("robin_hood", SHERIFF), supply("robin_hood", NEUTRAL), supply("standard", 3)
 ((10, 8, 30), (5, 0, 5), (5, 4, 15))
 >>> bank_start("robin_hood", "deck"), deck_of("robin_hood", "deck").count(KNIGHT)
@@ -116,17 +116,6 @@ def counts_of(cards: Sequence[str]) -> list[int]:
 def cards_of(counts: Sequence[int]) -> tuple[str, ...]:
     """Counts in resource order -> resource names, sorted in resource order."""
     return tuple(RESOURCES[r] for r in range(5) for _ in range(counts[r]))
-
-
-def counts_words(counts: Sequence[int]) -> str:
-    """Counts in resource order as a player reads them: "2 lumber, 1 grain" ("nothing")."""
-    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "nothing"
-
-
-def cards_words(cards: Sequence[str]) -> str:
-    """Resource names as a player reads them: "2 lumber, 1 grain" ("nothing")."""
-    return counts_words(counts_of(cards))
 
 
 # --- the Robin Hood solo variant (SR-V-1) -----------------------------------------------------------

@@ -11,10 +11,9 @@ over. :data:`FLOW` is the whole table:
 
 Every prompt is asked even with one legal answer (SR-B-12.4 and SR-B-12.7 make a discard and
 an answer to an offer commands of their seats; a lone roll or end of turn is still the
-player's to give), so ``auto_answer`` is always false; that lets ``Rules.apply`` run the
-handler and the queued steps itself and list a prompt's answers only when asked
-(:mod:`.rules`). A domestic offer asks its addressees one after another from its handlers,
-without queued steps.
+player's to give), so ``auto_answer`` is the engine's ``never``: the flow stops at the first
+prompt and a prompt's answers are listed only when asked (:mod:`.rules`). A domestic offer
+asks its addressees one after another from its handlers, without queued steps.
 
 One turn, step by step::
 
@@ -40,9 +39,7 @@ The solo game (SR-V) replaces the robber by Robin's automaton (:mod:`.robin`)::
 
 from __future__ import annotations
 
-from typing import Any
-
-from sherwood.engine.flow import FlowTables
+from sherwood.engine.flow import FlowTables, never
 from sherwood.games.settlers import (
     building,
     development,
@@ -97,12 +94,6 @@ from sherwood.games.settlers.prompts import (
     StealFromPrompt,
     TradeAndBuild,
 )
-
-
-def ask_always(prompt: Any) -> bool:
-    """Every prompt is asked, even with a single legal answer (see the module docstring)."""
-    return False
-
 
 FLOW = FlowTables(
     "Settlers of the Forest Isle",
@@ -163,5 +154,5 @@ FLOW = FlowTables(
         DeclineDisplacement: robin.decline_displacement,
         RelocateRobin: robin.relocate_robin,
     },
-    auto_answer=ask_always,
+    auto_answer=never,
 )

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sherwood.engine import Command
-from sherwood.engine.values import shown
+from sherwood.engine import Command, Refusal, refuse
 from sherwood.games.settlers.board import BIT_INDEX, HEX_BY_NAME
 from sherwood.games.settlers.commands import (
     ACCEPT,
@@ -54,7 +53,6 @@ from sherwood.games.settlers.content import (
     KNIGHT,
     MONOPOLY,
     RES_INDEX,
-    RESOURCES,
     ROAD_BUILDING,
     YEAR_OF_PLENTY,
     counts_of,
@@ -342,28 +340,28 @@ def relocate_options(state: State, prompt: RelocateRobinPrompt) -> list[Command]
 
 # --- offers a player composes -----------------------------------------------------------------------
 
-def offer_problem(state: State, command: OfferTrade) -> str | None:
+def offer_problem(state: State, command: OfferTrade) -> Refusal | None:
     """Why ``command`` is not a legal offer now (SR-B-7.1 to SR-B-7.4, SR-V-3.4), or None."""
     prompt = state.prompt
     seat = command.seat
     if state.players < 2:
-        return "There is nobody to trade with: the Sheriff trades only with the bank."
+        return refuse("solo_no_trade")
     if not isinstance(prompt, TradeAndBuild) or prompt.seat != seat or state.over:
-        return "You can offer a trade only in your own turn, after the roll."
+        return refuse("offer_not_now")
     if not command.give or not command.want:
-        return "Each side of a trade gives at least one card."
+        return refuse("offer_side_empty")
     for side in (command.give, command.want):
         unknown = [c for c in side if c not in RES_INDEX]
         if unknown:
-            return f"{shown(unknown[0])} is not a resource (resources: {', '.join(RESOURCES)})."
+            return refuse("not_a_resource", got=unknown[0])
         if list(side) != sorted(side, key=RES_INDEX.__getitem__):
-            return f"List the cards in the order {', '.join(RESOURCES)}."
+            return refuse("cards_out_of_order")
     if set(command.give) & set(command.want):
-        return "No resource may appear on both sides of a trade."
+        return refuse("offer_both_sides")
     if command.to is not None and (command.to == seat or not 0 <= command.to < state.n):
-        return "Offer the trade to another seat at the table, or to everyone."
+        return refuse("offer_to_no_seat", to=command.to)
     have = state.hands[seat]
     give = counts_of(command.give)
     if any(give[r] > have[r] for r in range(5)):
-        return "You do not hold the cards you offer."
+        return refuse("offer_not_held", cards=command.give)
     return None

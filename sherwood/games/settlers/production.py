@@ -10,8 +10,8 @@ one player, who gets what the bank holds (SR-E-25).
 >>> state = State(2, board_of(beginner_island()))
 >>> state.vertex_owner[VERTEX_ID["0,-1,S"]] = 0; state.vertex_city[VERTEX_ID["0,-1,S"]] = True
 >>> events = []; produce(state, 6, events)  # WE-1: hills 6 at 0,-1 pays the city 2 brick
->>> state.hands[0], events[0].describe(["A", "B"])
-([0, 0, 0, 2, 0], 'A gets 2 brick (0,-1)')
+>>> state.hands[0], events[0]
+([0, 0, 0, 2, 0], Produced(roll=6, gains=(('0,-1', 0, 'brick', 2),)))
 """
 
 from __future__ import annotations

@@ -10,8 +10,11 @@ Four prompts share a name with the command that answers them in the design; they
 suffix ``Prompt`` here: :class:`DiscardPrompt`, :class:`MoveRobberPrompt`,
 :class:`StealFromPrompt`, :class:`ChoosePartnerPrompt`.
 
->>> DiscardPrompt(seat=2, count=4).must
-'discard 4 cards'
+What each asks is said by the table's words (``sherwood/ui/games/settlers/words.py``), the
+places named by their land.
+
+>>> DiscardPrompt(seat=2, count=4)
+DiscardPrompt(seat=2, count=4)
 >>> SetupRoad(0, "0,0,N", 1).to_json()
 {'kind': 'setup_road', 'seat': 0, 'vertex': '0,0,N', 'round': 1}
 """
@@ -30,10 +33,6 @@ class SetupSettlement(Prompt):
     kind = "setup_settlement"
     round: int
 
-    @property
-    def must(self) -> str:
-        return "place a settlement" if self.round == 1 else "place your second settlement"
-
 
 @dataclass(frozen=True, slots=True)
 class SetupRoad(Prompt):
@@ -43,20 +42,12 @@ class SetupRoad(Prompt):
     vertex: str
     round: int
 
-    @property
-    def must(self) -> str:
-        return f"place a road next to your settlement on {self.vertex}"
-
 
 @dataclass(frozen=True, slots=True)
 class BeforeRoll(Prompt):
     """SR-B-4.3: roll the dice, or first play one development card."""
 
     kind = "before_roll"
-
-    @property
-    def must(self) -> str:
-        return "roll the dice (or play a development card first)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,20 +57,12 @@ class DiscardPrompt(Prompt):
     kind = "discard"
     count: int
 
-    @property
-    def must(self) -> str:
-        return f"discard {self.count} cards"
-
 
 @dataclass(frozen=True, slots=True)
 class MoveRobberPrompt(Prompt):
     """SR-B-6.4, SR-B-9.1: move the robber to another land hex."""
 
     kind = "move_robber"
-
-    @property
-    def must(self) -> str:
-        return "move the robber to another hex"
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,20 +72,12 @@ class StealFromPrompt(Prompt):
     kind = "steal_from"
     candidates: tuple[int, ...]
 
-    @property
-    def must(self) -> str:
-        return "choose whom to rob"
-
 
 @dataclass(frozen=True, slots=True)
 class TradeAndBuild(Prompt):
     """SR-B-4.2: trade, build, buy and play a card in any order, then end the turn."""
 
     kind = "trade_and_build"
-
-    @property
-    def must(self) -> str:
-        return "trade, build or end your turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,20 +87,12 @@ class FreeRoad(Prompt):
     kind = "free_road"
     left: int
 
-    @property
-    def must(self) -> str:
-        return "place a free road"
-
 
 @dataclass(frozen=True, slots=True)
 class AnswerOffer(Prompt):
     """SR-B-7.4, SR-B-12.7: accept or decline the pending offer (``state.offer``)."""
 
     kind = "answer_offer"
-
-    @property
-    def must(self) -> str:
-        return "accept or decline the offer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,10 +101,6 @@ class ChoosePartnerPrompt(Prompt):
 
     kind = "choose_partner"
     accepted: tuple[int, ...]
-
-    @property
-    def must(self) -> str:
-        return "choose whom to trade with, or cancel the offer"
 
 
 # --- the Robin Hood solo variant (SR-V-10) --------------------------------------------------------
@@ -151,10 +114,6 @@ class ChooseRobinHexPrompt(Prompt):
     hexes: tuple[str, ...]
     card: str
 
-    @property
-    def must(self) -> str:
-        return "choose the hex Robin Hood walks into"
-
 
 @dataclass(frozen=True, slots=True)
 class DisplaceRobinPrompt(Prompt):
@@ -164,10 +123,6 @@ class DisplaceRobinPrompt(Prompt):
     kind = "displace_robin"
     hexes: tuple[str, ...]
 
-    @property
-    def must(self) -> str:
-        return "drive Robin Hood to a neighbouring hex, or leave him"
-
 
 @dataclass(frozen=True, slots=True)
 class RelocateRobinPrompt(Prompt):
@@ -176,10 +131,6 @@ class RelocateRobinPrompt(Prompt):
 
     kind = "relocate_robin"
     hexes: tuple[str, ...]
-
-    @property
-    def must(self) -> str:
-        return "choose where Robin Hood goes (the hexes worth the most to him)"
 
 
 SettlersPrompt = (SetupSettlement | SetupRoad | BeforeRoll | DiscardPrompt | MoveRobberPrompt

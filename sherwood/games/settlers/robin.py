@@ -154,14 +154,13 @@ def ring_missing(game: Any, h: int) -> list[int]:
     return [e for e in HEX_EDGES[h] if not roads >> e & 1]
 
 
-def _stay_reason(state: State, card: int) -> str:
-    """SR-V-4.9: why a resource card leaves Robin where he is, in words."""
+def _stayed(state: State, card: int) -> RobinStayed:
+    """SR-V-4.9: why a resource card leaves Robin where he is: each hex of its terrain next
+    to him barred by a Sheriff road, or none next to him."""
     at = state.robber
     res = state.board.hex_res
-    terrain = RESOURCE_TERRAIN[card]
-    barred = [f"the road on {EDGE_NAMES[e]} bars the {terrain} at {HEX_NAMES[h]}"
-              for h, e in HEX_NEIGHBOURS[at] if res[h] == card]
-    return "; ".join(barred) if barred else f"no {terrain} next to {HEX_NAMES[at]}"
+    barred = tuple((EDGE_NAMES[e], HEX_NAMES[h]) for h, e in HEX_NEIGHBOURS[at] if res[h] == card)
+    return RobinStayed("barred" if barred else "none", HEX_NAMES[at], RESOURCE_TERRAIN[card], barred)
 
 
 def _move(state: State, to: int, how: str, events: Events) -> None:
@@ -203,13 +202,13 @@ def robin_draw(state: State, rng: SeededRng, events: Events, why: str) -> None:
     if card == MOVE_KNIGHT:  # SR-V-4.3, SR-V-4.4
         camp = state.board.desert
         if state.robber == camp:
-            events.append(RobinStayed("he is in his camp already"))
+            events.append(RobinStayed("camp", HEX_NAMES[camp]))
         else:
             _move(state, camp, "camp", events)
         return
     targets = move_targets(state, card)
     if not targets:  # SR-V-4.9
-        events.append(RobinStayed(_stay_reason(state, card)))
+        events.append(_stayed(state, card))
     elif len(targets) == 1:  # SR-V-10.2: no choice, no command
         _move(state, targets[0], "card", events)
     else:  # SR-V-4.7

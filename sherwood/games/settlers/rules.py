@@ -28,8 +28,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sherwood.engine import Command, Event, SeededRng
-from sherwood.engine.flow import FlowError
+from sherwood.engine import Command, Event, Refusal, SeededRng
+from sherwood.engine.flow import FlowError, FlowRules
 from sherwood.engine.outcome import Outcome
 from sherwood.games.settlers.checks import check_invariants
 from sherwood.games.settlers.commands import OfferTrade
@@ -41,26 +41,22 @@ from sherwood.games.settlers.setup import new_game
 from sherwood.games.settlers.state import State
 from sherwood.games.settlers.view import SettlersView, sample_hidden, view_of
 
-HANDLERS = FLOW.handlers
-STEPS = FLOW.steps
-
 MAX_VP = 22
 """More VP than any seat can hold: 5 settlements and 4 cities on the board, both special
 cards and all 5 Victory Point cards."""
 
 
-class SettlersRules:
-    """Settlers of the Forest Isle for :class:`sherwood.engine.Match` (see the module docstring)."""
+class SettlersRules(FlowRules):
+    """Settlers of the Forest Isle for :class:`sherwood.engine.Match` (see the module docstring;
+    whose decision it is and applying a command come from :class:`~sherwood.engine.flow.FlowRules`)."""
+
+    flow = FLOW
 
     def setup(self, rng: SeededRng, seat_count: int,
               options: Mapping[str, Any]) -> tuple[State, list[Event]]:
         state, events = new_game(rng, seat_count, options)
         FLOW.run(state, rng, events)  # to the first decision
         return state, events
-
-    def active_seat(self, state: State) -> int | None:
-        prompt = state.prompt
-        return None if prompt is None or state.over else prompt.seat
 
     def legal_commands(self, state: State) -> list[Command]:
         """``FLOW.legal``: the answers to the pending prompt (listed once per prompt)."""
@@ -87,25 +83,7 @@ class SettlersRules:
             legal = FLOW.options_of(state, prompt)
         return command in legal
 
-    def apply(self, state: State, command: Command, rng: SeededRng) -> list[Event]:
-        """``FLOW.answer``, written out for speed: the command's handler, then the queued steps
-        until one asks a seat. Every prompt is asked (``auto_answer`` is always false), so
-        its answers are listed only when someone asks for them (:meth:`legal_commands`)."""
-        events: list[Event] = []
-        prompt = state.prompt
-        if prompt is None:
-            raise FlowError(f"Settlers: {command!r} answers nothing: no prompt is pending")
-        state.prompt = None
-        HANDLERS[type(command)](state, command, rng, events, prompt)
-        queue = state.queue
-        while state.prompt is None and not state.over:
-            if not queue:
-                raise FlowError("Settlers: nothing left to resolve and nobody to ask")
-            step = queue.pop()
-            STEPS[step[0]](state, rng, events, *step[1:])
-        return events
-
-    def why_illegal(self, state: State, command: Command) -> str:
+    def why_illegal(self, state: State, command: Command) -> Refusal:
         return why_illegal(state, command)
 
     def undoable(self, state: State, command: Command) -> bool:

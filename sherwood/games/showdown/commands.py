@@ -1,16 +1,15 @@
-"""The commands of Sherwood Showdown (SD-3.8): what a seat can decide."""
+"""The commands of Sherwood Showdown (SD-3.8): what a seat can decide.
+
+A command holds no words: the table's words module (``sherwood/ui/games/showdown/words.py``)
+says it to the player.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sherwood.engine import Command, seat_name
-from sherwood.games.showdown.cards import card_name, seat_deck
-
-
-def _with_ransom(ransom: str | None) -> str:
-    return f" with {card_name(ransom)} as ransom" if ransom else ""
+from sherwood.engine import Command
+from sherwood.games.showdown.cards import seat_deck
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,9 +19,6 @@ class Sell(Command):
     kind = "sell"
     traveller: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} sells {card_name(self.traveller)}"
-
 
 @dataclass(frozen=True, slots=True)
 class SkipSell(Command):
@@ -30,18 +26,12 @@ class SkipSell(Command):
 
     kind = "skip_sell"
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} sells nothing"
-
 
 @dataclass(frozen=True, slots=True)
 class Pass(Command):
     """SD-4: let the active traveller pass, using one of your two passes."""
 
     kind = "pass"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} lets the traveller pass"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,19 +42,12 @@ class Rob(Command):
     outlaw: str
     ransom: str | None = None
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return (f"{seat_name(self.seat, names)} robs the traveller with "
-                f"{card_name(self.outlaw)}{_with_ransom(self.ransom)}")
-
 
 @dataclass(frozen=True, slots=True)
 class TakeFool(Command):
     """SD-5.4: take the Fool into your spoils (−5 gold); no melee."""
 
     kind = "take_fool"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} takes the Fool"
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,18 +58,12 @@ class Lay(Command):
     outlaw: str
     ransom: str | None = None
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} lays {card_name(self.outlaw)}{_with_ransom(self.ransom)}"
-
 
 @dataclass(frozen=True, slots=True)
 class Withdraw(Command):
     """SD-6.11: withdraw from the melee, which ends it."""
 
     kind = "withdraw"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} withdraws"
 
 
 COMMAND_TYPES = (Sell, SkipSell, Pass, Rob, TakeFool, Lay, Withdraw)

@@ -6,16 +6,18 @@ the whole table), so an event never names a card drawn into a hand.
 A traveller turned up and cards drawn bring hidden cards to light (``reveals``): the match
 never takes back a command that caused one. A card laid in the melee shows only the
 mover's own card.
+
+An event holds no words: the table's words module (``sherwood/ui/games/showdown/words.py``)
+gives each type its sentence for the log, the captions and the golden playthroughs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from sherwood.engine import Event, seat_name
-from sherwood.games.showdown.cards import card_name, traveller_deck
+from sherwood.engine import Event
+from sherwood.games.showdown.cards import traveller_deck
 
 E = TypeVar("E", bound=Event)
 SHARED_LIMIT = 50_000
@@ -40,18 +42,11 @@ def shared(cls: type[E], *fields: Any) -> E:
     return event
 
 
-def _names(cards: Sequence[str]) -> str:
-    return ", ".join(card_name(c) for c in cards)
-
-
 @dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
     kind = "turn_started"
     seat: int
     turn: int  # 1-based turn number
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"Turn {self.turn}: {seat_name(self.seat, names)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,23 +57,16 @@ class DeckReshuffled(Event):
     seat: int
     count: int
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} shuffles {self.count} discards into a new deck"
-
 
 @dataclass(frozen=True, slots=True)
 class CardsDrawn(Event):
-    """A seat drew ``count`` cards from its own deck; ``reason`` is draw, refill or purchase."""
+    """A seat drew ``count`` cards from its own deck; ``reason`` is deal, draw, refill or purchase."""
 
     kind = "cards_drawn"
-    reveals = "drew cards"
+    reveals = True  # the cards come from the seat's deck, shuffled at setup
     seat: int
     count: int
     reason: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        what = "a card" if self.count == 1 else f"{self.count} cards"
-        return f"{seat_name(self.seat, names)} draws {what} ({self.reason})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,19 +75,12 @@ class TravellerSold(Event):
     seat: int
     traveller: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} sells {card_name(self.traveller)} out of play"
-
 
 @dataclass(frozen=True, slots=True)
 class TravellerRevealed(Event):
     kind = "traveller_revealed"
-    reveals = "turned up a traveller"
+    reveals = True  # from the traveller deck, shuffled at setup
     traveller: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        name = card_name(self.traveller)
-        return f"{name[0].upper()}{name[1:]} comes down the road"
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,10 +89,6 @@ class TravellerPassed(Event):
     seat: int
     traveller: str
     passes_left: int
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return (f"{seat_name(self.seat, names)} lets {card_name(self.traveller)} pass "
-                f"({self.passes_left} pass{'es' if self.passes_left != 1 else ''} left)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,18 +99,11 @@ class TravellerEscaped(Event):
     traveller: str
     reason: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        why = "nobody could rob him" if self.reason == "no_outlaw" else "the melee was a tie"
-        return f"{card_name(self.traveller)} escapes: {why}"
-
 
 @dataclass(frozen=True, slots=True)
 class FoolTaken(Event):
     kind = "fool_taken"
     seat: int
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} takes the Fool (−5 gold)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,20 +118,11 @@ class CardLaid(Event):
     total: int  # the seat's combat total after this card
     stake: int  # the traveller's gold plus every ransom so far
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        verb = "robs with" if self.opening else "lays"
-        extra = f" and {card_name(self.ransom)}" if self.ransom else ""
-        return (f"{seat_name(self.seat, names)} {verb} {card_name(self.outlaw)}{extra}: "
-                f"total {self.total}, stake {self.stake}")
-
 
 @dataclass(frozen=True, slots=True)
 class Withdrew(Event):
     kind = "withdrew"
     seat: int
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} withdraws"
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,19 +135,11 @@ class MeleeWon(Event):
     ransoms: tuple[str, ...]
     gold: int
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        extra = f" with {_names(self.ransoms)}" if self.ransoms else ""
-        return (f"{seat_name(self.seat, names)} wins {card_name(self.traveller)}{extra}: "
-                f"{self.gold} gold")
-
 
 @dataclass(frozen=True, slots=True)
 class MeleeTied(Event):
     kind = "melee_tied"
     traveller: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return "The melee is a tie"
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,22 +150,12 @@ class CardsDiscarded(Event):
     seat: int
     cards: tuple[str, ...]
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} discards {_names(self.cards)}"
-
 
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     kind = "game_ended"
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        order = [*self.winners, *(s for s in range(len(self.scores)) if s not in self.winners)]
-        score = "–".join(str(self.scores[s]) for s in order)  # the winner's first
-        if not self.winners:
-            return f"The game ends in a draw, {score}"
-        return f"{seat_name(self.winners[0], names)} wins the game, {score}"
 
 
 EVENT_TYPES = (TurnStarted, DeckReshuffled, CardsDrawn, TravellerSold, TravellerRevealed,

@@ -2,8 +2,8 @@
 
 :func:`legal_commands` is the flow's ``options`` table in one function: the pending decision
 is the state's ``phase`` (SELL, DECIDE or MELEE) for the seat ``mover``, and each phase lists
-its legal commands (SD-3.8). :func:`why_illegal` says, in one sentence for the player, why a
-command is not among them.
+its legal commands (SD-3.8). :func:`why_illegal` says why a command is not among them, as a
+code and its values (:func:`sherwood.engine.refuse`); the table's words say it to the player.
 
 A search asks for the legal commands at every step of every rollout, so they are put
 together from the hand's bits (:mod:`.facts`) and rows kept per outlaw (its commands alone
@@ -12,9 +12,8 @@ and with the ransoms held, :func:`.facts.memo`), never by sorting the hand.
 
 from __future__ import annotations
 
-from sherwood.engine import Command, seat_name
-from sherwood.engine.values import shown
-from sherwood.games.showdown.cards import FOOL, card_name
+from sherwood.engine import Command, Refusal, refuse
+from sherwood.games.showdown.cards import FOOL
 from sherwood.games.showdown.commands import (
     Lay,
     Pass,
@@ -40,8 +39,6 @@ from sherwood.games.showdown.facts import (
     memo,
 )
 from sherwood.games.showdown.state import PASSES, Phase, State, Zone
-
-LEADERS = ("Robin Hood", "Guy Fawkes")  # for messages: "Guy Fawkes leads by 1"
 
 PASS = (Pass(0), Pass(1))
 TAKE_FOOL = (TakeFool(0), TakeFool(1))
@@ -88,20 +85,6 @@ def _melee_options(key: int) -> tuple[Command, ...]:
     return (*_card_options([], LAY_FLAG | SEAT_FLAG[seat], key & ~SEAT_BIT), WITHDRAW[seat])
 
 
-def _name(seat: int) -> str:
-    return LEADERS[seat]
-
-
-def _no_such_card(card_id: str) -> str:
-    """For a command naming a card id the deck does not have (a damaged save, a bad click)."""
-    return f"Sherwood Showdown has no card {shown(card_id)}."
-
-
-def _n(value: int) -> str:
-    """ "a 4", "an 8", "an 11": the article a player would say."""
-    return f"an {value}" if value in (8, 11, 18) else f"a {value}"
-
-
 def legal_commands(state: State) -> list[Command]:
     """SD-3.8: the commands the seat to move may give in the current phase (SD-9.7 for SELL,
     SD-3.4 / SD-5.3 for DECIDE, SD-6.4 – SD-6.11 for MELEE); none once the game is over."""
@@ -125,88 +108,81 @@ def legal_commands(state: State) -> list[Command]:
     return []
 
 
-def why_illegal(state: State, command: Command) -> str:
-    """A sentence for the player saying why ``command`` is not allowed now."""
+def why_illegal(state: State, command: Command) -> Refusal:
+    """Why ``command`` is not allowed now, as a code and its values (the table's words put it
+    in a sentence); a card id the deck does not have is repeated as given."""
     if state.phase is Phase.OVER:
-        return "The game is over."
+        return refuse("game_over")
     seat = command.seat
     if seat != state.mover:
-        return f"It is not your turn: {_name(state.mover)} must decide now."
+        return refuse("not_your_turn", seat=seat, active=state.mover)
     if command in legal_commands(state):
-        return "That move is allowed."
+        return refuse("legal")
     phase = state.phase
     hand = state.hands[seat]
     if isinstance(command, Sell | SkipSell):
         if phase is not Phase.SELL:
-            return ("You can only sell at the start of your turn, before the traveller is "
-                    "revealed, and only when you hold no outlaw.")
+            return refuse("sell_not_now")
         if isinstance(command, Sell):
             return _why_not_sell(state, seat, command.traveller)
     if phase is Phase.SELL:
-        return "First sell a traveller from your spoils, or choose to sell nothing."
+        return refuse("sell_first")
     if isinstance(command, Pass):
         if phase is Phase.MELEE:
-            return "You cannot let the traveller pass during a melee: lay an outlaw or withdraw."
-        return f"You have no passes left: you have already let {PASSES} travellers pass."
+            return refuse("pass_in_melee")
+        return refuse("no_passes_left", passes=PASSES)
     if isinstance(command, TakeFool):
-        return "Only the Fool can be taken without a fight, and he is not on the road."
+        return refuse("fool_not_on_road")
     if isinstance(command, Withdraw):
-        return "You can only withdraw during a melee."
+        return refuse("withdraw_not_now")
     if isinstance(command, Rob | Lay):
         if isinstance(command, Rob) and phase is Phase.MELEE:
-            return "A melee is already on: lay an outlaw or withdraw."
+            return refuse("rob_in_melee")
         if isinstance(command, Lay) and phase is Phase.DECIDE:
-            return "No melee is on: rob the traveller (or let him pass) first."
+            return refuse("lay_without_melee")
         if isinstance(command, Rob) and state.active_traveller == FOOL:
-            return ("You cannot fight over the Fool: take him into your spoils (−5 gold) "
-                    "or let him pass.")
+            return refuse("fool_no_fight")
         return _why_not_card(state, seat, hand, command.outlaw, command.ransom)
-    return f"{command.describe(LEADERS)} is not possible now."
+    return refuse("not_possible", move=command.kind)
 
 
-def _why_not_sell(state: State, seat: int, traveller: str) -> str:
+def _why_not_sell(state: State, seat: int, traveller: str) -> Refusal:
     if traveller == FOOL:
-        return "The Fool can never be sold: he stays in your spoils."
+        return refuse("fool_not_for_sale")
     if traveller not in ALL_IDS:
-        return _no_such_card(traveller)
+        return refuse("no_such_card", card=traveller)
     if traveller not in TRAVELLER:
-        return f"Only travellers can be sold, and {card_name(traveller)} is not one."
+        return refuse("not_a_traveller", card=traveller)
     if traveller in state.passed[seat]:
-        return f"{card_name(traveller)} was let pass: passed travellers can never be sold."
-    return f"{card_name(traveller)} is not in your spoils."
+        return refuse("passed_not_for_sale", traveller=traveller)
+    return refuse("not_in_spoils", traveller=traveller)
 
 
 def _why_not_card(state: State, seat: int, hand: Zone, outlaw: str,
-                  ransom: str | None) -> str:
+                  ransom: str | None) -> Refusal:
     if outlaw not in OUTLAW:
         if outlaw in RANSOM:
-            return (f"The {card_name(outlaw)} is a ransom card: it cannot fight; attach it "
-                    "to an outlaw instead.")
+            return refuse("ransom_cannot_fight", card=outlaw)
         if outlaw not in ALL_IDS:
-            return _no_such_card(outlaw)
-        name = card_name(outlaw)
-        return f"{name[:1].upper()}{name[1:]} is not an outlaw card."
+            return refuse("no_such_card", card=outlaw)
+        return refuse("not_an_outlaw", card=outlaw)
     if outlaw not in hand:
-        return f"You do not hold the {card_name(outlaw)}."
+        return refuse("not_held", card=outlaw)
     if ransom is not None:
         if ransom not in ALL_IDS:
-            return _no_such_card(ransom)
+            return refuse("no_such_card", card=ransom)
         if ransom not in RANSOM:
-            return f"The {card_name(ransom)} is not a ransom card (Page, Knight, Queen or King)."
+            return refuse("not_a_ransom", card=ransom)
         if ransom not in hand:
-            return f"You do not hold the {card_name(ransom)}."
+            return refuse("not_held", card=ransom)
     if state.phase is Phase.MELEE:
         return _why_too_weak(state, seat)
-    return f"{seat_name(seat, LEADERS)} cannot lay that now."
+    return refuse("cannot_lay", seat=seat)
 
 
-def _why_too_weak(state: State, seat: int) -> str:
-    minimum = state.min_legal(seat)
-    last = state.last_laid(seat)
-    lead = state.total(1 - seat) - state.total(seat)
-    reasons = []
-    if last is not None:
-        reasons.append(f"your last card was {last}")
-    if lead > 0:
-        reasons.append(f"{_name(1 - seat)} leads by {lead}")
-    return f"You must lay at least {_n(minimum)}: {' and '.join(reasons)}."
+def _why_too_weak(state: State, seat: int) -> Refusal:
+    """SD-6.9: the least value ``seat`` may lay, with why: its last card
+    (``last``, None before its first) and the other band's lead (``lead``, 0 or less when
+    it does not lead)."""
+    return refuse("too_weak", minimum=state.min_legal(seat), last=state.last_laid(seat),
+                  leader=1 - seat, lead=state.total(1 - seat) - state.total(seat))

@@ -34,7 +34,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from sherwood.engine import Command, Event, SeededRng
+from sherwood.engine import Command, Event, Refusal, SeededRng
 from sherwood.engine.flow import Events
 from sherwood.engine.outcome import Outcome
 from sherwood.games.showdown import handlers, legality
@@ -124,8 +124,8 @@ class ShowdownRules:
 
     legal_commands = staticmethod(legality.legal_commands)  # no extra call at every step
 
-    def why_illegal(self, state: State, command: Command) -> str:
-        """A sentence for the player saying why ``command`` is not allowed now."""
+    def why_illegal(self, state: State, command: Command) -> Refusal:
+        """Why ``command`` is not allowed now, as a code and its values."""
         return legality.why_illegal(state, command)
 
     def undoable(self, state: State, command: Command) -> bool:

@@ -45,10 +45,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from sherwood.ui.kit.targets import Target
+    from sherwood.ui.render.board import Box
 
 
 @dataclass(frozen=True)
@@ -199,8 +201,12 @@ class Chooser:
 
     # --- a choice of a set of items ---------------------------------------------------------------
 
+    def items(self, command: Any) -> Collection[Hashable]:
+        """The items of ``command``, one of ``sets`` (none for a command of another kind)."""
+        return self.marks(command) or ()
+
     def can_mark(self, item: Hashable) -> bool:
-        return any(item in self.marks(c) for c in self.sets)
+        return any(item in self.items(c) for c in self.sets)
 
     def toggle(self, item: Hashable) -> None:
         self.marked ^= {item}
@@ -208,7 +214,7 @@ class Chooser:
     def set_command(self) -> Any:
         """The set command whose items are exactly those marked now (None if there is none)."""
         for c in self.sets:
-            items = self.marks(c)
+            items = self.items(c)
             if set(items) == self.marked and len(items) == len(self.marked):
                 return c
         return None
@@ -219,7 +225,7 @@ def reachable(chooser: Chooser) -> set[Any]:
     (tests). Leaves the chooser with nothing picked."""
     found: set[Any] = set()
     for c in chooser.sets:
-        chooser.marked = set(chooser.marks(c))
+        chooser.marked = set(chooser.items(c))
         if chooser.set_command() == c:
             found.add(c)
     chooser.marked = set()
@@ -243,7 +249,7 @@ def reachable(chooser: Chooser) -> set[Any]:
 
 def option_target(
     option: Option,
-    box,
+    box: Box,
     pick: Callable[[Hashable], None],
     *,
     key: Hashable = None,
@@ -259,4 +265,4 @@ def option_target(
     tip = option.label if tooltip is None else tooltip
     if option.command is not None:
         return Target(box, tip, option.command, glow=glow, key=key)
-    return Target(box, tip, action=lambda k=option.key: pick(k), glow=glow, key=key)
+    return Target(box, tip, action=partial(pick, option.key), glow=glow, key=key)

@@ -126,7 +126,8 @@ class Scroll:
 
 def place_paragraphs(scroll: Scroll, box: pygame.Rect, laid: Sequence[text.Wrapped], gap: int) -> None:
     """Tell ``scroll`` where the lines of ``laid`` (``gap`` pixels between paragraphs) begin."""
-    stops, y = [], 0
+    stops: list[int] = []
+    y = 0
     for w in laid:
         stops.extend(y + i * w.line_h for i in range(len(w.lines)))
         y += w.height + gap

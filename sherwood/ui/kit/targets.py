@@ -22,7 +22,7 @@ class Target:
     box: Box
     tooltip: str = ""
     command: Command | None = None
-    action: Callable[[], None] | None = None
+    action: Callable[[], object] | None = None
     glow: bool = True
     key: Hashable = None
 

@@ -16,7 +16,7 @@ from sherwood.ui.render import palette as P
 from sherwood.ui.render.cache import surface_cache
 
 
-def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
+def vertical_gradient(size: tuple[int, int], top: P.Color, bottom: P.Color) -> pygame.Surface:
     """A ``size`` surface shading from ``top`` to ``bottom``."""
     w, h = max(1, size[0]), max(1, size[1])
     strip = pygame.Surface((1, 64))
@@ -160,7 +160,7 @@ def _scaled_shadow(base: pygame.Surface, size: tuple[int, int]) -> pygame.Surfac
 
 
 @surface_cache(max_mb=16, maxsize=64)
-def glow(size: tuple[int, int], radius: int, spread: int, colour=P.GOLD) -> pygame.Surface:
+def glow(size: tuple[int, int], radius: int, spread: int, colour: P.Color = P.GOLD) -> pygame.Surface:
     """A gold halo around a ``size`` box; blit at ``(x - spread*2, y - spread*2)``."""
     w, h = size
     pad = spread * 2
@@ -187,7 +187,9 @@ def pulse_alpha(t: float, lo: int = 120, hi: int = 220, period: float = 1.2) -> 
     return int(lo + (hi - lo) * (0.5 + 0.5 * math.sin(2 * math.pi * t / period)))
 
 
-def blit_glow(target: pygame.Surface, rect: pygame.Rect, radius: int, alpha: int, colour=P.GOLD) -> None:
+def blit_glow(
+    target: pygame.Surface, rect: pygame.Rect, radius: int, alpha: int, colour: P.Color = P.GOLD
+) -> None:
     spread = max(6, int(min(rect.w, rect.h) * 0.08))
     g = glow((rect.w, rect.h), radius, spread, colour)
     g.set_alpha(alpha)
@@ -242,7 +244,9 @@ def mat(size: tuple[int, int], radius: int) -> pygame.Surface:
     return out
 
 
-def _dashed_rect(surf, colour, rect: pygame.Rect, width: int, dash: int, radius: int) -> None:
+def _dashed_rect(
+    surf: pygame.Surface, colour: tuple[int, ...], rect: pygame.Rect, width: int, dash: int, radius: int
+) -> None:
     x0, y0, x1, y1 = rect.left + radius, rect.top, rect.right - radius, rect.bottom
     for x in range(x0, x1, dash * 2):
         pygame.draw.line(surf, colour, (x, y0), (min(x + dash, x1), y0), width)
@@ -253,13 +257,20 @@ def _dashed_rect(surf, colour, rect: pygame.Rect, width: int, dash: int, radius:
         pygame.draw.line(surf, colour, (rect.right, y), (rect.right, min(y + dash, y1)), width)
 
 
-def dashed_outline(surf, colour, rect: pygame.Rect, width: int = 2, dash: int = 8, radius: int = 6) -> None:
+def dashed_outline(
+    surf: pygame.Surface, colour: tuple[int, ...], rect: pygame.Rect, width: int = 2, dash: int = 8,
+    radius: int = 6,
+) -> None:
     """A dashed rounded outline: the quiet mark of an empty place."""
     _dashed_rect(surf, colour, rect, width, dash, radius)
 
 
 def panel(
-    target: pygame.Surface, rect: pygame.Rect, radius: int = 10, border=P.BRASS, shadowed: bool = True
+    target: pygame.Surface,
+    rect: pygame.Rect,
+    radius: int = 10,
+    border: P.Color = P.BRASS,
+    shadowed: bool = True,
 ) -> None:
     """A parchment panel with a brass edge and a soft shadow."""
     if shadowed:
@@ -284,14 +295,14 @@ def _inset_surface(size: tuple[int, int], radius: int, alpha: int) -> pygame.Sur
     return s
 
 
-def dim(target: pygame.Surface, alpha: int = 150, colour=(10, 6, 2)) -> None:
+def dim(target: pygame.Surface, alpha: int = 150, colour: P.Color = (10, 6, 2)) -> None:
     """Darken the whole of ``target`` (behind a dialog)."""
     s = _dim_surface(target.get_size(), alpha, colour)
     target.blit(s, (0, 0))
 
 
 @surface_cache(max_mb=20, maxsize=2)
-def _dim_surface(size, alpha, colour) -> pygame.Surface:
+def _dim_surface(size: tuple[int, int], alpha: int, colour: P.Color) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill((*colour, alpha))
     return s

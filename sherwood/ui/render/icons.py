@@ -24,9 +24,10 @@ def _rot(points: list[Pt], angle: float, cx: float, cy: float) -> list[Pt]:
     return [(cx + (x - cx) * c - (y - cy) * s, cy + (x - cx) * s + (y - cy) * c) for x, y in points]
 
 
-def _leaf(s: pygame.Surface, n: int, colour) -> None:
+def _leaf(s: pygame.Surface, n: int, colour: P.Color) -> None:
     cx, cy = n / 2, n / 2
-    pts_l, pts_r = [], []
+    pts_l: list[Pt] = []
+    pts_r: list[Pt] = []
     steps = 40
     for i in range(steps + 1):
         t = i / steps
@@ -76,7 +77,7 @@ _FLAME = [
 ]
 
 
-def _flame(s: pygame.Surface, n: int, colour) -> None:
+def _flame(s: pygame.Surface, n: int, colour: P.Color) -> None:
     pygame.draw.polygon(s, colour, [(x * n, y * n) for x, y in _FLAME])
     inner = P.mix(colour, (255, 214, 120), 0.7)
     pygame.draw.polygon(
@@ -84,7 +85,7 @@ def _flame(s: pygame.Surface, n: int, colour) -> None:
     )
 
 
-def _shield(s, n, colour):
+def _shield(s: pygame.Surface, n: int, colour: P.Color) -> None:
     pts = [
         (0.18, 0.14),
         (0.5, 0.08),
@@ -104,7 +105,7 @@ def _shield(s, n, colour):
 def star_points(n: float, outer: float, inner: float) -> list[Pt]:
     """The ten corners of a five-pointed star, point up, in an ``n``-square box: the tips
     ``outer`` and the notches ``inner`` of ``n`` from the centre (a little below the middle)."""
-    pts = []
+    pts: list[Pt] = []
     for i in range(10):
         r = outer * n if i % 2 == 0 else inner * n
         a = -math.pi / 2 + i * math.pi / 5
@@ -112,16 +113,16 @@ def star_points(n: float, outer: float, inner: float) -> list[Pt]:
     return pts
 
 
-def _star(s, n, colour):
+def _star(s: pygame.Surface, n: int, colour: P.Color) -> None:
     pygame.draw.polygon(s, colour, star_points(n, 0.44, 0.19))
 
 
-def _moon(s, n, colour):
+def _moon(s: pygame.Surface, n: int, colour: P.Color) -> None:
     pygame.draw.circle(s, colour, (n * 0.5, n * 0.5), n * 0.40)
     pygame.draw.circle(s, (0, 0, 0, 0), (n * 0.66, n * 0.40), n * 0.34)
 
 
-def _crown(s, n, colour, points: int = 5, jewel=None):
+def _crown(s: pygame.Surface, n: int, colour: P.Color, points: int = 5, jewel: P.Color | None = None) -> None:
     base_y, top_y = 0.78 * n, 0.24 * n
     left, right = 0.12 * n, 0.88 * n
     pts = [(left, base_y)]
@@ -144,12 +145,12 @@ def _crown(s, n, colour, points: int = 5, jewel=None):
         )
 
 
-def _queen_crown(s, n, colour):
+def _queen_crown(s: pygame.Surface, n: int, colour: P.Color) -> None:
     _crown(s, n, colour, points=3, jewel=P.WATER)
     pygame.draw.circle(s, colour, (0.5 * n, 0.14 * n), 0.07 * n)
 
 
-def _tower(s, n, colour):
+def _tower(s: pygame.Surface, n: int, colour: P.Color) -> None:
     pygame.draw.rect(s, colour, (0.26 * n, 0.3 * n, 0.48 * n, 0.6 * n))
     for i in range(3):
         pygame.draw.rect(s, colour, (0.26 * n + i * 0.19 * n, 0.16 * n, 0.1 * n, 0.16 * n))
@@ -162,14 +163,14 @@ def _tower(s, n, colour):
     )
 
 
-def _coin(s, n, colour):
+def _coin(s: pygame.Surface, n: int, colour: P.Color) -> None:
     pygame.draw.circle(s, P.shade(colour, 0.62), (n / 2, n / 2), 0.47 * n)
     pygame.draw.circle(s, colour, (n / 2, n / 2), 0.42 * n)
     pygame.draw.circle(s, P.shade(colour, 0.8), (n / 2, n / 2), 0.33 * n, max(1, n // 28))
     pygame.draw.circle(s, P.mix(colour, (255, 255, 255), 0.5), (0.38 * n, 0.36 * n), 0.08 * n)
 
 
-def _helmet(s, n, colour):
+def _helmet(s: pygame.Surface, n: int, colour: P.Color) -> None:
     pygame.draw.ellipse(s, colour, (0.2 * n, 0.14 * n, 0.6 * n, 0.7 * n))
     pygame.draw.rect(s, colour, (0.2 * n, 0.48 * n, 0.6 * n, 0.36 * n))
     dark = P.shade(colour, 0.45)
@@ -179,7 +180,7 @@ def _helmet(s, n, colour):
     pygame.draw.polygon(s, P.WAX, plume)
 
 
-def _cap(s, n, colour):
+def _cap(s: pygame.Surface, n: int, colour: P.Color) -> None:
     pygame.draw.ellipse(s, colour, (0.12 * n, 0.42 * n, 0.76 * n, 0.3 * n))
     pygame.draw.ellipse(s, colour, (0.24 * n, 0.26 * n, 0.52 * n, 0.34 * n))
     feather = [(0.6 * n, 0.4 * n), (0.9 * n, 0.06 * n), (0.94 * n, 0.12 * n), (0.66 * n, 0.44 * n)]
@@ -187,7 +188,7 @@ def _cap(s, n, colour):
     pygame.draw.line(s, P.shade(colour, 0.5), (0.14 * n, 0.6 * n), (0.86 * n, 0.6 * n), max(1, n // 40))
 
 
-def _figure(s, n, colour):
+def _figure(s: pygame.Surface, n: int, colour: P.Color) -> None:
     """A hooded traveller with a staff and a purse."""
     pygame.draw.line(s, P.shade(colour, 0.7), (0.74 * n, 0.14 * n), (0.8 * n, 0.94 * n), max(2, n // 26))
     robe = [
@@ -202,7 +203,7 @@ def _figure(s, n, colour):
     pygame.draw.circle(s, P.GOLD, (0.34 * n, 0.7 * n), 0.08 * n)
 
 
-def _jester(s, n, colour):
+def _jester(s: pygame.Surface, n: int, colour: P.Color) -> None:
     base = 0.72 * n
     tips = [(0.1 * n, 0.28 * n), (0.5 * n, 0.08 * n), (0.9 * n, 0.28 * n)]
     cols = [P.GOLD, colour, P.GOLD]
@@ -214,7 +215,7 @@ def _jester(s, n, colour):
     )
 
 
-def _swords(s, n, colour):
+def _swords(s: pygame.Surface, n: int, colour: P.Color) -> None:
     for flip in (1, -1):
         a = (0.5 * n - flip * 0.36 * n, 0.86 * n)
         b = (0.5 * n + flip * 0.32 * n, 0.14 * n)
@@ -229,14 +230,14 @@ def _swords(s, n, colour):
         )
 
 
-def _rose(s, n, colour):
+def _rose(s: pygame.Surface, n: int, colour: P.Color) -> None:
     for i in range(5):
         a = i * 2 * math.pi / 5 - math.pi / 2
         pygame.draw.circle(s, colour, (n / 2 + 0.2 * n * math.cos(a), n / 2 + 0.2 * n * math.sin(a)), 0.2 * n)
     pygame.draw.circle(s, P.mix(colour, (255, 220, 120), 0.5), (n / 2, n / 2), 0.12 * n)
 
 
-_DRAW: dict[str, Callable] = {
+_DRAW: dict[str, Callable[[pygame.Surface, int, P.Color], None]] = {
     "leaf": _leaf,
     "flame": _flame,
     "shield": _shield,
@@ -258,7 +259,7 @@ _DRAW: dict[str, Callable] = {
 ICONS = tuple(_DRAW)
 
 
-def draw(name: str, big: pygame.Surface, n: int, colour) -> None:
+def draw(name: str, big: pygame.Surface, n: int, colour: P.Color) -> None:
     """Symbol ``name`` in ``colour`` drawn into the ``n``-square ``big``, for art that
     supersamples it itself (a set of symbols printed in colours of its own)."""
     _DRAW[name](big, n, colour)
@@ -272,7 +273,7 @@ def icon(name: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
 
 
 @lru_cache(maxsize=128)
-def badge(symbol: str, px: int, colour: tuple[int, int, int], ring=P.CREAM) -> pygame.Surface:
+def badge(symbol: str, px: int, colour: tuple[int, int, int], ring: P.Color = P.CREAM) -> pygame.Surface:
     """A round seat badge: the seat colour, a cream ring, the symbol in cream."""
 
     def disc(big: pygame.Surface, n: int) -> None:

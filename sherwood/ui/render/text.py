@@ -124,7 +124,7 @@ class _Measure:
         return self._font.get_linesize()
 
 
-def render(text: str, kind: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+def render(text: str, kind: str, px: float, colour: tuple[int, ...]) -> pygame.Surface:
     """``text`` rendered anti-aliased on a transparent surface; cached (most text repeats).
     Never under :data:`READABLE` (a smaller ``px`` is drawn at that); a decorative mark drawn
     smaller must render with :func:`font` itself."""
@@ -148,8 +148,8 @@ def blit(
     text: str,
     kind: str,
     px: int,
-    colour,
-    pos,
+    colour: tuple[int, ...],
+    pos: tuple[float, float],
     anchor: str = "topleft",
     shadow: tuple[int, int, int] | None = None,
     alpha: int | None = None,
@@ -171,11 +171,11 @@ def blit(
     return rect
 
 
-def size(text: str, kind: str, px: int) -> tuple[int, int]:
+def size(text: str, kind: str, px: float) -> tuple[int, int]:
     return render(text, kind, px, (0, 0, 0)).get_size()
 
 
-def fit(text: str, kind: str, px: int, width: int, minimum: int = READABLE) -> int:
+def fit(text: str, kind: str, px: int, width: float, minimum: int = READABLE) -> int:
     """The largest size ≤ ``px`` at which ``text`` fits in ``width`` pixels (``minimum`` if
     none does; neither is ever under :data:`READABLE`). Starts from the size the width ratio
     predicts, so it opens a font or two, not one per size tried (each font costs memory)."""
@@ -191,7 +191,7 @@ def fit(text: str, kind: str, px: int, width: int, minimum: int = READABLE) -> i
     return guess
 
 
-def wrap(text: str, kind: str, px: int, width: int) -> list[str]:
+def wrap(text: str, kind: str, px: int, width: float) -> list[str]:
     """``text`` broken into lines no wider than ``width`` (a long word gets a line of its own)."""
     return list(_wrap(text, kind, readable(px), int(width)))
 
@@ -214,7 +214,7 @@ def _wrap(text: str, kind: str, px: int, width: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def ellipsize(text: str, kind: str, px: int, width: int) -> str:
+def ellipsize(text: str, kind: str, px: int, width: float) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels."""
     f = _Measure(kind, px)
     if f.size(text)[0] <= width:
@@ -244,7 +244,7 @@ def _cuts(words: Sequence[str]) -> list[int]:
     return phrases or list(range(len(words) - 1, 0, -1))
 
 
-def shorten(text: str, kind: str, px: int, width: int) -> str:
+def shorten(text: str, kind: str, px: int, width: float) -> str:
     """``text`` if it fits in ``width`` pixels, else the longest short form that a reader still
     takes for a name, never a word cut without a mark: its first words without a dangling
     "of" or "the" ("Arrows for the Holy Land" -> "Arrows"), else its first real word, else
@@ -368,7 +368,7 @@ def line(
     s: str | tuple[str, ...],
     kind: str,
     px: int,
-    colour,
+    colour: tuple[int, ...],
     box: Box,
     anchor: str = "topleft",
     *,
@@ -424,7 +424,7 @@ class Wrapped:
     def draw(
         self,
         surface: pygame.Surface,
-        colour,
+        colour: tuple[int, ...],
         box: Box,
         anchor: str = "topleft",
         *,
@@ -548,8 +548,8 @@ def _fit_paragraph(
     keep = max(1, room)
     if len(lines) > keep:
         lines = [*lines[: keep - 1], " ".join(lines[keep - 1 :])]
-    cut = tuple(ellipsize(part, kind, size_, width) for part in lines)
-    return Wrapped(cut, kind, size_, _line_h(kind, size_, line_h, leading, cut), False)
+    shortened = tuple(ellipsize(part, kind, size_, width) for part in lines)
+    return Wrapped(shortened, kind, size_, _line_h(kind, size_, line_h, leading, shortened), False)
 
 
 @lru_cache(maxsize=1024)
@@ -577,7 +577,7 @@ def paragraph(
     s: str,
     kind: str,
     px: int,
-    colour,
+    colour: tuple[int, ...],
     box: Box,
     anchor: str = "topleft",
     *,

@@ -210,7 +210,7 @@ def caption_lines(message: str, T: BoardTransform, area: pygame.Rect) -> text.Wr
 
 
 def draw_caption(
-    surface: pygame.Surface, T: BoardTransform, area: pygame.Rect, message: str, colour, alpha: int
+    surface: pygame.Surface, T: BoardTransform, area: pygame.Rect, message: str, colour: P.Color, alpha: int
 ) -> pygame.Rect:
     """The caption pill centred on ``area``; returns the pill's rect."""
     lines = caption_lines(message, T, area)

@@ -21,7 +21,7 @@ covered by another loses its hover state and its pygame_gui tooltips (:meth:`cov
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     import pygame_gui
 
     from sherwood.ui.app import App
+
+B = TypeVar("B", bound="pygame_gui.elements.UIButton")
 
 
 def ui_scale(size: tuple[int, int]) -> float:
@@ -90,6 +92,12 @@ class Scene:
     def build(self) -> None:
         """Create the widgets for the current window size."""
 
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        """The scene's pygame_gui manager (there while a scene with ``gui`` is entered)."""
+        assert self.ui is not None, f"{type(self).__name__} has no pygame_gui (gui = False): use plain_button"
+        return self.ui
+
     # --- widgets ----------------------------------------------------------------------
 
     def button(
@@ -104,9 +112,27 @@ class Scene:
     ) -> pygame_gui.elements.UIButton:
         import pygame_gui
 
-        assert self.ui is not None, f"{type(self).__name__} has no pygame_gui (gui = False): use plain_button"
+        return self.button_of(
+            pygame_gui.elements.UIButton, rect, text, action, object_id=object_id, tooltip=tooltip,
+            enabled=enabled,
+        )
+
+    def button_of(
+        self,
+        kind: type[B],
+        rect: pygame.Rect,
+        text: str,
+        action: Callable[[], None],
+        *,
+        object_id: str | None = None,
+        tooltip: str | None = None,
+        enabled: bool = True,
+    ) -> B:
+        """A :meth:`button` of class ``kind``, a kind of pygame_gui button."""
+        import pygame_gui
+
         oid = pygame_gui.core.ObjectID(class_id=object_id) if object_id else None
-        btn = pygame_gui.elements.UIButton(rect, text, manager=self.ui, object_id=oid, tool_tip_text=tooltip)
+        btn = kind(rect, text, manager=self.manager, object_id=oid, tool_tip_text=tooltip)
         if not enabled:
             btn.disable()
         self._actions[btn] = action
@@ -233,7 +259,7 @@ def drop_hover(ui: pygame_gui.UIManager) -> None:
     import pygame_gui
 
     for element in ui.get_sprite_group().sprites():
-        if getattr(element, "hovered", False):
+        if isinstance(element, pygame_gui.core.UIElement) and element.hovered:
             element.hovered = False
             element.on_unhovered()  # kills the element's tooltip and relights it as normal
     for element in ui.get_sprite_group().sprites():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -10,13 +11,16 @@ from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
 from sherwood.ui.scenes.dialog import DialogScene
 
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
+
 
 class BrowseScene(DialogScene):
     panel_size = (1240, 720)
 
     def __init__(
         self,
-        app,
+        app: App,
         title: str,
         cards: Sequence[str],
         draw_card: Callable[[pygame.Surface, str, pygame.Rect], None],

@@ -5,6 +5,8 @@ of text to type."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -13,11 +15,14 @@ from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
 
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
+
 
 class DialogScene(Scene):
     opaque = False
     title = ""
-    panel_size = (620, 560)  # design units (1600×1000 canvas)
+    panel_size: tuple[float, float] = (620, 560)  # design units (1600×1000 canvas)
 
     @property
     def panel_rect(self) -> pygame.Rect:
@@ -69,7 +74,10 @@ class MessageScene(DialogScene):
 
     width = 820
 
-    def __init__(self, app, title: str, message: str, *, button: str = "OK", on_close=None):
+    def __init__(
+        self, app: App, title: str, message: str, *, button: str = "OK",
+        on_close: Callable[[], None] | None = None,
+    ):
         super().__init__(app)
         self.title = title
         self.message = message
@@ -147,11 +155,14 @@ class MessageScene(DialogScene):
 class ConfirmScene(MessageScene):
     """A question with two answers; ``on_confirm`` runs only on the first (Delete? / Keep)."""
 
-    def __init__(self, app, title: str, message: str, confirm: str, on_confirm, *, cancel: str = "Cancel"):
+    def __init__(
+        self, app: App, title: str, message: str, confirm: str, on_confirm: Callable[..., None], *,
+        cancel: str = "Cancel",
+    ):
         super().__init__(app, title, message)
         self.confirm_label = confirm
         self.cancel_label = cancel
-        self.on_confirm = on_confirm
+        self.on_confirm = on_confirm  # given the text by a TextEntryScene, nothing here
 
     def build_buttons(self, y: int) -> None:
         self.confirm_button, self.cancel_button = self.button_row(
@@ -173,7 +184,7 @@ class ChoiceScene(MessageScene):
     should be the one that changes nothing; Enter answers nothing, so none is given by
     accident."""
 
-    def __init__(self, app, title: str, message: str,
+    def __init__(self, app: App, title: str, message: str,
                  choices: Sequence[tuple[str, Callable[[], None] | None]], *, width: int = 900):
         super().__init__(app, title, message)
         self.width = width
@@ -182,7 +193,7 @@ class ChoiceScene(MessageScene):
 
     def build_buttons(self, y: int) -> None:
         self.choice_buttons = self.button_row(
-            y, [(label, lambda a=action: self.choose(a)) for label, action in self.choices])
+            y, [(label, partial(self.choose, action)) for label, action in self.choices])
 
     def choose(self, action: Callable[[], None] | None) -> None:
         self.app.scenes.pop(self)
@@ -201,8 +212,8 @@ class ChoiceScene(MessageScene):
 class TextEntryScene(ConfirmScene):
     """Ask for a line of text (a name for a save): ``on_confirm(text)``; Enter confirms."""
 
-    def __init__(self, app, title: str, message: str, initial: str, confirm: str, on_confirm, *,
-                 limit: int = 40, cancel: str = "Cancel"):
+    def __init__(self, app: App, title: str, message: str, initial: str, confirm: str,
+                 on_confirm: Callable[[str], None], *, limit: int = 40, cancel: str = "Cancel"):
         super().__init__(app, title, message, confirm, on_confirm, cancel=cancel)
         self.initial = initial
         self.limit = limit
@@ -222,7 +233,7 @@ class TextEntryScene(ConfirmScene):
         )
         self.entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.ui, initial_text=old)
         self.entry.set_text_length_limit(self.limit)
-        self.ui.set_focus_set(self.entry)
+        self.manager.set_focus_set(self.entry)
         self.entry.select_range = [0, len(old)]  # typing replaces the suggestion
         self.entry.edit_position = len(old)
 

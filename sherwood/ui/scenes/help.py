@@ -15,11 +15,16 @@ word, no columns (neither tables nor tab stops) and no shrinking to fit.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
 from sherwood.ui.scenes.dialog import DialogScene
+
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
 
 Row = tuple[tuple[str, ...], str]
 
@@ -65,7 +70,7 @@ def rows() -> list[Row]:
 class HelpScene(DialogScene):
     title = "Keys and mouse"
 
-    def __init__(self, app):
+    def __init__(self, app: App):
         super().__init__(app)
         rows = sum(HEADING_H + ROW_H * len(section) for _, section in SHORTCUTS)
         self.panel_size = (PANEL_W, TOP + rows + SECTION_GAP * (len(SHORTCUTS) - 1) + BOTTOM)

@@ -14,7 +14,9 @@ tooltip, and opening it offers another player in that seat (:mod:`sherwood.ui.sc
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,7 +29,10 @@ from sherwood.ui.render import text
 from sherwood.ui.scenes.dialog import ConfirmScene, DialogScene, MessageScene, TextEntryScene
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from sherwood.engine import Match
+    from sherwood.ui.app import App
 
 ROW_H = 92  # design units
 ROW_GAP = 10
@@ -37,14 +42,18 @@ SIDE_W = 150  # the Rename and Delete buttons
 class Row:
     """One save on screen: the big button that opens it, and its Rename and Delete buttons."""
 
-    def __init__(self, entry: SaveEntry, open_button, rename_button, delete_button):
+    def __init__(
+        self, entry: SaveEntry, open_button: UIButton, rename_button: UIButton, delete_button: UIButton
+    ):
         self.entry = entry
         self.open_button = open_button
         self.rename_button = rename_button
         self.delete_button = delete_button
 
 
-def open_saved_game(app, library: SaveLibrary, entry: SaveEntry, on_refused=None) -> bool:
+def open_saved_game(
+    app: App, library: SaveLibrary, entry: SaveEntry, on_refused: Callable[[], None] | None = None
+) -> bool:
     """Replay ``entry`` and put it on the table over a fresh menu; a file that cannot be
     opened is set aside and a dialog says so (then ``on_refused`` runs); a seat nobody here
     can take is offered to another player first (:func:`~sherwood.ui.scenes.reseat.offer_seats`).
@@ -71,9 +80,9 @@ def open_saved_game(app, library: SaveLibrary, entry: SaveEntry, on_refused=None
 
 class LoadScene(DialogScene):
     title = "Saved games"
-    panel_size = (1300, 900)
+    panel_size: tuple[int, int] = (1300, 900)
 
-    def __init__(self, app, current: Path | None = None):
+    def __init__(self, app: App, current: Path | None = None):
         """``current``: the autosave of the game being played (from the pause menu); it cannot
         be deleted from under the table."""
         super().__init__(app)
@@ -135,19 +144,19 @@ class LoadScene(DialogScene):
             y = p.y + L(self.list_top + i * (ROW_H + ROW_GAP))
             open_rect = pygame.Rect(x, y, right - x - 2 * (side + gap), L(ROW_H))
             open_button = self.button(  # a marked save says why in its tooltip
-                open_rect, "", lambda e=entry: self.open(e), object_id="@game_tile", tooltip=entry.trouble
+                open_rect, "", partial(self.open, entry), object_id="@game_tile", tooltip=entry.trouble
             )
             small_y = y + (L(ROW_H) - L(52)) // 2
             rename = self.button(
                 pygame.Rect(open_rect.right + gap, small_y, side, L(52)),
                 "Rename" if entry.name else "Name it",
-                lambda e=entry: self.ask_rename(e),
+                partial(self.ask_rename, entry),
                 object_id="@small",
             )
             delete = self.button(
                 pygame.Rect(open_rect.right + 2 * gap + side, small_y, side, L(52)),
                 "Delete",
-                lambda e=entry: self.ask_delete(e),
+                partial(self.ask_delete, entry),
                 object_id="@small",
                 enabled=not self.is_current(entry),
             )
@@ -201,7 +210,7 @@ class LoadScene(DialogScene):
                 f"{about}\nType a name to find this game by; left empty, the list shows the game's title.",
                 entry.name or "",
                 "Save name",
-                lambda name, e=entry: self.rename(e, name),
+                partial(self.rename, entry),
             )
         )
 
@@ -286,7 +295,9 @@ class LoadScene(DialogScene):
         summary = pygame.Rect(x, r.bottom - L(12), r.right - x - L(20), 0)
         text.line(surface, e.summary(now), "sans", max(10, L(17)), P.INK_SOFT, summary, "bottomleft")
 
-    def _draw_pill(self, surface: pygame.Surface, words: str, colour, right: int, top: int) -> pygame.Rect:
+    def _draw_pill(
+        self, surface: pygame.Surface, words: str, colour: P.Color, right: int, top: int
+    ) -> pygame.Rect:
         """A badge of ``words`` ending at ``right``; its rect."""
         L = self.length
         px = max(9, L(14))

@@ -32,7 +32,12 @@ class SceneManager:
 
     def replace(self, scene: Scene) -> None:
         """Pop the top scene and push ``scene``."""
-        self._pending.append(lambda: (self._pop(None), self._push(scene)))
+
+        def run() -> None:
+            self._pop(None)
+            self._push(scene)
+
+        self._pending.append(run)
 
     def reset(self, *scenes: Scene) -> None:
         """Empty the stack and push ``scenes`` in order."""

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,10 +29,15 @@ from sherwood.ui.scenes import menu_tiles as tiles
 from sherwood.ui.scenes.base import Scene
 from sherwood.ui.widgets.plain_button import PlainButton
 
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
+
 COMING = "Coming in a later version"
 
 
-def _treeline(surface: pygame.Surface, base: float, height: float, colour, seed: int, density: float) -> None:
+def _treeline(
+    surface: pygame.Surface, base: float, height: float, colour: P.Color, seed: int, density: float
+) -> None:
     w, h = surface.get_size()
     rng = random.Random(seed)
     pygame.draw.rect(surface, colour, (0, base, w, h - base))
@@ -99,7 +105,7 @@ class MenuScene(Scene):
     opaque = True
     gui = False  # drawn without pygame_gui: the first frame comes sooner
 
-    def __init__(self, app):
+    def __init__(self, app: App):
         super().__init__(app)
         self.tiles: dict[str, PlainButton] = {}
         self.games: list[CatalogueEntry] = []
@@ -144,7 +150,7 @@ class MenuScene(Scene):
         w, h = self.size
         return (w - self.length(1600)) // 2, (h - self.length(1000)) // 2
 
-    def R(self, x, y, w, h) -> pygame.Rect:
+    def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         ox, oy = self.origin
         return pygame.Rect(ox + self.length(x), oy + self.length(y), self.length(w), self.length(h))
 
@@ -156,14 +162,14 @@ class MenuScene(Scene):
         for entry, (top, height) in zip(self.games, places, strict=True):
             playable = is_playable(entry.id)
             rect = self.R(tiles.TILE_X, top, tiles.TILE_W, height)
-            alone = tiles.tile_look(rect, self.length, playable).tagline is None
+            alone = tiles.tile_look(rect, self.length, playable, entry.tagline).tagline is None
             tip = None if playable else COMING
             if alone:  # the tile has no room for its tagline: the tooltip says it
                 tip = entry.tagline if playable else f"{entry.tagline} ({COMING[0].lower()}{COMING[1:]})"
             self.tiles[entry.id] = self.plain_button(
                 rect,
                 "",
-                lambda gid=entry.id: self.choose(gid),
+                partial(self.choose, entry.id),
                 object_id="@game_tile",
                 tooltip=tip,
                 enabled=playable,
@@ -271,7 +277,7 @@ class MenuScene(Scene):
     def _draw_tile(self, surface: pygame.Surface, r: pygame.Rect, entry: CatalogueEntry) -> None:
         """A game's tile: its medal, title and tagline, and a ribbon if it is still to come."""
         playable = is_playable(entry.id)
-        look = tiles.tile_look(r, self.length, playable)
+        look = tiles.tile_look(r, self.length, playable, entry.tagline)
         ink = P.INK if playable else (0x3E, 0x32, 0x26)
         medal, size = look.medal, look.medal.w
         pygame.draw.circle(surface, P.FOREST if playable else (0x6B, 0x5E, 0x4A), medal.center, size // 2)

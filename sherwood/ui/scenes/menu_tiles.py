@@ -23,7 +23,8 @@ from pathlib import Path
 import pygame
 
 from sherwood.resources import resource_path
-from sherwood.ui.render import icons
+from sherwood.ui.render import icons, text
+from sherwood.ui.render.readable import READABLE
 
 TILE_X, TILE_W, TILE_H, GAP = 190, 800, 112, 16
 """A tile's left edge, width and height, and the room between two tiles, at full size."""
@@ -34,7 +35,8 @@ PAD, FOOT = 26, 30
 FULL = 5
 """How many tiles the panel holds at full size; more share their room."""
 TAG_MIN = 10
-"""The smallest a tagline is drawn, in pixels; a tile with less room shows its title alone."""
+"""The smallest a tagline is designed, in pixels (the text kit draws it at :data:`READABLE`
+at least); a tile with less room, or a tagline too long for its room, shows its title alone."""
 
 COUNTS = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven",
           "Twelve")
@@ -66,6 +68,8 @@ def tile_places(count: int) -> tuple[list[tuple[float, float]], float]:
     >>> round(tops[8][0] + tops[8][1]) == 262 + 5 * 112 + 4 * 16, panel
     (True, 680)
     """
+    height: float
+    gap: float
     if count <= FULL:
         height, gap = TILE_H, GAP
     else:
@@ -93,8 +97,9 @@ class TileLook:
     ribbon_radius: int
 
 
-def tile_look(r: pygame.Rect, length: Callable[[float], int], playable: bool) -> TileLook:
-    """The parts of the tile ``r`` (pixels; ``length`` turns design units into pixels)."""
+def tile_look(r: pygame.Rect, length: Callable[[float], int], playable: bool, tagline: str = "") -> TileLook:
+    """The parts of the tile ``r`` (pixels; ``length`` turns design units into pixels) whose
+    game's tagline is ``tagline``."""
     full = length(TILE_H)
     k = min(1.0, r.h / full)
 
@@ -105,14 +110,14 @@ def tile_look(r: pygame.Rect, length: Callable[[float], int], playable: bool) ->
     medal = pygame.Rect(r.x + length(18), r.centery - size // 2, size, size)
     x = medal.right + length(22)
     tagline_px = down(20)
-    alone = tagline_px < TAG_MIN
+    tagline_box = pygame.Rect(x, r.y + down(62), r.right - x - length(40), 0)
+    too_long = text.size(tagline, "serif-italic", max(READABLE, tagline_px))[0] > tagline_box.w
+    alone = tagline_px < TAG_MIN or too_long
     ribbon = None
-    ribbon_px = max(down(14), min(length(14), 7))  # never smaller than five games' at 800 x 500
+    ribbon_px = max(READABLE, down(14))
     if not playable:
-        if k == 1:
-            ribbon = pygame.Rect(0, 0, length(150), length(30))
-        else:
-            ribbon = pygame.Rect(0, 0, round(ribbon_px * 150 / 14), min(round(ribbon_px * 30 / 14), r.h - 4))
+        ribbon_h = min(max(down(30), round(ribbon_px * 30 / 14)), r.h - 4)
+        ribbon = pygame.Rect(0, 0, max(down(150), round(ribbon_px * 150 / 14)), ribbon_h)
         if alone:
             ribbon.midright = (r.right - length(14), r.centery)
         else:
@@ -122,8 +127,7 @@ def tile_look(r: pygame.Rect, length: Callable[[float], int], playable: bool) ->
         title_px = min(length(32), round(r.h * 0.45))
         return TileLook(medal, pygame.Rect(x, r.y, right - x, r.h), title_px, "midleft", None, tagline_px,
                         ribbon, ribbon_px, down(6))
-    tagline = pygame.Rect(x, r.y + down(62), r.right - x - length(40), 0)
-    return TileLook(medal, pygame.Rect(x, r.y + down(14), right - x, 0), down(32), "topleft", tagline,
+    return TileLook(medal, pygame.Rect(x, r.y + down(14), right - x, 0), down(32), "topleft", tagline_box,
                     tagline_px, ribbon, ribbon_px, down(6))
 
 

@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
 from sherwood.ui.scenes.dialog import DialogScene
 
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
+    from sherwood.ui.scenes.play import PlayScene
+
 
 class PauseScene(DialogScene):
     title = "Paused"
     panel_size = (560, 640)
 
-    def __init__(self, app, play):
+    def __init__(self, app: App, play: PlayScene):
         super().__init__(app)
         self.play = play
         self.status: str | None = None

@@ -15,10 +15,12 @@ target under the pointer is looked up in the new state (nothing happens if there
 from __future__ import annotations
 
 import time as _time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 
 from sherwood import crash
 from sherwood.engine import Command, Event, IllegalCommand, Match, Refusal, possessive
@@ -28,13 +30,18 @@ from sherwood.ui.bots import BotWorker, is_human, table_bots
 from sherwood.ui.games import make_table, words_of
 from sherwood.ui.hot_seat import Screen, decide, undo_refusal
 from sherwood.ui.kit import buttons
-from sherwood.ui.kit.table import Target
+from sherwood.ui.kit.table import GameTable, Target
 from sherwood.ui.render import draw
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.banner import banner_words, draw_banner, draw_caption
 from sherwood.ui.scenes.base import Scene
+from sherwood.ui.widgets.action_button import ActionButton
 from sherwood.ui.widgets.log_panel import LogLine, LogPanel
 from sherwood.ui.widgets.tooltip import PointerTooltip
+
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
+    from sherwood.ui.kit.piles import DrawCard
 
 BOT_THINK_MIN = 0.45  # seconds a bot seems to think at normal speed, so its move can be followed
 CAPTION_SECONDS = 3.0
@@ -43,7 +50,7 @@ CAPTION_SECONDS = 3.0
 class PlayScene(Scene):
     def __init__(
         self,
-        app,
+        app: App,
         match: Match,
         *,
         run_bots: bool = True,
@@ -69,7 +76,7 @@ class PlayScene(Scene):
         self.log = LogPanel()
         self._pending_log: list[LogLine] | None = None
         self.words = words_of(match)
-        self.table = make_table(self)
+        self.table: GameTable = make_table(self)
         self.log.seat_style = self.table.seat_style
         self.view = None
         self.viewer = 0
@@ -88,9 +95,9 @@ class PlayScene(Scene):
         self.mouse = (-1, -1)
         self.pointer_tip = PointerTooltip()
         self._action_sig: tuple | None = None
-        self._action_buttons: list = []
+        self._action_buttons: list[ActionButton] = []
         self._was_busy = False  # the animation played at the last frame (the buttons follow it)
-        self.undo_button = None
+        self.undo_button: pygame_gui.elements.UIButton | None = None
         self._rebuild_log()
         if self.autosave_enabled and autosave_file is None and not match.log:
             self._autosave()  # a new game is listed under Continue from its first moment
@@ -148,7 +155,7 @@ class PlayScene(Scene):
     def log_collapsed(self) -> bool:
         return self.log.collapsed
 
-    def browse(self, title: str, cards, draw_card, note: str) -> None:
+    def browse(self, title: str, cards: Sequence[str], draw_card: DrawCard, note: str) -> None:
         """Open the pile browser over the table (:mod:`sherwood.ui.kit.piles`)."""
         from sherwood.ui.scenes.browse import BrowseScene
 
@@ -210,18 +217,13 @@ class PlayScene(Scene):
                 press = lambda run=a.run: self.run_action(run)  # noqa: E731
             else:
                 press = lambda cmd=a.command: self.click_command(cmd)  # noqa: E731
-            btn = self.button(
-                box,
-                a.label,
-                press,
-                object_id="@quiet" if a.quiet else "@action",
-                tooltip=a.tooltip or None,
-            )
+            look = "@quiet" if a.quiet else "@action"
+            btn = self.button_of(ActionButton, box, a.label, press, object_id=look, tooltip=a.tooltip or None)
             btn.command = a.command
             self._action_buttons.append(btn)
 
     @property
-    def action_buttons(self) -> list:
+    def action_buttons(self) -> list[ActionButton]:
         return list(self._action_buttons)
 
     def undo_refusal(self) -> Refusal | None:
@@ -281,7 +283,7 @@ class PlayScene(Scene):
             self.anim.skip()
         self.apply(command)
 
-    def run_action(self, action) -> None:
+    def run_action(self, action: Callable[[], object]) -> None:
         """A click that changes only the table's half-made choice (select a card, mark a
         discard): the buttons on offer may change with it."""
         action()
@@ -384,7 +386,7 @@ class PlayScene(Scene):
                 self.app.scenes.push(ResultsScene(self.app, self))
             return
         seat = self.match.active_seat
-        if self.is_bot(seat):
+        if seat is not None and self.is_bot(seat):
             self._drive_bot(seat)
         elif self.screen is not None and self.screen.curtain is not None and self.curtain_seat is None:
             self.curtain_seat = self.screen.curtain

@@ -8,6 +8,7 @@ the click.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +17,10 @@ from sherwood.ui.kit import buttons
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene, ui_scale
+
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
+    from sherwood.ui.scenes.play import PlayScene
 
 
 @lru_cache(maxsize=4)
@@ -31,8 +36,8 @@ def _curtain(size: tuple[int, int], colour: tuple[int, int, int], symbol: str) -
     fold = pygame.Surface(size, pygame.SRCALPHA)
     n = 9
     for i in range(n):
-        x = size[0] * (i + 0.5) / n
-        pygame.draw.line(fold, (0, 0, 0, 40), (x, 0), (x, size[1]), max(2, size[0] // 160))
+        fold_x = size[0] * (i + 0.5) / n
+        pygame.draw.line(fold, (0, 0, 0, 40), (fold_x, 0), (fold_x, size[1]), max(2, size[0] // 160))
     fold = draw.soft_blur(fold, max(4, size[0] // 80))
     surf.blit(fold, (0, 0))
     surf.blit(draw.vignette(size, 150), (0, 0))
@@ -42,7 +47,7 @@ def _curtain(size: tuple[int, int], colour: tuple[int, int, int], symbol: str) -
 class PrivacyScene(Scene):
     opaque = True
 
-    def __init__(self, app, play, seat: int):
+    def __init__(self, app: App, play: PlayScene, seat: int):
         super().__init__(app)
         self.play = play
         self.seat = seat
@@ -62,7 +67,7 @@ class PrivacyScene(Scene):
         match = self.play.match
         mover = possessive(match.names[match.log[-1].seat])
         room = w - round(80 * s)
-        font = self.ui.get_theme().get_font(["@quiet", "button"])
+        font = self.manager.get_theme().get_font(["@quiet", "button"])
         label = next(
             (words for words in (f"Take back {mover} move", "Take back the last move")
              if font.size(words)[0] + buttons.EDGE <= room),

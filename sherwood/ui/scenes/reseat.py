@@ -22,10 +22,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sherwood.engine import Match
 from sherwood.seating import seat_kind, shown, unseatable
 from sherwood.ui.scenes.dialog import ChoiceScene
+
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
 
 SCREEN = "at this screen"
 
@@ -93,7 +97,7 @@ def _and(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def offer_seats(app, match: Match, to_table: Callable[[Match], None]) -> bool:
+def offer_seats(app: App, match: Match, to_table: Callable[[Match], None]) -> bool:
     """If ``match`` has seats this Sherwood cannot seat, ask who takes them (a dialog over the
     scene on top) and return True: ``to_table`` then gets the match with the new seats, or
     nothing happens (Not now, Esc). False, and nothing asked, when every seat can be seated."""

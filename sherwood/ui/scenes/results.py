@@ -15,11 +15,18 @@ deal the same cards again."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from sherwood.ui.render import icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.dialog import DialogScene
+
+if TYPE_CHECKING:
+    from sherwood.engine.outcome import Row
+    from sherwood.ui.app import App
+    from sherwood.ui.scenes.play import PlayScene
 
 # The breakdown table, in design units: the category column is as wide as is left over.
 SEAT_COLUMN = 160
@@ -33,7 +40,7 @@ SEED_LINE = 34  # the seed's line above the buttons
 class ResultsScene(DialogScene):
     panel_width = 760
 
-    def __init__(self, app, play):
+    def __init__(self, app: App, play: PlayScene):
         super().__init__(app)
         self.play = play
         match = play.match
@@ -66,8 +73,8 @@ class ResultsScene(DialogScene):
             width = max(self.panel_width, 100 + LABEL_COLUMN + SEAT_COLUMN * len(self.scores))
             # a label that takes two lines at the readable size (a small window) gets a row
             # as tall as they are, while the panel has the room
-            room = MAX_PANEL_H - top - below - self.header_h - 12 - self.row_h * count
-            self.row_hs = []
+            room: float = MAX_PANEL_H - top - below - self.header_h - 12 - self.row_h * count
+            self.row_hs: list[float] = []
             for i, row in enumerate(self.breakdown):
                 grow = min(room, max(0, self._label_units(row, width, i == count - 1) - self.row_h))
                 room -= grow
@@ -276,7 +283,7 @@ class ResultsScene(DialogScene):
             return text.fit_paragraph(name, "serif-bold", L(21), width, max_lines=1, minimum=L(19))
         return text.fit_paragraph(name, "serif-bold", L(18), width, max_lines=2)
 
-    def _label_units(self, row, width: float, total: bool) -> float:
+    def _label_units(self, row: Row, width: float, total: bool) -> float:
         """Design units the category's label needs: two lines at the readable size where one
         does not hold it (a small window), else none more than a row."""
         kind, px = ("serif-bold", self.px(24)) if total else ("sans", self.px(17))
@@ -286,7 +293,10 @@ class ResultsScene(DialogScene):
             return 0
         return (2 * text.size(row.label, kind, small)[1] + self.length(4)) / self.scale
 
-    def _draw_label(self, surface, label: str, kind: str, px: int, room: int, midleft, row_h: int) -> None:
+    def _draw_label(
+        self, surface: pygame.Surface, label: str, kind: str, px: int, room: int, midleft: tuple[int, int],
+        row_h: int,
+    ) -> None:
         """A category's label on one line, a little smaller if need be; else on two lines
         where the row has the height for them; else on one line cut short."""
         small = max(self.px(15), round(px * 0.88))

@@ -26,6 +26,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -35,6 +36,9 @@ from sherwood.resources import resource_path, rules_spec
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.scenes.base import Scene
+
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
 
 PAGE_CHARS = 12_000  # a longer chapter is cut at its ### sections (the surface stays small)
 HEADING_SCALE = {1: 1.9, 2: 1.45, 3: 1.15, 4: 1.05}  # × the body's size
@@ -210,7 +214,7 @@ def html_fonts(body_px: int, serif: str = "garamond", sans: str = "dejavu") -> s
 class RulesScene(Scene):
     opaque = True
 
-    def __init__(self, app, game_id: str):
+    def __init__(self, app: App, game_id: str):
         super().__init__(app)
         self.game_id = game_id
         self.pages = rule_pages(game_id)
@@ -261,7 +265,8 @@ class RulesScene(Scene):
                 object_id=pygame_gui.core.ObjectID(class_id="@contents"),
             )
             self._labels = self._contents_labels(self.contents)
-            self.contents.set_item_list(self._labels)
+            # pygame_gui's stub asks a list[str | tuple[str, str]], which a list[str] is not (invariance)
+            self.contents.set_item_list(self._labels)  # type: ignore[arg-type]
             text_rect.x = side.right + round(CONTENTS_GAP * s)
             text_rect.w = body.right - text_rect.x
         self.text_box = pygame_gui.elements.UITextBox(
@@ -314,8 +319,7 @@ class RulesScene(Scene):
     def _preload(self, fonts: set[tuple[str, int, bool]]) -> None:
         """Load the fonts a page uses that are not loaded yet, so that pygame_gui need not warn
         of each as it meets it."""
-        assert self.ui is not None
-        fonts_loaded = self.ui.get_theme().get_font_dictionary()
+        fonts_loaded = self.manager.get_theme().get_font_dictionary()
         for name, px, bold in fonts:
             if not fonts_loaded.check_font_preloaded(
                 fonts_loaded.create_font_id(px, name, bold, False, True)

@@ -6,6 +6,10 @@ The keys are those of :class:`sherwood.ui.settings.Settings` (see its module doc
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, TypeVar
+
 import pygame
 
 from sherwood.ui.animation import SPEEDS
@@ -14,6 +18,10 @@ from sherwood.ui.render import palette as P
 from sherwood.ui.render import text
 from sherwood.ui.scenes.dialog import DialogScene
 
+if TYPE_CHECKING:
+    import pygame_gui
+
+V = TypeVar("V")  # what a row of choices sets (a speed, a level, fullscreen or not)
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 LEVEL_LABELS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
@@ -53,7 +61,9 @@ class SettingsScene(DialogScene):
             pygame.Rect(p.centerx + gap // 2, y, w, h), "Done", self.close, object_id="@menu"
         )
 
-    def _row(self, section: str, labels: dict, action) -> dict:
+    def _row(
+        self, section: str, labels: dict[V, str], action: Callable[[V], None]
+    ) -> dict[V, pygame_gui.elements.UIButton]:
         row = self.column(SECTIONS[section] + BUTTONS_BELOW, 54)
         gap = self.length(10)
         w = (row.w - gap * (len(labels) - 1)) // len(labels)
@@ -61,7 +71,7 @@ class SettingsScene(DialogScene):
             value: self.button(
                 pygame.Rect(row.x + i * (w + gap), row.y, w, row.h),
                 label,
-                lambda v=value: action(v),
+                partial(action, value),
                 object_id="@choice",
             )
             for i, (value, label) in enumerate(labels.items())

@@ -25,6 +25,8 @@ seat its own), a click on a seat's badge gives it the next one free
 from __future__ import annotations
 
 import secrets
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -74,6 +76,9 @@ from sherwood.ui.scenes.setup_layout import (
 from sherwood.ui.theme import font_factor
 from sherwood.ui.widgets.plain_button import look
 
+if TYPE_CHECKING:
+    from sherwood.ui.app import App
+
 
 def table_notes(game_id: str, seats: int, options: dict) -> tuple[str, tuple[str, ...]] | None:
     """What the game's table says the players will decide with ``seats`` seats and these
@@ -89,7 +94,7 @@ class SetupScene(Scene):
 
     def __init__(
         self,
-        app,
+        app: App,
         game_id: str,
         seats: list[str] | None = None,
         options: dict | None = None,
@@ -374,7 +379,7 @@ class SetupScene(Scene):
                 self.count_buttons[n] = self.button(
                     self.at(x0 + i * 84, lay.count_y, 74, 48),
                     str(n),
-                    lambda n=n: self.set_count(n),
+                    partial(self.set_count, n),
                     object_id=self.choice_class,
                     tooltip=f"{n} player{'s' if n > 1 else ''}",
                 )
@@ -386,7 +391,7 @@ class SetupScene(Scene):
                 group[value] = self.button(
                     self.at(x, y, width, lay.seat_h),
                     label,
-                    lambda seat=seat, value=value: self.set_seat(seat, value),
+                    partial(self.set_seat, seat, value),
                     object_id=self.choice_class,
                     tooltip=desc,
                 )
@@ -396,7 +401,7 @@ class SetupScene(Scene):
                 badge = SeatBadge(self, seat, self.at(lay.left, y, lay.name_w - 12, lay.seat_h),
                                   look(self.app.theme, "@choice", self.size))
                 self.seat_badges.append(badge)
-                self.plain.add(badge, lambda seat=seat: self.change_seat(seat))
+                self.plain.add(badge, partial(self.change_seat, seat))
         for row in lay.rows:
             group = {}
             bx = lay.right + lay.label_w
@@ -406,7 +411,7 @@ class SetupScene(Scene):
                 group[value] = self.button(
                     self.at(bx + dx, y, row.widths[i], OPTION_H if lay.wide else 52),
                     row.opt.label_of(value),
-                    lambda name=row.opt.name, value=value: self.set_option(name, value),
+                    partial(self.set_option, row.opt.name, value),
                     object_id=self.choice_class,
                     tooltip=row.opt.help or None,
                 )
@@ -474,7 +479,7 @@ class SetupScene(Scene):
             badge.tool_tip_text = badge_tip(self, badge.seat)
             badge.tool_tip = None
 
-    def set_option(self, name: str, value) -> None:
+    def set_option(self, name: str, value: Any) -> None:
         self.options[name] = value
         self.explained = name  # its help is the one a small window shows under the options
         self._mark()
@@ -497,7 +502,7 @@ class SetupScene(Scene):
 
     def read_seed(self) -> int:
         """The typed seed, or a fresh secret one for an empty entry (never written into it)."""
-        raw = self.seed_entry.get_text().strip()
+        raw = self.seed_entry.get_text().strip() if self.seed_entry is not None else ""
         return int(raw) if raw else secrets.randbelow(MAX_SEED)
 
     def back(self) -> None:
@@ -520,7 +525,7 @@ class SetupScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.back()
                 return True
-            if event.key == pygame.K_RETURN and not self.seed_entry.is_focused:
+            if event.key == pygame.K_RETURN and (self.seed_entry is None or not self.seed_entry.is_focused):
                 self.start()
                 return True
         return False

@@ -18,9 +18,13 @@ shrink to short words (a widget's tooltip is always ``rect_width`` wide).
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+
+if TYPE_CHECKING:
+    from pygame_gui.core.interfaces import IUIAppearanceThemeInterface
 
 OFFSET = (18, 20)  # design pixels right of and below the pointer (the tooltip's top left)
 EDGE = 4  # pixels kept clear of the window's edge
@@ -47,22 +51,25 @@ class PointerTooltip:
     def show(self, ui: pygame_gui.UIManager, message: str, pos: tuple[int, int], scale: float) -> None:
         """Show ``message`` beside the pointer at ``pos`` (``scale``: window pixels per design
         pixel): the tooltip shown already is moved if its words are the same, else replaced."""
-        if not self.shown or self.message != message or self.tip.ui_manager is not ui:
+        tip = self.tip
+        if tip is None or not tip.alive() or self.message != message or tip.ui_manager is not ui:
             self.hide()
-            self.tip = ui.create_tool_tip(
+            made = ui.create_tool_tip(
                 html.escape(message, quote=False),
                 position=pos,
                 hover_distance=(0, 0),
-                parent_element=None,
+                parent_element=None,  # type: ignore[arg-type]  # the stub says an element; None is the default
                 object_id=None,
                 wrap_width=self._width(ui, message),
             )
+            assert isinstance(made, pygame_gui.elements.UITooltip)  # what the manager makes
+            self.tip = tip = made
             self.message = message
             self._at = None
             ui.get_sprite_group().update_visibility()
         at = self._place(ui, pos, scale)
         if at != self._at:  # the pointer rests: no need to move it (pygame_gui redoes its layout)
-            self.tip.set_position(at)
+            tip.set_position(at)
             self._at = at
 
     def hide(self) -> None:
@@ -100,7 +107,7 @@ class PointerTooltip:
         return x, y
 
 
-def _misc(theme, name: str, ids: list[str], default: str) -> object:
+def _misc(theme: IUIAppearanceThemeInterface, name: str, ids: list[str], default: str) -> object:
     """A misc value of the theme, or ``default`` where the theme gives none."""
     try:
         return theme.get_misc_data(name, ids)

@@ -56,12 +56,17 @@ def play(m: Match, *commands) -> list:
     return events
 
 
-def refused(m: Match, command, match: str | None = None) -> None:
-    """``command`` raises IllegalCommand (with words matching ``match``) and changes nothing."""
+def refused(m: Match, command, code: str | None = None, **params: Any) -> None:
+    """``command`` raises IllegalCommand (its refusal's ``code`` and ``params``, when given)
+    and changes nothing."""
     before = m.state_hash()
     views = [m.view(s) for s in range(m.seat_count)]
-    with pytest.raises(IllegalCommand, match=match):
+    with pytest.raises(IllegalCommand) as refusal:
         m.apply(command)
+    if code is not None:
+        assert refusal.value.refusal.code == code, refusal.value.refusal
+    for name, value in params.items():
+        assert refusal.value.refusal[name] == value, refusal.value.refusal
     assert m.state_hash() == before
     assert [m.view(s) for s in range(m.seat_count)] == views
 

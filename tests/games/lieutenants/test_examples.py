@@ -318,7 +318,7 @@ def test_example_10_first_mission():
     # Red, who took MI1A, can never take MI1B
     m = situation(hands={RED: list(blue_seven)}, missions_taken={RED: ["MI1A"]}, at="deliver")
     assert not [c for c in m.legal_commands() if c.kind == "deliver_mission"]
-    refused(m, DeliverMission(RED, 1, blue_seven), match="not open to you")
+    refused(m, DeliverMission(RED, 1, blue_seven), code="mission_closed")
 
 
 def test_example_11_mission_broken_by_ambush():
@@ -333,7 +333,7 @@ def test_example_11_mission_broken_by_ambush():
     assert m.active_seat == BLUE  # Green has no ambush set and is not asked
     m.apply(FireAmbush(BLUE, "AM13"))
     assert m.legal_commands() == [AmbushTake(BLUE, "NE01")]  # the necklaces only
-    refused(m, AmbushTake(BLUE, "CU01"), match="your ambush shows")
+    refused(m, AmbushTake(BLUE, "CU01"), code="ambush_cannot_take")
     events = m.apply(AmbushTake(BLUE, "NE02"))
     failed = only(events, "delivery_failed")
     assert failed == DeliveryFailed(YELLOW, ("CU01", "CU02", "NE01", "PE01", "PE02"))
@@ -402,7 +402,7 @@ def test_example_15_revealed_necklace():
     so Blue must take it into hand."""
     m = situation(hands={RED: ["CU01"], BLUE: ["CU02"]}, draw=["NE01"], active=BLUE)
     assert m.legal_commands() == [Take(BLUE)]
-    refused(m, Act(BLUE), match="Defence is only a reaction")
+    refused(m, Act(BLUE), code="defence_only_reaction")
     events = m.apply(Take(BLUE))
     assert only(events, "card_taken").card == "NE01"
     assert m.view(BLUE).hand == ("CU02", "NE01")

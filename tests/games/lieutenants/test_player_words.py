@@ -1,4 +1,4 @@
-"""The Lieutenants' words for the player name no rule (issue 32, item 9): the options' labels and
+"""The Lieutenants' words for the player name no rule: the options' labels and
 help on the setup screen, the bots' descriptions, every command and event as the log tells it,
 every refusal and the result's note say what happens in words; the rule IDs (``LT-5.6``,
 ``LT-V1``) stay in the code's comments and the rules reader."""
@@ -42,34 +42,36 @@ def test_the_log_the_refusals_and_the_result_name_no_rule():
     """Whole random games of 2 to 7 seats, both variants: every command and event in the log's
     words, the refusal of commands given at the wrong moment (each kind met, given by the seat
     to act), and the result's heading, reason and note."""
+    from sherwood.ui.games import words_of
+
     met: dict[str, object] = {}
     refusals: set[str] = set()
     for seats, seed, options in ((2, 1, {}), (4, 2, {"auto_ambush": True}), (7, 3, {"short": True}),
                                  (3, 4, {"colours": ["blue", "mauve", "green"]})):
         m = Match.start("lieutenants", seats, seed=seed, options=options)
+        words = words_of(m)
         rng = SeededRng(seed)
-        names = m.names
         for e in m.opening_events:
-            no_rule_ids(e.describe(names))
+            no_rule_ids(words.event(e))
         while not m.is_over:
             for command in list(met.values()):  # the kinds met so far, by the seat to act now
                 moved = dataclasses.replace(command, seat=m.active_seat)
                 try:  # (an open-ended command may be legal though not listed: then it plays)
                     for e in m.apply(moved):
-                        no_rule_ids(e.describe(names))
-                except IllegalCommand as refusal:
-                    refusals.add(str(refusal))
+                        no_rule_ids(words.event(e))
+                except IllegalCommand as refused:
+                    refusals.add(words.refusal(refused.refusal))
                 if m.is_over:
                     break
             if m.is_over:
                 break
             command = rng.choice(m.legal_commands())
             met.setdefault(command.kind, command)
-            no_rule_ids(command.describe(names))
+            no_rule_ids(words.command(command))
             for e in m.apply(command):
-                no_rule_ids(e.describe(names))
+                no_rule_ids(words.event(e))
         outcome = m.outcome()
         no_rule_ids(repr(outcome))
     assert len(refusals) > 5
-    for words in refusals:
-        no_rule_ids(words)
+    for sentence in refusals:
+        no_rule_ids(sentence)

@@ -1,5 +1,5 @@
 """Every rule of the spec (../shared/rules/lieutenants.md) is named by some test of this
-folder (issue 16, item 5: rule tests naming IDs), and no test names a rule the spec lacks.
+folder (rule tests name the IDs they check), and no test names a rule the spec lacks.
 
 A rule ID is named in a docstring or a comment, exactly as the spec writes it (``LT-5.2.3``,
 ``LT-14.4a``, ``LT-V1``, ``LT-EX7``); an ID is whole, so ``LT-1.1`` is not named by
@@ -71,7 +71,7 @@ def test_the_spec_is_read():
 
 @needs_spec
 def test_every_seed_rule_is_named_by_a_test():
-    """Issue 16: every [SEED] rule of the spec is named by at least one test."""
+    """Every [SEED] rule of the spec is named by at least one test."""
     missing = [rule for rule in rules_in_the_spec("SEED") if rule not in named_in_tests()]
     assert not missing, f"no test names {missing}"
 

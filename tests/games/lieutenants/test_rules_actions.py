@@ -20,6 +20,7 @@ from sherwood.games.lieutenants.commands import (
     Take,
 )
 from sherwood.games.lieutenants.content import CARDS, kept_ambushes
+from sherwood.ui.games import words_of
 from tests.games.lieutenants.playing import (
     BLUE,
     GREEN,
@@ -206,8 +207,8 @@ def test_robbery_shows_the_hand_to_the_robber_alone():
     assert prompt_kind(m) == "choose_card" and m.active_seat == RED
     assert m.view(RED).known[YELLOW] == ("CH01", "GO01", "GO02")
     assert set(m.legal_commands()) == {ChooseCard(RED, "CH01"), ChooseCard(RED, "GO01")}
-    refused(m, ChooseCard(RED, "CU09"), match="target's hand")
-    refused(m, ChooseCard(RED, "JE05"), match="target's hand")
+    refused(m, ChooseCard(RED, "CU09"), code="not_in_target_hand")
+    refused(m, ChooseCard(RED, "JE05"), code="not_in_target_hand")
     events = m.apply(ChooseCard(RED, "GO02"))  # any copy held
     robbed = only(events, "robbed")
     assert (robbed.seat, robbed.target, robbed.paying_card) == (RED, YELLOW, "PE01")
@@ -229,7 +230,7 @@ def test_nobody_else_learns_the_robbed_hand_or_card():
         view = m.view(s)
         assert view.known[YELLOW] == ("PE01",) and view.known[RED] == ()
         assert not {"CH01", "GO01", "GO02"} & strings_in(view)
-    assert m.log[-1].describe(m.names) == "Red takes a card"  # the log names no card
+    assert words_of(m).command(m.log[-1]) == "Red takes a card"  # the log names no card
 
 
 # --- LT-5.5 Raid -----------------------------------------------------------------------------

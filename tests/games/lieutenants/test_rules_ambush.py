@@ -165,7 +165,7 @@ def test_the_owner_chooses_the_card_an_object_ambush_shows():
     prompt = m.view(RED).prompt
     assert (prompt.kind, prompt.seat, prompt.deliverer, prompt.ambush) == ("ambush_take", BLUE, RED, "AM08")
     assert set(m.legal_commands()) == {AmbushTake(BLUE, "CU01"), AmbushTake(BLUE, "PE01")}
-    refused(m, AmbushTake(BLUE, "NE01"), match="your ambush shows")
+    refused(m, AmbushTake(BLUE, "NE01"), code="ambush_cannot_take")
     refused(m, AmbushTake(BLUE, "CU07"))  # not in the delivery
     events = m.apply(AmbushTake(BLUE, "PE02"))
     assert only(events, "ambush_took").card == "PE02"

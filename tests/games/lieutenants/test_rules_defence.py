@@ -107,7 +107,7 @@ def test_a_revealed_necklace_can_only_be_taken():
     """LT-5.6.5, LT-4.4: on your own turn a necklace is taken into hand; it is no action."""
     m = situation(hands={RED: ["CU01"], YELLOW: ["CU02"]}, draw=["NE07"])
     assert m.legal_commands() == [Take(RED)]
-    refused(m, Act(RED), match="only a reaction")
+    refused(m, Act(RED), code="defence_only_reaction")
 
 
 @pytest.mark.parametrize("obj", sorted(ATTACKS))
@@ -117,7 +117,7 @@ def test_the_window_opens_without_a_necklace_too(obj):
     m, _ = targeting(obj, ["GO01", "PE05"])
     assert m.active_seat == YELLOW and prompt_kind(m) == "defend"
     assert m.legal_commands() == [NoDefence(YELLOW)]
-    refused(m, Defend(YELLOW), match="no necklace")
+    refused(m, Defend(YELLOW), code="no_necklace")
     events = m.apply(NoDefence(YELLOW))
     assert only(events, "not_defended").target == YELLOW
 

@@ -55,7 +55,7 @@ def test_a_set_is_three_or_more_of_one_object(cards):
     """LT-6.2, LT-6.4: two cards, or three mixed, are no set."""
     m = delivering(("CU01", "CU02", "PE01", "CH01"))
     assert m.legal_commands() == [EndTurn(RED)]
-    refused(m, DeliverSet(RED, cards), match="three or more cards of one object")
+    refused(m, DeliverSet(RED, cards), code="not_a_set")
 
 
 def test_only_the_active_player_delivers_after_taking_or_acting():
@@ -64,9 +64,9 @@ def test_only_the_active_player_delivers_after_taking_or_acting():
     m = situation(hands={RED: ["CU01", "CU02", "CU03"], YELLOW: ["CH01", "CH02", "CH03"]},
                   draw=["PE01"])
     refused(m, DeliverSet(RED, ("CU01", "CU02", "CU03")))
-    refused(m, DeliverSet(YELLOW, ("CH01", "CH02", "CH03")), match="Red's turn")
+    refused(m, DeliverSet(YELLOW, ("CH01", "CH02", "CH03")), code="not_your_turn", seat=YELLOW, active=RED)
     m.apply(Take(RED))
-    refused(m, DeliverSet(YELLOW, ("CH01", "CH02", "CH03")), match="Red's turn")
+    refused(m, DeliverSet(YELLOW, ("CH01", "CH02", "CH03")), code="not_your_turn", seat=YELLOW, active=RED)
     assert EndTurn(RED) in m.legal_commands()
     m.apply(EndTurn(RED))
     assert m.view(RED).hand == ("CU01", "CU02", "CU03", "PE01") and m.view(RED).sheriff == 0
@@ -124,7 +124,7 @@ def test_each_mission_takes_its_card(mission):
 def test_a_mission_needs_its_exact_combination(mission, cards):
     """LT-6.7, LT-6.9, LT-1.C: the pairs must be of different objects; nothing short."""
     m = delivering(cards)
-    refused(m, DeliverMission(RED, mission, cards), match="do not match")
+    refused(m, DeliverMission(RED, mission, cards), code="mission_mismatch", mission=mission)
 
 
 def test_a_mission_takes_exactly_its_cards_and_all_go_to_the_discard():
@@ -132,8 +132,8 @@ def test_a_mission_takes_exactly_its_cards_and_all_go_to_the_discard():
     cards all go to the discard pile, none to the loot."""
     seven = (*THREE_PAIRS, "GO03")
     m = delivering(seven)
-    refused(m, DeliverMission(RED, 4, seven), match="do not match")
-    refused(m, DeliverMission(RED, 2, FIVE), match="own hand")
+    refused(m, DeliverMission(RED, 4, seven), code="mission_mismatch")
+    refused(m, DeliverMission(RED, 2, FIVE), code="card_not_held")
     events = m.apply(DeliverMission(RED, 4, THREE_PAIRS))
     assert only(events, "mission_completed").cards == THREE_PAIRS
     view = m.view(GREEN)
@@ -149,11 +149,11 @@ def test_each_mission_twice_at_most_never_twice_by_one():
     assert only(events, "mission_completed").mission_card == "MI2B"
     closed = delivering(FIVE, seat=GREEN, missions_taken={RED: ["MI2A"], YELLOW: ["MI2B"]})
     assert not [c for c in closed.legal_commands() if c.kind == "deliver_mission"]
-    refused(closed, DeliverMission(GREEN, 2, FIVE), match="both its cards are gone")
+    refused(closed, DeliverMission(GREEN, 2, FIVE), code="mission_closed", mission=2)
     again = delivering(FIVE, missions_taken={RED: ["MI2A"]})
     assert [c.kind for c in again.legal_commands()] == ["deliver_set", "deliver_set", "deliver_set",
                                                         "end_turn"]
-    refused(again, DeliverMission(RED, 2, FIVE), match="you completed it")
+    refused(again, DeliverMission(RED, 2, FIVE), code="mission_closed", mission=2)
 
 
 def test_the_stated_type_applies():
@@ -191,9 +191,9 @@ def test_a_closed_mission_is_refused_before_any_ambush():
     """LT-15.7: completing a mission twice, or one whose cards are gone, is refused at once:
     no ambush owner is asked, nothing changes."""
     m = delivering(FOUR_PAIRS, missions_taken={RED: ["MI3A"]}, ambush_sets={BLUE: [("AM09", "GO05")]})
-    refused(m, DeliverMission(RED, 3, FOUR_PAIRS), match="not open to you")
+    refused(m, DeliverMission(RED, 3, FOUR_PAIRS), code="mission_closed")
     assert m.active_seat == RED and prompt_kind(m) == "deliver"
     m = delivering(FOUR_PAIRS, missions_taken={YELLOW: ["MI3A"], GREEN: ["MI3B"]},
                    ambush_sets={BLUE: [("AM09", "GO05")]})
-    refused(m, DeliverMission(RED, 3, FOUR_PAIRS), match="not open to you")
-    refused(m, DeliverMission(RED, 5, FOUR_PAIRS), match="four missions")
+    refused(m, DeliverMission(RED, 3, FOUR_PAIRS), code="mission_closed")
+    refused(m, DeliverMission(RED, 5, FOUR_PAIRS), code="no_such_mission")

@@ -20,6 +20,7 @@ from sherwood.games.lieutenants.commands import (
     Take,
 )
 from sherwood.games.lieutenants.content import CARDS
+from sherwood.ui.games import words_of
 from tests.games.lieutenants.playing import (
     BLUE,
     GREEN,
@@ -108,7 +109,7 @@ def test_commands_in_the_log_name_no_hidden_card():
     seen = set()
     for before, command, _, _ in random_games(4, 2, seed=9):
         if command.kind in ("offer", "choose_card", "choose_ambush"):
-            words = command.describe(before.names)
+            words = words_of(before).command(command)
             assert not any(o in words.lower() or o in words for o in objects), words
             seen.add(command.kind)
     assert seen == {"offer", "choose_card", "choose_ambush"}

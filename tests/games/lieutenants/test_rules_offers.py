@@ -11,6 +11,7 @@ from sherwood.games.lieutenants.commands import (
     Offer,
     Take,
 )
+from sherwood.ui.games import words_of
 from tests.games.lieutenants.playing import (
     BLUE,
     GREEN,
@@ -57,9 +58,9 @@ def test_a_buy_offer_is_exactly_one_card_of_ones_own():
     m, _ = buying(red=["CU05"], yellow=["GO01", "GO02", "NE01"])
     assert m.active_seat == YELLOW
     assert set(m.legal_commands()) == {Offer(YELLOW, ("GO01",)), Offer(YELLOW, ("NE01",))}
-    refused(m, Offer(YELLOW, ("GO01", "NE01")), match="exactly one card")
-    refused(m, Offer(YELLOW, ("CH01",)), match="your own hand")
-    refused(m, Offer(YELLOW, ()), match="exactly one card")
+    refused(m, Offer(YELLOW, ("GO01", "NE01")), code="buy_offer_one_card")
+    refused(m, Offer(YELLOW, ("CH01",)), code="card_not_held")
+    refused(m, Offer(YELLOW, ()), code="buy_offer_one_card")
     m.apply(Offer(YELLOW, ("GO02",)))
     assert m.view(YELLOW).own_offer == ("GO02",)
 
@@ -78,7 +79,8 @@ def test_offers_are_sealed_until_all_are_in():
         assert (view.own_offer is not None) == (s in (YELLOW, GREEN))
     blue = m.view(BLUE)
     assert not {"GO01", "NE01"} & strings_in(blue)
-    assert [c.describe(m.names) for c in m.log[-2:]] == ["Yellow makes an offer", "Green makes an offer"]
+    words = words_of(m)
+    assert [words.command(c) for c in m.log[-2:]] == ["Yellow makes an offer", "Green makes an offer"]
     events = m.apply(Offer(BLUE, ("CH01",)))
     assert kinds(events) == ["offer_made", "offers_revealed"]
     assert only(events, "offers_revealed").offers == ((YELLOW, ("GO01",)), (GREEN, ("NE01",)),
@@ -124,7 +126,7 @@ def test_an_exchange_offer_is_one_or_two_cards():
     assert set(m.legal_commands()) == {
         Offer(YELLOW, ("GO01",)), Offer(YELLOW, ("NE01",)), Offer(YELLOW, ("GO01", "GO02")),
         Offer(YELLOW, ("GO01", "NE01"))}
-    refused(m, Offer(YELLOW, ("GO01", "GO02", "NE01")), match="one or two cards")
+    refused(m, Offer(YELLOW, ("GO01", "GO02", "NE01")), code="exchange_offer_size")
     assert Offer(YELLOW, ("GO02", "GO01")) == Offer(YELLOW, ("GO01", "GO02"))  # any order, one offer
     m.apply(Offer(YELLOW, ("GO02", "NE01")))  # any copies held
     assert m.view(YELLOW).own_offer == ("GO02", "NE01")

@@ -19,7 +19,7 @@ from sherwood.games.lieutenants.commands import (
     NoDefence,
     Take,
 )
-from sherwood.games.lieutenants.content import AMBUSHES, CARDS, kept_ambushes
+from sherwood.games.lieutenants.content import ACTION, AMBUSHES, CARDS, kept_ambushes
 from tests.games.lieutenants.playing import (
     BLUE,
     GREEN,
@@ -333,8 +333,8 @@ def test_the_command_layer():
         "end_turn", "fire_ambush", "hold_ambush"}
     m = situation(hands={RED: ["CU01"]}, draw=["PE01"])  # nobody to rob: take only
     assert m.legal_commands() == [Take(RED)]
-    refused(m, Act(RED), match="Nobody else holds a card")
-    refused(m, EndTurn(RED), match="not what is being decided")
+    refused(m, Act(RED), code="nobody_holds_cards", action="robbery")
+    refused(m, EndTurn(RED), code="not_now")
 
 
 # --- LT-4 take or act ------------------------------------------------------------------------
@@ -365,7 +365,7 @@ def test_an_action_against_rivals_needs_a_rival_with_a_card(obj):
     otherwise the card must be taken."""
     m = situation(hands={RED: ["GO01"]}, draw=[f"{obj}01"])
     assert m.legal_commands() == [Take(RED)]
-    refused(m, Act(RED), match="Nobody else holds a card")
+    refused(m, Act(RED), code="nobody_holds_cards", action=ACTION[obj])
     m = situation(hands={RED: ["GO01"], GREEN: ["GO02"]}, draw=[f"{obj}01"])
     assert m.legal_commands() == [Take(RED), Act(RED)]
 
@@ -375,7 +375,7 @@ def test_only_rivals_with_cards_are_targets():
     m = situation(hands={RED: ["GO01"], GREEN: ["GO02"], BLUE: ["CU01"]}, draw=["CA01"])
     m.apply(Act(RED))
     assert m.legal_commands() == [ChooseTarget(RED, GREEN), ChooseTarget(RED, BLUE)]
-    refused(m, ChooseTarget(RED, YELLOW), match="at least one card")
+    refused(m, ChooseTarget(RED, YELLOW), code="target_without_cards")
     refused(m, ChooseTarget(RED, RED))
 
 
@@ -386,7 +386,7 @@ def test_an_ambush_needs_an_ambush_card():
     m = situation(seats=2, hands={RED: ["CU01"], YELLOW: ["CU02"]}, ambush_sets=sets, draw=["GO12"])
     assert m.view(RED).ambush_deck == ()
     assert m.legal_commands() == [Take(RED)]
-    refused(m, Act(RED), match="ambush deck is empty")
+    refused(m, Act(RED), code="ambush_deck_empty")
 
 
 def test_acting_is_optional():

@@ -15,8 +15,8 @@ import pytest
 from sherwood.engine import Match, SeededRng
 from sherwood.games import GAMES
 from sherwood.games.merry_men.bots import BOTS, EasyBot, HeuristicBot
-from sherwood.games.merry_men.bots_value import loss_chance, value
 from sherwood.games.merry_men.commands import Move, PayD, Place, Ransom
+from sherwood.games.merry_men.heuristic_value import loss_chance, value
 from sherwood.games.merry_men.rules import RULES
 
 from .situations import give, put_carriage, set_hand, situation, state_of, top_villain
@@ -56,7 +56,7 @@ def decide(match: Match, seed: int = 1, legal=None):
 
 def test_bots_are_listed_normal_then_easy_then_the_search():
     """Spec section 15, "Bot levels": Normal (heuristic) and Easy. The generic search bot is
-    offered as "Hard" (it beats Normal with this game's own reading: bots_search)."""
+    offered as "Hard" (it beats Normal with this game's own reading: heuristic_search)."""
     from sherwood.ai import bot_infos
 
     labels = [(b.name, b.label) for b in BOTS]

@@ -1,4 +1,4 @@
-"""How the search bot reads a Merry Men position (``bots_search``, the spec's search hooks).
+"""How the search bot reads a Merry Men position (``heuristic_search``, the spec's search hooks).
 
 A table lost together (MM-3.4 a road without pennies, MM-3.5 a full guard track; nobody
 wins, MM-3.8) is -1 for every seat, below every finished game; a finished game is read by
@@ -15,8 +15,8 @@ from sherwood.ai.ismcts import IsmctsBot, rewards
 from sherwood.engine import Match
 from sherwood.games import GAMES
 from sherwood.games.merry_men.bots import EasyBot, HeuristicBot
-from sherwood.games.merry_men.bots_search import DEPTH, search_leaf, search_rewards
 from sherwood.games.merry_men.facts import ROADS
+from sherwood.games.merry_men.heuristic_search import DEPTH, search_leaf, search_rewards
 from sherwood.games.merry_men.rules import RULES
 
 from .situations import give, state_of

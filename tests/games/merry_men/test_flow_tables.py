@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from sherwood.engine import Match
+import pytest
+
+from sherwood.engine import IllegalCommand, Match, refuse
 from sherwood.games.merry_men.commands import COMMAND_TYPES, EndTurn
 from sherwood.games.merry_men.flow import FLOW, auto_answer
 from sherwood.games.merry_men.prompts import (
@@ -18,6 +20,8 @@ from sherwood.games.merry_men.prompts import (
     RerollOnePrompt,
     ResourcePrompt,
 )
+from sherwood.ui.games import words_of
+from sherwood.ui.games.merry_men.words import MUST
 from tests.games.merry_men.situations import state_of
 
 
@@ -41,7 +45,7 @@ def test_a_single_option_is_applied_except_accept_after_a_rerollable_failure():
 def test_prompt_kinds_are_unique_and_each_says_what_the_seat_must_do():
     kinds = [p.kind for p in PROMPT_TYPES]
     assert len(set(kinds)) == len(kinds)
-    assert all(p.must and p.must != "decide" for p in PROMPT_TYPES), "a prompt type without its words"
+    assert set(MUST) == set(kinds), "a prompt type without its words, or words of no prompt"
 
 
 def test_prompts_are_frozen_values():
@@ -70,9 +74,18 @@ def test_a_prompt_encodes_as_the_dict_saves_have_always_hashed():
 
 
 def test_an_illegal_command_names_what_the_seat_asked_must_do():
-    """MM-0.7: the message names the prompt's seat and its decision, in or out of turn."""
+    """MM-0.7: the refusal names the prompt's seat and its decision, in or out of turn, as
+    values (the prompt by its kind); the words say them."""
     match = Match.start("merry_men", 2, seed=3)
     state = state_of(match)
     prompt = state.prompt
     why = match.spec.rules.why_illegal(state, EndTurn(1 - prompt.seat))
-    assert why == f"It is not your decision: Seat {prompt.seat + 1} must {prompt.must}."
+    assert why == refuse("not_your_decision", seat=prompt.seat, prompt="place")
+    name = match.names[prompt.seat]
+    assert words_of(match).refusal(why) == (f"It is not your decision: {name} must place a Merry Man "
+                                            "(or declare done).")
+    with pytest.raises(IllegalCommand) as refused:
+        match.apply(EndTurn(prompt.seat))
+    assert refused.value.refusal == refuse("not_now", command=EndTurn(prompt.seat), prompt="place")
+    assert words_of(match).refusal(refused.value.refusal) == (
+        f"{name} ends the turn is not possible now: you must place a Merry Man (or declare done).")

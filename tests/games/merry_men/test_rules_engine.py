@@ -150,7 +150,7 @@ def test_the_seed_rule_list_is_the_specs():
 
 
 def test_every_seed_rule_is_named_by_a_test():
-    """Issue #4: rule tests name their IDs; every [SEED] rule at least."""
+    """Rule tests name their IDs; every [SEED] rule at least."""
     seeds = seed_rules_listed()
     text = "".join(p.read_text(encoding="utf-8") for p in pathlib.Path(__file__).parent.glob("test_*.py"))
     named = set(re.findall(r"MM-\d+\.\d+", text))
@@ -168,7 +168,7 @@ def test_privacy_screen_prompts():
 
 
 def test_every_decision_point_is_reached_through_legal_commands():
-    """Issue #4 "done when" and MM-14.1: every command of the decision-point table becomes legal
+    """MM-14.1: every command of the decision-point table becomes legal
     in seeded games (random bots over 1–4 seats, no modules, all modules, heroes chosen; and one
     game of Normal bots per seat count with all modules, which reaches the rarer choices)."""
     from sherwood.ai import bot_seed, make_bot

@@ -11,6 +11,7 @@ from sherwood.games.merry_men import SPEC
 from sherwood.games.merry_men.commands import Buy, Done, EndTurn, Exchange, Move
 from sherwood.games.merry_men.facts import C
 from sherwood.games.merry_men.setup import setup
+from sherwood.ui.games import words_of
 from tests.games.merry_men.situations import give, kinds, situation, state_of
 
 GREEN, RED = 0, 1
@@ -47,7 +48,7 @@ def test_the_other_reading_makes_every_purchase_of_the_move_free():
     m.apply(Buy(GREEN, "axe", free=True))
     assert s.dice[GREEN] == {"bow": 2, "sword": 0, "staff": 0, "axe": 1}
     assert s.res[GREEN] == {"wood": 0, "iron": 0, "tools": 0, "distraction": 2, "pennies": 1}
-    assert m.legal_commands()[0].describe(m.names).endswith("die free (Little John)")
+    assert words_of(m).command(m.legal_commands()[0]).endswith("die free (Little John)")
     m.apply(Buy(GREEN, "staff", free=True))  # MM-6.51: four dice held, nothing left to trade
     assert s.ctx.get("move") is None and Move(GREEN, "archery_range") in m.legal_commands()
 
@@ -141,7 +142,7 @@ def _road_tolls(previous: str | None = None, **pennies: int) -> Match:
 
 
 def _tie_lines(m: Match) -> list[str]:
-    return [e.describe(m.names) for e in m.opening_events if e.kind == "edict_tie_broken"]
+    return [words_of(m).event(e) for e in m.opening_events if e.kind == "edict_tie_broken"]
 
 
 def test_edict_ties_rotate_round_the_roads():

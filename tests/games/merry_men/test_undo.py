@@ -1,4 +1,4 @@
-"""Taking a move back never lets a player peek (MM-12.3, issue 11).
+"""Taking a move back never lets a player peek (MM-12.3).
 
 MM-12.3 hides the order of the villain deck, ransom stack, spy deck, edict deck and Merry
 Men deck. These decks are shuffled at setup, so turning up their next card needs no chance
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from sherwood.ai import bot_seed, make_bot
-from sherwood.engine import IllegalCommand, Match
+from sherwood.engine import IllegalCommand, Match, refuse
 from sherwood.games.merry_men.commands import Place, TakeDie
 from sherwood.games.merry_men.events import (
     CardsDrawn,
@@ -20,6 +20,8 @@ from sherwood.games.merry_men.events import (
     SpyTaken,
     VillainCardDrawn,
 )
+from sherwood.ui.games import words_of
+from sherwood.ui.games.merry_men.words import REVEALS
 
 MODULES = {"friar_tuck": True, "spies": True, "golden_arrow": True}
 HIDDEN_DECKS = (VillainCardDrawn, RansomRevealed, SpyTaken, EdictRevealed, CardsDrawn)
@@ -37,7 +39,7 @@ def _random_games(seats: int, seeds: range):
 
 
 def test_the_second_free_die_that_turns_up_a_villain_card_cannot_be_taken_back():
-    """Issue 10's peek, solo: taking the second free weapon die (MM-5.2) starts the hero
+    """The peek, solo: taking the second free weapon die (MM-5.2) starts the hero
     turn, which turns up the next villain card (MM-5.7) from a deck shuffled at setup; the
     move cannot be taken back, and the refusal says why."""
     for match, events in _random_games(1, range(1, 4)):
@@ -46,10 +48,13 @@ def test_the_second_free_die_that_turns_up_a_villain_card_cannot_be_taken_back()
             break  # no dice rolled: the kernel's old guard (the RNG) let this be taken back
     else:
         pytest.fail("no free die turned up a villain card in these games")
-    assert match.undo_refusal == "The last move turned up a villain card, so it cannot be taken back."
+    assert match.undo_refusal == refuse("undo_reveals", event="villain_card_drawn")
+    assert words_of(match).refusal(match.undo_refusal) == ("The last move turned up a villain card, so it "
+                                                           "cannot be taken back.")
     assert not match.can_undo
-    with pytest.raises(IllegalCommand, match="cannot be taken back"):
+    with pytest.raises(IllegalCommand) as refused:
         match.undo()
+    assert refused.value.refusal == match.undo_refusal
 
 
 @pytest.mark.parametrize("seats", [1, 2, 4])
@@ -64,10 +69,11 @@ def test_no_command_that_turns_up_a_hidden_card_can_be_taken_back(seats):
             continue
         seen.update(type(e) for e in revealing)
         if match.is_over:
-            assert match.undo_refusal == "The game is over."
+            assert match.undo_refusal == refuse("game_over")
         else:
-            assert match.undo_refusal == (f"The last move {type(revealing[0]).reveals}, so it "
-                                          "cannot be taken back.")
+            assert match.undo_refusal == refuse("undo_reveals", event=revealing[0].kind)
+            assert words_of(match).refusal(match.undo_refusal) == (
+                f"The last move {REVEALS[type(revealing[0])]}, so it cannot be taken back.")
     expected = {VillainCardDrawn, RansomRevealed, SpyTaken, CardsDrawn}
     if seats == 1:
         expected.add(EdictRevealed)
@@ -76,9 +82,10 @@ def test_no_command_that_turns_up_a_hidden_card_can_be_taken_back(seats):
 
 def test_every_hidden_deck_event_declares_what_it_reveals():
     """MM-12.3's hidden decks, and the bags and dice of MM-13.1: each event that takes from
-    them has a reveal declaration for the take-back's refusal."""
+    them reveals, and the words say what for the take-back's refusal."""
     for event_type in (*HIDDEN_DECKS, DiceRolled):
-        assert event_type.reveals.split()[0] in ("turned", "drew", "rolled"), event_type
+        assert event_type.reveals is True, event_type
+        assert REVEALS[event_type].split()[0] in ("turned", "drew", "rolled"), event_type
 
 
 def test_a_placement_still_can_be_taken_back_and_says_nothing():
@@ -88,4 +95,4 @@ def test_a_placement_still_can_be_taken_back_and_says_nothing():
                  and c.location != "market_square")
     match.apply(place)
     assert match.undo_refusal is None
-    assert match.undo() == place and match.undo_refusal == "Nothing to take back."
+    assert match.undo() == place and match.undo_refusal == refuse("nothing_to_take_back")

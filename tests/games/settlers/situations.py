@@ -44,7 +44,9 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from sherwood.engine import Match, SeededRng
+import pytest
+
+from sherwood.engine import Command, IllegalCommand, Match, Refusal, SeededRng
 from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.content import (
     DEV_INDEX,
@@ -101,6 +103,15 @@ def scripted_start(seats: int, script: Sequence[int], seed: int = 0,
 def legal_kinds(match: Match, kind: str) -> list[Any]:
     """The legal commands of ``kind`` (e.g. ``"build_road"``) now."""
     return [c for c in match.legal_commands() if c.kind == kind]
+
+
+def refused(match: Match, command: Command) -> Refusal:
+    """Why ``match`` refuses ``command`` (it must, changing nothing): the refusal's value."""
+    before = match.state_hash()
+    with pytest.raises(IllegalCommand) as caught:
+        match.apply(command)
+    assert match.state_hash() == before, f"{command!r} was refused but changed the game"
+    return caught.value.refusal
 
 
 RING_FIVE = {"1,0,NE": 0, "1,0,E": 0, "1,0,SE": 0, "0,1,NE": 0, "0,0,E": 0}

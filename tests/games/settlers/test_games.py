@@ -9,7 +9,7 @@ import pytest
 
 from sherwood.ai import bot_seed, make_bot
 from sherwood.ai.ismcts import IsmctsBot
-from sherwood.engine import Match, SeededRng
+from sherwood.engine import IllegalCommand, Match, SeededRng, refuse
 from sherwood.engine.simulate import play_out
 from sherwood.games import game_spec
 from sherwood.games.settlers.bots import rollout_choice
@@ -161,3 +161,73 @@ def test_no_take_back_shows_a_hidden_card():
     bought, a theft, a Monopoly's take and the dice are never taken back), checked at many
     positions of a game."""
     assert check_no_peeking("settlers", 4, {}, seed=3, positions=60, worlds=3) > 30
+
+
+@pytest.mark.parametrize("options", [{}, {"variant": "robin_hood"}])
+def test_an_unknown_command_is_refused_as_illegal_never_a_key_error(options):
+    """A command that is not one of the game's is refused with IllegalCommand, the game
+    unchanged: by the match, and by the rules' own door too (the search bot and the match's
+    undo call ``Rules.apply`` directly; it raised a bare KeyError)."""
+    from sherwood.games._template.commands import Play
+
+    match = Match.start("settlers", 1 if options else 2, seed=3, options=options)
+    before = match.state_hash()
+    with pytest.raises(IllegalCommand) as caught:
+        match.apply(Play(0, 5))
+    assert caught.value.refusal.code == "not_a_move"
+    state = match._state.clone()  # the rules' door, as the search bot opens it
+    with pytest.raises(IllegalCommand) as caught:
+        SPEC.rules.apply(state, Play(0, 5), SeededRng(1))
+    assert caught.value.refusal == refuse("not_a_move", game=SPEC.title, got="Play")
+    assert match.state_hash() == before and SPEC.rules.encode(state) == SPEC.rules.encode(match._state)
+
+
+
+UNKNOWN = {"vertex": "0,0,Q", "edge": "9,9,NE", "hex": "9,9"}
+"""Places off the island; any other field gets "gold" (no resource), or seat 7."""
+KNOWN = {"vertex": "0,0,N", "edge": "0,0,NE", "hex": "0,0"}
+
+
+def unknown(field) -> object:
+    """A value the game does not have for ``field`` of a command."""
+    if field.name in UNKNOWN:
+        return UNKNOWN[field.name]
+    return {"str": "gold", "tuple[str, ...]": ("lumber", "gold")}.get(field.type, 7)
+
+
+def known(field) -> object:
+    """A value the game has for ``field`` (legal or not where it stands)."""
+    if field.name in KNOWN:
+        return KNOWN[field.name]
+    return {"str": "lumber", "tuple[str, ...]": ("lumber",)}.get(field.type, 0)
+
+
+@pytest.mark.parametrize("options", [{}, {"variant": "robin_hood"}])
+def test_a_command_naming_an_unknown_place_resource_or_seat_is_refused_with_a_code(options):
+    """A command of the game's naming what the game does not have (a corner, an edge or a
+    hex off the island, a resource "gold", a seat past the table's) is refused with
+    IllegalCommand and a code, the game unchanged, in every phase a few seeded games pass
+    through: never a KeyError or an IndexError, never the engine's bare sentence."""
+    import dataclasses
+
+    from sherwood.games.settlers.commands import COMMAND_TYPES
+
+    for seed in range(2):
+        match = Match.start("settlers", 1 if options else 3, seed=seed, options=options)
+        rng = SeededRng(seed)
+        for step in range(90):
+            if match.is_over:
+                break
+            seat = match.active_seat
+            before = match.state_hash()
+            for kind in COMMAND_TYPES if step % 3 == 0 else ():
+                fields = [f for f in dataclasses.fields(kind) if f.name != "seat"]
+                sound = {f.name: known(f) for f in fields}
+                tries = [kind(5, **sound)]  # no seat 5 at any table here
+                tries += [kind(seat, **{**sound, f.name: unknown(f)}) for f in fields]
+                for command in tries:
+                    with pytest.raises(IllegalCommand) as caught:
+                        match.apply(command)
+                    assert caught.value.refusal.code != "words", command
+            assert match.state_hash() == before
+            match.apply(rng.choice(match.legal_commands()))

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from sherwood.engine import IllegalCommand
+from sherwood.engine import IllegalCommand, refuse
 from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.commands import EndTurn, MaritimeTrade, MoveRobber, Roll
 
-from .situations import situation
+from .situations import refused, situation
 
 A, B, C, D = range(4)
 
@@ -29,8 +29,6 @@ def test_we1_production():
     assert match.view(C).hand == (0, 0, 0, 0, 0)
     produced = next(e for e in events if e.kind == "produced")
     assert sorted(produced.gains) == [("-1,2", B, "grain", 1), ("0,-1", A, "brick", 2)]
-    assert produced.describe(["A", "B", "C", "D"]) in (
-        "A gets 2 brick (0,-1); B gets 1 grain (-1,2)", "B gets 1 grain (-1,2); A gets 2 brick (0,-1)")
 
 
 def test_we1_the_robber_stops_its_hex():
@@ -55,7 +53,6 @@ def test_we4_shortage_with_two_players_owed():
     assert match.view(A).bank[4] == 2
     shortage = next(e for e in events if e.kind == "shortage")
     assert (shortage.resource, shortage.owed, shortage.bank, shortage.seat) == ("ore", 3, 2, None)
-    assert "nobody gets ore" in shortage.describe()
 
 
 def test_we4_variant_one_player_owed_gets_what_is_left():
@@ -116,10 +113,8 @@ def test_a_turn_is_roll_then_trade_and_build_then_end():
     match = situation(seats=3, turn=C, phase="before_roll", settlements={"0,-1,S": A},
                       hands=[{}, {}, {"lumber": 4, "brick": 4}], script=[2, 2, 1, 1])
     assert [c.kind for c in match.legal_commands()] == ["roll"]
-    with pytest.raises(IllegalCommand, match="roll the dice"):
-        match.apply(EndTurn(C))
-    with pytest.raises(IllegalCommand, match="Roll the dice first"):
-        match.apply(MaritimeTrade(C, "lumber", "ore"))
+    assert refused(match, EndTurn(C)) == refuse("answer_first", prompt="before_roll")
+    assert refused(match, MaritimeTrade(C, "lumber", "ore")) == refuse("roll_first")
     roll(match, C)
     kinds = {c.kind for c in match.legal_commands()}
     assert "roll" not in kinds and {"maritime_trade", "end_turn"} <= kinds

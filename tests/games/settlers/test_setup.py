@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from sherwood.engine import IllegalCommand, Match, SeededRng
+from sherwood.engine import IllegalCommand, Match, SeededRng, refuse
 from sherwood.engine.errors import BadOptions
 from sherwood.games.settlers.commands import PlaceRoad, PlaceSettlement
 from sherwood.games.settlers.content import RESOURCES, TERRAIN_RESOURCE
@@ -19,6 +19,7 @@ from sherwood.games.settlers.geometry import (
     VERTEX_NEIGHBOURS,
 )
 from sherwood.games.settlers.island import beginner_island, random_island
+from tests.games.settlers.situations import refused
 
 
 def place_all(match: Match) -> list[tuple[int, str]]:
@@ -105,8 +106,7 @@ def test_setup_settlements_keep_the_distance_rule():
     assert "0,0,N" not in legal
     assert not legal & {VERTEX_NAMES[w] for w in VERTEX_NEIGHBOURS[VERTEX_ID["0,0,N"]]}
     assert len(legal) == 54 - 4
-    with pytest.raises(IllegalCommand, match="distance rule"):
-        match.apply(PlaceSettlement(match.active_seat, "0,-1,S"))
+    assert refused(match, PlaceSettlement(match.active_seat, "0,-1,S")).code == "distance_rule"
 
 
 def test_the_setup_road_touches_the_settlement_just_placed():
@@ -116,8 +116,7 @@ def test_the_setup_road_touches_the_settlement_just_placed():
     match.apply(PlaceSettlement(seat, "0,0,N"))
     assert {c.edge for c in match.legal_commands()} == {
         EDGE_NAMES[e] for e in VERTEX_EDGES[VERTEX_ID["0,0,N"]]}
-    with pytest.raises(IllegalCommand, match="touch the settlement"):
-        match.apply(PlaceRoad(seat, "2,0,E"))
+    assert refused(match, PlaceRoad(seat, "2,0,E")).code == "road_off_settlement"
 
 
 def test_the_deck_is_shuffled_after_the_placement():
@@ -129,7 +128,7 @@ def test_the_deck_is_shuffled_after_the_placement():
         assert match.can_undo
     events = match.apply(match.legal_commands()[0])
     assert [e.kind for e in events][-2:] == ["deck_shuffled", "turn_began"]
-    assert match.undo_refusal == "The last move was left to chance, so it cannot be taken back."
+    assert match.undo_refusal == refuse("undo_chance")
     assert match.view(0).deck_size == 25 and not match.view(0).setup
 
 

@@ -45,7 +45,6 @@ def test_we7_neutral_placement_by_dice():
     owner = {v: o for v, o in enumerate(view.vertex_owner) if o >= 0}
     assert set(owner.values()) == {1} and len(owner) == 5  # SR-V-1.8: five neutral settlements
     assert sum(1 for o in view.edge_owner if o == 1) == 5
-    assert "8 (2,0 or -2,1; the die shows 5: -2,1)" in placed[0].describe(m.names)
 
 
 # --- WE-8, WE-9 -----------------------------------------------------------------------------------
@@ -85,7 +84,8 @@ def test_we9_a_blocked_move_and_the_brick_card():
                   **pile("move_wool"))
     events = end_turn(m)
     stayed = only(events, "robin_stayed")
-    assert "0,0,NE" in stayed.reason and "pasture" in stayed.reason
+    assert (stayed.why, stayed.at, stayed.terrain) == ("barred", "0,0", "pasture")
+    assert stayed.barred == (("0,0,NE", "1,-1"),)  # the road on 0,0,NE, the pasture beyond it
     view = m.view(0)
     assert view.robber == HEX_BY_NAME["0,0"] and view.moves_discard[-1] == "move_wool"
     m = situation(seats=1, settlements={"0,0,N": 0}, roads={"0,0,NE": 0}, robber="0,0",

@@ -28,7 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from sherwood.engine import Match
+import pytest
+
+from sherwood.engine import Command, IllegalCommand, Match, Refusal
 from sherwood.games.showdown import cards
 from sherwood.games.showdown.state import PASSES, TRAVELLER, Phase, State
 
@@ -123,3 +125,13 @@ def situation(*, hands: Pair = ((), ()), decks: Pair = (None, None),
     )
     match._state = state
     return match
+
+
+def refused(match: Match, command: Command) -> Refusal:
+    """Apply ``command``, expect it refused with nothing changed, and return why (the
+    refusal's code and values)."""
+    before, log = match.state_hash(), match.log
+    with pytest.raises(IllegalCommand) as caught:
+        match.apply(command)
+    assert match.state_hash() == before and match.log == log
+    return caught.value.refusal

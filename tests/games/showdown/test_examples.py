@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from sherwood.engine import IllegalCommand, Match
+from sherwood.engine import Match, refuse
 from sherwood.games.showdown.commands import Lay, Pass, Rob, Sell, SkipSell, TakeFool, Withdraw
 from sherwood.games.showdown.events import (
     CardsDiscarded,
@@ -22,7 +22,7 @@ from sherwood.games.showdown.events import (
 )
 from sherwood.games.showdown.state import own_draw_deck
 
-from .situations import situation
+from .situations import refused, situation
 
 
 def kinds(events):
@@ -42,8 +42,7 @@ def test_SD_EX1_weaker_reinforcement():
     view = m.view(0)
     assert view.min_legal[0] == 4 == max(4, 5 - 4)
     assert lays(m) == {"D4"}
-    with pytest.raises(IllegalCommand, match="at least a 4: your last card was 4 and Guy Fawkes leads by 1"):
-        m.apply(Lay(0, "H2"))
+    assert refused(m, Lay(0, "H2")) == refuse("too_weak", minimum=4, last=4, leader=1, lead=1)
     m.apply(Lay(0, "D4"))
     assert m.view(1).totals == (8, 5)
 

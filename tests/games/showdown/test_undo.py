@@ -1,4 +1,4 @@
-"""Taking a move back in Sherwood Showdown never lets a player peek (SD-12.3, issue 11).
+"""Taking a move back in Sherwood Showdown never lets a player peek (SD-12.3).
 
 The traveller deck and both draw decks are shuffled at setup; turning up the next
 traveller (SD-3.3) or drawing (SD-9.2) needs no chance at that moment, yet such a move is
@@ -10,18 +10,18 @@ from __future__ import annotations
 
 import pytest
 
-from sherwood.engine import IllegalCommand
+from sherwood.engine import IllegalCommand, refuse
 from sherwood.games.showdown.commands import Lay, Pass, Rob, Withdraw
 from tests.games.showdown.situations import situation
 
-TRAVELLER = "The last move turned up a traveller, so it cannot be taken back."
-DREW = "The last move drew cards, so it cannot be taken back."
+TRAVELLER = refuse("undo_reveals", event="traveller_revealed")
+DREW = refuse("undo_reveals", event="cards_drawn")
 
 
 def test_laying_your_own_outlaw_can_be_taken_back():
     """SD-6.1 / SD-6.4: Rob and Lay show only the mover's own cards."""
     m = situation(hands=(["H4", "H6"], ["S5", "S9"]), traveller="T9")
-    assert m.undo_refusal == "Nothing to take back."
+    assert m.undo_refusal == refuse("nothing_to_take_back")
     m.apply(Rob(0, "H4"))
     assert m.undo_refusal is None
     m.apply(Lay(1, "S5"))
@@ -34,8 +34,9 @@ def test_a_pass_turns_up_the_next_traveller_and_cannot_be_taken_back():
     m = situation(hands=(["H4"], ["S5"]), traveller="T9", traveller_deck=["T3", "T12"])
     m.apply(Pass(0))
     assert m.undo_refusal == TRAVELLER
-    with pytest.raises(IllegalCommand, match=r"^The last move turned up a traveller"):
+    with pytest.raises(IllegalCommand) as caught:
         m.undo()
+    assert caught.value.refusal == TRAVELLER
 
 
 def test_a_withdrawal_draws_cards_and_cannot_be_taken_back():
@@ -51,6 +52,7 @@ def test_no_take_back_once_the_last_traveller_is_resolved():
     """SD-10.1 / SD-10.4: the game is over; nothing can be taken back."""
     m = situation(hands=(["H4"], ["S5"]), traveller="T9", traveller_deck=[])
     m.apply(Pass(0))
-    assert m.is_over and m.undo_refusal == "The game is over."
-    with pytest.raises(IllegalCommand, match=r"^The game is over\.$"):
+    assert m.is_over and m.undo_refusal == refuse("game_over")
+    with pytest.raises(IllegalCommand) as caught:
         m.undo()
+    assert caught.value.refusal == refuse("game_over")

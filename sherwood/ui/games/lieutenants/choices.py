@@ -15,21 +15,21 @@ Offers and deliveries are made of several hand cards (:class:`Selection`): the s
 cards in the hand to pick them up (they rise) and presses the button that the picked cards
 make: "Offer" (LT-5.1.1: one card; LT-5.7.1: one or two), "Deliver set" (LT-6.4) or a
 mission's name (LT-6.6, LT-6.11: the player says which). Which deliveries a hand allows is
-the engine's pure helper's word (:func:`sherwood.games.lieutenants.delivery.delivery_options`);
+the engine's pure helper's word (:func:`sherwood.games.lieutenants.matching.delivery_options`);
 the command given is the engine's listed one for the same objects.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sherwood.games.lieutenants import commands as K
 from sherwood.games.lieutenants import prompts as PR
-from sherwood.games.lieutenants.content import OBJECT_PLURALS, kind_of
-from sherwood.games.lieutenants.delivery import delivery_options
-from sherwood.ui.games.lieutenants.art.cards import MISSION_TITLES
+from sherwood.games.lieutenants.content import kind_of
+from sherwood.games.lieutenants.matching import delivery_options
+from sherwood.ui.games.lieutenants import words_prompts as WP
 from sherwood.ui.kit.chooser import Stage
 
 if TYPE_CHECKING:
@@ -39,24 +39,27 @@ SELECTED = (K.Offer, K.DeliverSet, K.DeliverMission)
 """Commands made by picking cards in the hand, then a button (:class:`Selection`)."""
 
 
+def _selected(command: Any) -> list[Stage]:
+    return [Stage("select", ("select", command))]
+
+
+STAGES: dict[type, Callable[[Any], list[Stage]]] = {
+    K.ChooseTarget: lambda c: [Stage("plaque", ("plaque", c.target))],
+    K.ChooseOffer: lambda c: [Stage("stage", ("offer", c.offerer))],
+    K.ChooseCard: lambda c: [Stage("stage", ("stage", "hand", kind_of(c.card)))],
+    K.ChooseAmbush: lambda c: [Stage("stage", ("stage", "ambush_choice", c.card))],
+    K.AmbushTake: lambda c: [Stage("stage", ("stage", "delivery", kind_of(c.card)))],
+    K.FireAmbush: lambda c: [Stage("stage", ("fire", c.ambush))],
+    **{kind: _selected for kind in SELECTED},
+}
+"""Each command's clicks, by its type; any other command is a banner button."""
+
+
 def stages(table: LieutenantsTable, command: Any) -> list[Stage]:
     """The clicks that give ``command`` (hand-picked commands: a button that the
     :class:`Selection` offers, never the chooser)."""
-    if isinstance(command, K.ChooseTarget):
-        return [Stage("plaque", ("plaque", command.target))]
-    if isinstance(command, K.ChooseOffer):
-        return [Stage("stage", ("offer", command.offerer))]
-    if isinstance(command, K.ChooseCard):
-        return [Stage("stage", ("stage", "hand", kind_of(command.card)))]
-    if isinstance(command, K.ChooseAmbush):
-        return [Stage("stage", ("stage", "ambush_choice", command.card))]
-    if isinstance(command, K.AmbushTake):
-        return [Stage("stage", ("stage", "delivery", kind_of(command.card)))]
-    if isinstance(command, K.FireAmbush):
-        return [Stage("stage", ("fire", command.ambush))]
-    if isinstance(command, SELECTED):
-        return [Stage("select", ("select", command))]
-    return [Stage("button", (command.kind,), command.kind)]
+    make = STAGES.get(type(command))
+    return make(command) if make is not None else [Stage("button", (command.kind,), command.kind)]
 
 
 def shape(cards: Sequence[str]) -> tuple[tuple[str, int], ...]:
@@ -122,9 +125,7 @@ class Selection:
             return []
         out: list[str] = []
         for mission, cards in delivery_options(v.hand, v.missions_open()):
-            words = (
-                f"{OBJECT_PLURALS[kind_of(cards[0])]} as a set" if mission == 0 else MISSION_TITLES[mission]
-            )
+            words = WP.delivery_shape(mission, cards)
             if words not in out:
                 out.append(words)
         return out

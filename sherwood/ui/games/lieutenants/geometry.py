@@ -16,13 +16,15 @@ LT-7.5, while its owner takes a card). :func:`stage_groups` says what lies there
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from sherwood.engine import possessive
 from sherwood.games.lieutenants import prompts as PR
-from sherwood.games.lieutenants.delivery import qualifies
-from sherwood.ui.games.lieutenants.art.cards import MISSION_TITLES
+from sherwood.games.lieutenants.content import OBJECTS, kind_of
+from sherwood.games.lieutenants.matching import qualifies
+from sherwood.ui.games.lieutenants import words_board as WB
+from sherwood.ui.render import text
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
@@ -198,7 +200,7 @@ def stage_groups(table: LieutenantsTable, view: Any) -> list[Group]:
     out: list[Group] = []
     private = table.show_hand and v.seat == table.viewer
     if v.revealed is not None:
-        label = f"{names[v.active]}'s card"
+        label = WB.revealed_label(names[v.active])
         out.append(Group("revealed", v.active, [v.revealed], label, big=True, size="revealed"))
     if isinstance(prompt, PR.MakeOffer | PR.ChooseOffer) or any(o is not None for o in v.offers):
         buyer = v.active
@@ -207,39 +209,37 @@ def stage_groups(table: LieutenantsTable, view: Any) -> list[Group]:
             if shown is not None:
                 out.append(Group("offer", seat, list(shown), names[seat]))
             elif seat == table.viewer and private and v.own_offer is not None:
-                out.append(Group("offer", seat, list(v.own_offer), f"{names[seat]} (yours)"))
+                out.append(Group("offer", seat, list(v.own_offer), WB.own_offer_label(names[seat])))
             elif v.offered[seat]:
                 out.append(Group("offer", seat, [None], names[seat]))
             elif isinstance(prompt, PR.MakeOffer) and v.hand_sizes[seat] > 0:
                 out.append(Group("offer", seat, [], names[seat]))
     if v.laid_out is not None and isinstance(prompt, PR.ChooseCard):
-        out.append(Group("hand", prompt.target, list(v.laid_out), f"{names[prompt.target]}'s hand, laid out"))
+        out.append(Group("hand", prompt.target, list(v.laid_out), WB.laid_out_label(names[prompt.target])))
     elif isinstance(prompt, PR.ChooseCard):
         target = prompt.target
         seen = list(v.known[target]) if private and prompt.seat == table.viewer else []
         if len(seen) == v.hand_sizes[target]:
-            out.append(Group("hand", target, seen, f"{names[target]}'s hand (only you see it)"))
+            out.append(Group("hand", target, seen, WB.seen_hand_label(names[target])))
         else:
-            out.append(Group("hand", target, [None] * v.hand_sizes[target], f"{names[target]}'s hand"))
+            out.append(Group("hand", target, [None] * v.hand_sizes[target], WB.hand_label(names[target])))
     if isinstance(prompt, PR.ChooseAmbush):
         cards: list[str | None] = list(v.ambush_choice) if private and v.ambush_choice else [None, None]
-        out.append(Group("ambush_choice", prompt.seat, cards, "Ambush cards drawn", deck="ambush",
+        out.append(Group("ambush_choice", prompt.seat, cards, WB.AMBUSH_CHOICE_LABEL, deck="ambush",
                          size="ambush"))
     if v.delivery is not None:
         d = v.delivery
-        what = "a set" if d.mission == 0 else f"\u201c{MISSION_TITLES[d.mission]}\u201d"
-        out.append(
-            Group("delivery", d.seat, list(d.cards), f"{names[d.seat]} delivers {what}", mission=d.mission)
-        )
+        label = WB.delivery_label(names[d.seat], d.mission)
+        out.append(Group("delivery", d.seat, list(d.cards), label, mission=d.mission))
         if isinstance(prompt, PR.FireOrHold) and prompt.seat == table.viewer and private:
             ready = [a for a in v.own_ambushes if qualifies(a, table.viewer, d.seat, d.cards, v.colours)]
             if ready:
                 out.append(
-                    Group("fire", table.viewer, list(ready), "Your ambushes that may fire", deck="ambush",
+                    Group("fire", table.viewer, list(ready), WB.FIRE_LABEL, deck="ambush",
                           size="ambush")
                 )
         if isinstance(prompt, PR.AmbushTake):  # LT-7.5: fired, shown to all
-            label = f"{possessive(names[prompt.seat])} ambush fires"
+            label = WB.fired_label(names[prompt.seat])
             out.append(Group("fired", prompt.seat, [prompt.ambush], label, deck="ambush", size="ambush"))
     return out
 
@@ -346,3 +346,73 @@ def layout(table: LieutenantsTable, view: Any) -> Geo:
     g.missions = [(mx + i * (cw + gap), my + 6, cw, ch) for i in range(n)]
     g.draw, g.discard, g.ambush_deck = (table.pile_box(z) for z in ("draw", "discard", "ambush_deck"))
     return g
+
+
+# --- inside a plaque ---------------------------------------------------------------------------------
+
+
+def label_w(table: LieutenantsTable) -> float:
+    """Board units of the rows' names ("Hand", "Loot") at the left of a plaque: the design's,
+    or more in a small window, where the names are drawn larger than the board's scale."""
+    T = table.T
+    widest = max(text.size(words, "serif-bold", T.px(14))[0] for words in (WB.HAND_ROW, WB.LOOT_ROW))
+    return max(44.0, widest / T.scale + 2)
+
+
+def loot_groups(loot: tuple[str, ...]) -> list[tuple[str, int, str]]:
+    """The loot by object, richest first: (object, count, the card shown)."""
+    counts = Counter(kind_of(c) for c in loot)
+    first = {}
+    for c in loot:
+        first.setdefault(kind_of(c), c)
+    return [(k, counts[k], first[k]) for k in reversed(OBJECTS) if counts[k]]
+
+
+def loot_boxes(table: LieutenantsTable, p: Plaque) -> list[tuple[str, int, str, Box]]:
+    """The plaque's loot by object: (object, count, the card shown, its box)."""
+    x, y, w, h = p.loot
+    groups = loot_groups(table.view.loot[p.seat])
+    ch = h * 0.9
+    cw = ch * MINI[0] / MINI[1]
+    tag = text.size(WB.count_tag(9), "sans-bold", table.T.px(13))[0] / table.T.scale + 4  # "×2" after a card
+    left = label_w(table) + 2
+    boxes = fan((x + left, y, w - left, h), len(groups), cw + max(cw * 0.9, tag), ch, gap=4, align="left")
+    return [(k, n, c, (bx, by, cw, ch)) for (k, n, c), (bx, by, _, _) in zip(groups, boxes, strict=True)]
+
+
+def hand_backs(table: LieutenantsTable, p: Plaque, count: int) -> list[Box]:
+    """A rival's hand on its plaque: ``count`` backs in a row after the row's name."""
+    assert p.hand is not None
+    x, y, w, h = p.hand
+    ch = h * 0.9
+    cw = ch * MINI[0] / MINI[1]
+    left = label_w(table) + 2
+    return fan((x + left, y, w - left, h), count, cw, ch, gap=3, align="left")
+
+
+def extras(
+    table: LieutenantsTable, p: Plaque
+) -> tuple[list[tuple[str, Box]], list[tuple[str, str | None, Box, Box]]]:
+    """The plaque's mission cards (card, box) and ambush sets (gold, ambush face or None, gold
+    box, ambush box), laid in its ``extras`` row."""
+    v = table.view
+    x, y, w, h = p.extras
+    mw, mh = h * 0.95 * 1.45, h * 0.95
+    missions = list(v.missions_taken[p.seat])
+    boxes = [(x + i * (mw * 0.55), y + (h - mh) / 2, mw, mh) for i in range(len(missions))]
+    placed = list(zip(missions, boxes, strict=True))
+    left = x + (mw + (len(missions) - 1) * mw * 0.55 + 10 if missions else 0)
+    golds = v.ambush_golds[p.seat]
+    own = table.show_hand and p.seat == table.viewer and v.seat == table.viewer
+    faces = list(v.own_ambushes) if own else [None] * len(golds)
+    ch = h * 0.92
+    cw = ch * MINI[0] / MINI[1]
+    room = x + w - left
+    step = min(cw * 1.55, (room - cw * 1.4) / max(1, len(golds) - 1)) if len(golds) > 1 else 0
+    sets = []
+    for i, (gold, face) in enumerate(zip(golds, faces, strict=True)):
+        gx = left + i * step
+        gbox = (gx, y + (h - ch) / 2, cw, ch)
+        abox = (gx + cw * 0.4, y + (h - ch) / 2 + ch * 0.08, cw, ch)
+        sets.append((gold, face, gbox, abox))
+    return placed, sets

@@ -1,4 +1,5 @@
-"""The engine's Lieutenants events turned into animation steps, and the moving things drawn.
+"""The Lieutenants' events turned into animation steps, one method per event type (the moving
+things are drawn by :func:`.drawing.draw_sprite`).
 
 Cards fly between the piles, the stage and the seats; the sheriff steps space by space along
 his route; the cards the sheriff hands out fly face down from the draw pile to each seat in
@@ -20,15 +21,13 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from sherwood.engine import Event
 from sherwood.games.lieutenants import events as E
+from sherwood.games.lieutenants.content import mission_of
 from sherwood.ui.animation import Step, Tween, ease_out_cubic
-from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.games.lieutenants.geometry import SPACE_R, Geo, Group, centre, layout, stage_layout
+from sherwood.ui.kit.motion import Motion, on
 from sherwood.ui.render.board import Box
-from sherwood.ui.render.surfaces import source_size
 
 if TYPE_CHECKING:
     from sherwood.ui.games.lieutenants.table import LieutenantsTable
@@ -38,24 +37,6 @@ FIRED = 0.6  # seconds a fired ambush card takes to fly to the stage, turning fa
 FIRED_HOLD = 0.9  # seconds it then rests there before the game goes on
 STEP = 0.18  # seconds a sheriff's step takes (ART.md: ~180 ms a space)
 
-HEADLINE_ORDER = (
-    E.GameEnded,
-    E.MissionCompleted,
-    E.SetDelivered,
-    E.DeliveryFailed,
-    E.AmbushFired,
-    E.OfferAccepted,
-    E.RaidTaken,
-    E.Robbed,
-    E.Stolen,
-    E.Defended,
-    E.AmbushLaid,
-    E.OffersRevealed,
-    E.DeliveryAnnounced,
-    E.CardTaken,
-    E.CardRevealed,
-)
-
 
 def _arrive(part: float):
     """An easing that lands within the first ``part`` of the tween and then rests: a card
@@ -63,30 +44,35 @@ def _arrive(part: float):
     return lambda t: ease_out_cubic(min(1.0, t / part))
 
 
-def headline(events: Sequence[Event], names: Sequence[str]) -> str | None:
-    """The line that stays once a command's animation is over: its weightiest event."""
-    for kind in HEADLINE_ORDER:
-        for event in events:
-            if isinstance(event, kind):
-                return event.describe(names)
-    return None
+def fly(sprite: Any, start: Box, end: Box, hide=(), delay: float = 0.0, duration: float = FLY) -> Tween:
+    """A card (or the sheriff) moving from ``start`` to ``end``, hiding ``hide`` until it lands."""
+    return Tween(sprite, start, end, duration, delay, hide=hide)
 
 
-class Motion:
-    """Builds the steps of one command's events, event by event."""
+class LieutenantsMotion(Motion):
+    """The steps of one command's events, one method per event type. ``before`` and ``after``
+    are the viewer's views around the command; without them an event shows nothing."""
+
+    table: LieutenantsTable
 
     def __init__(self, table: LieutenantsTable):
-        self.table = table
-        self._geo: dict[int, Geo] = {}
+        super().__init__(table)
+        self._geo: dict[int, tuple[Any, Geo]] = {}
         self._delivery: dict[str, Box] = {}  # where the last delivery announced lay
 
+    def steps(self, event: Event, before: Any, after: Any) -> list[Step]:
+        if before is None or after is None:
+            return []
+        return super().steps(event, before, after)
+
     def geo(self, view: Any) -> Geo:
-        key = id(view)
-        if key not in self._geo:
+        """Where everything of ``view`` lies (remembered for the few views of a command)."""
+        known = self._geo.get(id(view))
+        if known is None or known[0] is not view:
             if len(self._geo) > 4:
                 self._geo.clear()
-            self._geo[key] = layout(self.table, view)
-        return self._geo[key]
+            known = self._geo[id(view)] = (view, layout(self.table, view))
+        return known[1]
 
     # --- places ------------------------------------------------------------------------------------
 
@@ -118,324 +104,9 @@ class Motion:
         box = geo.hand_box(card) if seat == self.table.viewer else None
         return box if box is not None else self.seat_box(geo, seat)
 
-    def face_up_for_viewer(self, seat: int) -> bool:
-        return seat == self.table.viewer and self.table.show_hand
-
-    # --- steps ---------------------------------------------------------------------------------------
-
-    def steps(self, event: Event, before: Any, after: Any) -> list[Step]:
-        if before is None or after is None:
-            return []
-        table = self.table
-        gb, ga = self.geo(before), self.geo(after)
-        caption = table.event_text(event)
-
-        def fly(sprite, start: Box, end: Box, hide=(), delay: float = 0.0, duration: float = FLY) -> Tween:
-            return Tween(sprite, start, end, duration, delay, hide=hide)
-
-        if isinstance(event, E.TurnStarted):
-            return [Step(caption=caption, hold=0.3)]
-        if isinstance(event, E.CardRevealed):
-            end = self.stage_box(ga, "revealed")
-            return [
-                Step(
-                    [
-                        fly(
-                            ("reveal", event.card),
-                            gb.draw,
-                            end,
-                            hide=(("group", "revealed", event.seat),),
-                            duration=0.4,
-                        )
-                    ],
-                    caption=caption,
-                    hold=0.1,
-                )
-            ]
-        if isinstance(event, E.CardTaken):
-            end = self.hand_card(ga, event.seat, event.card)
-            return [
-                Step(
-                    [
-                        fly(
-                            ("face", event.card),
-                            self.stage_box(gb, "revealed"),
-                            end,
-                            hide=(("card", event.card), ("hand", event.seat)),
-                        )
-                    ],
-                    caption=caption,
-                )
-            ]
-        if isinstance(event, E.Defended):
-            att, tgt = event.attacker, event.target
-            return [
-                Step(
-                    [
-                        fly(
-                            ("face", event.necklace),
-                            self.seat_box(gb, tgt),
-                            self.hand_card(ga, att, event.necklace),
-                            hide=(("card", event.necklace), ("hand", att)),
-                        ),
-                        fly(
-                            ("face", event.paying_card),
-                            self.stage_box(gb, "revealed"),
-                            self.hand_card(ga, tgt, event.paying_card),
-                            hide=(("card", event.paying_card), ("hand", tgt)),
-                        ),
-                    ],
-                    caption=caption,
-                )
-            ]
-        if isinstance(event, E.Stolen | E.Robbed):
-            seat, tgt = event.seat, event.target
-            return [
-                Step(
-                    [
-                        fly(
-                            ("back", "object"),
-                            self.seat_box(gb, tgt),
-                            self.seat_box(ga, seat),
-                            hide=(("hand", seat),),
-                        ),
-                        fly(
-                            ("face", event.paying_card),
-                            self.stage_box(gb, "revealed"),
-                            self.hand_card(ga, tgt, event.paying_card),
-                            hide=(("card", event.paying_card), ("hand", tgt)),
-                        ),
-                    ],
-                    caption=caption,
-                )
-            ]
-        if isinstance(event, E.HandLaidOut):
-            tweens = [
-                fly(
-                    ("face", c),
-                    self.seat_box(gb, event.target),
-                    self.stage_box(ga, "hand", event.target, i),
-                    hide=(("group", "hand", event.target),),
-                    delay=0.05 * i,
-                )
-                for i, c in enumerate(event.cards)
-            ]
-            return [Step(tweens, caption=caption, hold=0.2)]
-        if isinstance(event, E.RaidTaken):
-            return [
-                Step(
-                    [
-                        fly(
-                            ("face", event.card),
-                            self._stage_card(gb, "hand", event.card),
-                            self.hand_card(ga, event.seat, event.card),
-                            hide=(("card", event.card), ("hand", event.seat)),
-                        ),
-                        fly(
-                            ("face", event.paying_card),
-                            self.stage_box(gb, "revealed"),
-                            self.hand_card(ga, event.target, event.paying_card),
-                            hide=(("card", event.paying_card), ("hand", event.target)),
-                        ),
-                    ],
-                    caption=caption,
-                )
-            ]
-        if isinstance(event, E.OfferMade):
-            end = self.stage_box(ga, "offer", event.seat)
-            return [
-                Step(
-                    [
-                        fly(
-                            ("back", "object"),
-                            self.seat_box(gb, event.seat),
-                            end,
-                            hide=(("group", "offer", event.seat),),
-                        )
-                    ],
-                    caption=caption,
-                )
-            ]
-        if isinstance(event, E.OffersRevealed):
-            return [Step(caption=caption, hold=0.5)]
-        if isinstance(event, E.OfferAccepted):
-            tweens = [
-                fly(
-                    ("face", c),
-                    self._stage_card(gb, "offer", c, event.offerer),
-                    self.hand_card(ga, event.seat, c),
-                    hide=(("card", c), ("hand", event.seat)),
-                )
-                for c in event.cards
-            ]
-            tweens.append(
-                fly(
-                    ("face", event.paying_card),
-                    self.stage_box(gb, "revealed"),
-                    self.hand_card(ga, event.offerer, event.paying_card),
-                    hide=(("card", event.paying_card), ("hand", event.offerer)),
-                )
-            )
-            return [Step(tweens, caption=caption)]
-        if isinstance(event, E.AmbushDrawn):
-            tweens = [
-                fly(
-                    ("back", "ambush"),
-                    gb.ambush_deck,
-                    self.stage_box(ga, "ambush_choice", event.seat, i),
-                    hide=(("group", "ambush_choice", event.seat),),
-                    delay=0.08 * i,
-                )
-                for i in range(event.count)
-            ]
-            return [Step(tweens, caption=caption)]
-        if isinstance(event, E.AmbushLaid):
-            end = self.extras_box(ga, event.seat)
-            return [
-                Step(
-                    [
-                        fly(("face", event.gold), self.stage_box(gb, "revealed"), end),
-                        fly(("back", "ambush"), self.stage_box(gb, "ambush_choice", event.seat), end),
-                    ],
-                    caption=caption,
-                )
-            ]
-        if isinstance(event, E.AmbushBuried):
-            return [
-                Step(
-                    [
-                        fly(
-                            ("back", "ambush"),
-                            self.stage_box(gb, "ambush_choice", event.seat, 1),
-                            ga.ambush_deck,
-                        )
-                    ],
-                    caption=caption,
-                )
-            ]
-        if isinstance(event, E.DeliveryAnnounced):
-            self._delivery = self._laid(Group("delivery", event.seat, list(event.cards), caption))
-            tweens = [
-                Tween(
-                    ("face", c),
-                    self.hand_card(gb, event.seat, c),
-                    self._delivery[c],
-                    FLY + 0.45,
-                    0.04 * i,
-                    hide=(("group", "delivery", event.seat),),
-                    ease=_arrive(FLY / (FLY + 0.45)),
-                )
-                for i, c in enumerate(event.cards)
-            ]
-            return [Step(tweens, caption=caption)]
-        if isinstance(event, E.AmbushFired):  # LT-7.5: shown to all, it waits on the stage
-            start = self.extras_box(gb, event.seat)
-            if gb.group("fire", event.seat):  # the viewer's own, face up where it was clicked
-                sprite, start = ("face", event.ambush), self._stage_card(gb, "fire", event.ambush, event.seat)
-            else:
-                sprite = ("reveal", event.ambush)
-            return [
-                Step(
-                    [
-                        fly(
-                            sprite,
-                            start,
-                            self.stage_box(ga, "fired", event.seat),
-                            hide=(("group", "fired", event.seat),),
-                            duration=FIRED,
-                        ),
-                        fly(
-                            ("face", event.gold),
-                            self.extras_box(gb, event.seat),
-                            self.hand_card(ga, event.deliverer, event.gold),
-                            hide=(("card", event.gold), ("hand", event.deliverer)),
-                            delay=FIRED,
-                        ),
-                    ],
-                    caption=caption,
-                    hold=FIRED_HOLD,
-                ),
-            ]
-        if isinstance(event, E.AmbushTook):  # the card taken; the fired ambush goes under the deck
-            return [
-                Step(
-                    [
-                        fly(
-                            ("face", event.card),
-                            self._stage_card(gb, "delivery", event.card),
-                            self.hand_card(ga, event.seat, event.card),
-                            hide=(("card", event.card), ("hand", event.seat)),
-                        ),
-                        fly(("back", "ambush"), self.stage_box(gb, "fired", event.seat), ga.ambush_deck,
-                            delay=FLY),
-                    ],
-                    caption=caption,
-                )
-            ]
-        if isinstance(event, E.DeliveryFailed):
-            tweens = [
-                fly(
-                    ("face", c),
-                    self._stage_card(gb, "delivery", c),
-                    self.hand_card(ga, event.seat, c),
-                    hide=(("card", c), ("hand", event.seat)),
-                )
-                for c in event.returned
-            ]
-            return [Step(tweens, caption=caption)]
-        if isinstance(event, E.SetDelivered):
-            tweens = [
-                fly(
-                    ("face", event.loot),
-                    self._stage_card(gb, "delivery", event.loot),
-                    self.loot_box(ga, event.seat),
-                )
-            ]
-            tweens += [
-                fly(("face", c), self._stage_card(gb, "delivery", c), ga.discard, hide=(("discard",),))
-                for c in event.discarded
-            ]
-            return [Step(tweens, caption=caption)]
-        if isinstance(event, E.MissionCompleted):
-            m = int(event.mission_card[2]) - 1
-            tweens = [
-                fly(
-                    ("mission", event.mission_card),
-                    gb.missions[m],
-                    self.extras_box(ga, event.seat),
-                    duration=0.45,
-                )
-            ]
-            tweens += [
-                fly(("face", c), self._stage_card(gb, "delivery", c), ga.discard, hide=(("discard",),))
-                for c in event.cards
-            ]
-            return [Step(tweens, caption=caption)]
-        if isinstance(event, E.SheriffMoved):
-            return [self._walk(gb, before.sheriff, event.space, caption)]
-        if isinstance(event, E.CardsHandedOut):
-            tweens = [
-                fly(("back", "object"), gb.draw, self.seat_box(ga, s), hide=(("hand", s),), delay=0.12 * i)
-                for i, s in enumerate(event.seats)
-            ]
-            return [Step(tweens, caption=caption)]
-        if isinstance(event, E.DeckReshuffled):
-            tweens = [
-                fly(("back", "object"), gb.discard, ga.draw, delay=0.05 * i)
-                for i in range(min(6, event.count))
-            ]
-            return [Step(tweens, caption=caption)]
-        return [Step(caption=caption, hold=0.3)]
-
-    def _laid(self, group: Group) -> dict[str, Box]:
-        """Where ``group``'s cards would lie alone on the stage (a delivery that comes and
-        goes within one command is on the stage in neither view)."""
-        placed = stage_layout(self.table, [group], self.table.stage_area())
-        return {
-            c: box for p in placed for c, box in zip(p.group.cards, p.cards, strict=True) if c is not None
-        }
-
-    def _stage_card(self, geo: Geo, kind: str, card: str, seat: int | None = None) -> Box:
+    def stage_card(self, geo: Geo, kind: str, card: str, seat: int | None = None) -> Box:
+        """Where ``card`` lies in the stage group ``kind`` (a delivery gone by ``geo``'s view:
+        where it was announced)."""
         placed = geo.group(kind, seat)
         if placed is None and kind == "delivery" and card in self._delivery:
             return self._delivery[card]
@@ -445,6 +116,214 @@ class Motion:
             if c == card:
                 return box
         return placed.cards[0] if placed.cards else placed.box
+
+    def paid(self, gb: Geo, ga: Geo, card: str, seat: int) -> Tween:
+        """The revealed card, given in payment, flies from the stage into ``seat``'s hand."""
+        return fly(("face", card), self.stage_box(gb, "revealed"), self.hand_card(ga, seat, card),
+                   hide=(("card", card), ("hand", seat)))
+
+    def to_hand(self, start: Box, ga: Geo, card: str, seat: int) -> Tween:
+        """``card`` flies face up from ``start`` into ``seat``'s hand."""
+        end = self.hand_card(ga, seat, card)
+        return fly(("face", card), start, end, hide=(("card", card), ("hand", seat)))
+
+    # --- the events ----------------------------------------------------------------------------------
+
+    @on(E.TurnStarted, E.ActionChosen, E.TargetChosen, E.NotDefended, E.HandSeen, E.AmbushHeld,
+        E.GameEnded)
+    def told(self, event: Event, before: Any, after: Any) -> list[Step]:
+        """An event shown by its words alone, a moment long."""
+        return [Step(caption=self.caption_of(event), hold=0.3)]
+
+    @on(E.OffersRevealed)
+    def offers_revealed(self, event: E.OffersRevealed, before: Any, after: Any) -> list[Step]:
+        """The offers turn face up where they lie: the words, a little longer."""
+        return [Step(caption=self.caption_of(event), hold=0.5)]
+
+    @on(E.CardRevealed)
+    def card_revealed(self, event: E.CardRevealed, before: Any, after: Any) -> list[Step]:
+        """The card turns over as it flies from the draw pile to the stage."""
+        gb, ga = self.geo(before), self.geo(after)
+        tween = fly(("reveal", event.card), gb.draw, self.stage_box(ga, "revealed"),
+                    hide=(("group", "revealed", event.seat),), duration=0.4)
+        return [Step([tween], caption=self.caption_of(event), hold=0.1)]
+
+    @on(E.CardTaken)
+    def card_taken(self, event: E.CardTaken, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geo(before), self.geo(after)
+        tween = self.to_hand(self.stage_box(gb, "revealed"), ga, event.card, event.seat)
+        return [Step([tween], caption=self.caption_of(event))]
+
+    @on(E.Defended)
+    def defended(self, event: E.Defended, before: Any, after: Any) -> list[Step]:
+        """The necklace goes to the attacker, the attacking card to the defender."""
+        gb, ga = self.geo(before), self.geo(after)
+        necklace = self.to_hand(self.seat_box(gb, event.target), ga, event.necklace, event.attacker)
+        paid = self.paid(gb, ga, event.paying_card, event.target)
+        return [Step([necklace, paid], caption=self.caption_of(event))]
+
+    @on(E.Stolen, E.Robbed)
+    def taken_unseen(self, event: E.Stolen | E.Robbed, before: Any, after: Any) -> list[Step]:
+        """A card the others may not see flies face down to the thief or robber; the paying card
+        face up to the victim."""
+        gb, ga = self.geo(before), self.geo(after)
+        back = fly(("back", "object"), self.seat_box(gb, event.target), self.seat_box(ga, event.seat),
+                   hide=(("hand", event.seat),))
+        paid = self.paid(gb, ga, event.paying_card, event.target)
+        return [Step([back, paid], caption=self.caption_of(event))]
+
+    @on(E.HandLaidOut)
+    def hand_laid_out(self, event: E.HandLaidOut, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geo(before), self.geo(after)
+        tweens = [
+            fly(("face", c), self.seat_box(gb, event.target), self.stage_box(ga, "hand", event.target, i),
+                hide=(("group", "hand", event.target),), delay=0.05 * i)
+            for i, c in enumerate(event.cards)
+        ]
+        return [Step(tweens, caption=self.caption_of(event), hold=0.2)]
+
+    @on(E.RaidTaken)
+    def raid_taken(self, event: E.RaidTaken, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geo(before), self.geo(after)
+        taken = self.to_hand(self.stage_card(gb, "hand", event.card), ga, event.card, event.seat)
+        paid = self.paid(gb, ga, event.paying_card, event.target)
+        return [Step([taken, paid], caption=self.caption_of(event))]
+
+    @on(E.OfferMade)
+    def offer_made(self, event: E.OfferMade, before: Any, after: Any) -> list[Step]:
+        """A sealed offer flies face down to the stage."""
+        gb, ga = self.geo(before), self.geo(after)
+        start, end = self.seat_box(gb, event.seat), self.stage_box(ga, "offer", event.seat)
+        tween = fly(("back", "object"), start, end, hide=(("group", "offer", event.seat),))
+        return [Step([tween], caption=self.caption_of(event))]
+
+    @on(E.OfferAccepted)
+    def offer_accepted(self, event: E.OfferAccepted, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geo(before), self.geo(after)
+        tweens = [self.to_hand(self.stage_card(gb, "offer", c, event.offerer), ga, c, event.seat)
+                  for c in event.cards]
+        tweens.append(self.paid(gb, ga, event.paying_card, event.offerer))
+        return [Step(tweens, caption=self.caption_of(event))]
+
+    @on(E.AmbushDrawn)
+    def ambush_drawn(self, event: E.AmbushDrawn, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geo(before), self.geo(after)
+        tweens = [
+            fly(("back", "ambush"), gb.ambush_deck, self.stage_box(ga, "ambush_choice", event.seat, i),
+                hide=(("group", "ambush_choice", event.seat),), delay=0.08 * i)
+            for i in range(event.count)
+        ]
+        return [Step(tweens, caption=self.caption_of(event))]
+
+    @on(E.AmbushLaid)
+    def ambush_laid(self, event: E.AmbushLaid, before: Any, after: Any) -> list[Step]:
+        """The gold and the ambush card kept, face down, go to the plaque together."""
+        gb, ga = self.geo(before), self.geo(after)
+        end = self.extras_box(ga, event.seat)
+        tweens = [fly(("face", event.gold), self.stage_box(gb, "revealed"), end),
+                  fly(("back", "ambush"), self.stage_box(gb, "ambush_choice", event.seat), end)]
+        return [Step(tweens, caption=self.caption_of(event))]
+
+    @on(E.AmbushBuried)
+    def ambush_buried(self, event: E.AmbushBuried, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geo(before), self.geo(after)
+        tween = fly(("back", "ambush"), self.stage_box(gb, "ambush_choice", event.seat, 1), ga.ambush_deck)
+        return [Step([tween], caption=self.caption_of(event))]
+
+    @on(E.DeliveryAnnounced)
+    def delivery_announced(self, event: E.DeliveryAnnounced, before: Any, after: Any) -> list[Step]:
+        """The cards fly from the hand to the stage and wait there (where they lie is kept: a
+        delivery that comes and goes within one command is on the stage in neither view)."""
+        gb = self.geo(before)
+        caption = self.caption_of(event)
+        self._delivery = self._laid(Group("delivery", event.seat, list(event.cards), caption))
+        tweens = [
+            Tween(("face", c), self.hand_card(gb, event.seat, c), self._delivery[c], FLY + 0.45, 0.04 * i,
+                  hide=(("group", "delivery", event.seat),), ease=_arrive(FLY / (FLY + 0.45)))
+            for i, c in enumerate(event.cards)
+        ]
+        return [Step(tweens, caption=caption)]
+
+    @on(E.AmbushFired)
+    def ambush_fired(self, event: E.AmbushFired, before: Any, after: Any) -> list[Step]:
+        """LT-7.5: shown to all, the ambush turns face up as it flies to the stage and waits
+        there; its gold goes to the deliverer."""
+        gb, ga = self.geo(before), self.geo(after)
+        start = self.extras_box(gb, event.seat)
+        if gb.group("fire", event.seat):  # the viewer's own, face up where it was clicked
+            sprite, start = ("face", event.ambush), self.stage_card(gb, "fire", event.ambush, event.seat)
+        else:
+            sprite = ("reveal", event.ambush)
+        fired = fly(sprite, start, self.stage_box(ga, "fired", event.seat),
+                    hide=(("group", "fired", event.seat),), duration=FIRED)
+        gold = fly(("face", event.gold), self.extras_box(gb, event.seat),
+                   self.hand_card(ga, event.deliverer, event.gold),
+                   hide=(("card", event.gold), ("hand", event.deliverer)), delay=FIRED)
+        return [Step([fired, gold], caption=self.caption_of(event), hold=FIRED_HOLD)]
+
+    @on(E.AmbushTook)
+    def ambush_took(self, event: E.AmbushTook, before: Any, after: Any) -> list[Step]:
+        """The card taken; the fired ambush goes under the deck."""
+        gb, ga = self.geo(before), self.geo(after)
+        taken = self.to_hand(self.stage_card(gb, "delivery", event.card), ga, event.card, event.seat)
+        under = fly(("back", "ambush"), self.stage_box(gb, "fired", event.seat), ga.ambush_deck, delay=FLY)
+        return [Step([taken, under], caption=self.caption_of(event))]
+
+    @on(E.DeliveryFailed)
+    def delivery_failed(self, event: E.DeliveryFailed, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geo(before), self.geo(after)
+        tweens = [self.to_hand(self.stage_card(gb, "delivery", c), ga, c, event.seat) for c in event.returned]
+        return [Step(tweens, caption=self.caption_of(event))]
+
+    @on(E.SetDelivered)
+    def set_delivered(self, event: E.SetDelivered, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geo(before), self.geo(after)
+        tweens = [fly(("face", event.loot), self.stage_card(gb, "delivery", event.loot),
+                      self.loot_box(ga, event.seat))]
+        tweens += self._discarded(gb, ga, event.discarded)
+        return [Step(tweens, caption=self.caption_of(event))]
+
+    @on(E.MissionCompleted)
+    def mission_completed(self, event: E.MissionCompleted, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geo(before), self.geo(after)
+        m = mission_of(event.mission_card) - 1
+        tweens = [fly(("mission", event.mission_card), gb.missions[m], self.extras_box(ga, event.seat),
+                      duration=0.45)]
+        tweens += self._discarded(gb, ga, event.cards)
+        return [Step(tweens, caption=self.caption_of(event))]
+
+    @on(E.SheriffMoved)
+    def sheriff_moved(self, event: E.SheriffMoved, before: Any, after: Any) -> list[Step]:
+        return [self._walk(self.geo(before), before.sheriff, event.space, self.caption_of(event))]
+
+    @on(E.CardsHandedOut)
+    def cards_handed_out(self, event: E.CardsHandedOut, before: Any, after: Any) -> list[Step]:
+        """LT-8.4: a back flies from the draw pile to each seat in turn."""
+        gb, ga = self.geo(before), self.geo(after)
+        tweens = [fly(("back", "object"), gb.draw, self.seat_box(ga, s), hide=(("hand", s),), delay=0.12 * i)
+                  for i, s in enumerate(event.seats)]
+        return [Step(tweens, caption=self.caption_of(event))]
+
+    @on(E.DeckReshuffled)
+    def deck_reshuffled(self, event: E.DeckReshuffled, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geo(before), self.geo(after)
+        tweens = [fly(("back", "object"), gb.discard, ga.draw, delay=0.05 * i)
+                  for i in range(min(6, event.count))]
+        return [Step(tweens, caption=self.caption_of(event))]
+
+    # --- helpers -------------------------------------------------------------------------------------
+
+    def _discarded(self, gb: Geo, ga: Geo, cards: Sequence[str]) -> list[Tween]:
+        """The delivered ``cards`` fly to the discard pile."""
+        return [fly(("face", c), self.stage_card(gb, "delivery", c), ga.discard, hide=(("discard",),))
+                for c in cards]
+
+    def _laid(self, group: Group) -> dict[str, Box]:
+        """Where ``group``'s cards would lie alone on the stage."""
+        placed = stage_layout(self.table, [group], self.table.stage_area())
+        return {
+            c: box for p in placed for c, box in zip(p.group.cards, p.cards, strict=True) if c is not None
+        }
 
     def _walk(self, geo: Geo, start: int, end: int, caption: str) -> Step:
         """The sheriff steps space by space from ``start`` to ``end`` along the loop."""
@@ -464,31 +343,4 @@ class Motion:
         return Step(tweens, caption=caption, hold=0.15)
 
 
-def draw_sprite(
-    table: LieutenantsTable, surface: pygame.Surface, sprite: Any, box: Box, progress: float
-) -> None:
-    T = table.T
-    kind = sprite[0]
-    if kind == "sheriff":
-        from sherwood.ui.games.lieutenants.drawing import pawn_box
-
-        x, y, w, h = box
-        pawn_box(table, surface, (x + w / 2, y + h / 2))
-        return
-    r = T.rect(box)
-    # a moving card changes size every frame: drawn at a size the table has, then scaled
-    w, h = source_size(r.size, table.card_sizes())
-    if kind == "reveal":  # the card turns over as it comes: a back, then its face
-        card = sprite[1]
-        deck = "ambush" if card.startswith("AM") else "object"
-        img = art.back(deck, w, h) if progress < 0.5 else art.face(card, w, h)
-        flat = pygame.transform.smoothscale(img, (max(2, round(r.w * abs(1 - 2 * progress))), r.h))
-        art.blit_card(surface, flat, flat.get_rect(center=r.center), 1.4, moving=True)
-        return
-    if kind == "face":  # an object card, or an ambush card face up
-        img = art.face(sprite[1], w, h)
-    elif kind == "mission":
-        img = art.mission_card(sprite[1], w, h)
-    else:
-        img = art.back(sprite[1], w, h)
-    art.blit_card(surface, img, r, 1.6, moving=True)
+MOTION = LieutenantsMotion

@@ -1,61 +1,46 @@
 """The Merry Men table: the board from ``boards/merry_men.yaml``, the pieces on it, a panel
-per seat, the viewer's hand strip, and the prompt's questions.
+per seat, the viewer's hand strip, and the prompt's questions, on the kit's
+:class:`~sherwood.ui.kit.table.GameTable`.
 
 What is drawn comes from the viewer's :class:`~sherwood.games.merry_men.view.MerryMenView`;
-what can be clicked comes from the legal commands through :class:`.choices.Chooser`
-(a card, then a glowing spot; a dialog for the rest). Drawing is split by room:
-:mod:`.pieces` (the board's pieces), :mod:`.panels` (seat panels and the hand strip),
-:mod:`.dialog` (the question box), :mod:`.motion` (events into animation steps),
-:mod:`.sprites` (the moving pieces drawn) and :mod:`.smith` (Little John's free purchases
-at the Weaponsmith, MM-9.6, in words).
+what can be clicked comes from the legal commands through the kit's chooser, on the stages
+of :mod:`.choices` (a card, then a glowing spot; the question box for the rest). This class
+wires the rooms (see the package): the host's panels from the board, the targets (what the
+pointer tells first, then what can be clicked, then a seat panel opened over the board), the
+banner's words (:mod:`.words_prompts`) and buttons, and the still layer: the printed board,
+its pieces and the panels drawn once for what they show (:mod:`.drawing`,
+:mod:`.drawing_panels`), then blitted every frame under the glowing spots and the question.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from sherwood.engine import Event
-from sherwood.engine.layout import load_layout
 from sherwood.games.merry_men import commands as K
 from sherwood.games.merry_men import events as E
-from sherwood.games.merry_men.commands import label
-from sherwood.games.merry_men.content import load_content
-from sherwood.games.merry_men.facts import MAX_DICE
+from sherwood.games.merry_men.facts import HERO_LOCATIONS, MAX_DICE, RESOURCES, ROADS, WEAPONS
 from sherwood.games.merry_men.hero_phase import TAKEN_DICE
 from sherwood.games.merry_men.prompts import TakeDiePrompt
-from sherwood.ui.animation import Step
-from sherwood.ui.games.merry_men import dialog, info, panels, pieces, refusals, seat_panel, sprites
-from sherwood.ui.games.merry_men.board_art import BoardArt
-from sherwood.ui.games.merry_men.choices import Chooser, Option, question
-from sherwood.ui.games.merry_men.motion import Motion
-from sherwood.ui.kit import buttons, hits
-from sherwood.ui.kit import chooser as kit_chooser
-from sherwood.ui.kit.question import is_question_target
+from sherwood.ui.games.merry_men import art, choices, drawing, drawing_panels, geometry
+from sherwood.ui.games.merry_men import words_prompts as W
+from sherwood.ui.games.merry_men import words_table as T
+from sherwood.ui.games.merry_men.art.board import BoardArt
+from sherwood.ui.games.merry_men.motion import MerryMenMotion
+from sherwood.ui.games.merry_men.question import MerryMenQuestion
+from sherwood.ui.kit import buttons, hits, piles
+from sherwood.ui.kit.chooser import Stage
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render import draw
-from sherwood.ui.render.board import BoardTransform, Box
+from sherwood.ui.render.board import Box
 
-C = load_content()
-BUTTON_TIPS = {
-    "jane_free_break": "Jane Fortune: one prison break as a free move",
-    "declare_done": "Place no more Merry Men this round",
-    "end_turn": "End your hero turn now",
-}
-SHORT_LABELS = {"Done placing": ("Done",), "Free break": ("Break",)}  # for a small window
 ZOOM = (230, 332)  # a card shown large under the pointer, board units
 CARD_SOURCES = ("hand", "passive", "tuck", "spy", "quest", "mark")  # targets in the hand strip
-PHASES = {
-    "setup": "Setup",
-    "merry": "Merry Men",
-    "hero": "Heroes",
-    "end": "End",
-    "over": "Game over",
-}
 
 
 class MerryMenTable(GameTable):
@@ -64,26 +49,20 @@ class MerryMenTable(GameTable):
     turn_field = "current"  # whose placement or hero turn it is; a bot answering in it takes no screen
 
     def __init__(self, host):
-        self.layout = load_layout(host.match.spec.board or "merry_men")
-        self.design_size = self.layout.size
         super().__init__(host)
+        assert self.layout is not None  # the spec names the board
         self.seats = host.match.seat_count
         options = host.match.options
         unused = ([] if options.get("spies") else ["spy_deck"]) + (
             [] if self.seats == 1 else ["edict_deck", "edict_discard"]
         )
         self.board = BoardArt(self.layout, self.seats, unused)
-        self.chooser = Chooser()
-        self.motion = Motion(self)
-        self.question_box = dialog.MerryMenQuestion(self)  # the kit's question box
-        self.zoom = CardZoom(ZOOM, panels.card_face)
+        self.motion = MerryMenMotion(self)
+        self.question = MerryMenQuestion(self)
+        self.zoom = CardZoom(ZOOM, art.card_face)
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
-        self._targets: list[Target] = []
-        self._targets_key: tuple | None = None
-        self._version = 0  # counts the views set, for the caches' keys
-        self._options: list[Option] = []
-        self._options_key: tuple | None = None
+        self._version = 0  # counts the views set and the sizes, for the caches' keys
         self._curtain_for: tuple | None = None  # (commands played, the last one, seat) of _curtain
         self._curtain = True
         self._actions_for: tuple | None = None  # the labels, scale and widgets _actions_need is for
@@ -94,12 +73,15 @@ class MerryMenTable(GameTable):
     # --- layout --------------------------------------------------------------------------
 
     def panel(self, name: str) -> Box:
+        """The host's panels from the board's zones: the log under the seat panels, the hand
+        strip given the log's room while the log is hidden, the actions grown to the left for
+        their buttons' words (the controls keep their zone)."""
         if name == "log":
             x, _, w, _ = self.board.panel("log")
-            top = self.seat_box(self.seats - 1)[1] + panels.SEAT_H + panels.SEAT_GAP
+            top = self.seat_box(self.seats - 1)[1] + geometry.SEAT_H + geometry.SEAT_GAP
             bottom = sum(self.board.panel("log")[1::2])
             return (x, top, w, bottom - top)
-        if name == "tableau" and self.host.log.collapsed:  # the hand strip takes the log's room
+        if name == "tableau" and self.host.log_collapsed:  # the hand strip takes the log's room
             x, y, _, h = self.board.panel("tableau")
             lx, _, lw, _ = self.board.panel("log")
             return (x, y, lx + lw - x, h)
@@ -128,31 +110,19 @@ class MerryMenTable(GameTable):
     def seat_box(self, seat: int) -> Box:
         """Where ``seat``'s panel is: the column of seat panels, in seat order."""
         x, y, w, _ = self.board.panel("seats")
-        return (x, y + seat * (panels.SEAT_H + panels.SEAT_GAP), w, panels.SEAT_H)
+        return (x, y + seat * (geometry.SEAT_H + geometry.SEAT_GAP), w, geometry.SEAT_H)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.T = BoardTransform(self.design_size, size)
+        super().resize(size)
         self._version += 1  # the layout may have changed too (the log shown or hidden)
 
     def set_view(self, view, **kw) -> None:
-        old = self.legal
         super().set_view(view, **kw)
         self._version += 1  # a new view: every cached picture and target list is stale
-        if self.legal != old:
-            self.chooser.ask(self.legal, self.view, self.match.names)
-            self.question_box.unfold()
 
     def refresh(self) -> None:
         """Something the table keeps pictures and targets of changed (a panel opened)."""
         self._version += 1
-
-    def cancel_selection(self) -> bool:
-        return self.chooser.back()
-
-    def clickable_while_animating(self, target: Target) -> bool:
-        """The question box is drawn only once the animation is over: a click that ended the
-        animation cannot have been aimed at it."""
-        return not is_question_target(target)
 
     def needs_curtain(self, seat: int) -> bool:
         """MM-12.4: only placing, sending a messenger and the end-of-round discard show a
@@ -169,7 +139,7 @@ class MerryMenTable(GameTable):
         v = self.view
         if v is None:
             return ""
-        return f"Round {v.round} · {PHASES.get(v.phase, v.phase)}"
+        return W.phase_title(v.round, v.phase)
 
     def instruction(self) -> str:
         """What the seat at the screen does now (the banner asks every frame: worked out once
@@ -187,37 +157,30 @@ class MerryMenTable(GameTable):
             outcome = self.host.match.outcome()
             if outcome is not None and outcome.subtitle:
                 return outcome.subtitle
-            ranked = sorted(range(self.seats), key=lambda s: -v.scores[s])
-            return (
-                "Final scores: " + ", ".join(f"{self.match.names[s]} {v.scores[s]} VP" for s in ranked) + "."
-            )
+            return W.final_scores(self.match.names, v.scores)
         if self.host.anim.busy:  # the next question waits until the dice have landed
-            return "Watch the table (a click skips the animation)."
+            return W.WATCH
         title, sentence = self.question_words()
         if not self.my_turn:  # a bot or another player decides: say what about
-            return f"{title}." if title else ""
+            return W.watching(title)
         picked = self.chooser.picked
         if picked and picked[0][0] in ("hand", "passive", "tuck", "spy"):
-            return f"{label(picked[0][1])}: click a glowing spot for it (right-click to put it back)."
+            return W.card_picked(picked[0][1])
         if picked and picked[0][0] == "quest":
-            return "Choose how to pay for the quest."
+            return W.QUEST_TERMS
         picked_keys = dict(k for k in picked if isinstance(k, tuple) and len(k) == 2)
         if "structure" in picked_keys:
-            structure = picked_keys["structure"]
             if "road" in picked_keys or "place" in picked_keys:
-                return "Click the road whose penny stack gets the penny."
-            where = "road's next barricade slot" if structure == "barricade" else "gathering place's hideout"
-            return f"Click the glowing {where} for your {structure}."
+                return W.PENNY_ROAD
+            return W.structure_spot(picked_keys["structure"])
         if self.chooser.marked:
-            n = len(self.chooser.marked)
-            cards = f"{n} card{'s' if n != 1 else ''}"
-            return f"{cards} marked: click Discard {n} to draw back up to four, or mark more."
+            return W.marked(len(self.chooser.marked))
         return sentence
 
     def question_words(self) -> tuple[str, str]:
-        """The pending prompt's title and sentence (:func:`.choices.question`), with what the
-        table knows besides the view: which free die of the Hero phase is asked for."""
-        return question(self.view, self.match.names, self.free_die_step())
+        """The pending prompt's title and sentence (:func:`.words_prompts.question`), with what
+        the table knows besides the view: which free die of the Hero phase is asked for."""
+        return W.question(self.view, self.match.names, self.free_die_step())
 
     def free_die_step(self) -> tuple[int, int] | None:
         """(this one, how many) of the free weapon dice a seat takes one at a time at the start
@@ -238,88 +201,180 @@ class MerryMenTable(GameTable):
 
     # --- clicks ---------------------------------------------------------------------------
 
-    def options(self) -> list[Option]:
-        """The clicks on offer now (asked every frame by the question box: kept per state)."""
-        key = self._state_key()
-        if key != self._options_key:
-            self._options, self._options_key = (self.chooser.options() if self.my_turn else []), key
-        return self._options
+    def stages(self, command) -> list[Stage]:
+        return choices.stages(command, self.view, self.match.names)
+
+    def marks(self, command) -> tuple[str, ...] | None:
+        return choices.marks(command)
 
     def actions(self) -> list[Action]:
         """The buttons on offer, each worded as fully as its button can hold."""
         wanted = self._actions()
         n = len(wanted)
         return [
-            replace(a, label=buttons.first_fitting(self, (a.label, *SHORT_LABELS.get(a.label, ())), n))
+            replace(a, label=buttons.first_fitting(self, (a.label, *W.SHORT_LABELS.get(a.label, ())), n))
             for a in wanted
         ]
 
     def _actions(self) -> list[Action]:
         out = []
-        for o in self.options():
-            if o.where == "button":
-                run = None if o.command is not None else (lambda k=o.key: self.pick(k))
-                out.append(Action(o.label, o.command, BUTTON_TIPS.get(o.key[0], o.label), run))
-        if self.my_turn and self.chooser.discards:
-            cmd = self.chooser.discard_command()
+        for o in self.offered("button"):
+            run = None if o.command is not None else (lambda k=o.key: self.pick(k))
+            out.append(Action(o.label, o.command, W.BUTTON_TIPS.get(o.key[0], o.label), run))
+        if self.my_turn and self.chooser.sets:
+            cmd = self.chooser.set_command()
             if cmd is not None:
-                n = len(cmd.cards)
-                label_ = f"Discard {n}" if n else "Keep all"
-                out.append(Action(label_, cmd, f"{label_}, then draw back up to four cards"))
+                words, tip = W.discard_button(len(cmd.cards))
+                out.append(Action(words, cmd, tip))
         return out
 
-    def pick(self, key: Hashable) -> None:
-        command = self.chooser.pick(key)
-        if command is not None:
-            self.host.click_command(command)
+    def targets_key(self) -> Hashable:
+        return (super().targets_key(), self._version)
 
-    def option_target(self, option: Option, box: Box, *, key: Hashable = None, glow: bool = True) -> Target:
-        """The target for ``option`` at ``box``: it gives the command, or narrows the choice."""
-        return kit_chooser.option_target(option, box, self.pick, key=key, glow=glow)
-
-    def targets(self) -> list[Target]:
-        key = self._state_key()
-        if key != self._targets_key:
-            self._targets, self._targets_key = self._make_targets(), key
-        return self._targets
-
-    def _make_targets(self) -> list[Target]:
+    def make_targets(self) -> list[Target]:
         if self.view is None:
             return []
-        out: list[Target] = info.targets(self)  # first: what can be clicked wins the hit test
+        out = self.tips()  # first: what can be clicked wins the hit test
         if not self.my_turn:
-            return out + seat_panel.targets(self)
-        opts = self.options()
-        spots = [(o, box) for o in opts if o.where == "board" and (box := pieces.spot_box(self, o.key))]
+            return out + self.fold_targets()
+        spots = [(o, box) for o in self.offered("board") if (box := geometry.spot_box(self, o.key))]
         # a small window's spots take a click on at least LEAST pixels, none on a neighbour's
         spots = list(zip([o for o, _ in spots], hits.grown([b for _, b in spots], self.T), strict=True))
         # where a card picked up cannot go says why (under the glowing spots in the hit test)
-        out.extend(refusals.targets(self, [box for _, box in spots]))
+        out.extend(self.why_not_here([box for _, box in spots]))
         for o, box in spots:
             out.append(self.option_target(o, box))
-        for o in opts:
-            if o.where == "card":
-                box = panels.card_box(self, o.key)
-                if box is not None:
-                    out.append(self.option_target(o, box))
-        if self.chooser.discards:
-            for card, box in panels.hand_boxes(self):
+        for o in self.offered("card"):
+            box = drawing_panels.card_box(self, o.key)
+            if box is not None:
+                out.append(self.option_target(o, box))
+        if self.chooser.sets:
+            for card, box in drawing_panels.hand_boxes(self):
                 if self.chooser.can_mark(card):
-                    out.append(
-                        Target(
-                            box,
-                            f"Mark {label(card)} to discard",
-                            action=lambda c=card: self.chooser.toggle(c),
-                            key=("mark", card),
-                        )
-                    )
-        out.extend(dialog.targets(self, [o for o in opts if o.where == "dialog"]))
-        return out + seat_panel.targets(self)  # a seat panel opened lies over the rest
+                    tip = W.mark(card)
+                    mark = lambda c=card: self.chooser.toggle(c)  # noqa: E731
+                    out.append(Target(box, tip, action=mark, key=("mark", card)))
+        out.extend(self.question.targets(self.offered("dialog"), self.option_target))
+        return out + self.fold_targets()  # a seat panel opened lies over the rest
+
+    # --- what the pointer tells --------------------------------------------------------------
+
+    def tips(self) -> list[Target]:
+        """What the pointer tells when it rests on the board or a seat panel (tooltips, no
+        command): the last villain card, a road's pennies, the guard track, the depot, the
+        ransom tile, a hero's ability, and each row of a seat panel. They never glow; a click
+        on a public pile looks through it (MM-12.1)."""
+        v = self.view
+        b = v.board
+        names = self.match.names
+        out: list[Target] = []
+
+        def tip(box: Box, words: str, action: Callable[[], None] | None = None) -> None:
+            out.append(Target(box, words, action=action, glow=False, key=("info", len(out))))
+
+        zone = self.board.zone_box
+        if b["villain_discard"]:
+            drawn = list(reversed(b["villain_discard"]))
+            tip(zone("villain_discard"), T.villain_card(b["villain_discard"][-1]),
+                lambda: self.browse_pile(T.VILLAIN_PILE, drawn, T.NEWEST))
+        if b["mm_discard"]:
+            discards = list(reversed(b["mm_discard"]))
+            tip(zone("merry_men_discard"), T.MM_DISCARD_TIP,
+                lambda: self.browse_pile(T.MM_DISCARD, discards, T.NEWEST))
+        for road in ROADS:
+            tip(geometry.penny_box(self, road), T.road(road, b["pennies"][road]))
+        tip(zone("guard_track"), T.guard_track(b["track"], b["track_size"]))
+        tip(zone("depot"), T.depot(len([d for d in b["depot"] if d is not None]), b["depot_size"]))
+        if b.get("ransom_face"):
+            tip(self.layout.zone("fortress").slot("ransom").shape.bounds, T.ransom_tile(b["ransom_face"]))
+        tip(zone("sheriff_hideout"), T.sheriff(b["sheriff"]))
+        tip(zone("armory"), T.armory({f"weapon_{w}": b["armory"][w] for w in WEAPONS}))
+        tip(zone("weaponsmith"), T.weaponsmith(v, names))  # MM-6.52, MM-9.6
+        at: dict[str, list[int]] = {}
+        for seat in range(self.seats):
+            if b["hero_loc"][seat]:
+                at.setdefault(b["hero_loc"][seat], []).append(seat)
+        for loc, seats in at.items():
+            for seat, box in zip(seats, geometry.hero_boxes(self, loc, len(seats)), strict=True):
+                tip(box, T.hero(names[seat], b["heroes"][seat]))
+        if not drawing_panels.folds(self):  # folded panels say it when opened (fold_targets)
+            for seat in range(self.seats):
+                out.extend(self.seat_tips(seat, lambda box: box, None))
+        return out
+
+    def seat_tips(self, seat: int, place: Callable[[Box], Box], otherwise: Callable[[], None] | None
+                  ) -> list[Target]:
+        """What each row of ``seat``'s panel tells, at the boxes ``place`` gives for the panel's
+        (a panel opened over the board); a click on a row that shows nothing runs ``otherwise``."""
+        b, names = self.view.board, self.match.names
+        out: list[Target] = []
+
+        def tip(box: Box, words: str, action: Callable[[], None] | None = None) -> None:
+            key = ("info", "seat", seat, len(out))
+            out.append(Target(place(box), words, action=action or otherwise, glow=False, key=key))
+
+        x, y, w, _ = self.seat_box(seat)
+        tip((x, y + 50, w, 34), T.storage({r: b["res"][seat][r] for r in RESOURCES},
+                                          {f"weapon_{wp}": b["dice"][seat][wp] for wp in WEAPONS}))
+        tip((x, y + 88, w, 36), T.camp(b["camp"][seat], b["unlocked"][seat], b["renown"][seat],
+                                       b["captured"][seat], len(b["quests_done"][seat])))
+        tip((x, y + 128, 150, 54), T.ROWS_TIP)
+        public = [*b["passive"][seat], *b["active"][seat], *b["tuck_pile"][seat], *b["quests_done"][seat]]
+        tip((x + 160, y + 128, w - 170, 54), T.passive_tip(names[seat], len(b["passive"][seat])),
+            lambda: self.browse_pile(T.passive_title(names[seat]), public, T.HIDDEN_NOTE))
+        return out
+
+    def fold_targets(self) -> list[Target]:
+        """While the seat panels fold (a small window): each folded panel opens at a click; the
+        open one, over the board, tells what its rows hold as the column's panels do, and folds
+        again at a click anywhere else on it. Listed last: an open panel lies over the board's
+        spots."""
+        if not drawing_panels.folds(self):
+            return []
+
+        def changed(seat: int) -> None:
+            if drawing_panels.fold(self, seat).opened:  # one open at a time
+                for other in range(self.seats):
+                    if other != seat:
+                        drawing_panels.fold(self, other).opened = False
+            self.refresh()
+
+        out = []
+        for seat in range(self.seats):
+            fold = drawing_panels.fold(self, seat)
+            toggle = lambda seat=seat: (drawing_panels.fold(self, seat).toggle(), changed(seat))  # noqa: E731
+            box = drawing_panels.to_table(self, seat, self.seat_box(seat))
+            out.append(fold.target(box, ("fold", seat), T.board_of(self.match.names[seat]),
+                                   lambda seat=seat: changed(seat)))
+            if drawing_panels.opened(self) == seat:
+                place = lambda box, seat=seat: drawing_panels.to_table(self, seat, box)  # noqa: E731
+                out.extend(self.seat_tips(seat, place, toggle))
+        return out
+
+    def why_not_here(self, glowing: list[Box]) -> list[Target]:
+        """Targets that never glow over every place where the card picked up cannot go
+        (``glowing``: the boxes that glow now), each saying why; none when no card is picked."""
+        picked = self.chooser.picked
+        if not (self.my_turn and picked and isinstance(picked[0], tuple) and len(picked[0]) == 2):
+            return []
+        source, card = picked[0]
+        if source not in ("hand", "passive", "tuck"):
+            return []
+        out = []
+        for place in (*T.PLACES, *HERO_LOCATIONS):
+            if place not in self.layout.zones or self.layout.zone(place).kind == "road":
+                continue
+            box = self.board.zone_box(place)
+            if not any(geometry.overlap(box, g) for g in glowing):
+                out.append(Target(box, T.why_not_here(source, card, place), glow=False, key=("why", place)))
+        return out
+
+    def browse_pile(self, title: str, cards: list[str], note: str) -> None:
+        """Show a public pile card by card (the passive piles, discards and quests are public,
+        MM-12.1)."""
+        piles.browse(self, title, cards, piles.face_drawer(art.card_face), note, empty=T.NOTHING_YET)
 
     # --- animation -------------------------------------------------------------------------
-
-    def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
-        return self.motion.steps(event, before, after)
 
     def headline(self, events: Sequence[Event]) -> str | None:
         """The event that matters most of a command's events (a villain card, a loss)."""
@@ -333,7 +388,7 @@ class MerryMenTable(GameTable):
         ):
             for event in events:
                 if isinstance(event, kind):
-                    return event.describe(self.match.names)
+                    return self.event_text(event)
         return self.event_text(events[0]) if events else None
 
     # --- scores ----------------------------------------------------------------------------
@@ -359,7 +414,7 @@ class MerryMenTable(GameTable):
             self.my_turn,
             tuple(c.picked),
             frozenset(c.marked),
-            self.question_box.folded,
+            self.question.folded,
         )
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
@@ -373,17 +428,17 @@ class MerryMenTable(GameTable):
             # the board, its pieces and the panels change only when a command or a click
             # does, or an animated piece lands: drawn once, then blitted every frame
             layer = self.board.surface(self.T, surface.get_size()).copy()
-            pieces.draw_pieces(self, layer, hidden)
-            panels.draw_panels(self, layer, hidden)
+            drawing.draw_pieces(self, layer, hidden)
+            drawing_panels.draw_panels(self, layer, hidden)
             self._layer, self._layer_key = layer, key
         surface.blit(self._layer, (0, 0))
         if not self.host.anim.busy:
             alpha = draw.pulse_alpha(t, lo=150, hi=255)
             for target in self.targets():
                 if target.glow and target.key[0] not in CARD_SOURCES:
-                    pieces.glow_spot(self, surface, target.box, alpha)
-            dialog.draw_dialog(self, surface, t)
-        seat_panel.draw_open(self, surface, hidden)  # a seat panel opened, over it all
+                    drawing.glow_spot(self, surface, target.box, alpha)
+            self.question.draw(surface, self.offered("dialog"), self.host.mouse, t)
+        drawing_panels.draw_open(self, surface, hidden)  # a seat panel opened, over it all
 
     def zoomable(self) -> list[tuple[str, Box]]:
         """The cards the pointer may zoom, in drawing order: the top card of each face-up pile
@@ -398,7 +453,7 @@ class MerryMenTable(GameTable):
             )
             if pile
         ]
-        for _, _, cards, _ in panels.tableau_layout(self):
+        for _, _, cards, _ in drawing_panels.tableau_layout(self):
             out.extend(cards)
         return out
 
@@ -408,12 +463,12 @@ class MerryMenTable(GameTable):
         self.zoom.shown = None
         if self.view is None:
             return
-        if self.question_box.covers(mouse, [o for o in self.options() if o.where == "dialog"]):
+        if self.question.covers(mouse, self.offered("dialog")):
             return
         self.zoom.draw(surface, self.T, mouse, self.zoomable(), self.board.panel("board"))
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
-        sprites.draw_sprite(self, surface, sprite, box, progress)
+        drawing.draw_sprite(self, surface, sprite, box, progress)
 
 
 TABLE = MerryMenTable

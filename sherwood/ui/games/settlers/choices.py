@@ -21,7 +21,7 @@ these paths in tests.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sherwood.engine import Command
 from sherwood.games.settlers import commands as K
@@ -47,96 +47,80 @@ DEV_OF = {
 }
 
 
-def place_words(table: SettlersTable | None, kind: str, name: str) -> str:
-    """A place in a tooltip: the table words it kindly when it can (the hexes it touches)."""
-    if table is not None:
-        from sherwood.ui.games.settlers import texts
+def _at(where: str, label: str, field: str) -> Any:
+    """One click on a place of the island (``where``: vertex, edge or hex), its tooltip
+    ``label`` followed by the place in words ("Build a road by the Hills 6 and ...")."""
 
-        return texts.place(table, kind, name)
-    return name
+    def stages(table: SettlersTable, c: Any) -> list[Stage]:
+        name = getattr(c, field)
+        return [Stage(where, (where, name), f"{label} {table.say.place(where, name)}")]
+
+    return stages
 
 
-def stages(table: SettlersTable | None, command: Command) -> list[Stage]:
+def _tile(tile: str, label: str, then: Any = None) -> Any:
+    """A tile of the build panel first, then (``then``) where it goes."""
+
+    def stages(table: SettlersTable, c: Any) -> list[Stage]:
+        first = [Stage("panel", ("tile", tile), label)]
+        return first + (then(table, c) if then is not None else [])
+
+    return stages
+
+
+def _card(group: str, title: str, then: Any = None) -> Any:
+    """A development card of the hand first, then (``then``) its answer."""
+
+    def stages(table: SettlersTable, c: Any) -> list[Stage]:
+        first = [Stage("card", ("dev", group), f"Play your {title}")]
+        return first + (then(table, c) if then is not None else [])
+
+    return stages
+
+
+def _one(where: str, key: Any, label: str) -> Any:
+    """One click, the same for every command of its type."""
+    return lambda table, c: [Stage(where, key, label)]
+
+
+STAGES: dict[type, Any] = {
+    K.PlaceSettlement: _at("vertex", "Place a settlement", "vertex"),
+    K.PlaceRoad: _at("edge", "Place a road", "edge"),
+    K.PlaceFreeRoad: _at("edge", "Place a free road", "edge"),
+    K.BuildRoad: _tile("road", "Build a road", _at("edge", "Build a road", "edge")),
+    K.BuildSettlement: _tile("settlement", "Build a settlement",
+                             _at("vertex", "Build a settlement", "vertex")),
+    K.BuildCity: _tile("city", "Build a city", _at("vertex", "Turn this settlement into a city", "vertex")),
+    K.BuyDevelopmentCard: _one("panel", ("tile", "development_card"), "Buy a development card"),
+    K.EndTurn: _one("panel", ("tile", "end_turn"), "End your turn"),
+    K.MaritimeTrade: _tile("bank_trade", "Trade with the bank", lambda table, c: [
+        Stage("dialog", ("give", c.give), f"Give {c.give}"),
+        Stage("dialog", ("get", c.get), f"Take 1 {c.get}"),
+    ]),
+    K.Roll: _one("button", ("roll",), "Roll the dice"),
+    K.MoveRobber: _at("hex", "Move the robber", "hex"),
+    # SR-V-10.2 to SR-V-10.4: Robin's hex, a glowing hex
+    K.ChooseRobinHex: _at("hex", "Send Robin Hood", "hex"),
+    K.DisplaceRobin: _at("hex", "Drive Robin Hood", "hex"),
+    K.RelocateRobin: _at("hex", "Put Robin Hood", "hex"),
+    K.DeclineDisplacement: _one("button", ("leave",), "Leave Robin Hood where he is"),
+    K.StealFrom: lambda table, c: [Stage("dialog", ("steal", c.victim), "Rob this player")],
+    K.PlayKnight: _card("knight", "Knight"),
+    K.PlayRoadBuilding: _card("road_building", "Road Building"),
+    K.PlayMonopoly: _card("monopoly", "Monopoly", lambda table, c: [
+        Stage("dialog", ("monopoly", c.resource), f"Take every {c.resource}")]),
+    K.PlayYearOfPlenty: _card("year_of_plenty", "Year of Plenty", lambda table, c: [
+        Stage("picker", ("plenty", c.resources), "Take these cards")]),
+    K.Discard: lambda table, c: [Stage("picker", ("discard", c.cards), "Discard these cards")],
+    K.OfferTrade: lambda table, c: [Stage("trade", ("offer", c.give, c.want, c.to), "Make this offer")],
+    K.AcceptOffer: _one("dialog", ("accept",), "Accept the offer"),
+    K.DeclineOffer: _one("dialog", ("decline",), "Decline the offer"),
+    K.ChoosePartner: lambda table, c: [Stage("dialog", ("partner", c.partner), "Trade with this player")],
+    K.CancelOffer: _one("dialog", ("cancel",), "Cancel the offer"),
+}
+"""Each command type's clicks (see the module docstring)."""
+
+
+def stages(table: SettlersTable, command: Command) -> list[Stage]:
     """``command``'s clicks, in order (see the module docstring)."""
-    c = command
-    if isinstance(c, K.PlaceSettlement):
-        return [
-            Stage(
-                "vertex", ("vertex", c.vertex), f"Place a settlement {place_words(table, 'vertex', c.vertex)}"
-            )
-        ]
-    if isinstance(c, K.PlaceRoad):
-        return [Stage("edge", ("edge", c.edge), f"Place a road {place_words(table, 'edge', c.edge)}")]
-    if isinstance(c, K.PlaceFreeRoad):
-        return [Stage("edge", ("edge", c.edge), f"Place a free road {place_words(table, 'edge', c.edge)}")]
-    if isinstance(c, K.BuildRoad):
-        return [
-            Stage("panel", ("tile", "road"), "Build a road"),
-            Stage("edge", ("edge", c.edge), f"Build a road {place_words(table, 'edge', c.edge)}"),
-        ]
-    if isinstance(c, K.BuildSettlement):
-        return [
-            Stage("panel", ("tile", "settlement"), "Build a settlement"),
-            Stage(
-                "vertex", ("vertex", c.vertex), f"Build a settlement {place_words(table, 'vertex', c.vertex)}"
-            ),
-        ]
-    if isinstance(c, K.BuildCity):
-        return [
-            Stage("panel", ("tile", "city"), "Build a city"),
-            Stage(
-                "vertex",
-                ("vertex", c.vertex),
-                f"Turn this settlement into a city {place_words(table, 'vertex', c.vertex)}",
-            ),
-        ]
-    if isinstance(c, K.BuyDevelopmentCard):
-        return [Stage("panel", ("tile", "development_card"), "Buy a development card")]
-    if isinstance(c, K.EndTurn):
-        return [Stage("panel", ("tile", "end_turn"), "End your turn")]
-    if isinstance(c, K.MaritimeTrade):
-        return [
-            Stage("panel", ("tile", "bank_trade"), "Trade with the bank"),
-            Stage("dialog", ("give", c.give), f"Give {c.give}"),
-            Stage("dialog", ("get", c.get), f"Take 1 {c.get}"),
-        ]
-    if isinstance(c, K.Roll):
-        return [Stage("button", ("roll",), "Roll the dice")]
-    if isinstance(c, K.MoveRobber):
-        return [Stage("hex", ("hex", c.hex), f"Move the robber {place_words(table, 'hex', c.hex)}")]
-    if isinstance(c, K.ChooseRobinHex):  # SR-V-10.2 to SR-V-10.4: Robin's hex, a glowing hex
-        return [Stage("hex", ("hex", c.hex), f"Send Robin Hood {place_words(table, 'hex', c.hex)}")]
-    if isinstance(c, K.DisplaceRobin):
-        return [Stage("hex", ("hex", c.hex), f"Drive Robin Hood {place_words(table, 'hex', c.hex)}")]
-    if isinstance(c, K.RelocateRobin):
-        return [Stage("hex", ("hex", c.hex), f"Put Robin Hood {place_words(table, 'hex', c.hex)}")]
-    if isinstance(c, K.DeclineDisplacement):
-        return [Stage("button", ("leave",), "Leave Robin Hood where he is")]
-    if isinstance(c, K.StealFrom):
-        return [Stage("dialog", ("steal", c.victim), "Rob this player")]
-    if isinstance(c, K.PlayKnight | K.PlayRoadBuilding):
-        kind = DEV_OF[type(c)]
-        return [Stage("card", ("dev", kind), f"Play your {kind.replace('_', ' ').title()}")]
-    if isinstance(c, K.PlayMonopoly):
-        return [
-            Stage("card", ("dev", "monopoly"), "Play your Monopoly"),
-            Stage("dialog", ("monopoly", c.resource), f"Take every {c.resource}"),
-        ]
-    if isinstance(c, K.PlayYearOfPlenty):
-        return [
-            Stage("card", ("dev", "year_of_plenty"), "Play your Year of Plenty"),
-            Stage("picker", ("plenty", c.resources), "Take these cards"),
-        ]
-    if isinstance(c, K.Discard):
-        return [Stage("picker", ("discard", c.cards), "Discard these cards")]
-    if isinstance(c, K.OfferTrade):
-        return [Stage("trade", ("offer", c.give, c.want, c.to), "Make this offer")]
-    if isinstance(c, K.AcceptOffer):
-        return [Stage("dialog", ("accept",), "Accept the offer")]
-    if isinstance(c, K.DeclineOffer):
-        return [Stage("dialog", ("decline",), "Decline the offer")]
-    if isinstance(c, K.ChoosePartner):
-        return [Stage("dialog", ("partner", c.partner), "Trade with this player")]
-    if isinstance(c, K.CancelOffer):
-        return [Stage("dialog", ("cancel",), "Cancel the offer")]
-    return [Stage("dialog", ("command", c), c.describe())]
+    return STAGES[type(command)](table, command)

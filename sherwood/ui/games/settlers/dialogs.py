@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sherwood.games.settlers import commands as K
-from sherwood.ui.games.settlers import pictures, texts
+from sherwood.ui.games.settlers import words as W
+from sherwood.ui.games.settlers.art import pictures
 from sherwood.ui.kit.table import Target
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
@@ -249,7 +250,7 @@ class Picker:
         if self.mode == "discard":
             held = sum(v.hand)
             return (
-                f"Discard {texts.plural(self.need, 'card')}",
+                f"Discard {W.plural(self.need, 'card')}",
                 f"A 7 was rolled and you hold {held} cards: give half of them back to the bank.",
             )
         if self.need == 1:
@@ -303,9 +304,9 @@ class Picker:
         option = self.option()
         if option is not None:
             tip = (
-                f"Discard {texts.names_phrase(option.key[1])}"
+                f"Discard {W.names_phrase(option.key[1])}"
                 if self.mode == "discard"
-                else f"Take {texts.names_phrase(option.key[1])} from the bank"
+                else f"Take {W.names_phrase(option.key[1])} from the bank"
             )
             out.append(
                 Target(
@@ -487,7 +488,7 @@ class Composer:
             out.append(
                 Target(
                     p["ok"],
-                    command.describe(names).replace(f"{names[self.table.viewer]} offers", "Offer"),
+                    f"Offer {W.offer_terms(command, self.table.say)}",
                     command=command,
                     glow=False,
                     key=("dialog", "trade", "ok"),

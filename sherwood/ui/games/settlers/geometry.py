@@ -10,11 +10,13 @@ the hand and the seats' plaques inside their zones.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sherwood.games.settlers import geometry as G
 from sherwood.ui.games.settlers.art.sea import FRAME_H, FRAME_W
+from sherwood.ui.games.settlers.words_table import dev_group
 from sherwood.ui.render import text
 from sherwood.ui.render.board import Box
 
@@ -271,3 +273,37 @@ def special_boxes(table: SettlersTable) -> dict[str, tuple[Box, Box]]:
         card = (left + (130 - cw) / 2, top, cw, ch)
         out[which] = (card, (left, top + ch + 2, 130, words_h))  # two lines, in a small window too
     return out
+
+
+# --- the viewer's hand, by card ----------------------------------------------------------------
+
+
+def dev_groups(table: SettlersTable) -> list[tuple[str, int, int]]:
+    """The viewer's development cards by group (Victory Point cards together): ``(kind,
+    count, new)``, in the order of the deck's kinds."""
+    v = table.view
+    order: list[str] = []
+    counts: Counter = Counter()
+    new: Counter = Counter(dev_group(k) for k in v.dev_new)
+    first: dict[str, str] = {}
+    for kind in v.dev_cards:
+        g = dev_group(kind)
+        if g not in counts:
+            order.append(g)
+            first[g] = kind
+        counts[g] += 1
+    return [(first[g], counts[g], new[g]) for g in order]
+
+
+def hand_layout(table: SettlersTable) -> tuple[list[tuple[str, Box]], list[tuple[str, int, int, Box]]]:
+    """The resource stacks and the development card groups of the viewer's hand, with boxes."""
+    res = resource_boxes(table)
+    groups = dev_groups(table) if table.show_hand else []
+    boxes = dev_boxes(table, [k for k, _, _ in groups])
+    return res, [(k, n, new, box) for (k, n, new), (_, box) in zip(groups, boxes, strict=True)]
+
+
+def points_box(table: SettlersTable) -> Box:
+    """The viewer's points at the right end of the hand."""
+    x, y, w, h = table.Z("hand")
+    return (x + w - POINTS_W - 16, y + 30, POINTS_W, h - 50)

@@ -4,10 +4,10 @@ the player's words and shown on the table, never played for him.
 Pressed, :class:`Hint` (the kit's, :mod:`sherwood.ui.kit.hint`) asks the game's heuristic bot
 (``sherwood.ai.make_bot``, seeded apart from the match by :func:`sherwood.ai.bot_seed`) for
 its command, from the Sheriff's view and the legal commands only, as any bot seat decides.
-The table then says it in the banner's instruction line ("Hint: build a settlement by the
-Hills 6, the Forest 11 and the Fields 12") and makes the command's first click stand out
-(the corner, side or hex, the build panel's tile, the dice, the development card) until the
-player clicks anything or the decision changes.
+The table then says it in the banner's instruction line (:func:`.words_solo.advice`:
+"Hint: build a settlement by the Hills 6, the Forest 11 and the Fields 12") and makes the
+command's first click stand out (the corner, side or hex, the build panel's tile, the dice,
+the development card) until the player clicks anything or the decision changes.
 
 Only in the solo game: in a hot-seat game of several people, a hint for one of them would
 need rules about fairness that the game does not have.
@@ -19,14 +19,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sherwood.engine import Command
-from sherwood.games.settlers import commands as K
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers.board import HEX_BY_NAME
-from sherwood.games.settlers.content import RESOURCES
-from sherwood.games.settlers.robin import hex_value
-from sherwood.ui.games.settlers import choices, hand, robin_texts, texts
 from sherwood.ui.games.settlers import geometry as geo
+from sherwood.ui.games.settlers import words_solo
 from sherwood.ui.kit import hint as kit
 from sherwood.ui.kit.hint import BOT, TOOLTIP, WORDS
 from sherwood.ui.render.board import Box
@@ -34,63 +30,7 @@ from sherwood.ui.render.board import Box
 if TYPE_CHECKING:
     from sherwood.ui.games.settlers.table import SettlersTable
 
-__all__ = ["BOT", "TOOLTIP", "WORDS", "Hint", "draw_over", "draw_under", "words"]
-
-
-def _robin_where(table: SettlersTable, name: str) -> str:
-    """What a hex means for Robin there: "(he scores nothing there)", "(on a 7 he scores 2 VP
-    there)"."""
-    h = HEX_BY_NAME[name]
-    worth = hex_value(table.view, h)
-    if worth:
-        return f" (on a 7 he scores {texts.plural(worth, 'VP', 'VP')} there)"
-    return " (he scores nothing there)"
-
-
-def words(table: SettlersTable, command: Command) -> str:
-    """``command`` as advice to the Sheriff, the places named by their land (never coordinates)."""
-    c = command
-    if isinstance(c, K.Roll):
-        return "Hint: roll the dice"
-    if isinstance(c, K.EndTurn):
-        return "Hint: end your turn"
-    if isinstance(c, K.BuyDevelopmentCard):
-        return "Hint: buy a development card"
-    if isinstance(c, K.PlaceSettlement):
-        return f"Hint: place your settlement {texts.place(table, 'vertex', c.vertex)}"
-    if isinstance(c, K.PlaceRoad):
-        return f"Hint: place your road {texts.place(table, 'edge', c.edge)}"
-    if isinstance(c, K.PlaceFreeRoad):
-        return f"Hint: place your free road {texts.place(table, 'edge', c.edge)}"
-    if isinstance(c, K.BuildRoad):
-        return f"Hint: build a road {texts.place(table, 'edge', c.edge)}"
-    if isinstance(c, K.BuildSettlement):
-        return f"Hint: build a settlement {texts.place(table, 'vertex', c.vertex)}"
-    if isinstance(c, K.BuildCity):
-        return f"Hint: turn your settlement {texts.place(table, 'vertex', c.vertex)} into a city"
-    if isinstance(c, K.MaritimeTrade):
-        rate = texts.ratios(table, table.viewer)[RESOURCES.index(c.give)]
-        return f"Hint: trade {rate} {c.give} for 1 {c.get} with the bank"
-    if isinstance(c, K.ChooseRobinHex):
-        return f"Hint: send Robin into {robin_texts.land(table, c.hex)}{_robin_where(table, c.hex)}"
-    if isinstance(c, K.DisplaceRobin):
-        return f"Hint: drive Robin into {robin_texts.land(table, c.hex)}{_robin_where(table, c.hex)}"
-    if isinstance(c, K.RelocateRobin):
-        return f"Hint: put Robin on {robin_texts.land(table, c.hex)}"
-    if isinstance(c, K.DeclineDisplacement):
-        return "Hint: leave Robin where he is"
-    if isinstance(c, K.PlayKnight):
-        return "Hint: play your Knight (Robin draws a movement card at once)"
-    if isinstance(c, K.PlayRoadBuilding):
-        return "Hint: play your Road Building (two roads for free)"
-    if isinstance(c, K.PlayMonopoly):
-        return f"Hint: play your Monopoly on {c.resource} (take it back from Robin's loot)"
-    if isinstance(c, K.PlayYearOfPlenty):
-        return f"Hint: play your Year of Plenty for {texts.names_phrase(c.resources)}"
-    if isinstance(c, K.Discard):
-        return f"Hint: give back {texts.names_phrase(c.cards)}"
-    first = choices.stages(table, c)[-1].label or c.describe(table.names)
-    return "Hint: " + first[:1].lower() + first[1:]
+__all__ = ["BOT", "TOOLTIP", "WORDS", "Hint", "draw_over", "draw_under"]
 
 
 class Hint(kit.Hint):
@@ -101,10 +41,10 @@ class Hint(kit.Hint):
     def __init__(self, table: SettlersTable):
         super().__init__(
             table,
-            lambda command: words(table, command),
+            lambda command: words_solo.advice(table, command),
             ready=lambda: table.solo,
             moment=lambda: (
-                table._choice,
+                table.decision,
                 table.composer is None,
                 table.current_picker() is None,
                 frozenset(table.chooser.marked),
@@ -138,9 +78,8 @@ def spot_box(table: SettlersTable) -> Box | None:
     if where == "dialog":  # an answer in the question box (drawn over it, no halo under)
         return next((tg.box for tg in table.targets() if tg.key == ("dialog", key)), None)
     if where == "card":
-        return next(
-            (box for kind, _, _, box in hand.hand_layout(table)[1] if texts.dev_group(kind) == key[1]), None
-        )
+        devs = geo.hand_layout(table)[1]
+        return next((box for kind, _, _, box in devs if geo.dev_group(kind) == key[1]), None)
     return None
 
 

@@ -1,5 +1,6 @@
-"""The engine's Settlers events turned into animation steps, the headline of a command, and
-the moving things drawn.
+"""The Settlers events turned into animation steps, one method per event type (the kit's
+:class:`~sherwood.ui.kit.motion.Motion`), the standard game's and the solo game's. The
+moving things are drawn by :mod:`.drawing` (Robin's by :mod:`.robin_side`).
 
 What moves (a tween's sprite):
 
@@ -16,18 +17,30 @@ A tween hides what it brings until it lands (``hide``): ``("hand", resource)`` a
 the viewer's hand, ``("plaque", seat)`` a card of a seat's count, ``("bank", resource)`` a
 card coming to the bank (``("bankout", resource)``: one still on its way out of it),
 ``("robber",)``, ``("edge", e)``, ``("vertex", v)``, ``("dice",)``; the drawing
-(:mod:`.panels`, :mod:`.table`) leaves those out. The cards in the air also wait their turn
+(:mod:`.drawing`, :mod:`.drawing_panels`) leaves those out. The cards in the air also wait their turn
 (``show_before=False``): nothing tells a roll's harvest before the dice have landed.
+
+Robin Hood's turn in the solo game (SR-V) is animated so that the Sheriff sees what Robin
+did and why:
+
+- a movement card leaves the draw pile, is shown large over the island and turns face up,
+  then goes to its place among the drawn cards on Robin's plaque (the die tumbles there
+  instead, in die mode);
+- Robin walks from hex to hex (a little hop each step), hidden at his new hex until he
+  arrives; a "stays" note over his head when he cannot move, saying why;
+- a stolen card flies from the Sheriff's hand to the loot pile; his score track fills road
+  by road; cards taken back by a Monopoly fly from the loot to the hand;
+- the discards shuffled back into the pile; the ring of roads glowing at an encirclement.
+
+Their hide keys: ``("robber",)`` Robin at his new hex, ``("slot", card)`` a drawn card's
+place, ``("pile",)`` one more card in the draw pile, ``("die",)`` the die's face,
+``("loot", resource)``, ``("track", i)`` a space of the track.
 """
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
-
-import pygame
 
 from sherwood.engine import Event
 from sherwood.games.settlers import events as E
@@ -36,10 +49,11 @@ from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.content import COSTS
 from sherwood.ui.animation import Step, Tween
 from sherwood.ui.games.settlers import geometry as geo
-from sherwood.ui.games.settlers import pictures, robin_motion, texts
-from sherwood.ui.render import draw
+from sherwood.ui.games.settlers import robin_side as side
+from sherwood.ui.games.settlers import words_solo as solo_words
+from sherwood.ui.games.settlers.robin_side import FLIP, SHOW
+from sherwood.ui.kit.motion import Motion, on
 from sherwood.ui.render.board import Box
-from sherwood.ui.render.surfaces import scaled, source_size
 
 if TYPE_CHECKING:
     from sherwood.ui.games.settlers.table import SettlersTable
@@ -50,6 +64,8 @@ DICE_TIME = 0.62
 FLY = 0.34
 STAGGER = 0.07
 MOST = 8  # cards flown per side of one event (more land at once)
+WALK = 0.42  # a hex's walk
+NOTE = 1.6
 HEADLINES = (
     E.GameWon,
     E.RobinWon,
@@ -70,14 +86,37 @@ HEADLINES = (
     E.Produced,
     E.DiceRolled,
 )
+"""The events that matter most, first: the one a command's headline tells."""
 
 
-class Motion:
-    """Builds the steps of one command's events (the host asks once per event)."""
+def _distance(a: int, b: int) -> int:
+    (q1, r1), (q2, r2) = G.LAND[a], G.LAND[b]
+    return max(abs(q1 - q2), abs(r1 - r2), abs((q1 + r1) - (q2 + r2)))
+
+
+def _cost(item: str) -> list[str]:
+    return [RESOURCES[r] for r, n in enumerate(COSTS[item]) for _ in range(n)]
+
+
+class SettlersMotion(Motion):
+    """The steps of one command's events (the host asks once per event): see the module
+    docstring. It remembers, within one command, whether Robin has walked yet (his first
+    walk shows him waiting where he was)."""
+
+    table: SettlersTable
 
     def __init__(self, table: SettlersTable):
-        self.table = table
-        self.robin = robin_motion.RobinMotion(self)
+        super().__init__(table)
+        self._command: tuple[int, int] | None = None
+        self._walks = 0
+
+    def steps(self, event: Event, before: Any, after: Any) -> list[Step]:
+        if after is None:
+            return []
+        key = (id(before), id(after))
+        if self.table.solo and key != self._command:  # a new command
+            self._command, self._walks = key, 0
+        return super().steps(event, before, after)
 
     # --- where cards go -----------------------------------------------------------------------
 
@@ -97,13 +136,6 @@ class Motion:
         sprite = ("card", resource) if resource is not None else ("back", back)
         return Tween(sprite, start, end, FLY, delay=min(i, MOST) * STAGGER, hide=hide, show_before=False)
 
-    def to_seat(self, seat: int, cards: Sequence[str], start: Box, *, face: bool = True) -> list[Tween]:
-        out = []
-        for i, c in enumerate(cards[: MOST * 2]):
-            end, hide = self.seat_spot(seat, c, True)
-            out.append(self.fly(c if face else None, start, end, i, hide))
-        return out
-
     def from_seat(self, seat: int, cards: Sequence[str], end_of: Any, *, face: bool = True) -> list[Tween]:
         """Cards leaving ``seat`` for ``end_of(card)`` (a box), with what hides there."""
         out = []
@@ -117,159 +149,14 @@ class Motion:
         t = self.table
         return self.from_seat(seat, cards, lambda c: (geo.bank_box(t, c), (("bank", c),)))
 
-    # --- the steps ------------------------------------------------------------------------------
-
-    def steps(self, event: Event, before: Any, after: Any) -> list[Step]:
+    def from_bank(self, seat: int, cards: Sequence[str]) -> list[Tween]:
+        """Cards the bank pays ``seat``, each from its row."""
         t = self.table
-        if after is None:
-            return []
-        if t.solo:
-            solo = self.robin.steps(event, before, after)
-            if solo is not None:
-                return solo
-        names = t.names
-        caption = texts.event_words(t, event)
-        place = t.place
-        if isinstance(event, E.DiceRolled):
-            a, b = geo.dice_boxes(t)
-            both = (a[0], a[1], b[0] + b[2] - a[0], a[3])
-            tween = Tween(("dice", event.d1, event.d2), both, both, DICE_TIME, hide=(("dice",),))
-            return [
-                Step([tween], caption=f"{names[event.seat]} rolls the dice…"),
-                Step(caption=caption, hold=0.25),
-            ]
-        if isinstance(event, E.Produced):
-            tweens = []
-            for i, (hex_name, seat, res, n) in enumerate(event.gains):
-                start = geo.around(place.hex_centre(HEX_BY_NAME[hex_name]), CARD)
-                for k in range(n):
-                    end, hide = self.seat_spot(seat, res, True)
-                    tweens.append(self.fly(res, start, end, i + k, (*hide, ("bankout", res))))
-            return [Step(tweens, caption=caption, hold=0.1)] if tweens else [Step(caption=caption, hold=0.3)]
-        if isinstance(event, E.SetupResources):
-            start = geo.bank_box(t, event.cards[0]) if event.cards else geo.bank_box(t, "lumber")
-            tweens = []
-            for i, c in enumerate(event.cards):
-                end, hide = self.seat_spot(event.seat, c, True)
-                tweens.append(self.fly(c, geo.bank_box(t, c), end, i, (*hide, ("bankout", c))))
-            return [Step(tweens or [Tween(("none",), start, start, 0.0)], caption=caption)]
-        if isinstance(event, E.Discarded):
-            return [Step(self.to_bank(event.seat, event.cards), caption=caption)]
-        if isinstance(event, E.RobberMoved):
-            h = HEX_BY_NAME[event.hex]
-            old = before.robber if before is not None else h
-            size = (place.size * 0.8, place.size * 1.1)
-            start = geo.around(place.robber_point(old), size)
-            end = geo.around(place.robber_point(h), size)
-            return [Step([Tween(("robber",), start, end, 0.5, hide=(("robber",),))], caption=caption)]
-        if isinstance(event, E.Robbed):
-            # the card's kind only for the thief or the victim, at the screen with its hand shown
-            mine = t.show_hand and after.seat == t.viewer and t.viewer in (event.seat, event.victim)
-            kind = after.last_theft if mine else None
-            start, _ = self.seat_spot(event.victim, kind, True)
-            end, hide = self.seat_spot(event.seat, kind, True)
-            sprite = ("hand", kind) if kind is not None else ("back", "resource")
-            if kind is not None:
-                caption = f"{caption}: {'you take' if t.viewer == event.seat else 'you lose'} a {kind}"
-            return [Step([Tween(sprite, start, end, FLY, hide=hide)], caption=caption, hold=0.3)]
-        if isinstance(event, E.RoadBuilt):
-            steps = []
-            if event.paid:
-                steps.append(Step(self.to_bank(event.seat, _cost("road")), caption=caption))
-            e = G.EDGE_ID[event.edge]
-            steps.append(self._drop(("road", event.seat, e), place.edge(e), ("edge", e), caption))
-            return steps
-        if isinstance(event, E.SettlementBuilt | E.CityBuilt):
-            city = isinstance(event, E.CityBuilt)
-            steps = []
-            if city or getattr(event, "paid", False):
-                steps.append(
-                    Step(self.to_bank(event.seat, _cost("city" if city else "settlement")), caption=caption)
-                )
-            v = G.VERTEX_ID[event.vertex]
-            steps.append(
-                self._drop(("building", event.seat, city, v), place.vertex(v), ("vertex", v), caption)
-            )
-            return steps
-        if isinstance(event, E.DevCardBought):
-            deck = geo.bank_box(t, "deck")
-            end, hide = self.seat_spot(event.seat, None, False)
-            if event.seat == t.viewer and t.show_hand:
-                x, y, w, h = t.Z("hand")
-                end = (x + w - 240, y + 40, *geo.hand_card_size(t))
-            return [
-                Step(self.to_bank(event.seat, _cost("development_card")), caption=caption),
-                Step([Tween(("back", "dev"), deck, end, FLY, hide=hide)], caption=caption),
-            ]
-        if isinstance(event, E.YearOfPlentyPlayed):
-            tweens = []
-            for i, c in enumerate(event.cards):
-                end, hide = self.seat_spot(event.seat, c, True)
-                tweens.append(self.fly(c, geo.bank_box(t, c), end, i, (*hide, ("bankout", c))))
-            return [Step(tweens, caption=caption)]
-        if isinstance(event, E.MonopolyPlayed):
-            tweens = []
-            i = 0
-            for seat, n in enumerate(event.taken):
-                start, _ = self.seat_spot(seat, None, False)
-                for _ in range(min(n, MOST)):
-                    end, hide = self.seat_spot(event.seat, event.resource, True)
-                    tweens.append(self.fly(event.resource, start, end, i, hide))
-                    i += 1
-            return [Step(tweens, caption=caption, hold=0.2)] if tweens else [Step(caption=caption, hold=0.4)]
-        if isinstance(event, E.MaritimeTraded):
-            give = [event.give] * event.count
-            end, hide = self.seat_spot(event.seat, event.get, True)
-            back = Tween(
-                ("card", event.get),
-                geo.bank_box(t, event.get),
-                end,
-                FLY,
-                hide=(*hide, ("bankout", event.get)),
-            )
-            return [Step(self.to_bank(event.seat, give), caption=caption), Step([back], caption=caption)]
-        if isinstance(event, E.Traded):
-
-            def to_partner(c: str) -> tuple[Box, tuple]:
-                return self.seat_spot(event.partner, c, True)
-
-            def to_offerer(c: str) -> tuple[Box, tuple]:
-                return self.seat_spot(event.seat, c, True)
-
-            tweens = self.from_seat(event.seat, event.give, to_partner)
-            tweens += self.from_seat(event.partner, event.want, to_offerer)
-            return [Step(tweens, caption=caption, hold=0.15)]
-        if isinstance(event, E.LongestRoadChanged | E.LargestArmyChanged):
-            which = "road" if isinstance(event, E.LongestRoadChanged) else "army"
-            if event.seat is None:
-                return [Step(caption=caption, hold=0.5)]
-            x, y, w, h = geo.plaque_box(t, event.seat)
-            end = (x + w - 40, y + 64, 28, 40)
-            if event.previous is not None:
-                px, py, pw, _ph = geo.plaque_box(t, event.previous)
-                start: Box = (px + pw - 40, py + 64, 28, 40)
-            else:  # from its place beside the island
-                start = geo.special_boxes(t)[which][0]
-            return [Step([Tween(("special", which, event.seat), start, end, 0.6)], caption=caption, hold=0.2)]
-        if isinstance(event, E.KnightPlayed | E.RoadBuildingPlayed):
-            return [Step(caption=caption, hold=0.35)]
-        if isinstance(event, E.TurnBegan):
-            return [Step(caption=caption, hold=0.3)]
-        if isinstance(event, E.GameWon | E.TurnLimitReached):
-            return [Step(caption=caption, hold=0.8)]
-        if isinstance(
-            event,
-            E.OfferMade
-            | E.OfferAccepted
-            | E.OfferDeclined
-            | E.OfferCancelled
-            | E.OfferLapsed
-            | E.Shortage
-            | E.NoVictim
-            | E.FirstPlayer,
-        ):
-            return [Step(caption=caption, hold=0.35)]
-        return []
+        tweens = []
+        for i, c in enumerate(cards):
+            end, hide = self.seat_spot(seat, c, True)
+            tweens.append(self.fly(c, geo.bank_box(t, c), end, i, (*hide, ("bankout", c))))
+        return tweens
 
     def _drop(self, sprite: tuple, at: tuple[float, float], hide: tuple, caption: str) -> Step:
         s = self.table.place.size
@@ -277,9 +164,302 @@ class Motion:
         start = (end[0], end[1] - s * 0.9, end[2], end[3])
         return Step([Tween(sprite, start, end, 0.32, hide=(hide,))], caption=caption)
 
+    # --- the standard game's events -----------------------------------------------------------
 
-def _cost(item: str) -> list[str]:
-    return [RESOURCES[r] for r, n in enumerate(COSTS[item]) for _ in range(n)]
+    @on(E.DiceRolled)
+    def dice_rolled(self, event: E.DiceRolled, before: Any, after: Any) -> list[Step]:
+        a, b = geo.dice_boxes(self.table)
+        both = (a[0], a[1], b[0] + b[2] - a[0], a[3])
+        tween = Tween(("dice", event.d1, event.d2), both, both, DICE_TIME, hide=(("dice",),))
+        return [
+            Step([tween], caption=f"{self.table.names[event.seat]} rolls the dice…"),
+            Step(caption=self.caption_of(event), hold=0.25),
+        ]
+
+    @on(E.Produced)
+    def produced(self, event: E.Produced, before: Any, after: Any) -> list[Step]:
+        place = self.table.place
+        caption = self.caption_of(event)
+        tweens = []
+        for i, (hex_name, seat, res, n) in enumerate(event.gains):
+            start = geo.around(place.hex_centre(HEX_BY_NAME[hex_name]), CARD)
+            for k in range(n):
+                end, hide = self.seat_spot(seat, res, True)
+                tweens.append(self.fly(res, start, end, i + k, (*hide, ("bankout", res))))
+        return [Step(tweens, caption=caption, hold=0.1)] if tweens else [Step(caption=caption, hold=0.3)]
+
+    @on(E.SetupResources)
+    def setup_resources(self, event: E.SetupResources, before: Any, after: Any) -> list[Step]:
+        t = self.table
+        start = geo.bank_box(t, event.cards[0]) if event.cards else geo.bank_box(t, "lumber")
+        tweens = self.from_bank(event.seat, event.cards)
+        return [Step(tweens or [Tween(("none",), start, start, 0.0)], caption=self.caption_of(event))]
+
+    @on(E.Discarded)
+    def discarded(self, event: E.Discarded, before: Any, after: Any) -> list[Step]:
+        return [Step(self.to_bank(event.seat, event.cards), caption=self.caption_of(event))]
+
+    @on(E.RobberMoved)
+    def robber_moved(self, event: E.RobberMoved, before: Any, after: Any) -> list[Step]:
+        place = self.table.place
+        h = HEX_BY_NAME[event.hex]
+        old = before.robber if before is not None else h
+        size = (place.size * 0.8, place.size * 1.1)
+        start = geo.around(place.robber_point(old), size)
+        end = geo.around(place.robber_point(h), size)
+        walk = Tween(("robber",), start, end, 0.5, hide=(("robber",),))
+        return [Step([walk], caption=self.caption_of(event))]
+
+    @on(E.Robbed)
+    def robbed(self, event: E.Robbed, before: Any, after: Any) -> list[Step]:
+        """The card's kind only for the thief or the victim, at the screen with its hand shown."""
+        t = self.table
+        caption = self.caption_of(event)
+        mine = t.show_hand and after.seat == t.viewer and t.viewer in (event.seat, event.victim)
+        kind = after.last_theft if mine else None
+        start, _ = self.seat_spot(event.victim, kind, True)
+        end, hide = self.seat_spot(event.seat, kind, True)
+        sprite = ("hand", kind) if kind is not None else ("back", "resource")
+        if kind is not None:
+            caption = f"{caption}: {'you take' if t.viewer == event.seat else 'you lose'} a {kind}"
+        return [Step([Tween(sprite, start, end, FLY, hide=hide)], caption=caption, hold=0.3)]
+
+    @on(E.RoadBuilt)
+    def road_built(self, event: E.RoadBuilt, before: Any, after: Any) -> list[Step]:
+        caption = self.caption_of(event)
+        steps = []
+        if event.paid:
+            steps.append(Step(self.to_bank(event.seat, _cost("road")), caption=caption))
+        e = G.EDGE_ID[event.edge]
+        steps.append(self._drop(("road", event.seat, e), self.table.place.edge(e), ("edge", e), caption))
+        return steps
+
+    @on(E.SettlementBuilt, E.CityBuilt)
+    def building_built(self, event: E.SettlementBuilt | E.CityBuilt, before: Any, after: Any) -> list[Step]:
+        caption = self.caption_of(event)
+        city = isinstance(event, E.CityBuilt)
+        steps = []
+        if city or getattr(event, "paid", False):
+            paid = self.to_bank(event.seat, _cost("city" if city else "settlement"))
+            steps.append(Step(paid, caption=caption))
+        v = G.VERTEX_ID[event.vertex]
+        piece = ("building", event.seat, city, v)
+        steps.append(self._drop(piece, self.table.place.vertex(v), ("vertex", v), caption))
+        return steps
+
+    @on(E.DevCardBought)
+    def dev_card_bought(self, event: E.DevCardBought, before: Any, after: Any) -> list[Step]:
+        t = self.table
+        caption = self.caption_of(event)
+        deck = geo.bank_box(t, "deck")
+        end, hide = self.seat_spot(event.seat, None, False)
+        if event.seat == t.viewer and t.show_hand:
+            x, y, w, _h = t.Z("hand")
+            end = (x + w - 240, y + 40, *geo.hand_card_size(t))
+        return [
+            Step(self.to_bank(event.seat, _cost("development_card")), caption=caption),
+            Step([Tween(("back", "dev"), deck, end, FLY, hide=hide)], caption=caption),
+        ]
+
+    @on(E.YearOfPlentyPlayed)
+    def year_of_plenty(self, event: E.YearOfPlentyPlayed, before: Any, after: Any) -> list[Step]:
+        return [Step(self.from_bank(event.seat, event.cards), caption=self.caption_of(event))]
+
+    @on(E.MonopolyPlayed)
+    def monopoly(self, event: E.MonopolyPlayed, before: Any, after: Any) -> list[Step]:
+        caption = self.caption_of(event)
+        tweens = []
+        i = 0
+        for seat, n in enumerate(event.taken):
+            start, _ = self.seat_spot(seat, None, False)
+            for _ in range(min(n, MOST)):
+                end, hide = self.seat_spot(event.seat, event.resource, True)
+                tweens.append(self.fly(event.resource, start, end, i, hide))
+                i += 1
+        return [Step(tweens, caption=caption, hold=0.2)] if tweens else [Step(caption=caption, hold=0.4)]
+
+    @on(E.MaritimeTraded)
+    def maritime_traded(self, event: E.MaritimeTraded, before: Any, after: Any) -> list[Step]:
+        caption = self.caption_of(event)
+        give = [event.give] * event.count
+        end, hide = self.seat_spot(event.seat, event.get, True)
+        bank = geo.bank_box(self.table, event.get)
+        back = Tween(("card", event.get), bank, end, FLY, hide=(*hide, ("bankout", event.get)))
+        return [Step(self.to_bank(event.seat, give), caption=caption), Step([back], caption=caption)]
+
+    @on(E.Traded)
+    def traded(self, event: E.Traded, before: Any, after: Any) -> list[Step]:
+        def to_partner(c: str) -> tuple[Box, tuple]:
+            return self.seat_spot(event.partner, c, True)
+
+        def to_offerer(c: str) -> tuple[Box, tuple]:
+            return self.seat_spot(event.seat, c, True)
+
+        tweens = self.from_seat(event.seat, event.give, to_partner)
+        tweens += self.from_seat(event.partner, event.want, to_offerer)
+        return [Step(tweens, caption=self.caption_of(event), hold=0.15)]
+
+    @on(E.LongestRoadChanged, E.LargestArmyChanged)
+    def special_changed(self, event: Any, before: Any, after: Any) -> list[Step]:
+        t = self.table
+        caption = self.caption_of(event)
+        which = "road" if isinstance(event, E.LongestRoadChanged) else "army"
+        if event.seat is None:
+            return [Step(caption=caption, hold=0.5)]
+        x, y, w, _h = geo.plaque_box(t, event.seat)
+        end = (x + w - 40, y + 64, 28, 40)
+        if event.previous is not None:
+            px, py, pw, _ph = geo.plaque_box(t, event.previous)
+            start: Box = (px + pw - 40, py + 64, 28, 40)
+        else:  # from its place beside the island
+            start = geo.special_boxes(t)[which][0]
+        return [Step([Tween(("special", which, event.seat), start, end, 0.6)], caption=caption, hold=0.2)]
+
+    @on(E.KnightPlayed, E.RoadBuildingPlayed, E.OfferMade, E.OfferAccepted, E.OfferDeclined,
+        E.OfferCancelled, E.OfferLapsed, E.Shortage, E.NoVictim, E.FirstPlayer)
+    def told(self, event: Event, before: Any, after: Any) -> list[Step]:
+        """An event shown by its words alone, a moment."""
+        return [Step(caption=self.caption_of(event), hold=0.35)]
+
+    @on(E.TurnBegan)
+    def turn_began(self, event: E.TurnBegan, before: Any, after: Any) -> list[Step]:
+        return [Step(caption=self.caption_of(event), hold=0.3)]
+
+    @on(E.GameWon, E.TurnLimitReached)
+    def game_ended(self, event: Event, before: Any, after: Any) -> list[Step]:
+        return [Step(caption=self.caption_of(event), hold=0.8)]
+
+    @on(E.DeckShuffled)
+    def unseen(self, event: Event, before: Any, after: Any) -> list[Step]:
+        """Nothing to see (the log says it)."""
+        return []
+
+    # --- Robin Hood's (the solo game) ---------------------------------------------------------
+
+    def solo_caption(self, event: Event) -> str:
+        """A solo event's caption: its words and what the view after it shows."""
+        return solo_words.caption(self.table, event, self.caption_of(event))
+
+    @on(E.MovementDrawn)
+    def movement_drawn(self, event: E.MovementDrawn, before: Any, after: Any) -> list[Step]:
+        t = self.table
+        words = self.solo_caption(event)
+        robin = before.robber if before is not None else None
+        card = event.card
+        pile, show, slot = side.pile_box(t), side.show_box(t, robin), side.slot_box(t, card)
+        hide = (("slot", card),)
+        return [
+            Step([Tween(("moveback",), pile, show, FLY, hide=(("pile",),))], caption=solo_words.DRAWING),
+            Step([Tween(("moveflip", card), show, show, FLIP + SHOW, show_before=False)], caption=words),
+            Step([Tween(("movecard", card), show, slot, FLY, hide=hide, show_before=False)], caption=words),
+        ]
+
+    @on(E.MovementRolled)
+    def movement_rolled(self, event: E.MovementRolled, before: Any, after: Any) -> list[Step]:
+        t = self.table
+        words = self.solo_caption(event)
+        face = event.face
+        x, y, w, h = side.show_box(t, before.robber if before is not None else None)
+        big = (x + (w - 110) / 2, y + (h - 110) / 2, 110, 110)
+        px, py, pw, ph = side.pile_box(t)
+        s = min(pw, ph) + 10
+        die = (px, py + ph / 2 - s / 2, s, s)
+        hide = (("die",),)
+        return [
+            Step([Tween(("mdie", face), big, big, 0.62, hide=hide, show_before=False)],
+                 caption=solo_words.ROLLING),
+            Step([Tween(("mdie_fly", face), big, big, SHOW, hide=hide, show_before=False)], caption=words),
+            Step([Tween(("mdie_fly", face), big, die, FLY, hide=hide, show_before=False)], caption=words),
+        ]
+
+    @on(E.RobinMoved)
+    def robin_moved(self, event: E.RobinMoved, before: Any, after: Any) -> list[Step]:
+        words = self.solo_caption(event)
+        frm, to = HEX_BY_NAME[event.from_hex], HEX_BY_NAME[event.to_hex]
+        first = self._walks == 0
+        self._walks += 1
+        if frm == to:
+            return [Step(caption=words, hold=0.5)]
+        hexes = _distance(frm, to)
+        tween = Tween(
+            ("robin", hexes),
+            side.figure_box(self.table, frm),
+            side.figure_box(self.table, to),
+            min(1.4, WALK * max(1, hexes)),
+            hide=(("robber",),),
+            show_before=first,
+            ease=lambda x: x * x * (3 - 2 * x),
+        )
+        return [Step([tween], caption=words, hold=0.3)]
+
+    @on(E.RobinStayed)
+    def robin_stayed(self, event: E.RobinStayed, before: Any, after: Any) -> list[Step]:
+        words = self.solo_caption(event)
+        box = side.figure_box(self.table, self.table.view.robber)
+        note = Tween(("note", solo_words.stays_note(words)), box, box, NOTE, show_before=False)
+        return [Step([note], caption=words)]
+
+    @on(E.RobinRobbed)
+    def robin_robbed(self, event: E.RobinRobbed, before: Any, after: Any) -> list[Step]:
+        words = self.solo_caption(event)
+        if event.resource is None:
+            return [Step(caption=words, hold=0.7)]
+        start, _ = self.seat_spot(0, event.resource, True)
+        end = side.loot_box(self.table, event.resource)
+        hide = (("loot", event.resource),)
+        fly = Tween(("card", event.resource), start, end, 0.5, hide=hide, show_before=False)
+        return [Step([fly], caption=words, hold=0.4)]
+
+    @on(E.RobinScored)
+    def robin_scored(self, event: E.RobinScored, before: Any, after: Any) -> list[Step]:
+        words = self.solo_caption(event)
+        tweens = []
+        boxes = side.track_boxes(self.table)
+        for k, i in enumerate(range(max(0, event.total - event.points), min(event.total, side.TRACK))):
+            x, y, w, h = boxes[i]
+            tweens.append(Tween(("track",), (x, y - 50, w, h), boxes[i], 0.3, delay=k * 0.14,
+                                hide=(("track", i),), show_before=False))
+        return [Step(tweens, caption=words, hold=0.5)] if tweens else [Step(caption=words, hold=0.7)]
+
+    @on(E.LootRecovered)
+    def loot_recovered(self, event: E.LootRecovered, before: Any, after: Any) -> list[Step]:
+        words = self.solo_caption(event)
+        tweens = []
+        start = side.loot_box(self.table, event.resource)
+        for i in range(min(event.count, 8)):
+            end, hide = self.seat_spot(0, event.resource, True)
+            tweens.append(Tween(("card", event.resource), start, end, FLY, delay=i * 0.08, hide=hide,
+                                show_before=False))
+        return [Step(tweens, caption=words, hold=0.3)]
+
+    @on(E.MovesShuffled)
+    def moves_shuffled(self, event: E.MovesShuffled, before: Any, after: Any) -> list[Step]:
+        t = self.table
+        prior = (before if before is not None else t.view).moves_discard
+        tweens = [Tween(("moveback",), side.slot_box(t, card), side.pile_box(t), FLY, delay=i * 0.06)
+                  for i, card in enumerate(prior)]
+        return [Step(tweens, caption=self.solo_caption(event), hold=0.3)]
+
+    @on(E.Encircled)
+    def encircled(self, event: E.Encircled, before: Any, after: Any) -> list[Step]:
+        isl = self.table.Z("island")
+        ring = Tween(("ring", HEX_BY_NAME[event.hex]), isl, isl, 1.6, show_before=False)
+        return [Step([ring], caption=self.solo_caption(event), hold=0.6)]
+
+    @on(E.RobinWon)
+    def robin_won(self, event: E.RobinWon, before: Any, after: Any) -> list[Step]:
+        return [Step(caption=self.solo_caption(event), hold=1.0)]
+
+    @on(E.NeutralPlaced)
+    def neutral_placed(self, event: E.NeutralPlaced, before: Any, after: Any) -> list[Step]:
+        return [Step(caption=self.solo_caption(event), hold=0.3)]
+
+    @on(E.RobinTurnBegan)
+    def robin_turn(self, event: E.RobinTurnBegan, before: Any, after: Any) -> list[Step]:
+        return [Step(caption=self.solo_caption(event), hold=0.4)]
+
+
+MOTION = SettlersMotion
 
 
 def headline(table: SettlersTable, events: Sequence[Event]) -> str | None:
@@ -288,70 +468,5 @@ def headline(table: SettlersTable, events: Sequence[Event]) -> str | None:
     for kind in HEADLINES:
         for e in events:
             if isinstance(e, kind):
-                return texts.event_words(table, e)
-    return texts.event_words(table, events[0]) if events else None
-
-
-# --- drawing what moves ---------------------------------------------------------------------------
-
-
-def draw_sprite(
-    table: SettlersTable, surface: pygame.Surface, sprite: Any, box: Box, progress: float
-) -> None:
-    if table.solo and robin_motion.draw_sprite(table, surface, sprite, box, progress):
-        return
-    T = table.T
-    kind = sprite[0]
-    r = T.rect(box)
-    w, h = source_size(r.size, geo.card_sizes(table))  # in flight: drawn at a size the table has, scaled
-    if kind == "card":
-        pictures.blit_card(
-            surface, scaled(pictures.resource_card(sprite[1], w, h), r.size), r, 1.6, moving=True
-        )
-    elif kind == "hand":  # a card of the viewer's own hand (a theft): private
-        pictures.blit_card(surface, scaled(pictures.hand_card(sprite[1], w, h), r.size), r, 1.6, moving=True)
-    elif kind == "back":
-        pictures.blit_card(surface, scaled(pictures.card_back(sprite[1], w, h), r.size), r, 1.6, moving=True)
-    elif kind == "dice":
-        _draw_dice(table, surface, sprite[1], sprite[2], progress)
-    elif kind == "robber":
-        x, y = r.center
-        lift = math.sin(math.pi * progress) * r.h * 0.25
-        table.painter.draw_robber(surface, at=(x, y - lift), lifted=0 < progress < 1)
-    elif kind == "road":
-        _, seat, e = sprite
-        table.painter.draw_road(surface, seat, e, at=r.center, alpha=min(255, int(120 + 135 * progress)))
-    elif kind == "building":
-        _, seat, city, _v = sprite
-        table.painter.draw_building(surface, seat, city, r.center, lifted=progress < 1)
-    elif kind == "special":
-        pictures.blit_card(
-            surface, scaled(pictures.special_card(sprite[1], w, h), r.size), r, 1.6, moving=True
-        )
-
-
-def _draw_dice(table: SettlersTable, surface: pygame.Surface, d1: int, d2: int, progress: float) -> None:
-    """Two dice tumbling: turning, changing faces, bouncing; the last fifth shows the roll."""
-    T = table.T
-    boxes = geo.dice_boxes(table)
-    rng = random.Random(int(progress * 9))  # a few face changes over the roll
-    settled = progress >= 0.8
-    for i, (box, value) in enumerate(zip(boxes, (d1, d2), strict=True)):
-        r = T.rect(box)
-        face = value if settled else rng.randint(1, 6)
-        bounce = abs(math.sin(progress * math.pi * 3)) * (1 - progress) * r.h * 0.35
-        angle = 0.0 if settled else (1 - progress) * 540 * (1 if i == 0 else -1)
-        scale = 1.0 + 0.12 * (1 - progress)
-        img = pictures.die_face(face, r.w)
-        if angle or scale != 1.0:
-            img = pygame.transform.rotozoom(img, angle, scale)
-        rect = img.get_rect(center=(r.centerx, r.centery - bounce))
-        draw.blit_shadow(surface, r, T.length(10), 1.2)
-        surface.blit(img, rect)
-
-
-def piece_hidden(hidden) -> tuple[set[int], set[int], bool]:
-    """The vertices and edges whose pieces are still on their way, and whether the robber is."""
-    vertices = {k[1] for k, n in hidden.items() if n > 0 and k[0] == "vertex"}
-    edges = {k[1] for k, n in hidden.items() if n > 0 and k[0] == "edge"}
-    return vertices, edges, hidden[("robber",)] > 0
+                return table.event_text(e)
+    return table.event_text(events[0]) if events else None

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sherwood.ui.games.settlers import pictures, texts
+from sherwood.ui.games.settlers import words_table
+from sherwood.ui.games.settlers.art import pictures
 from sherwood.ui.kit.chooser import Option
 from sherwood.ui.kit.question import QuestionBox
 from sherwood.ui.render import icons
@@ -25,7 +26,6 @@ from sherwood.ui.render.surfaces import canvas
 if TYPE_CHECKING:
     from sherwood.ui.games.settlers.table import SettlersTable
 
-RESOURCES = ("lumber", "wool", "grain", "brick", "ore")
 TILE = (200, 58)
 
 
@@ -50,52 +50,10 @@ class SettlersQuestion(QuestionBox):
 
     def words(self) -> tuple[str, str]:
         table = self.table
-        v, names = table.view, table.match.names
-        kinds = _kinds(self._options())
-        if "give" in kinds:
-            return "Trade with the bank", "What do you give? " + texts.ratio_words(table) + "."
-        if "get" in kinds:
-            give = next((k[1] for k in table.chooser.chosen if isinstance(k, tuple) and k[0] == "give"), None)
-            if give is None:
-                give = next(
-                    (k[1] for k in table.chooser.picked if isinstance(k, tuple) and k[0] == "give"), ""
-                )
-            n = texts.ratios(table, table.viewer)[RESOURCES.index(give)] if give in RESOURCES else 4
-            return "Trade with the bank", f"You give {n} {give}. Which resource do you take?"
-        if "monopoly" in kinds:
-            if table.solo:
-                return "Monopoly", "Name a resource: you take back every card of it from Robin's loot."
-            return "Monopoly", "Name a resource: every other player gives you all of theirs."
-        if "steal" in kinds:
-            return "Whom do you rob?", "You take one card at random from that player's hand."
-        if kinds & {"accept", "decline"}:
-            offer = v.offer
-            if offer is None:
-                return "An offer", "Accept or decline."
-            who = names[offer.seat]
-            sentence = (
-                f"{who} gives you {texts.names_phrase(offer.give)} and wants "
-                f"{texts.names_phrase(offer.want)} in return."
-            )
-            if "accept" not in kinds:
-                sentence += " You do not hold those cards: you can only decline."
-            return f"{who}'s offer", sentence
-        if kinds & {"partner", "cancel"}:
-            offer = v.offer
-            accepted = [names[s] for s in (offer.accepted if offer else ())]
-            who = (
-                " and ".join(accepted)
-                if len(accepted) < 3
-                else ", ".join(accepted[:-1]) + " and " + accepted[-1]
-            )
-            verb = "accepts" if len(accepted) == 1 else "accept"
-            what = (
-                f"your {texts.names_phrase(offer.give)} for {texts.names_phrase(offer.want)}"
-                if offer
-                else "your offer"
-            )
-            return "Your offer is accepted", f"{who} {verb} {what}. Trade with whom?"
-        return "Choose", "Choose one."
+        give = next((k[1] for k in table.chooser.chosen if isinstance(k, tuple) and k[0] == "give"), None)
+        if give is None:
+            give = next((k[1] for k in table.chooser.picked if isinstance(k, tuple) and k[0] == "give"), "")
+        return words_table.question(table, _kinds(self._options()), give)
 
     def focus(self, options: Sequence[Option]) -> float | None:
         return None
@@ -104,31 +62,7 @@ class SettlersQuestion(QuestionBox):
         return TILE
 
     def label(self, option: Option) -> str:
-        table = self.table
-        names = table.match.names
-        kind = option.key[0]
-        if kind == "give":
-            n = texts.ratios(table, table.viewer)[RESOURCES.index(option.key[1])]
-            return f"Give {n} {option.key[1]}"
-        if kind == "get":
-            return f"Take 1 {option.key[1]}"
-        if kind == "monopoly":
-            if table.solo:
-                res = option.key[1]
-                return f"{table.view.loot[RESOURCES.index(res)]} {res} from the loot"
-            return f"All the {option.key[1]}"
-        if kind == "steal":
-            seat = option.key[1]
-            return f"{names[seat]} · {texts.plural(table.view.hand_sizes[seat], 'card')}"
-        if kind == "accept":
-            return "Accept"
-        if kind == "decline":
-            return "Decline"
-        if kind == "partner":
-            return f"Trade with {names[option.key[1]]}"
-        if kind == "cancel":
-            return "Cancel the offer"
-        return option.label
+        return words_table.answer_label(self.table, option)
 
     def icon(self, option: Option, px: int, rect: pygame.Rect) -> pygame.Surface | None:
         kind = option.key[0]

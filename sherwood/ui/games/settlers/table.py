@@ -22,36 +22,34 @@ from typing import Any
 
 import pygame
 
-from sherwood.engine import Event
-from sherwood.engine.layout import load_layout
+from sherwood.engine import Command, Event
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.board import HEX_BY_NAME
 from sherwood.games.settlers.content import SOLO_TARGET, TARGET
-from sherwood.ui.animation import Step
 from sherwood.ui.games.settlers import (
     choices,
     dialogs,
     drawing,
-    hand,
     hint,
     motion,
-    panels,
-    pictures,
     robin_side,
-    robin_texts,
-    texts,
+    words_solo,
+    words_table,
 )
 from sherwood.ui.games.settlers import geometry as geo
 from sherwood.ui.games.settlers.art import palette as art_palette
+from sherwood.ui.games.settlers.art import pictures
 from sherwood.ui.games.settlers.art.board import BoardPainter
 from sherwood.ui.games.settlers.question import SettlersQuestion
+from sherwood.ui.games.settlers.words import SettlersSay
 from sherwood.ui.kit import buttons
-from sherwood.ui.kit.chooser import Chooser, Option, option_target
+from sherwood.ui.kit.chooser import Stage
 from sherwood.ui.kit.layer import Layer, Pictures
+from sherwood.ui.kit.question import is_question_target
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
-from sherwood.ui.render.board import BoardTransform, Box
+from sherwood.ui.render.board import Box
 from sherwood.ui.render.palette import SeatStyle
 
 ZOOM = (170, 240)  # a development card shown large under the pointer, board units
@@ -59,29 +57,22 @@ ROLL_WORDS = ("Roll the dice", "Roll")
 LEAVE_WORDS = ("Leave him", "Leave")
 
 
-def _is_dialog(target: Target) -> bool:
-    return isinstance(target.key, tuple) and target.key[:1] == ("dialog",)
-
-
 class SettlersTable(GameTable):
     draws_background = True  # the oak is the first thing of its layer (drawing.draw_table)
     banner_name_width = 360
     turn_field = "turn"  # whose turn it is; a bot answering in it (an offer) takes no screen
+    hold = frozenset(choices.HOLD)
+    always = frozenset(choices.ALWAYS)
 
     def __init__(self, host):
-        self.layout = load_layout(host.match.spec.board or "settlers")
-        self.design_size = self.layout.size
-        self.solo = host.match.options.get("variant") == "robin_hood"
-        """The Robin Hood variant (SR-V): the Sheriff alone against the automaton Robin."""
         super().__init__(host)
-        self.chooser = Chooser(
-            stages=lambda command: choices.stages(self, command), hold=choices.HOLD, always=choices.ALWAYS
-        )
+        self.solo = self.match.options.get("variant") == "robin_hood"
+        """The Robin Hood variant (SR-V): the Sheriff alone against the automaton Robin."""
         self.question = SettlersQuestion(self)
         self.hint = hint.Hint(self)
         """The solo game's Hint button: what the Normal bot would do (:mod:`.hint`)."""
         self.zoom = CardZoom(ZOOM, lambda card, w, h: pictures.hand_card(card, w, h, self.solo))
-        self.motion = motion.Motion(self)
+        self.motion = motion.SettlersMotion(self)
         self.place = geo.IslandPlace.fit(self.Z("island"))
         self.painter = BoardPainter(host.match.view(0).island)
         if self.solo:  # SR-V-1.4, SR-V-1.5: the Sheriff's pieces in one colour, the neutral grey, Robin
@@ -90,25 +81,15 @@ class SettlersTable(GameTable):
         self.composer: dialogs.Composer | None = None
         self.picker: dialogs.Picker | None = None
         self._picker_for: tuple | None = None
-        self._panels: dict[tuple, Box] = {}
-        self._choice = 0  # counts the decisions, for the cache of what is on offer
-        self._offered_key: tuple | None = None
-        self._offered: list[Option] = []
         self._curtain_for: tuple | None = None
         self._curtain = True
         self.layer = Layer()  # the still part of the picture (drawing.draw_table)
         self.pictures = Pictures()  # the plaques and tiles drawn every frame on their glows
         self.ground: pygame.Surface | None = None  # the oak, the mat and the island (drawing.ground)
         self.ground_for: tuple | None = None
-        self._targets: list[Target] = []
-        self._targets_key: tuple | None = None
         self._place_painter()
 
     # --- the board ------------------------------------------------------------------------
-
-    def Z(self, zone_id: str) -> Box:
-        """The box of zone ``zone_id`` of the board, in board units."""
-        return self.layout.zone(zone_id).shape.bounds
 
     def seat_style(self, seat: int) -> SeatStyle:
         return art_palette.seat_style(art_palette.SHERIFF if self.solo and seat == 0 else seat)
@@ -122,13 +103,18 @@ class SettlersTable(GameTable):
     def setup_notes(seats: int, options) -> tuple[str, tuple[str, ...]] | None:
         """The setup screen's lines on what the solo Sheriff decides (SR-V-10), one each."""
         if seats == 1 and options.get("variant") == "robin_hood":
-            return robin_texts.SETUP_NOTES
+            return words_solo.SETUP_NOTES
         return None
 
     @property
     def names(self) -> tuple[str, ...]:
         """The seats' names (the solo game's one seat is the Sheriff: ``GameSpec.solo_seat_name``)."""
         return self.match.names
+
+    @property
+    def say(self) -> SettlersSay:
+        """What the words need beside a value: the names, the island, the target."""
+        return self.words.say
 
     @property
     def target(self) -> int:
@@ -141,39 +127,31 @@ class SettlersTable(GameTable):
         self.place = geo.IslandPlace.fit(self.Z("island"))
         self.painter.place(self.T.point(self.place.cx, self.place.cy), self.place.size * self.T.scale)
 
-    def panel(self, name: str) -> Box:
-        """The host's panels from the board: the log below the seats' plaques; in a small
-        window the controls take from the banner the room their labels need."""
+    def panel_zone(self, name: str) -> Box:
+        """The host's panels from the board, the log below the seats' plaques."""
         box = self.Z(name)
         if name == "log":
             x, y, w, h = box
             top = (robin_side.bottom(self) if self.solo else geo.seats_bottom(self)) + 10
             return (x, top, w, y + h - top)
-        if name not in ("controls", "banner", "actions"):
-            return box
-        key = (name, self.T.scale, id(getattr(self.host, "ui", None)))
-        if key not in self._panels:
-            self._panels[key] = buttons.banner_row_panel(self, name, box, self.Z("controls"))
-        return self._panels[key]
+        return box
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.T = BoardTransform(self.design_size, size)
+        super().resize(size)
         self._place_painter()
         self.layer.clear()  # a new size, or the log shown or hidden: all drawn anew
         self.pictures.clear()
-        self._targets_key = None
 
     # --- the host's hooks -------------------------------------------------------------------
 
     def set_view(self, view, **kw) -> None:
+        """The kit's, and the island painted anew when it changed; a new decision leaves no
+        dialog open."""
         old_legal = self.legal
         super().set_view(view, **kw)
         if view is not None and view.island is not self.painter.island:
             self.painter.set_island(view.island)
-        if self.legal != old_legal:  # a new decision: nothing picked, no dialog left open
-            self.chooser.reset(self.legal)
-            self._choice += 1
-            self.question.unfold()
+        if self.legal != old_legal:
             self.composer = None
             self.picker = None
             self._picker_for = None
@@ -204,12 +182,7 @@ class SettlersTable(GameTable):
         if self.composer is not None:
             self.composer = None
             return True
-        return self.chooser.back() or hinted
-
-    def clickable_while_animating(self, target: Target) -> bool:
-        """Dialogs and the question box are drawn only once nothing moves: a click that ended
-        the animation was not aimed at them."""
-        return not _is_dialog(target)
+        return super().cancel_selection() or hinted
 
     # --- words ------------------------------------------------------------------------------
 
@@ -217,38 +190,30 @@ class SettlersTable(GameTable):
         caption = self.host.anim.caption if self.host.anim.busy else None
         if self.solo and caption and caption.startswith("Robin"):  # his move plays out
             return "Robin moves first"  # the banner: 'YOUR MOVE · ROBIN MOVES FIRST'
-        return texts.phase_title(self)
+        return words_table.phase_title(self)
 
     def instruction(self) -> str:
         if self.hint.shown:
             return self.hint.words
-        if self.solo and self.my_turn and self.view is not None and not self.host.anim.busy:
-            words = robin_texts.instruction(self)
-            if words is not None:
-                return words
-        return texts.instruction(self)
+        return words_table.instruction(self)
 
     def headline(self, events: Sequence[Event]) -> str | None:
         return motion.headline(self, events)
 
-    def event_text(self, event: Event) -> str:
-        """The log names places by their land, as the captions do ("by the Hills 6")."""
-        return texts.event_words(self, event)
-
     # --- what is picked -----------------------------------------------------------------------
 
-    def offered(self, where: str) -> list[Option]:
-        """The chooser's options shown ``where`` (:meth:`Chooser.offered`), worked out once per
-        decision and pick: a discard on a 7 lists hundreds of commands, asked many times a frame."""
-        key = self.choice_key()
-        if key != self._offered_key:
-            self._offered_key, self._offered = key, self.chooser.options()
-        return [o for o in self._offered if o.where == where]
+    def stages(self, command: Command) -> list[Stage]:
+        return choices.stages(self, command)
+
+    @property
+    def decision(self) -> int:
+        """Counts the decisions: a new one drops a half-made choice and a hint."""
+        return self._decision
 
     def choice_key(self) -> tuple:
-        """The decision and what is picked in it so far (what :meth:`offered` depends on)."""
+        """The decision and what is picked in it so far (what is on offer depends on)."""
         c = self.chooser
-        return (self._choice, tuple(c.picked), frozenset(c.marked))
+        return (self._decision, tuple(c.picked), frozenset(c.marked))
 
     def _chosen(self, kind: str) -> str | None:
         return next((k[1] for k in self.chooser.chosen if isinstance(k, tuple) and k[0] == kind), None)
@@ -315,17 +280,6 @@ class SettlersTable(GameTable):
             out.append(Action(label, None, hint.TOOLTIP, run=self.hint.ask, quiet=True))
         return out
 
-    def pick(self, key: Hashable) -> None:
-        """A click on an option: it narrows the choice (a tile, a card) or completes it."""
-        command = self.chooser.pick(key)
-        if command is not None:
-            self.host.click_command(command)
-
-    def repick(self, key: Hashable) -> None:
-        command = self.chooser.repick(key)
-        if command is not None:
-            self.host.click_command(command)
-
     def open_composer(self) -> None:
         self.chooser.back()
         self.composer = dialogs.Composer(self)
@@ -333,33 +287,14 @@ class SettlersTable(GameTable):
     def close_composer(self) -> None:
         self.composer = None
 
-    def _option_target(self, option: Option, box: Box, *, key=None, glow: bool = True) -> Target:
-        return option_target(option, box, self.pick, key=key, glow=glow)
+    def targets_key(self) -> Hashable:
+        """The kit's, and the hint shown; None (made anew every time) while a dialog is open:
+        its targets change with every click."""
+        if self.composer is not None or self.picker is not None:
+            return None
+        return (super().targets_key(), self.hint.shown, self.hint.spot)
 
-    def targets(self) -> list[Target]:
-        """The clickable spots, worked out once for what they depend on (the host and the
-        drawing ask several times a frame); an open dialog's change with every click."""
-        key = None
-        if self.composer is None and self.picker is None:
-            key = (
-                self.layout,
-                self.view,
-                self.viewer,
-                self.show_hand,
-                self.my_turn,
-                self.choice_key(),
-                self.hint.shown,
-                self.hint.spot,
-                self.question.folded,
-                self.host.anim.busy,
-                self.T.design,
-                self.T.screen,
-            )
-        if key is None or key != self._targets_key:
-            self._targets, self._targets_key = self._make_targets(), key
-        return self._targets
-
-    def _make_targets(self) -> list[Target]:
+    def make_targets(self) -> list[Target]:
         v = self.view
         if v is None:
             return []
@@ -379,25 +314,25 @@ class SettlersTable(GameTable):
         for option in self.offered("hex"):
             h = HEX_BY_NAME[option.key[1]]
             if self.solo:
-                tip = robin_texts.hex_tip(self, option.key[1])
+                tip = words_solo.hex_tip(self, option.key[1])
             else:
-                tip = texts.robber_tip(self, option.key[1], option.label)
-            out.append(option_target(option, place.hex_box(h), self.pick, tooltip=tip))
+                tip = words_table.robber_tip(self, option.key[1], option.label)
+            out.append(self.option_target(option, place.hex_box(h), tooltip=tip))
         for option in self.offered("edge"):
-            out.append(option_target(option, place.edge_box(G.EDGE_ID[option.key[1]]), self.pick))
+            out.append(self.option_target(option, place.edge_box(G.EDGE_ID[option.key[1]])))
         for option in self.offered("vertex"):
-            out.append(option_target(option, place.vertex_box(G.VERTEX_ID[option.key[1]]), self.pick))
+            out.append(self.option_target(option, place.vertex_box(G.VERTEX_ID[option.key[1]])))
         for option in self.offered("button"):  # the dice roll too
             if option.key != ("roll",):
                 continue
             a, b = geo.dice_boxes(self)
             box = (a[0], a[1], b[0] + b[2] - a[0], a[3])
             out.append(
-                option_target(option, box, self.pick, key=("dice", "roll"), tooltip="Roll the two dice")
+                self.option_target(option, box, key=("dice", "roll"), tooltip="Roll the two dice")
             )
         out.extend(self._tile_targets())
         out.extend(self._dev_targets())
-        out.extend(self.question.targets(self.offered("dialog"), self._option_target))
+        out.extend(self.question.targets(self.offered("dialog"), self.option_target))
         return out
 
     def _tile_targets(self) -> list[Target]:
@@ -408,16 +343,14 @@ class SettlersTable(GameTable):
             key = ("tile", tile)
             if tile == "offer":
                 if self.can_offer():
-                    out.append(
-                        Target(box, texts.tile_tip(self, tile, True), action=self.open_composer, key=key)
-                    )
+                    tip = words_table.tile_tip(self, tile, True)
+                    out.append(Target(box, tip, action=self.open_composer, key=key))
                 else:
-                    out.append(Target(box, texts.tile_tip(self, tile, False), glow=False, key=key))
+                    out.append(Target(box, words_table.tile_tip(self, tile, False), glow=False, key=key))
             elif key in offered:
                 option = offered[key]
-                out.append(
-                    option_target(option, box, self.pick, key=key, tooltip=texts.tile_tip(self, tile, True))
-                )
+                tip = words_table.tile_tip(self, tile, True)
+                out.append(self.option_target(option, box, key=key, tooltip=tip))
             elif tile == picked:
                 out.append(
                     Target(
@@ -429,7 +362,7 @@ class SettlersTable(GameTable):
                     )
                 )
             else:
-                out.append(Target(box, texts.tile_tip(self, tile, False), glow=False, key=key))
+                out.append(Target(box, words_table.tile_tip(self, tile, False), glow=False, key=key))
         return out
 
     def _dev_targets(self) -> list[Target]:
@@ -439,12 +372,12 @@ class SettlersTable(GameTable):
         playable = self.playable_devs()
         picked = self.picked_dev()
         out = []
-        for kind, n, new, box in hand.hand_layout(self)[1]:
-            group = texts.dev_group(kind)
+        for kind, n, new, box in geo.hand_layout(self)[1]:
+            group = words_table.dev_group(kind)
             key = ("dev", group)
-            tip = texts.dev_tip(self, kind, n, new, group in playable)
+            tip = words_table.dev_tip(self, kind, n, new, group in playable)
             if key in offered:
-                out.append(option_target(offered[key], box, self.pick, key=key, tooltip=tip))
+                out.append(self.option_target(offered[key], box, key=key, tooltip=tip))
             elif group == picked:
                 out.append(
                     Target(box, "Keep this card for later", action=self.chooser.back, glow=False, key=key)
@@ -457,15 +390,15 @@ class SettlersTable(GameTable):
         """What the pointer tells without a click: plaques, the bank, the dice, the hand."""
         v = self.view
         out = [
-            Target(geo.plaque_box(self, s), texts.plaque_tip(self, s), glow=False, key=("plaque", s))
+            Target(geo.plaque_box(self, s), words_table.plaque_tip(self, s), glow=False, key=("plaque", s))
             for s in range(self.match.seat_count)
         ]
         if self.solo:
             out.extend(self._robin_targets())
         for which, (card, _) in geo.special_boxes(self).items():
-            out.append(Target(card, panels.special_tip(self, which), glow=False, key=("special", which)))
+            out.append(Target(card, words_table.special_tip(self, which), glow=False, key=("special", which)))
         for what, row in geo.bank_rows(self):
-            out.append(Target(row, texts.bank_tip(self, what), glow=False, key=("bank", what)))
+            out.append(Target(row, words_table.bank_tip(self, what), glow=False, key=("bank", what)))
         if v.dice is not None:
             a, b = geo.dice_boxes(self)
             out.append(
@@ -484,23 +417,19 @@ class SettlersTable(GameTable):
 
     def _robin_targets(self) -> list[Target]:
         """Robin's plaque tells its parts under the pointer: the track, the loot, the movement."""
-        out = [Target(robin_side.robin_box(self), robin_texts.track_tip(self), glow=False, key=("robin",))]
+        out = [Target(robin_side.robin_box(self), words_solo.track_tip(self), glow=False, key=("robin",))]
         for what, box in robin_side.loot_boxes(self):
-            out.append(Target(box, robin_texts.loot_tip(self), glow=False, key=("loot", what)))
-        out.append(Target(robin_side.pile_box(self), robin_texts.pile_tip(self), glow=False, key=("moves",)))
+            out.append(Target(box, words_solo.loot_tip(self), glow=False, key=("loot", what)))
+        out.append(Target(robin_side.pile_box(self), words_solo.pile_tip(self), glow=False, key=("moves",)))
         if robin_side.movement(self) == "deck":
             for card, box in robin_side.slot_boxes(self):
-                out.append(Target(box, robin_texts.slot_tip(self, card), glow=False, key=("move", card)))
+                out.append(Target(box, words_solo.slot_tip(self, card), glow=False, key=("move", card)))
         return out
-
-    # --- animation ------------------------------------------------------------------------------
-
-    def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
-        return self.motion.steps(event, before, after)
 
     # --- drawing -------------------------------------------------------------------------------
 
-    def _hover(self) -> tuple[str, int] | None:
+    def hover(self) -> tuple[str, int] | None:
+        """The corner, side or hex under the pointer, as the painter names it, if any."""
         target = self.host.target_at(self.host.mouse) if self.host.mouse[0] >= 0 else None
         if target is None or not isinstance(target.key, tuple) or len(target.key) != 2:
             return None
@@ -524,7 +453,7 @@ class SettlersTable(GameTable):
         """The development cards of the hand, shown large under the pointer."""
         if not self.show_hand:
             return []
-        return [(kind, box) for kind, _, _, box in hand.hand_layout(self)[1]]
+        return [(kind, box) for kind, _, _, box in geo.hand_layout(self)[1]]
 
     def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """A development card of the hand under the pointer, shown large (not under a dialog)."""
@@ -532,14 +461,14 @@ class SettlersTable(GameTable):
         if self.view is None:
             return
         target = self.host.target_at(mouse)
-        if target is not None and _is_dialog(target):
+        if target is not None and is_question_target(target):
             return
         if self.my_turn and self.asking():
             return
         self.zoom.draw(surface, self.T, mouse, self.zoomable(), self.Z("table"), self.T.length(8))
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
-        motion.draw_sprite(self, surface, sprite, box, progress)
+        drawing.draw_sprite(self, surface, sprite, box, progress)
 
 
 TABLE = SettlersTable

@@ -1,29 +1,30 @@
 """Drawing the Showdown table from the viewer's view: the wooded table and its mat (drawn once
 per window size), each seat's plaque, piles, spoils, melee row and hand, and the road (the
-travellers, the active one, the out-of-play pile and the stake).
+travellers, the active one, the out-of-play pile and the stake), and the cards moving.
 
 Cards still flying (the animation queue's hidden keys, see :mod:`.motion`) are left out, and
-the numbers they will change (gold, totals, the stake) count them only once they land.
+the numbers they will change (gold, totals, the stake) count them only once they land;
+:func:`draw_sprite` draws them on their way.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from sherwood.engine import possessive
 from sherwood.games.showdown.cards import FOOL, card
-from sherwood.ui.games.showdown import art, places
+from sherwood.ui.games.showdown import art, geometry
+from sherwood.ui.games.showdown import words as W
 from sherwood.ui.games.showdown.geometry import Geo
-from sherwood.ui.games.showdown.texts import plural
 from sherwood.ui.kit import piles
 from sherwood.ui.kit.layer import Part, hidden_of
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
+from sherwood.ui.render.surfaces import source_size
 
 if TYPE_CHECKING:
     from sherwood.ui.games.showdown.table import ShowdownTable
@@ -74,7 +75,7 @@ def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
         return
     hidden = table.host.anim.hidden()
     geo = table.geometry(v)
-    sell = tuple(sorted(table.offered("spoils")))
+    sell = tuple(sorted(table.offered_cards("spoils")))
     T = table.T
     near, far = table.viewer, 1 - table.viewer
 
@@ -87,82 +88,30 @@ def draw_table(table: ShowdownTable, surface: pygame.Surface, t: float) -> None:
     parts: list[Part] = []
     for seat in (0, 1):
         score = table.shown_score(seat, hidden)
-        parts.append(
-            part(
-                False,
-                f"plaque {seat}",
-                lambda s, seat=seat: _draw_plaque(table, s, seat, geo, hidden),
-                places.plaque_extent(table, seat),
-                (flying("passed", seat=seat), score),
-            )
-        )
-        parts.append(
-            part(
-                False,
-                f"piles {seat}",
-                lambda s, seat=seat: _draw_piles(table, s, seat, geo, hidden),
-                places.piles_extent(table, geo, seat),
-                flying("discard", seat=seat),
-            )
-        )
-        parts.append(
-            part(
-                bool(sell) and seat == near,
-                f"spoils {seat}",
-                lambda s, seat=seat: _draw_spoils(table, s, seat, geo, hidden, t),
-                places.spoils_extent(table, geo, seat),
-                (flying("spoils", seat=seat), score),
-            )
-        )
-    parts.append(
-        part(
-            False,
-            "road",
-            lambda s: _draw_road(table, s, geo, hidden),
-            places.road_extent(table, geo),
-            flying("active", "melee_r"),
-        )
-    )
+        parts += [
+            part(False, f"plaque {seat}", lambda s, seat=seat: _draw_plaque(table, s, seat, geo, hidden),
+                 geometry.plaque_extent(table, seat), (flying("passed", seat=seat), score)),
+            part(False, f"piles {seat}", lambda s, seat=seat: _draw_piles(table, s, seat, geo, hidden),
+                 geometry.piles_extent(table, geo, seat), flying("discard", seat=seat)),
+            part(bool(sell) and seat == near, f"spoils {seat}",
+                 lambda s, seat=seat: _draw_spoils(table, s, seat, geo, hidden, t),
+                 geometry.spoils_extent(table, geo, seat), (flying("spoils", seat=seat), score)),
+        ]
+    parts.append(part(False, "road", lambda s: _draw_road(table, s, geo, hidden),
+                      geometry.road_extent(table, geo), flying("active", "melee_r")))
     for seat in (0, 1):
-        parts.append(
-            part(
-                False,
-                f"melee {seat}",
-                lambda s, seat=seat: _draw_melee(table, s, seat, geo, hidden),
-                places.melee_extent(table, geo, seat),
-                flying("melee", "melee_r", seat=seat),
-            )
-        )
-    parts.append(
-        part(
-            False,
-            "far hand",
-            lambda s: _draw_far_hand(table, s, far, geo, hidden),
-            places.hand_extent(table, geo, far),
-            hidden[("handback", far)],
-        )
-    )
-    parts.append(
-        part(
-            table.my_turn and table.show_hand,
-            "near hand",
-            lambda s: _draw_near_hand(table, s, geo, hidden, t),
-            places.hand_extent(table, geo, near),
-            flying("hand", "handback", seat=near),
-        )
-    )
-    key = (
-        table.layout,
-        v,
-        table.viewer,
-        table.show_hand,
-        table.my_turn,
-        sell,
-        table.asking(),
-        table.selected_ransom,
-        T.design,
-        T.screen,
-    )
+        parts.append(part(False, f"melee {seat}",
+                          lambda s, seat=seat: _draw_melee(table, s, seat, geo, hidden),
+                          geometry.melee_extent(table, geo, seat), flying("melee", "melee_r", seat=seat)))
+    parts += [
+        part(False, "far hand", lambda s: _draw_far_hand(table, s, far, geo, hidden),
+             geometry.hand_extent(table, geo, far), hidden[("handback", far)]),
+        part(table.my_turn and table.show_hand, "near hand",
+             lambda s: _draw_near_hand(table, s, geo, hidden, t),
+             geometry.hand_extent(table, geo, near), flying("hand", "handback", seat=near)),
+    ]
+    key = (table.layout, v, table.viewer, table.show_hand, table.my_turn, sell, table.asking(),
+           table.selected_ransom, T.design, T.screen)
 
     def underlay(layer: pygame.Surface) -> None:
         layer.blit(_static_layer(table, layer.get_size()), (0, 0))
@@ -260,29 +209,23 @@ def _draw_plaque(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Cou
     score = str(table.shown_score(seat, hidden))
     text.blit(surface, score, "sans-bold", T.px(30), P.INK, (r.x + T.length(14), score_y))
     sw = text.size(score, "sans-bold", T.px(30))[0]
-    text.blit(
-        surface,
-        "gold",
-        "serif-italic",
-        T.px(18),
-        P.INK_SOFT,
-        (r.x + T.length(20) + sw, score_y + T.length(10)),
-    )
+    text.blit(surface, W.GOLD, "serif-italic", T.px(18), P.INK_SOFT,
+              (r.x + T.length(20) + sw, score_y + T.length(10)))
     slots_y = zone.slots[0].shape.bounds[1]
     left = zone.shape.bounds[0] + 12
     if near:
-        tag = "Your band" if table.show_hand else ("Bot" if table.host.is_bot(seat) else "")
+        tag = W.band_tag(table.show_hand, table.host.is_bot(seat))
         text.blit(surface, tag, "sans", T.px(13), P.INK_SOFT, (r.x + T.length(14), r.y + T.length(68)))
-        words = f"Passes left: {v.passes_left[seat]}"
+        words = W.passes_left(v.passes_left[seat])
         at = T.point(left, slots_y - 2)
         text.blit(surface, words, "sans-bold", T.px(13), P.INK, at, anchor="bottomleft")
     else:
         top = T.point(left, slots_y + 6)
         step = max(T.length(20), text.font("sans", T.px(13)).get_linesize())
         room = T.rect(zone.slots[0].shape.bounds).x - top[0] - T.length(2)  # left of the slots
-        kind = "sans-bold" if text.size("Passes", "sans-bold", T.px(13))[0] <= room else "sans"
-        text.blit(surface, "Passes", kind, T.px(13), P.INK, top)
-        words = f"{v.passes_left[seat]} left"
+        kind = "sans-bold" if text.size(W.PASSES, "sans-bold", T.px(13))[0] <= room else "sans"
+        text.blit(surface, W.PASSES, kind, T.px(13), P.INK, top)
+        words = W.left(v.passes_left[seat])
         text.blit(surface, words, "sans", T.px(13), P.INK_SOFT, (top[0], top[1] + step))
     passed = v.passed[seat]
     for i, box in enumerate(geo.passed[seat]):
@@ -310,7 +253,7 @@ def _draw_piles(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Coun
         _stack(table, surface, deck, n, f"seat{seat}")
     else:
         draw.dashed_outline(surface, P.FOREST_LIGHT, deck, 2, T.length(8), T.length(6))
-    _label(table, surface, f"Deck · {n}", geo.deck[seat], dy=6)
+    _label(table, surface, W.deck_label(n), geo.deck[seat], dy=6)
     pile = [c for c in v.discards[seat] if ("discard", seat, c) not in hidden]
     dr = T.rect(geo.discard[seat])
     if pile:
@@ -320,33 +263,19 @@ def _draw_piles(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Coun
     else:
         draw.dashed_outline(surface, P.FOREST_LIGHT, dr, 2, T.length(8), T.length(6))
     landed = len(v.discards[seat]) - sum(n for k, n in hidden.items() if k[:2] == ("discard", seat))
-    _label(table, surface, f"Discard · {landed}", geo.discard[seat], dy=6)
+    _label(table, surface, W.discard_label(landed), geo.discard[seat], dy=6)
 
 
 def _draw_spoils(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Counter, t: float) -> None:
     T = table.T
     x, y, w, h = table.Z(table.zid("spoils", seat))
-    text.blit(
-        surface,
-        f"Spoils · {table.shown_score(seat, hidden)} gold",
-        "sans-bold",
-        T.px(15),
-        P.CREAM,
-        T.point(x + 4, y - 2),
-        shadow=(10, 20, 10),
-    )
-    sell = set(table.offered("spoils")) if seat == table.viewer else set()
+    text.blit(surface, W.spoils_label(table.shown_score(seat, hidden)), "sans-bold", T.px(15), P.CREAM,
+              T.point(x + 4, y - 2), shadow=(10, 20, 10))
+    sell = set(table.offered_cards("spoils")) if seat == table.viewer else set()
     alpha = draw.pulse_alpha(t)
     if not geo.spoils[seat]:
-        text.blit(
-            surface,
-            "Nothing yet",
-            "serif-italic",
-            T.px(17),
-            P.CREAM_DIM,
-            T.point(x + w / 2, y + h / 2 + 10),
-            anchor="center",
-        )
+        text.blit(surface, W.NOTHING_YET, "serif-italic", T.px(17), P.CREAM_DIM,
+                  T.point(x + w / 2, y + h / 2 + 10), anchor="center")
     shown = _uncovered(table, [box for _, box in geo.spoils[seat]])
     for (c, box), visible in zip(geo.spoils[seat], shown, strict=True):
         if ("spoils", seat, c) in hidden:
@@ -362,11 +291,11 @@ def _draw_road(table: ShowdownTable, surface, geo: Geo, hidden: Counter) -> None
         _stack(table, surface, tr, v.traveller_deck_size, "travellers")
     else:
         draw.dashed_outline(surface, P.FOREST_LIGHT, tr, 2, T.length(8), T.length(6))
-    words = f"Travellers · {v.traveller_deck_size}"
+    words = W.travellers_label(v.traveller_deck_size)
     if text.size(words, "sans-bold", T.px(15))[0] <= T.length(geo.travellers[2] + 12):
         _label(table, surface, words, geo.travellers, dy=4)
     else:  # a small window: the name under the deck, how many on it (no room for two lines)
-        _label(table, surface, "Travellers", geo.travellers, dy=4)
+        _label(table, surface, W.TRAVELLERS, geo.travellers, dy=4)
         tb = geo.travellers
         piles.count_disc(surface, T, (tb[0] + tb[2] - 6, tb[1] + tb[3] - 9), v.traveller_deck_size)
     oop = T.rect(geo.out_of_play)
@@ -374,18 +303,13 @@ def _draw_road(table: ShowdownTable, surface, geo: Geo, hidden: Counter) -> None
     ox, oy, _, oh = table.Z("out_of_play")
     if n:
         for i in range(min(3, n)):
-            art.draw_card(
-                surface,
-                None,
-                oop.move(i * T.length(6), 0),
-                face_up=False,
-                back_of="travellers",
-                shadow=0.6,
-            )
+            art.draw_card(surface, None, oop.move(i * T.length(6), 0), face_up=False, back_of="travellers",
+                          shadow=0.6)
     else:
         draw.dashed_outline(surface, P.FOREST_LIGHT, oop, 2, T.length(6), T.length(5))
     cx = T.point(ox + 8 + geo.out_of_play[2] + 14, oy + oh / 2)
-    if cx[0] + text.size("out of", "sans", T.px(12))[0] > T.rect(table.Z("stake")).x - T.length(4):
+    out_of, play = W.OUT_OF_PLAY_LINES
+    if cx[0] + text.size(out_of, "sans", T.px(12))[0] > T.rect(table.Z("stake")).x - T.length(4):
         # a small window: no room for the words beside the pile; its count on it (its name
         # is in its tooltip)
         ob = geo.out_of_play
@@ -395,26 +319,19 @@ def _draw_road(table: ShowdownTable, surface, geo: Geo, hidden: Counter) -> None
                   shadow=(10, 20, 10))
         below = cx[1] + T.length(14)
         step = max(T.length(14), text.font("sans", T.px(12)).get_linesize())
-        text.blit(surface, "out of", "sans", T.px(12), P.CREAM_DIM, (cx[0], below))
-        text.blit(surface, "play", "sans", T.px(12), P.CREAM_DIM, (cx[0], below + step))
+        text.blit(surface, out_of, "sans", T.px(12), P.CREAM_DIM, (cx[0], below))
+        text.blit(surface, play, "sans", T.px(12), P.CREAM_DIM, (cx[0], below + step))
     ar = T.rect(geo.active)
     t = v.active_traveller
     if t is not None and ("active", t) not in hidden:
         _face(table, surface, t, ar, shadow=1.3)
     else:
         draw.dashed_outline(surface, P.FOREST_LIGHT, ar, 2, T.length(10), T.length(10))
-        text.blit(surface, "The road", "serif-italic", T.px(20), P.CREAM_DIM, ar.center, anchor="center")
+        text.blit(surface, W.THE_ROAD, "serif-italic", T.px(20), P.CREAM_DIM, ar.center, anchor="center")
     sr = T.rect(table.Z("stake"))
     draw.panel(surface, sr, T.length(10), shadowed=True)
-    text.blit(
-        surface,
-        "STAKE",
-        "sans-bold",
-        T.px(12),
-        P.INK_SOFT,
-        (sr.centerx, sr.y + T.length(6)),
-        anchor="midtop",
-    )
+    text.blit(surface, W.STAKE, "sans-bold", T.px(12), P.INK_SOFT, (sr.centerx, sr.y + T.length(6)),
+              anchor="midtop")
     coin = icons.icon("coin", T.length(38), P.GOLD)
     laid = sum(  # ransoms still flying to the melee are not in the stake yet
         card(ransom).gold
@@ -428,15 +345,8 @@ def _draw_road(table: ShowdownTable, surface, geo: Geo, hidden: Counter) -> None
     x0 = sr.centerx - total_w // 2
     cy = sr.y + T.length(54)
     surface.blit(coin, coin.get_rect(midleft=(x0, cy)))
-    text.blit(
-        surface,
-        value,
-        "sans-bold",
-        T.px(34),
-        P.INK,
-        (x0 + coin.get_width() + T.length(8), cy),
-        anchor="midleft",
-    )
+    text.blit(surface, value, "sans-bold", T.px(34), P.INK, (x0 + coin.get_width() + T.length(8), cy),
+              anchor="midleft")
 
 
 def _draw_melee(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Counter) -> None:
@@ -457,11 +367,11 @@ def _draw_melee(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Coun
     if not v.melee[seat]:
         name = table.match.names[seat]
         if in_melee:
-            msg = "No outlaw laid yet"
+            msg = W.NO_OUTLAW_LAID
         elif v.phase == "decide" and v.active_seat == seat and v.active_traveller != FOOL:
-            msg = f"{name}: an outlaw laid here robs the traveller"
+            msg = W.robs_here(name)
         else:
-            msg = f"{possessive(name)} side of the melee"
+            msg = W.melee_side(name)
         if msg and not table.asking():  # the question box lies over the rows
             text.blit(surface, msg, "serif-italic", T.px(19), P.CREAM_DIM, row.center, anchor="center")
     entries = geo.melee[seat]
@@ -485,7 +395,7 @@ def _draw_melee(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Coun
     b = T.length(28)
     top = info.y + T.length(10)
     surface.blit(icons.badge(style.symbol, b, style.colour), (x, top))
-    role = ("Robber" if v.robber == seat else ("Defender" if v.robber is not None else "")).upper()
+    role = W.role(v.robber, seat).upper()
     role_px, small_px, big_px = T.px(12), T.px(12), T.px(44)
     beside = x + b + T.length(8)
     if beside + text.size(role, "sans-bold", role_px)[0] <= info.right - T.length(6):
@@ -500,14 +410,14 @@ def _draw_melee(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Coun
     number_y = max(info.y + T.length(64), label_y + label_h)
     number_h = text.font("sans-bold", big_px).get_height()
     if number_y + number_h <= info.bottom - T.length(38):
-        text.blit(surface, "TOTAL", "sans-bold", small_px, P.INK_SOFT, (x, label_y))
+        text.blit(surface, W.TOTAL, "sans-bold", small_px, P.INK_SOFT, (x, label_y))
         text.blit(surface, total, "sans-bold", big_px, P.INK, (x, number_y))
     else:  # no room for the total under its label: beside it, as large as the row holds
-        label_w = text.size("TOTAL", "sans-bold", small_px)[0] + T.length(8)
+        label_w = text.size(W.TOTAL, "sans-bold", small_px)[0] + T.length(8)
         room = info.right - T.length(8) - x - label_w
         px = text.fit(total, "sans-bold", big_px, room, minimum=small_px)
         mid = label_y + text.font("sans-bold", px).get_height() // 2
-        text.blit(surface, "TOTAL", "sans-bold", small_px, P.INK_SOFT, (x, mid), "midleft")
+        text.blit(surface, W.TOTAL, "sans-bold", small_px, P.INK_SOFT, (x, mid), "midleft")
         text.blit(surface, total, "sans-bold", px, P.INK, (x + label_w, mid), "midleft")
     if mover and v.min_legal[seat] is not None:
         pygame.draw.rect(
@@ -516,26 +426,11 @@ def _draw_melee(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Coun
             (info.x + T.length(12), info.bottom - T.length(38), info.w - T.length(22), T.length(28)),
             border_radius=T.length(6),
         )
-        text.blit(
-            surface,
-            f"needs {v.min_legal[seat]}+",
-            "sans-bold",
-            T.px(15),
-            P.INK,
-            (info.centerx + T.length(4), info.bottom - T.length(24)),
-            anchor="center",
-        )
+        text.blit(surface, W.needs(v.min_legal[seat]), "sans-bold", T.px(15), P.INK,
+                  (info.centerx + T.length(4), info.bottom - T.length(24)), anchor="center")
     elif v.phase == "melee" and in_melee:
-        minimum = v.min_legal[seat]
-        text.blit(
-            surface,
-            f"waiting · min {minimum}" if minimum is not None else "waiting",
-            "serif-italic",
-            T.px(16),
-            P.INK_SOFT,
-            (info.centerx + T.length(4), info.bottom - T.length(24)),
-            anchor="center",
-        )
+        text.blit(surface, W.waiting(v.min_legal[seat]), "serif-italic", T.px(16), P.INK_SOFT,
+                  (info.centerx + T.length(4), info.bottom - T.length(24)), anchor="center")
 
 
 def _draw_far_hand(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: Counter) -> None:
@@ -545,7 +440,7 @@ def _draw_far_hand(table: ShowdownTable, surface, seat: int, geo: Geo, hidden: C
     for _c, box in boxes[: max(0, n)]:
         art.draw_card(surface, None, T.rect(box), face_up=False, back_of=f"seat{seat}", shadow=0.8)
     x, y, w, h = table.Z(table.zid("hand", seat))
-    _label(table, surface, f"Hand · {plural(max(0, n), 'card')}", (x, y, w, h), dy=4)
+    _label(table, surface, W.hand_label(max(0, n)), (x, y, w, h), dy=4)
 
 
 def _draw_near_hand(table: ShowdownTable, surface, geo: Geo, hidden: Counter, t: float) -> None:
@@ -557,7 +452,7 @@ def _draw_near_hand(table: ShowdownTable, surface, geo: Geo, hidden: Counter, t:
         for _c, box in boxes[: max(0, n)]:
             art.draw_card(surface, None, T.rect(box), face_up=False, back_of=f"seat{seat}", shadow=0.8)
         return
-    offered = table.offered("hand")  # the outlaws that fit the ransom picked, if any
+    offered = table.offered_cards("hand")  # the outlaws that fit the ransom picked, if any
     usable = set(table.usable_ransoms())
     playing = table.my_turn and v.phase in ("decide", "melee")
     alpha = draw.pulse_alpha(t)
@@ -578,25 +473,35 @@ def _draw_near_hand(table: ShowdownTable, surface, geo: Geo, hidden: Counter, t:
             glow, colour = (235, P.CREAM) if selected else (alpha, P.GOLD)
         dim = playing and not target
         visible = 0 if c == hover else covered[id(entry)]  # the card under the pointer lies on top
-        _face(
-            table,
-            surface,
-            c,
-            r,
-            shadow=1.0 + lift / 20,
-            dim=dim,
-            glow=glow,
-            glow_colour=colour,
-            visible=visible,
-        )
+        _face(table, surface, c, r, shadow=1.0 + lift / 20, dim=dim, glow=glow, glow_colour=colour,
+              visible=visible)
     if not geo.hand[seat]:
         hx, hy, hw, hh = table.Z(table.zid("hand", seat))
-        text.blit(
-            surface,
-            "Your hand is empty",
-            "serif-italic",
-            T.px(20),
-            P.CREAM_DIM,
-            T.point(hx + hw / 2, hy + hh / 2),
-            anchor="center",
+        text.blit(surface, W.HAND_EMPTY, "serif-italic", T.px(20), P.CREAM_DIM,
+                  T.point(hx + hw / 2, hy + hh / 2), anchor="center")
+
+
+def draw_sprite(
+    table: ShowdownTable, surface: pygame.Surface, sprite: Any, box: Box, progress: float
+) -> None:
+    """One moving card: face up, face down, or a traveller turning over."""
+    r = table.T.rect(box)
+    kind = sprite[0]
+    source = source_size(r.size, table.card_sizes())  # drawn at a size the table has, then scaled
+    if kind == "face":
+        art.draw_card(surface, sprite[1], r, shadow=1.6, moving=True, source=source)
+    elif kind == "back":
+        art.draw_card(
+            surface, None, r, face_up=False, back_of=sprite[1], shadow=1.6, moving=True, source=source
         )
+    elif kind == "reveal":
+        squeeze = abs(1 - 2 * progress)
+        w = max(2, int(r.w * squeeze))
+        rr = pygame.Rect(0, 0, w, r.h)
+        rr.center = r.center
+        if progress < 0.5:
+            img = art.back("travellers", *source)
+        else:
+            img = art.face(sprite[1], *source)
+        draw.blit_shadow(surface, rr, art.radius(r.w), 1.6, moving=True)
+        surface.blit(pygame.transform.smoothscale(img, rr.size), rr)

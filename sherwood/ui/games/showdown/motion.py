@@ -1,172 +1,101 @@
-"""The engine's Showdown events turned into animation steps, the headline of a command, and
-the moving cards drawn.
+"""Showdown's events into animation steps, one method per event type.
 
 A sprite is ``("face", card)``, ``("back", back kind)`` or ``("reveal", traveller)`` (the
 traveller turned over as it comes down the road). A tween hides what it brings until it
 lands: ``("active", t)``, ``("passed", seat, t)``, ``("spoils", seat, c)``, ``("melee", seat,
 i)``, ``("melee_r", seat, i)``, ``("discard", seat, c)``, ``("hand", seat, c)``,
-``("handback", seat)``; the drawing (:mod:`.drawing`) leaves those out.
+``("handback", seat)``; the drawing (:mod:`.drawing`) leaves those out, and draws the sprites.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
-
-import pygame
 
 from sherwood.engine import Event
 from sherwood.games.showdown import events as E
 from sherwood.games.showdown.cards import FOOL
 from sherwood.ui.animation import Step, Tween
-from sherwood.ui.games.showdown import art
 from sherwood.ui.games.showdown.geometry import Geo, centre
-from sherwood.ui.render import draw
-from sherwood.ui.render.board import Box
-from sherwood.ui.render.surfaces import source_size
+from sherwood.ui.kit.motion import Motion, on
 
 if TYPE_CHECKING:
     from sherwood.ui.games.showdown.table import ShowdownTable
 
-HEADLINE_ORDER = (
-    E.GameEnded,
-    E.MeleeWon,
-    E.MeleeTied,
-    E.FoolTaken,
-    E.TravellerPassed,
-    E.TravellerEscaped,
-    E.TravellerSold,
-    E.CardLaid,
-    E.Withdrew,
-    E.TravellerRevealed,
-)
 
-
-class Motion:
-    """Builds the steps of one command's events, event by event (the host asks once per event;
-    what the whole command drew into the hand is worked out at its first event)."""
+class ShowdownMotion(Motion):
+    """The steps of one command's events, one method per event type (the host asks once per
+    event; what the whole command drew into the hand is worked out at its first event)."""
 
     def __init__(self, table: ShowdownTable):
-        self.table = table
-        self._plan: dict[str, Any] = {}
+        super().__init__(table)
+        self.table: ShowdownTable = table
+        self.command_key: tuple[int, int] | None = None  # the views of the command animated
+        self.faces: list[str] = []  # the cards it drew into the viewer's hand, still to fly
+        self.follows: str | None = None  # the kind of the event before this one, in the command
 
     def steps(self, event: Event, before: Any, after: Any) -> list[Step]:
+        """Nothing moves without both views; else the event's method."""
         if before is None or after is None:
             return []
-        table = self.table
-        gb, ga = table.geometry(before), table.geometry(after)
-        plan_key = (id(before), id(after))
-        if self._plan.get("key") != plan_key:  # the first event of a new command
-            self._plan = {"key": plan_key, "faces": self._drawn_faces(before, after), "prev": None}
-        prev_kind = self._plan["prev"]
-        self._plan["prev"] = event.kind
-        caption = event.describe(table.match.names)
-        if isinstance(event, E.TurnStarted):
-            return [Step(caption=caption, hold=0.25)]
-        if isinstance(event, E.TravellerRevealed):
-            return [
-                Step(
-                    [
-                        Tween(
-                            ("reveal", event.traveller),
-                            ga.travellers,
-                            ga.active,
-                            0.42,
-                            hide=(("active", event.traveller),),
-                            show_before=False,
-                        )
-                    ],
-                    caption=caption,
-                )
-            ]
-        if isinstance(event, E.TravellerPassed):
-            slots = ga.passed[event.seat]
-            i = min(len(after.passed[event.seat]) - 1, len(slots) - 1)
-            return [
-                Step(
-                    [
-                        Tween(
-                            ("face", event.traveller),
-                            gb.active,
-                            slots[i],
-                            0.35,
-                            hide=(("passed", event.seat, event.traveller),),
-                        )
-                    ],
-                    caption=caption,
-                )
-            ]
-        if isinstance(event, E.TravellerEscaped):
-            return [
-                Step([Tween(("face", event.traveller), gb.active, ga.out_of_play, 0.35)], caption=caption)
-            ]
-        if isinstance(event, E.FoolTaken):
-            end = ga.spoils_box(event.seat, FOOL) or ga.active
-            return [
-                Step(
-                    [Tween(("face", FOOL), gb.active, end, 0.35, hide=(("spoils", event.seat, FOOL),))],
-                    caption=caption,
-                )
-            ]
-        if isinstance(event, E.TravellerSold):
-            start = gb.spoils_box(event.seat, event.traveller) or ga.out_of_play
-            return [Step([Tween(("face", event.traveller), start, ga.out_of_play, 0.35)], caption=caption)]
-        if isinstance(event, E.CardLaid):
-            return [self._laid_step(event, gb, ga, after, caption)]
-        if isinstance(event, E.Withdrew | E.MeleeTied):
-            return [Step(caption=caption, hold=0.35)]
-        if isinstance(event, E.MeleeWon):
-            tweens = []
-            for i, c in enumerate((event.traveller, *event.ransoms)):
-                start = gb.active if c == event.traveller else (gb.melee_box(c) or gb.active)
-                end = ga.spoils_box(event.seat, c) or ga.active
-                tweens.append(
-                    Tween(("face", c), start, end, 0.38, delay=i * 0.05, hide=(("spoils", event.seat, c),))
-                )
-            return [Step(tweens, caption=caption, hold=0.15)]
-        if isinstance(event, E.CardsDiscarded):
-            tweens = []
-            for i, c in enumerate(event.cards):
-                start = gb.melee_box(c) or ga.discard[event.seat]
-                tweens.append(
-                    Tween(
-                        ("face", c),
-                        start,
-                        ga.discard[event.seat],
-                        0.3,
-                        delay=i * 0.05,
-                        hide=(("discard", event.seat, c),),
-                    )
-                )
-            return [Step(tweens, caption=caption, with_previous=prev_kind == "cards_discarded")]
-        if isinstance(event, E.DeckReshuffled):
-            kind = f"seat{event.seat}"
-            tweens = [
-                Tween(("back", kind), ga.discard[event.seat], ga.deck[event.seat], 0.3, delay=i * 0.06)
-                for i in range(min(3, event.count))
-            ]
-            return [Step(tweens, caption=caption)]
-        if isinstance(event, E.CardsDrawn):
-            return [self._drawn_step(event, ga, caption, prev_kind == "cards_drawn")]
-        if isinstance(event, E.GameEnded):
-            return [Step(caption=caption, hold=0.5)]
-        return []
+        key = (id(before), id(after))
+        if self.command_key != key:  # the first event of a new command
+            self.command_key, self.faces, self.follows = key, self._drawn_faces(before, after), None
+        steps = super().steps(event, before, after)
+        self.follows = event.kind
+        return steps
 
-    def _drawn_faces(self, before, after) -> list[str]:
-        """The cards that came into the viewer's (face-up) hand with this command."""
-        if not self.table.show_hand or before.seat != after.seat:
-            return []
-        new = Counter(after.hand) - Counter(before.hand)
-        out = []
-        for c in after.hand:
-            if new[c] > 0:
-                new[c] -= 1
-                out.append(c)
-        return out
+    def geos(self, before: Any, after: Any) -> tuple[Geo, Geo]:
+        """Where everything lay before the command, and lies after it."""
+        return self.table.geometry(before), self.table.geometry(after)
 
-    def _laid_step(self, event, gb: Geo, ga: Geo, after, caption) -> Step:
+    @on(E.TurnStarted)
+    def turn(self, event: E.TurnStarted, before: Any, after: Any) -> list[Step]:
+        return self.caption(event, before, after)
+
+    @on(E.TravellerRevealed)
+    def revealed(self, event: E.TravellerRevealed, before: Any, after: Any) -> list[Step]:
+        """The traveller turns over on his way from the deck to the road."""
+        ga = self.table.geometry(after)
+        tween = Tween(("reveal", event.traveller), ga.travellers, ga.active, 0.42,
+                      hide=(("active", event.traveller),), show_before=False)
+        return [Step([tween], caption=self.caption_of(event))]
+
+    @on(E.TravellerPassed)
+    def passed(self, event: E.TravellerPassed, before: Any, after: Any) -> list[Step]:
+        """The traveller goes from the road to the next free place on the seat's plaque."""
+        gb, ga = self.geos(before, after)
+        slots = ga.passed[event.seat]
+        i = min(len(after.passed[event.seat]) - 1, len(slots) - 1)
+        tween = Tween(("face", event.traveller), gb.active, slots[i], 0.35,
+                      hide=(("passed", event.seat, event.traveller),))
+        return [Step([tween], caption=self.caption_of(event))]
+
+    @on(E.TravellerEscaped)
+    def escaped(self, event: E.TravellerEscaped, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geos(before, after)
+        tween = Tween(("face", event.traveller), gb.active, ga.out_of_play, 0.35)
+        return [Step([tween], caption=self.caption_of(event))]
+
+    @on(E.FoolTaken)
+    def fool_taken(self, event: E.FoolTaken, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geos(before, after)
+        end = ga.spoils_box(event.seat, FOOL) or ga.active
+        tween = Tween(("face", FOOL), gb.active, end, 0.35, hide=(("spoils", event.seat, FOOL),))
+        return [Step([tween], caption=self.caption_of(event))]
+
+    @on(E.TravellerSold)
+    def sold(self, event: E.TravellerSold, before: Any, after: Any) -> list[Step]:
+        gb, ga = self.geos(before, after)
+        start = gb.spoils_box(event.seat, event.traveller) or ga.out_of_play
+        tween = Tween(("face", event.traveller), start, ga.out_of_play, 0.35)
+        return [Step([tween], caption=self.caption_of(event))]
+
+    @on(E.CardLaid)
+    def laid(self, event: E.CardLaid, before: Any, after: Any) -> list[Step]:
+        """The outlaw (and its ransom) fly from the hand to the seat's melee row."""
         table = self.table
+        gb, ga = self.geos(before, after)
         seat = event.seat
         index = len(after.melee[seat]) - 1
         end_o, end_r = None, None
@@ -179,74 +108,84 @@ class Motion:
         tweens = [Tween(("face", event.outlaw), start_o, end_o, 0.32, hide=(("melee", seat, index),))]
         if event.ransom:
             start_r = (gb.hand_box(seat, event.ransom) if face_up_hand else None) or hand_centre
-            tweens.insert(
-                0,
-                Tween(
-                    ("face", event.ransom), start_r, end_r or end_o, 0.32, hide=(("melee_r", seat, index),)
-                ),
-            )
-        return Step(tweens, caption=caption)
+            tweens.insert(0, Tween(("face", event.ransom), start_r, end_r or end_o, 0.32,
+                                   hide=(("melee_r", seat, index),)))
+        return [Step(tweens, caption=self.caption_of(event))]
 
-    def _drawn_step(self, event, ga: Geo, caption, together: bool) -> Step:
+    @on(E.Withdrew, E.MeleeTied)
+    def paused(self, event: Event, before: Any, after: Any) -> list[Step]:
+        """Words alone, held a little longer than a turn's."""
+        return [Step(caption=self.caption_of(event), hold=0.35)]
+
+    @on(E.MeleeWon)
+    def won(self, event: E.MeleeWon, before: Any, after: Any) -> list[Step]:
+        """The traveller and every ransom of the melee fly to the winner's spoils."""
+        gb, ga = self.geos(before, after)
+        tweens = []
+        for i, c in enumerate((event.traveller, *event.ransoms)):
+            start = gb.active if c == event.traveller else (gb.melee_box(c) or gb.active)
+            end = ga.spoils_box(event.seat, c) or ga.active
+            tweens.append(Tween(("face", c), start, end, 0.38, delay=i * 0.05,
+                                hide=(("spoils", event.seat, c),)))
+        return [Step(tweens, caption=self.caption_of(event), hold=0.15)]
+
+    @on(E.CardsDiscarded)
+    def discarded(self, event: E.CardsDiscarded, before: Any, after: Any) -> list[Step]:
+        """The seat's cards of the melee fly to its discard pile (with the other seat's)."""
+        gb, ga = self.geos(before, after)
+        pile = ga.discard[event.seat]
+        tweens = [Tween(("face", c), gb.melee_box(c) or pile, pile, 0.3, delay=i * 0.05,
+                        hide=(("discard", event.seat, c),))
+                  for i, c in enumerate(event.cards)]
+        return [Step(tweens, caption=self.caption_of(event), with_previous=self.follows == "cards_discarded")]
+
+    @on(E.DeckReshuffled)
+    def reshuffled(self, event: E.DeckReshuffled, before: Any, after: Any) -> list[Step]:
+        """A few backs go from the discard pile to the deck."""
+        ga = self.table.geometry(after)
+        kind = f"seat{event.seat}"
+        tweens = [Tween(("back", kind), ga.discard[event.seat], ga.deck[event.seat], 0.3, delay=i * 0.06)
+                  for i in range(min(3, event.count))]
+        return [Step(tweens, caption=self.caption_of(event))]
+
+    @on(E.CardsDrawn)
+    def drawn(self, event: E.CardsDrawn, before: Any, after: Any) -> list[Step]:
+        """The cards fly from the deck to the hand: face up into the viewer's hand shown,
+        else their backs (with the other seat's draw)."""
         table = self.table
+        ga = table.geometry(after)
         seat = event.seat
         n = min(event.count, 8)
         hand = ga.hand[seat]
         tweens = []
-        faces = self._plan["faces"]
+        faces = self.faces
         for i in range(n):
             if seat == table.viewer and table.show_hand and faces:
                 c = faces.pop(0)
                 end = ga.hand_box(seat, c) or (hand[-1][1] if hand else ga.deck[seat])
-                tweens.append(
-                    Tween(("face", c), ga.deck[seat], end, 0.28, delay=i * 0.06, hide=(("hand", seat, c),))
-                )
+                tweens.append(Tween(("face", c), ga.deck[seat], end, 0.28, delay=i * 0.06,
+                                    hide=(("hand", seat, c),)))
             else:
                 end = hand[max(0, len(hand) - n + i)][1] if hand else ga.deck[seat]
-                tweens.append(
-                    Tween(
-                        ("back", f"seat{seat}"),
-                        ga.deck[seat],
-                        end,
-                        0.28,
-                        delay=i * 0.06,
-                        hide=(("handback", seat),),
-                    )
-                )
-        return Step(tweens, caption=caption, with_previous=together)
+                tweens.append(Tween(("back", f"seat{seat}"), ga.deck[seat], end, 0.28, delay=i * 0.06,
+                                    hide=(("handback", seat),)))
+        return [Step(tweens, caption=self.caption_of(event), with_previous=self.follows == "cards_drawn")]
+
+    @on(E.GameEnded)
+    def ended(self, event: E.GameEnded, before: Any, after: Any) -> list[Step]:
+        return [Step(caption=self.caption_of(event), hold=0.5)]
+
+    def _drawn_faces(self, before: Any, after: Any) -> list[str]:
+        """The cards that came into the viewer's (face-up) hand with this command."""
+        if not self.table.show_hand or before.seat != after.seat:
+            return []
+        new = Counter(after.hand) - Counter(before.hand)
+        out = []
+        for c in after.hand:
+            if new[c] > 0:
+                new[c] -= 1
+                out.append(c)
+        return out
 
 
-def headline(events: Sequence[Event], names: Sequence[str]) -> str | None:
-    """The event that matters most of a command's events (a melee won, a traveller passed);
-    None if there is none of those."""
-    for kind in HEADLINE_ORDER:
-        for e in events:
-            if isinstance(e, kind):
-                return e.describe(names)
-    return None
-
-
-def draw_sprite(
-    table: ShowdownTable, surface: pygame.Surface, sprite: Any, box: Box, progress: float
-) -> None:
-    """One moving card: face up, face down, or a traveller turning over."""
-    r = table.T.rect(box)
-    kind = sprite[0]
-    source = source_size(r.size, table.card_sizes())  # drawn at a size the table has, then scaled
-    if kind == "face":
-        art.draw_card(surface, sprite[1], r, shadow=1.6, moving=True, source=source)
-    elif kind == "back":
-        art.draw_card(
-            surface, None, r, face_up=False, back_of=sprite[1], shadow=1.6, moving=True, source=source
-        )
-    elif kind == "reveal":
-        squeeze = abs(1 - 2 * progress)
-        w = max(2, int(r.w * squeeze))
-        rr = pygame.Rect(0, 0, w, r.h)
-        rr.center = r.center
-        if progress < 0.5:
-            img = art.back("travellers", *source)
-        else:
-            img = art.face(sprite[1], *source)
-        draw.blit_shadow(surface, rr, art.radius(r.w), 1.6, moving=True)
-        surface.blit(pygame.transform.smoothscale(img, rr.size), rr)
+MOTION = ShowdownMotion

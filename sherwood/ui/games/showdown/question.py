@@ -5,7 +5,7 @@ hand; the rows' words make way for it (:meth:`.table.ShowdownTable.asking`)."""
 
 from __future__ import annotations
 
-from sherwood.ui.games.showdown import texts
+from sherwood.ui.games.showdown import words as W
 from sherwood.ui.kit.question import QuestionBox
 from sherwood.ui.render.board import Box
 
@@ -17,7 +17,7 @@ class FoolQuestion(QuestionBox):
         return (x, y, w, ny + nh - y)
 
     def words(self) -> tuple[str, str]:
-        return texts.fool_question(self.table)
+        return W.fool_question(self.table)
 
     def seat(self) -> int:
         seat = self.table.view.active_seat

@@ -19,16 +19,14 @@ from functools import lru_cache
 import pygame
 
 from sherwood.games.lieutenants.content import (
-    ACTION,
-    ACTION_NAMES,
     AMBUSH_COLOUR,
     AMBUSH_OBJECTS,
     MISSION_VP,
-    OBJECT_NAMES,
     VP,
     kind_of,
     mission_of,
 )
+from sherwood.ui.games.lieutenants import words as LW
 from sherwood.ui.games.lieutenants.art import objects
 from sherwood.ui.kit import card_frame
 from sherwood.ui.kit.card_frame import radius
@@ -46,12 +44,6 @@ SEAT_COLOURS: dict[str, tuple[tuple[int, int, int], str]] = {
     s.colour_name: (s.colour, s.symbol) for s in P.SEAT_STYLES
 }
 """Each lieutenant colour's paint and symbol (ART.md: colours also differ by symbol)."""
-
-
-def title(kind: str) -> str:
-    """An object's name on its card: "Copper coin"."""
-    name = OBJECT_NAMES[kind]
-    return name[:1].upper() + name[1:]
 
 
 # --- object cards ------------------------------------------------------------------------------
@@ -73,11 +65,11 @@ def _object_big(card: str, W: int, H: int) -> pygame.Surface:
     pic = objects.picture(kind, round(W * 0.64))
     s.blit(pic, pic.get_rect(center=(round(W * 0.6), round(H * 0.44))))
     # the action, then the band with the object's name
-    band = card_frame.title_band(s, title(kind), colour, top=None, height=0.15, size=0.62)
+    band = card_frame.title_band(s, LW.object_title(kind), colour, top=None, height=0.15, size=0.62)
     act = pygame.Rect(round(W * 0.08), band.y - round(H * 0.115), round(W * 0.84), round(H * 0.1))
     text.line(
         s,
-        ACTION_NAMES[ACTION[kind]].upper(),
+        LW.card_action(kind),
         "sans-bold",
         round(H * 0.075),
         P.INK,
@@ -103,7 +95,7 @@ def object_card(card: str, w: int, h: int) -> pygame.Surface:
 
 def _ambush_big(card: str, W: int, H: int) -> pygame.Surface:
     s = card_frame.frame(W, H, AMBUSH_BACK[1], edge_width=max(2, W // 55), rule_width=max(1, W // 90))
-    band = card_frame.title_band(s, "Ambush", AMBUSH_BACK[0], top=0.035, height=0.15, size=0.62)
+    band = card_frame.title_band(s, LW.AMBUSH_TITLE, AMBUSH_BACK[0], top=0.035, height=0.15, size=0.62)
     mid = (W // 2, round((band.bottom + H * 0.76) / 2))
     if card in AMBUSH_COLOUR:
         colour, symbol = SEAT_COLOURS[AMBUSH_COLOUR[card]]
@@ -113,7 +105,6 @@ def _ambush_big(card: str, W: int, H: int) -> pygame.Surface:
         s.blit(icons.icon("shield", d, colour), icons.icon("shield", d, colour).get_rect(center=mid))
         sym = icons.icon(symbol, round(d * 0.42), P.text_on(colour))
         s.blit(sym, sym.get_rect(center=(mid[0], mid[1] - d * 0.04)))
-        words = AMBUSH_COLOUR[card].capitalize()
     else:
         a, b = AMBUSH_OBJECTS[card]
         d = round(min(W * 0.46, H * 0.33))
@@ -123,13 +114,13 @@ def _ambush_big(card: str, W: int, H: int) -> pygame.Surface:
         plus = pygame.Rect(0, 0, round(W * 0.2), round(W * 0.2))
         plus.center = mid
         if text.legible(round(H * 0.07)):  # the words below say it too
-            text.line(s, "or", "serif-italic", round(H * 0.07), P.INK_SOFT, plus, "center")
-        words = f"{title(a)} or {title(b).lower()}"
+            text.line(s, LW.OR, "serif-italic", round(H * 0.07), P.INK_SOFT, plus, "center")
     # what it waits for, in two lines at most, as large as the band's title nearly (on a
     # small card, the words of it that fit whole: the shield or the objects say the rest)
     room = pygame.Rect(round(W * 0.06), round(H * 0.765), round(W * 0.88), round(H * 0.2))
     lines = text.fit_paragraph(
-        words, "serif-bold", round(H * 0.085), room.w, room.h, minimum=6, max_lines=2, overflow="words"
+        LW.ambush_caption(card), "serif-bold", round(H * 0.085), room.w, room.h, minimum=6, max_lines=2,
+        overflow="words",
     )
     lines.draw(s, P.INK, room, "center")
     return s
@@ -209,18 +200,6 @@ def back(deck: str, w: int, h: int) -> pygame.Surface:
 
 # --- mission cards -------------------------------------------------------------------------------
 
-MISSION_TITLES = {1: "One of each", 2: "Five alike", 3: "Four pairs", 4: "Three pairs"}
-MISSION_SHORT = {1: "1 of each", 2: "5 alike", 3: "4 pairs", 4: "3 pairs"}
-"""The titles in figures, for a card too small for the words."""
-"""The missions' short names (LT-6.7), on their cards and buttons."""
-MISSION_RULES = {
-    1: "One card of each of the seven objects",
-    2: "Five cards of one object",
-    3: "Two cards each of four different objects",
-    4: "Two cards each of three different objects",
-}
-
-
 def _mission_rows(mission: int) -> list[str | None]:
     """What a mission card pictures: object kinds, or None for a group of any one object
     (five alike: one group of five; pairs: one group of two each)."""
@@ -240,7 +219,7 @@ def _mission_big(card: str, W: int, H: int) -> pygame.Surface:
     seal = card_frame.seal(seal_d, str(MISSION_VP[card]), P.WAX if first else P.BRASS)
     head = pygame.Rect(round(W * 0.06), round(H * 0.07), W - seal_d - round(W * 0.12), round(H * 0.3))
     shown, px = _mission_title(m, round(H * 0.22), head.w)
-    low = shown not in (MISSION_TITLES[m], MISSION_SHORT[m])  # a small card: the title takes the top
+    low = shown not in (LW.MISSION_TITLES[m], LW.MISSION_SHORT[m])  # a small card: the title takes the top
     if low:
         head.w = W - round(W * 0.12)
         shown, px = _mission_title(m, round(H * 0.22), head.w)
@@ -278,14 +257,14 @@ def _mission_big(card: str, W: int, H: int) -> pygame.Surface:
         W - seal_d - round(W * 0.05), round(H * 0.56), seal_d + round(W * 0.03), round(H * 0.36)
     )
     if not low:  # a small card leaves it off: its seal's colour tells the first from the second
-        text.line(s, "1st" if first else "2nd", "serif-italic", round(H * 0.18), P.INK_SOFT, foot, "center",
+        text.line(s, LW.copy_words(first), "serif-italic", round(H * 0.18), P.INK_SOFT, foot, "center",
                   minimum=6, overflow="words")
     return s
 
 
 def _mission_title(m: int, px: int, width: int) -> tuple[str, int]:
     """The mission's title as it fits ``width``: in words, in figures ("5 alike"), or cut."""
-    for words in (MISSION_TITLES[m], MISSION_SHORT[m]):
+    for words in (LW.MISSION_TITLES[m], LW.MISSION_SHORT[m]):
         shown, size = text.fit_line(words, "serif-bold", px, width, minimum=6, overflow="words")
         if shown == words:
             break

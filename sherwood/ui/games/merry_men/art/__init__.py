@@ -12,12 +12,16 @@ The rooms (import from here; the modules are how the drawing is organised):
 - ``cards`` (with ``card_parts``), ``backs`` and ``tiles``: card faces, deck backs, ransom
   and loot tiles; ``places``: the locations' emblems on the cards;
 - ``colours``, ``shading``, ``emblems``: what the others are drawn with;
-- ``board_*``: the printed board (``board_art.BoardArt`` is its front door).
+- ``board`` (``BoardArt``, the printed board as one cached picture a window size) and the
+  ``board_*`` modules it prints with.
 
 The frame, title band, seal and footer of the cards, supersampling and the icon-set
 machinery come from the table kit (``sherwood.ui.kit``).
 """
 
+import pygame
+
+from sherwood.games.merry_men.content import load_content
 from sherwood.ui.games.merry_men.art.backs import DECKS, card_back
 from sherwood.ui.games.merry_men.art.cards import (
     edict_card,
@@ -37,6 +41,27 @@ from sherwood.ui.games.merry_men.art.resources import RESOURCE_ICONS, RESOURCES,
 from sherwood.ui.games.merry_men.art.tiles import loot_tile, ransom_tile
 from sherwood.ui.games.merry_men.art.tokens import barricade, carriage, penny, penny_stack, trap
 
+_C = load_content()
+
+
+def card_face(card: str, w: int, h: int) -> pygame.Surface:
+    """The face of any card of the game by its id (a deck's back for an id of none), drawn
+    through this package's names (a test may look in on them)."""
+    if card in _C.merry_men_cards:
+        return mm_card(card, w, h)
+    if card in _C.quests:
+        return quest_card(card, w, h)
+    if card in _C.friar_tuck_cards:
+        return tuck_card(card, w, h)
+    if card in _C.spy_cards:
+        return spy_card(card, w, h)
+    if card in _C.villain_cards or card in _C.golden_arrow_cards:
+        return villain_card(card, w, h)
+    if card in _C.edict_cards:
+        return edict_card(card, w, h)
+    return card_back("merry_men", w, h)
+
+
 __all__ = [
     "DECKS",
     "RESOURCES",
@@ -47,6 +72,7 @@ __all__ = [
     "agent",
     "barricade",
     "card_back",
+    "card_face",
     "carriage",
     "die",
     "edict_card",

@@ -25,7 +25,7 @@ from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 
 if TYPE_CHECKING:
-    from sherwood.ui.games.merry_men.board_art import BoardArt
+    from sherwood.ui.games.merry_men.art.board import BoardArt
     from sherwood.ui.render.board import BoardTransform
 
 

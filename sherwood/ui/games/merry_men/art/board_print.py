@@ -15,7 +15,7 @@ from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import BoardTransform, Box
 
 if TYPE_CHECKING:
-    from sherwood.ui.games.merry_men.board_art import BoardArt
+    from sherwood.ui.games.merry_men.art.board import BoardArt
 
 Colour = tuple[int, int, int]
 # a printed line: text, or ("icon", name), or ("gap", board units)

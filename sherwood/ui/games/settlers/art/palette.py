@@ -35,15 +35,6 @@ TERRAIN: dict[str, tuple[Color, Color, Color]] = {
 }
 """Each terrain's ground colour, its lit colour and its shadow colour."""
 
-TERRAIN_NAMES: dict[str, str] = {
-    "forest": "Forest",
-    "pasture": "Pasture",
-    "fields": "Fields",
-    "hills": "Hills",
-    "mountains": "Mountains",
-    "desert": "Desert",
-}
-
 # --- resources ---------------------------------------------------------------------------------
 RESOURCE_COLOUR: dict[str, Color] = {
     "lumber": (0x3E, 0x6B, 0x34),

@@ -1,5 +1,5 @@
-"""What makes a delivery (LT-6) and which ambushes it draws (LT-7.2): pure functions of
-cards, for the rules, the table and the bots.
+"""Which cards make a delivery (LT-6), which ambushes fit it (LT-7.2) and what one may take
+(LT-7.5): pure functions of cards, for the rules, the table and the bots.
 
 ``mission`` is 0 for a set, 1..4 for a mission (LT-1.C).
 

@@ -12,7 +12,6 @@ from sherwood.engine.flow import Events, push
 from sherwood.games.lieutenants import prompts as P
 from sherwood.games.lieutenants.actions import end_game, others_clockwise
 from sherwood.games.lieutenants.board import route_numbers
-from sherwood.games.lieutenants.cards import draw_card, gain, lose
 from sherwood.games.lieutenants.commands import (
     AmbushTake,
     DeliverMission,
@@ -22,13 +21,6 @@ from sherwood.games.lieutenants.commands import (
     HoldAmbush,
 )
 from sherwood.games.lieutenants.content import MISSIONS, ROUTE_LENGTH, mission_of
-from sherwood.games.lieutenants.delivery import (
-    SET,
-    delivery_options,
-    is_valid_delivery,
-    qualifies,
-    takeable,
-)
 from sherwood.games.lieutenants.events import (
     AmbushFired,
     AmbushHeld,
@@ -39,6 +31,14 @@ from sherwood.games.lieutenants.events import (
     MissionCompleted,
     SetDelivered,
     SheriffMoved,
+)
+from sherwood.games.lieutenants.hands import draw_card, gain, lose
+from sherwood.games.lieutenants.matching import (
+    SET,
+    delivery_options,
+    is_valid_delivery,
+    qualifies,
+    takeable,
 )
 from sherwood.games.lieutenants.state import EVERYONE, State, ask
 

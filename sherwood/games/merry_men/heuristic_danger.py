@@ -1,7 +1,7 @@
 """The danger of a loss and the exposure of figures, as the Merry Men bots see them (spec
 section 15, "road danger", "guard danger", "hideout risk"), from the public board and the
 *composition* of the unseen villain cards (all villain cards minus the public discard pile,
-MM-12.1, MM-12.5): part of the value function of :mod:`.bots_value`."""
+MM-12.1, MM-12.5): part of the value function of :mod:`.heuristic_value`."""
 
 from __future__ import annotations
 

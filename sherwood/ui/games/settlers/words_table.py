@@ -1,33 +1,26 @@
-"""The words of the Settlers table: the banner's phase and instruction, the places named
-kindly, the build panel's tooltips (what a tile costs, why it is greyed), the plaques'
-tooltips. No pygame here.
+"""What the Settlers table's banner, build panel, plaques and tooltips say: the banner's
+phase and instruction, what a tile costs or why it is greyed, the plaques' and the bank's
+tooltips, the development cards' rules. The places are named by their land
+(:class:`.words.SettlersSay`); the solo game's own words are in :mod:`.words_solo`. No
+pygame here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
-from sherwood.engine import Event
 from sherwood.games.settlers import commands as K
-from sherwood.games.settlers import events as E
 from sherwood.games.settlers import geometry as G
 from sherwood.games.settlers import prompts as PR
 from sherwood.games.settlers.board import HEX_BY_NAME
-from sherwood.games.settlers.content import COSTS, DEV_TITLES, RESOURCES, TARGET
+from sherwood.games.settlers.content import COSTS, RESOURCES, TARGET
+from sherwood.ui.games.settlers import words_solo as solo
+from sherwood.ui.games.settlers.words import cards_phrase, dev_title, must_of, names_phrase, plural, ratios
 
 if TYPE_CHECKING:
     from sherwood.ui.games.settlers.table import SettlersTable
 
-TERRAIN_WORDS = {
-    "forest": "Forest",
-    "pasture": "Pasture",
-    "fields": "Fields",
-    "hills": "Hills",
-    "mountains": "Mountains",
-    "desert": "Desert",
-}
-PRODUCES = {"forest": "lumber", "pasture": "wool", "fields": "grain", "hills": "brick", "mountains": "ore"}
 TILE_WORDS = {
     "road": "Road",
     "settlement": "Settlement",
@@ -36,13 +29,6 @@ TILE_WORDS = {
     "bank_trade": "Trade with the bank",
     "offer": "Offer a trade",
     "end_turn": "End the turn",
-}
-TILE_SHORT = {
-    "development_card": "Dev. card",
-    "bank_trade": "Bank trade",
-    "offer": "Offer trade",
-    "end_turn": "End turn",
-    "settlement": "Settlement",
 }
 DEV_WORDS = {
     "knight": "Move the robber and rob a neighbour; it counts toward Largest Army.",
@@ -53,58 +39,9 @@ DEV_WORDS = {
 }
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
-
-
-def dev_title(kind: str) -> str:
-    return DEV_TITLES.get(kind, kind.replace("_", " ").title())
-
-
 def dev_group(kind: str) -> str:
     """The hand groups Victory Point cards together (``"vp"``)."""
     return "vp" if kind.startswith("vp_") else kind
-
-
-def cards_phrase(counts: Sequence[int]) -> str:
-    """``(1, 0, 2, 0, 0)`` as "1 lumber and 2 grain"; "nothing" for none."""
-    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(counts) if n]
-    if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def names_phrase(cards: Sequence[str]) -> str:
-    return cards_phrase([sum(1 for c in cards if c == r) for r in RESOURCES])
-
-
-# --- places -----------------------------------------------------------------------------------
-
-
-def hex_words(table: SettlersTable, h: int) -> str:
-    """Hex ``h`` as a player reads it: "the Hills 6", "the Desert"."""
-    island = (table.view or table.match.view(0)).island  # public: the same for every seat
-    terrain = island.terrain[h]
-    token = island.tokens[h]
-    name = TERRAIN_WORDS.get(terrain, terrain)
-    return f"the {name} {token}" if token is not None else f"the {name}"
-
-
-def place(table: SettlersTable, kind: str, name: str) -> str:
-    """A corner, side or hex named by the land it touches ("by the Hills 6 and the Forest 11",
-    "on the Fields 9")."""
-    if kind == "hex":
-        return f"to {hex_words(table, HEX_BY_NAME[name])}"
-    if kind == "vertex":
-        hexes = G.VERTEX_HEXES[G.VERTEX_ID[name]]
-    else:
-        hexes = G.EDGE_HEXES[G.EDGE_ID[name]]
-    words = [hex_words(table, h) for h in hexes]
-    if not words:
-        return f"on {name}"
-    if len(words) == 1:
-        return f"on the coast of {words[0]}"
-    return "by " + ", ".join(words[:-1]) + " and " + words[-1]
 
 
 # --- the banner ---------------------------------------------------------------------------------
@@ -132,15 +69,15 @@ OTHERS_MUST = {
     PR.FreeRoad: "place a free road",
     PR.ChoosePartnerPrompt: "choose whom to trade with, or cancel the offer",
 }
-"""What another seat must do, said of them ("Waiting for White to ..."): the prompts' own
-``must`` speaks to the seat deciding ("end your turn") and names places by coordinates."""
+"""What another seat must do, said of them ("Waiting for White to ..."): what a prompt asks
+(:func:`.words.must_of`) speaks to the seat deciding ("end your turn")."""
 
 
-def others_must(prompt) -> str:
+def others_must(table: SettlersTable, prompt) -> str:
     """What the seat ``prompt`` waits for must do, in the third person."""
     if isinstance(prompt, PR.SetupSettlement):
         return "place a first settlement" if prompt.round == 1 else "place a second settlement"
-    return OTHERS_MUST.get(type(prompt)) or prompt.must
+    return OTHERS_MUST.get(type(prompt)) or must_of(prompt, table.say)
 
 
 def _others_wait(table: SettlersTable) -> str:
@@ -154,7 +91,7 @@ def _others_wait(table: SettlersTable) -> str:
         return f"{who} must discard {plural(prompt.count, 'card')} (a 7 was rolled)."
     if isinstance(prompt, PR.AnswerOffer):
         return f"{who} is answering {names[v.offer.seat]}'s offer." if v.offer else f"{who} answers an offer."
-    return f"Waiting for {who} to {others_must(prompt)}."
+    return f"Waiting for {who} to {others_must(table, prompt)}."
 
 
 def instruction(table: SettlersTable) -> str:
@@ -181,43 +118,58 @@ def instruction(table: SettlersTable) -> str:
         return f"Click a glowing {where} to build your {picked} (right-click to put it back)."
     if picked == "bank_trade":
         return "Choose what you give to the bank and what you take."
-    if isinstance(prompt, PR.SetupSettlement):
-        first = "first" if prompt.round == 1 else "second"
-        more = "" if prompt.round == 1 else " It brings the resources around it."
-        return f"Place your {first} settlement on a glowing corner.{more}"
-    if isinstance(prompt, PR.SetupRoad):
-        return "Place a road on a glowing side next to the settlement you just placed."
-    if isinstance(prompt, PR.BeforeRoll):
-        playable = [
-            c
-            for c in table.legal
-            if isinstance(c, K.PlayKnight | K.PlayRoadBuilding | K.PlayYearOfPlenty | K.PlayMonopoly)
-        ]
-        if playable:
-            return "Roll the dice, or first play a glowing development card."
-        return "Roll the dice."
-    if isinstance(prompt, PR.DiscardPrompt):
-        held = sum(v.hand)
-        return f"A 7! You hold {held} cards: choose {plural(prompt.count, 'card')} to give back to the bank."
-    if isinstance(prompt, PR.MoveRobberPrompt):
-        return "Move the robber: click a glowing hex. It stops that hex producing."
-    if isinstance(prompt, PR.StealFromPrompt):
-        return "Choose whom to rob: one card at random from their hand."
-    if isinstance(prompt, PR.FreeRoad):
-        return f"Road Building: place a free road on a glowing side ({prompt.left} left)."
-    if isinstance(prompt, PR.AnswerOffer):
-        return "Accept or decline the offer."
-    if isinstance(prompt, PR.ChoosePartnerPrompt):
-        return "Choose whom to trade with, or cancel the offer."
-    if isinstance(prompt, PR.TradeAndBuild):
-        if table.picked_dev() == "monopoly":
-            if table.solo:
-                return "Monopoly: name the resource you take back from Robin's loot."
-            return "Monopoly: name the resource every other player gives you."
-        if table.picked_dev() == "year_of_plenty":
-            return "Year of Plenty: choose the two cards you take from the bank."
-        return "Build, buy or trade with the panel on the right, then end your turn."
-    return prompt.must[:1].upper() + prompt.must[1:] + "."
+    asks = INSTRUCTIONS.get(type(prompt))
+    if asks is not None:
+        return asks(table, prompt)
+    words = must_of(prompt, table.say)
+    return words[:1].upper() + words[1:] + "."
+
+
+def _setup_settlement(table: SettlersTable, prompt: PR.SetupSettlement) -> str:
+    first = "first" if prompt.round == 1 else "second"
+    more = "" if prompt.round == 1 else " It brings the resources around it."
+    return f"Place your {first} settlement on a glowing corner.{more}"
+
+
+DEV_PLAYS = K.PlayKnight | K.PlayRoadBuilding | K.PlayYearOfPlenty | K.PlayMonopoly
+
+
+def _before_roll(table: SettlersTable, prompt: PR.BeforeRoll) -> str:
+    if any(isinstance(c, DEV_PLAYS) for c in table.legal):
+        return "Roll the dice, or first play a glowing development card."
+    return "Roll the dice."
+
+
+def _discard(table: SettlersTable, prompt: PR.DiscardPrompt) -> str:
+    held = sum(table.view.hand)
+    return f"A 7! You hold {held} cards: choose {plural(prompt.count, 'card')} to give back to the bank."
+
+
+def _trade_and_build(table: SettlersTable, prompt: PR.TradeAndBuild) -> str:
+    if table.picked_dev() == "monopoly":
+        if table.solo:
+            return "Monopoly: name the resource you take back from Robin's loot."
+        return "Monopoly: name the resource every other player gives you."
+    if table.picked_dev() == "year_of_plenty":
+        return "Year of Plenty: choose the two cards you take from the bank."
+    return "Build, buy or trade with the panel on the right, then end your turn."
+
+
+INSTRUCTIONS: dict[type, Callable[[Any, Any], str]] = {
+    PR.SetupSettlement: _setup_settlement,
+    PR.SetupRoad: lambda table, p: "Place a road on a glowing side next to the settlement you just placed.",
+    PR.BeforeRoll: _before_roll,
+    PR.DiscardPrompt: _discard,
+    PR.MoveRobberPrompt: lambda table, p: ("Move the robber: click a glowing hex. "
+                                           "It stops that hex producing."),
+    PR.StealFromPrompt: lambda table, p: "Choose whom to rob: one card at random from their hand.",
+    PR.FreeRoad: lambda table, p: f"Road Building: place a free road on a glowing side ({p.left} left).",
+    PR.AnswerOffer: lambda table, p: "Accept or decline the offer.",
+    PR.ChoosePartnerPrompt: lambda table, p: "Choose whom to trade with, or cancel the offer.",
+    PR.TradeAndBuild: _trade_and_build,
+    **solo.INSTRUCTIONS,
+}
+"""The banner's line for each prompt the seat at the screen answers, once nothing is picked."""
 
 
 # --- the build panel ------------------------------------------------------------------------------
@@ -263,7 +215,7 @@ def why_not(table: SettlersTable, tile: str) -> str:
     if isinstance(v.prompt, PR.BeforeRoll):
         return "Roll the dice first."
     if not isinstance(v.prompt, PR.TradeAndBuild):
-        return f"First {v.prompt.must}."
+        return f"First {must_of(v.prompt, table.say)}."
     hand = v.hand if table.show_hand else None
     if tile in ("road", "settlement", "city", "development_card"):
         if tile == "development_card" and v.deck_size == 0:
@@ -291,23 +243,8 @@ def why_not(table: SettlersTable, tile: str) -> str:
     return ""
 
 
-def ratios(table: SettlersTable, seat: int) -> list[int]:
-    """SR-B-7.6 to SR-B-7.8: ``seat``'s rate with the bank for each resource (4, 3 or 2),
-    from its buildings on harbours (public)."""
-    v = table.view
-    out = [4] * 5
-    for harbour in v.island.harbours:
-        if any(v.vertex_owner[x] == seat for x in harbour.vertices):
-            if harbour.type == "generic":
-                out = [min(o, 3) for o in out]
-            else:
-                r = RESOURCES.index(harbour.type)
-                out[r] = min(out[r], 2)
-    return out
-
-
 def ratio_words(table: SettlersTable) -> str:
-    rates = ratios(table, table.viewer)
+    rates = ratios(table.view, table.viewer)
     groups: dict[int, list[str]] = {}
     for r, n in enumerate(rates):
         groups.setdefault(n, []).append(RESOURCES[r])
@@ -317,6 +254,70 @@ def ratio_words(table: SettlersTable) -> str:
         what = "any resource" if len(names) == 5 else ", ".join(names)
         parts.append(f"{n} {what} for 1")
     return "; ".join(parts)
+
+
+# --- the question box -----------------------------------------------------------------------------
+
+
+def question(table: SettlersTable, kinds: set[str], give: str) -> tuple[str, str]:
+    """The question box's title and sentence for the answers of ``kinds`` on offer (``give``:
+    what the seat gives the bank, once chosen)."""
+    v, names = table.view, table.names
+    if "give" in kinds:
+        return "Trade with the bank", "What do you give? " + ratio_words(table) + "."
+    if "get" in kinds:
+        n = ratios(v, table.viewer)[RESOURCES.index(give)] if give in RESOURCES else 4
+        return "Trade with the bank", f"You give {n} {give}. Which resource do you take?"
+    if "monopoly" in kinds:
+        if table.solo:
+            return "Monopoly", "Name a resource: you take back every card of it from Robin's loot."
+        return "Monopoly", "Name a resource: every other player gives you all of theirs."
+    if "steal" in kinds:
+        return "Whom do you rob?", "You take one card at random from that player's hand."
+    offer = v.offer
+    if kinds & {"accept", "decline"}:
+        if offer is None:
+            return "An offer", "Accept or decline."
+        who = names[offer.seat]
+        sentence = (f"{who} gives you {names_phrase(offer.give)} and wants "
+                    f"{names_phrase(offer.want)} in return.")
+        if "accept" not in kinds:
+            sentence += " You do not hold those cards: you can only decline."
+        return f"{who}'s offer", sentence
+    if kinds & {"partner", "cancel"}:
+        accepted = [names[s] for s in (offer.accepted if offer else ())]
+        who = " and ".join(accepted[-2:])
+        if len(accepted) > 2:
+            who = ", ".join(accepted[:-2]) + ", " + who
+        verb = "accepts" if len(accepted) == 1 else "accept"
+        what = f"your {names_phrase(offer.give)} for {names_phrase(offer.want)}" if offer else "your offer"
+        return "Your offer is accepted", f"{who} {verb} {what}. Trade with whom?"
+    return "Choose", "Choose one."
+
+
+def _monopoly_label(table: SettlersTable, res: str) -> str:
+    if table.solo:
+        return f"{table.view.loot[RESOURCES.index(res)]} {res} from the loot"
+    return f"All the {res}"
+
+
+ANSWER_LABELS: dict[str, Callable[[Any, Any], str]] = {
+    "give": lambda table, res: f"Give {ratios(table.view, table.viewer)[RESOURCES.index(res)]} {res}",
+    "get": lambda table, res: f"Take 1 {res}",
+    "monopoly": _monopoly_label,
+    "steal": lambda table, seat: f"{table.names[seat]} · {plural(table.view.hand_sizes[seat], 'card')}",
+    "accept": lambda table, _: "Accept",
+    "decline": lambda table, _: "Decline",
+    "partner": lambda table, seat: f"Trade with {table.names[seat]}",
+    "cancel": lambda table, _: "Cancel the offer",
+}
+"""Each answer's words in the question box, by the kind of its key."""
+
+
+def answer_label(table: SettlersTable, option: Any) -> str:
+    """An answer of the question box in words (``option``'s key: its kind, its value)."""
+    words = ANSWER_LABELS.get(option.key[0])
+    return option.label if words is None else words(table, option.key[1] if len(option.key) > 1 else None)
 
 
 # --- the plaques and the board ---------------------------------------------------------------------
@@ -353,6 +354,34 @@ def bank_tip(table: SettlersTable, what: str) -> str:
     return f"The bank holds {v.bank[r]} {what} of 19"
 
 
+def special_words(table: SettlersTable, which: str) -> str:
+    v = table.view
+    holder = v.longest_road if which == "road" else v.largest_army
+    if holder is None:
+        return "Needs 5 roads" if which == "road" else "Needs 3 knights"
+    n = v.road_lengths[holder] if which == "road" else v.played_knights[holder]
+    return f"{table.names[holder]} · {n}"
+
+
+def special_tip(table: SettlersTable, which: str) -> str:
+    v = table.view
+    names = table.names
+    if which == "road":
+        holder, title = v.longest_road, "Longest Road"
+        best = ", ".join(f"{name} {n}" for name, n in zip(names, v.road_lengths, strict=False))
+        rule = "the longest road of 5 or more; a tie keeps it where it is"
+        return (
+            f"{title} (2 VP): {names[holder] + ' holds it' if holder is not None else 'nobody holds it'}. "
+            f"It goes to {rule}. Roads now: {best}"
+        )
+    holder, title = v.largest_army, "Largest Army"
+    best = ", ".join(f"{name} {n}" for name, n in zip(names, v.played_knights, strict=False))
+    return (
+        f"{title} (2 VP): {names[holder] + ' holds it' if holder is not None else 'nobody holds it'}. "
+        f"The first to play 3 knights takes it; another must play more. Knights played: {best}"
+    )
+
+
 SOLO_DEV_WORDS = {
     "knight": "Robin draws a movement card at once; it counts toward Largest Army.",
     "monopoly": "Name a resource: take back every card of it from Robin's loot.",
@@ -386,39 +415,6 @@ def dev_tip(table: SettlersTable, kind: str, count: int, new: int, playable: boo
 
 def target_words() -> str:
     return f"First to {TARGET} victory points in their own turn wins."
-
-
-# --- what happened, the places worded kindly ---------------------------------------------------------
-
-
-def event_words(table: SettlersTable, event: Event) -> str:
-    """An event's words for the caption, the places named by their land ("Red builds a road
-    by the Hills 6 and the Forest 11"); the engine's own words for the rest (and in the log);
-    the solo game's events in :mod:`.robin_texts`."""
-    names = table.names
-    if table.solo:
-        from sherwood.ui.games.settlers import robin_texts
-
-        solo = robin_texts.event_words(table, event)
-        if solo is not None:
-            return solo
-    if isinstance(event, E.RobberMoved):
-        return f"{names[event.seat]} moves the robber {place(table, 'hex', event.hex)}"
-    if isinstance(event, E.RoadBuilt):
-        verb = "builds" if event.paid else "places"
-        return f"{names[event.seat]} {verb} a road {place(table, 'edge', event.edge)}"
-    if isinstance(event, E.SettlementBuilt):
-        verb = "builds" if event.paid else "places"
-        return f"{names[event.seat]} {verb} a settlement {place(table, 'vertex', event.vertex)}"
-    if isinstance(event, E.CityBuilt):
-        return f"{names[event.seat]} builds a city {place(table, 'vertex', event.vertex)}"
-    if isinstance(event, E.Produced):
-        gains: dict[int, list[int]] = {}
-        for _, seat, res, n in event.gains:
-            gains.setdefault(seat, [0] * 5)[RESOURCES.index(res)] += n
-        parts = [f"{names[seat]} gets {cards_phrase(counts)}" for seat, counts in sorted(gains.items())]
-        return "; ".join(parts) if parts else event.describe(names)
-    return event.describe(names)
 
 
 def robbable(table: SettlersTable, h: int) -> list[int]:

@@ -5,7 +5,7 @@ search. It serves three callers: the rollouts of the generic ISMCTS bot (as
 ``SPEC.rollout_policy``), the follow-up decisions inside the heuristic bot's one-ply
 evaluation, and the heuristic bot itself for the decisions it settles by rule (discarding
 from the hand, robbing the rich). It reads only the deciding seat's own cards and public
-parts of the state (see :mod:`.bots_value`).
+parts of the state (see :mod:`.heuristic_value`).
 """
 
 from __future__ import annotations
@@ -13,8 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sherwood.engine import Command, SeededRng
-from sherwood.games.merry_men.bots_danger import danger_parts, hideout_risks, round_guard_rates
-from sherwood.games.merry_men.bots_value import SPY_SET, card_quality, dice_need, items_value, res_value
 from sherwood.games.merry_men.commands import (
     Accept,
     Build,
@@ -80,6 +78,8 @@ from sherwood.games.merry_men.facts import (
     C,
 )
 from sherwood.games.merry_men.hero_trades import free_purchases
+from sherwood.games.merry_men.heuristic_danger import danger_parts, hideout_risks, round_guard_rates
+from sherwood.games.merry_men.heuristic_value import SPY_SET, card_quality, dice_need, items_value, res_value
 from sherwood.games.merry_men.prompts import (
     BailPrompt,
     BuildPrompt,
@@ -198,7 +198,7 @@ class PlaceContext(Pile):
     """What every placement score of one decision shares, worked out once: the passive pile
     (:class:`Pile`), the guard rates of the round, each hideout's risk (memoised). (A card's
     worth and a main area's gain depend only on the round and phase and are kept by
-    :mod:`.bots_value` itself.)"""
+    :mod:`.heuristic_value` itself.)"""
 
     __slots__ = ("pile_full", "rates", "risk", "seat", "state")
 

@@ -19,10 +19,10 @@ import pygame
 
 from sherwood.games.merry_men.facts import SKILL_HIT, WEAPON_HIT, WEAPONS
 from sherwood.games.merry_men.prompts import BailPrompt
-from sherwood.ui.games.merry_men import art, panels, pieces
-from sherwood.ui.games.merry_men.choices import ROMAN, Option
+from sherwood.ui.games.merry_men import art, drawing, geometry
+from sherwood.ui.games.merry_men.words_prompts import ROMAN
+from sherwood.ui.kit.chooser import Option
 from sherwood.ui.kit.question import BUTTON, QuestionBox
-from sherwood.ui.kit.table import Target
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
@@ -112,7 +112,7 @@ class MerryMenQuestion(QuestionBox):
         if kind in ("hero", "card"):
             if over:
                 draw.blit_glow(surface, r, T.length(8), draw.pulse_alpha(t))
-            face = art.hero_card if kind == "hero" else panels.card_face
+            face = art.hero_card if kind == "hero" else art.card_face
             surface.blit(face(option.key[1], r.w, r.h), r)
             return True
         if kind == "figures":
@@ -121,7 +121,7 @@ class MerryMenQuestion(QuestionBox):
             step = r.w // max(1, len(figures))
             for i, (owner, level) in enumerate(figures):
                 cell = pygame.Rect(r.x + i * step, r.y, step, r.h)
-                img = pieces.figure_image(table, owner, r.h - T.length(16))
+                img = drawing.figure_image(table, owner, r.h - T.length(16))
                 surface.blit(img, img.get_rect(midright=(cell.centerx + T.length(4), cell.centery)))
                 text.blit(
                     surface,
@@ -134,17 +134,6 @@ class MerryMenQuestion(QuestionBox):
                 )
             return True
         return False
-
-
-def targets(table: MerryMenTable, options: list[Option]) -> list[Target]:
-    """The question box's click targets for the dialog ``options`` (see the kit)."""
-    return table.question_box.targets(options, table.option_target)
-
-
-def draw_dialog(table: MerryMenTable, surface: pygame.Surface, t: float) -> None:
-    """The question box with the dialog options on offer now (or its tab, folded)."""
-    options = [o for o in table.options() if o.where == "dialog"]
-    table.question_box.draw(surface, options, table.host.mouse, t)
 
 
 def _faces(table: MerryMenTable) -> tuple[list[int], str]:
@@ -166,12 +155,12 @@ def _focus(table: MerryMenTable) -> float | None:
     prompt = v.board["prompt"]
     zone = FOCUS.get(prompt.kind) or (prompt.location if isinstance(prompt, BailPrompt) else None)
     if zone is None and prompt.kind in HERO_PROMPTS:
-        zone = pieces.hero_location(v, prompt.seat)
-    spots = [pieces.spot_box(table, o.key) for o in table.options() if o.where == "board"]
+        zone = geometry.hero_location(v, prompt.seat)
+    spots = [geometry.spot_box(table, o.key) for o in table.offered("board")]
     boxes = [b for b in spots if b is not None]
     if zone in table.layout.zones:
         boxes.append(table.board.zone_box(zone))
-    if any(o.where == "card" for o in table.options()):
+    if table.offered("card"):
         boxes.append(table.board.panel("tableau"))
     if not boxes:
         return None

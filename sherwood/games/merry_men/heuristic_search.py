@@ -10,11 +10,11 @@ margin. On this game that reads badly in two ways, and :data:`SPEC
   like a draw, so a seat that is behind would rather see the whole table lose to Prince
   John than lose the game. Here it is -1 for every seat, below any finished game.
 - **Rollouts stop after** :data:`DEPTH` **commands** and the Normal bot's value function
-  (:func:`.bots_value.value`, spec section 15) estimates the rest: a whole game played out
+  (:func:`.heuristic_value.value`, spec section 15) estimates the rest: a whole game played out
   by the cheap policy is long (several hundred commands) and its end says little about the
   move at the root. So the search is Normal's judgement with a few moves' lookahead over
   many guesses at the hidden cards. The estimate for seat ``s`` with ``p`` the chance of a loss
-  (:func:`.bots_danger.loss_chance`) is ``(1 - p) * tanh((v_s - v_best_other) / SCALE) - p``
+  (:func:`.heuristic_danger.loss_chance`) is ``(1 - p) * tanh((v_s - v_best_other) / SCALE) - p``
   where ``v`` is the value without its shared danger term (the same for every seat, so it
   cancels in the difference).
 
@@ -31,17 +31,17 @@ from __future__ import annotations
 import math
 
 from sherwood.games.merry_men import scoring
-from sherwood.games.merry_men.bots_danger import loss_chance
-from sherwood.games.merry_men.bots_value import LOSS, value
+from sherwood.games.merry_men.heuristic_danger import loss_chance
+from sherwood.games.merry_men.heuristic_value import LOSS, value
 from sherwood.games.merry_men.state import State
 
 DEPTH = 8
 """Commands a rollout plays before the value function estimates the position.
 
 Measured (``bench/bench_strength.py``, two seats against Normal, a quiet second's iterations
-a decision): at 8 (680 iterations) the search won 15 of 18 games at first (the notes of
-issue 18 hold the full table); at 30 it searched only about 290 iterations a second (full
-rollouts: about 140), and small samples found it no better than Normal (6 of 12, 0 of 2).
+a decision): at 8 (680 iterations) the search won 15 of 18 games at first; at 30 it searched
+only about 290 iterations a second (full rollouts: about 140), and small samples found it no
+better than Normal (6 of 12, 0 of 2).
 Short rollouts read the position while the move's effect is still visible to Normal's
 judgement, and leave the search more iterations."""
 SCALE = 10.0

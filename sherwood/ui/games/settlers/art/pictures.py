@@ -1,5 +1,5 @@
-"""The table's small pictures, from the art (:mod:`.art`): resource icons, cards face up and
-face down, the special cards; and the dice, drawn here.
+"""The table's small pictures, from the art's (this package's): resource icons, cards face up
+and face down, the special cards; and the dice, drawn here.
 
 :func:`hand_card` is the one function that draws a card of a hand face up: the privacy test
 watches it, so a hand's card never reaches the screen another way (the bank's cards and the

@@ -9,13 +9,12 @@ they read are their own or public counts, never the true state.
 
 The value is in victory points: the score so far (MM-8.4) with the resources, dice, renown
 and workers valued as section 15 suggests, minus the shared danger of a loss (MM-3.4,
-MM-3.5, MM-10.13, :mod:`.bots_danger`), which is weighted as a large loss for every seat.
+MM-3.5, MM-10.13, :mod:`.heuristic_danger`), which is weighted as a large loss for every seat.
 """
 
 from __future__ import annotations
 
 from sherwood.games.merry_men import scoring
-from sherwood.games.merry_men.bots_danger import hideout_risk, loss_chance, round_guard_rates
 from sherwood.games.merry_men.facts import (
     CARD_ACTION,
     CARD_AFTER,
@@ -40,6 +39,7 @@ from sherwood.games.merry_men.facts import (
     C,
     Items,
 )
+from sherwood.games.merry_men.heuristic_danger import hideout_risk, loss_chance, round_guard_rates
 from sherwood.games.merry_men.state import State
 
 # --- values to start tuning from (spec section 15) ------------------------------------------

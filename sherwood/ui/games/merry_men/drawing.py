@@ -1,28 +1,54 @@
-"""The pieces on the Merry Men board, drawn each frame from the view over the printed board.
+"""The Merry Men table drawn from the view, over the printed board (:mod:`.art.board`): the
+pieces standing on the board, and the moving pieces of the animation.
 
-Figures stand where the layout puts their slot: Merry Men, guards, traps and bail in the
-hideouts, Merry Men in main areas, at the Construction Yard and on the Crusade, carriages
-on road spaces and in the depot, penny stacks, guards on the track, prisoners on their
-level, heroes and villains at their spots, markers on the renown and round tracks.
+Figures stand where the layout puts their slot (:mod:`.geometry`): Merry Men, guards, traps
+and bail in the hideouts, Merry Men in main areas, at the Construction Yard and on the
+Crusade, carriages on road spaces and in the depot, penny stacks, guards on the track,
+prisoners on their level, heroes and villains at their spots, markers on the renown and
+round tracks. A piece that an animation is still carrying is left out here (``hidden``
+counts them by the keys :mod:`.motion` gives its tweens), so nothing is ever in two places.
 
-A piece that an animation is still carrying is left out here (``hidden`` counts them by
-the keys :mod:`.motion` gives its tweens), so nothing is ever in two places.
+A moving piece is a sprite, a small tuple drawn by :func:`draw_sprite` at the box its tween
+has reached (ART.md "Motion"): ``("figure", code)``, ``("guard",)`` or ``("guard", "fade")``,
+``("villain", id)``, ``("hero", seat, hero)``, ``("carriage", weapon, flat)``, ``("penny",)``,
+``("barricade", seat)``, ``("trap", seat)``, ``("res", kind, n)``,
+``("die", kind, face, success, settled)``, ``("tray", purpose, hits, needed)``,
+``("card", id)``, ``("loot", tile)``, ``("banner", text)``. The dice tray under a roll and
+the banner across the board (a new round, a new phase) are sprites like the others, held
+still while their step plays.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Hashable
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from sherwood.games.merry_men.content import load_content
-from sherwood.games.merry_men.facts import GATHERING, ROADS, WEAPONS
-from sherwood.ui.games.merry_men import art, smith
+from sherwood.games.merry_men.facts import AGENT, GATHERING, ROADS, TUCK, WEAPONS
+from sherwood.games.merry_men.hero_trades import free_left
+from sherwood.ui.games.merry_men import art
+from sherwood.ui.games.merry_men import words as W
+from sherwood.ui.games.merry_men import words_table as WT
 from sherwood.ui.games.merry_men.art import board_places
-from sherwood.ui.render import icons, text
+from sherwood.ui.games.merry_men.geometry import (
+    FIGURE,
+    carriage_box_at,
+    centred,
+    depot_box,
+    figure_boxes,
+    hero_boxes,
+    hideout_box,
+    penny_box,
+    prison_boxes,
+    track_box,
+    villain_box,
+)
+from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.board import Box
 
@@ -30,161 +56,12 @@ if TYPE_CHECKING:
     from sherwood.ui.games.merry_men.table import MerryMenTable
 
 C = load_content()
-TUCK, AGENT = -1, -2
-FIGURE = 34  # a standing figure's height, board units
-HERO = 46
-VILLAIN = 44
-CARRIAGE = 32  # carriage height (width 1.4x)
-PENNIES = 40
-DIE = 26
 VILLAINS = ("sheriff", "guy", "john")
 
 
 def carriage_weapon(carriage_id: str) -> str:
     c = C.carriages[carriage_id]
     return c.weapon or next((w.id for w in C.weapons.values() if w.colour == c.colour), "bow")
-
-
-def centred(x: float, y: float, w: float, h: float | None = None) -> Box:
-    h = w if h is None else h
-    return (x - w / 2, y - h / 2, w, h)
-
-
-def row(box: Box, n: int, size: float) -> list[Box]:
-    """``n`` squares of ``size`` spread along the middle of ``box`` (overlapping if need be)."""
-    x, y, w, h = box
-    if n <= 0:
-        return []
-    step = min(size * 1.05, (w - size) / max(1, n - 1)) if n > 1 else 0
-    left = x + (w - (size + step * (n - 1))) / 2
-    return [(left + i * step, y + (h - size) / 2, size, size) for i in range(n)]
-
-
-def grid(box: Box, n: int, size: float) -> list[Box]:
-    """``n`` squares in rows filling ``box``."""
-    x, y, w, h = box
-    per_row = max(1, int(w // (size * 1.02)))
-    rows = max(1, -(-n // per_row))
-    if rows * size > h:
-        return row(box, n, size)
-    out = []
-    top = y + (h - rows * size) / 2
-    for r in range(rows):
-        k = min(per_row, n - r * per_row)
-        out += row((x, top + r * size, w, size), k, size)
-    return out
-
-
-# --- where things are (board units) -----------------------------------------------------------
-
-
-def hideout_box(table: MerryMenTable, loc: str, n: int) -> Box:
-    cx, cy, r = table.board.hideout(loc, n)
-    return centred(cx, cy, 2 * r)
-
-
-def carriage_space(view, carriage_id: str) -> tuple[str, str] | None:
-    for road in ROADS:
-        for i, c in enumerate(view.board["carriages"][road]):
-            if c == carriage_id:
-                return road, ("S" if i == 0 else f"W{i}")
-    return None
-
-
-def carriage_box_at(table: MerryMenTable, road: str, space_id: str) -> Box:
-    x, y = table.board.road_space(road, space_id)
-    return centred(x, y, CARRIAGE * 1.4, CARRIAGE)
-
-
-def depot_box(table: MerryMenTable, n: int) -> Box:
-    x, y = table.board.track_space("depot", n)
-    return centred(x, y, CARRIAGE * 1.4, CARRIAGE)
-
-
-def track_box(table: MerryMenTable, n: int) -> Box:
-    x, y = table.board.track_space("guards", n)
-    return centred(x, y, FIGURE)
-
-
-def hero_boxes(table: MerryMenTable, loc: str, n: int) -> list[Box]:
-    x, y, _ = table.board.spot(loc, "hero")
-    return row((x - HERO * 0.55 * n, y - HERO / 2, HERO * 1.1 * n, HERO), n, HERO)
-
-
-def villain_box(table: MerryMenTable, villain: str, loc: str | None) -> Box:
-    if loc is None:
-        x, y, _ = table.board.spot("fortress", villain)
-    else:
-        x, y, _ = table.board.spot(loc, "villain")
-    return centred(x, y, VILLAIN)
-
-
-def penny_box(table: MerryMenTable, road: str) -> Box:
-    if road == "supply":
-        return table.board.zone_box("supply")
-    x, y, _ = table.board.spot(road, "pennies")
-    return centred(x, y, PENNIES)
-
-
-def prison_boxes(table: MerryMenTable, level: int, n: int) -> list[Box]:
-    x, y, w, h = table.board.prison_level(level)
-    # between the level's numeral (left) and its printed successes, VP and items (right)
-    return row((x + 36, y, w - 170, h), n, min(FIGURE, h - 4))
-
-
-def figure_boxes(table: MerryMenTable, key: tuple, n: int) -> list[Box]:
-    """Boxes for ``n`` figures in a main area (``("main", loc)``), the Yard or the Crusade
-    (``("figures", loc)``)."""
-    area = table.board.main_area(key[1]) if key[0] == "main" else table.board.figures(key[1])
-    return grid(area, n, FIGURE) if key[0] == "figures" else row(area, n, FIGURE)
-
-
-def hero_location(view, seat: int) -> str | None:
-    move = (view.board.get("ctx") or {}).get("move") or {}
-    return move.get("loc") or move.get("road") or view.board["hero_loc"][seat]
-
-
-def spot_box(table: MerryMenTable, key: Hashable) -> Box | None:
-    """The box of a board option's spot (see :mod:`.choices` for the keys)."""
-    v = table.view
-    kind = key[0]
-    if kind == "hideout":
-        return hideout_box(table, key[1], key[2])
-    if kind == "main":
-        return table.board.main_area(key[1])
-    if kind == "figures":
-        return table.board.figures(key[1])
-    if kind == "location":
-        return table.board.zone_box(key[1])
-    if kind == "carriage":
-        where = carriage_space(v, key[1])
-        return carriage_box_at(table, *where) if where else None
-    if kind == "guard":
-        loc = hero_location(v, table.viewer)
-        return hideout_box(table, loc, key[1]) if loc in GATHERING else None
-    if kind == "track_top":
-        return track_box(table, max(1, v.board["track"]))
-    if kind == "depot":
-        return depot_box(table, key[1])
-    if kind == "road":
-        slot = len(v.board["barricades"][key[1]]) + 1
-        x, y = table.board.road_space(key[1], f"B{slot}")
-        return centred(x, y, 40)
-    if kind == "place":
-        h = trap_hideout(v, key[1])
-        return hideout_box(table, key[1], h) if h else table.board.zone_box(key[1])
-    if kind == "penny":
-        return penny_box(table, key[1])
-    return None
-
-
-def trap_hideout(view, loc: str) -> int | None:
-    """MM-4.53: the highest usable hideout with neither a guard nor a trap (1-based)."""
-    guards, traps = view.board["guards"][loc], view.board["traps"][loc]
-    for h in range(view.board["usable"] - 1, -1, -1):
-        if not guards[h] and traps[h] is None:
-            return h + 1
-    return None
 
 
 # --- drawing ----------------------------------------------------------------------------------
@@ -324,7 +201,7 @@ def draw_pieces(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) 
     _draw_tracks(table, surface, hidden)
     _draw_prison(table, surface, hidden)
     _draw_stores(table, surface, hidden)
-    if smith.free_now(v):  # MM-9.6: Little John's purchases are free in this move
+    if free_left(v):  # MM-9.6: Little John's purchases are free in this move
         board_places.free_prices(table.board, T, surface)
     _draw_villains_and_heroes(table, surface, hidden)
     _draw_threat(table, surface, hidden)
@@ -506,12 +383,12 @@ def _draw_threat(table: MerryMenTable, surface: pygame.Surface, hidden: Counter)
     px = T.px(18)
     y = T.rect((0, cy + ch / 2, 1, 1)).y
     x = T.rect((bx + 18, 0, 1, 1)).x
-    text.blit(surface, "Pennies:", "sans", px, P.CREAM_DIM, (x, y), anchor="midleft")
-    x += text.size("Pennies:", "sans", px)[0] + T.length(10)
+    text.blit(surface, WT.PENNIES, "sans", px, P.CREAM_DIM, (x, y), anchor="midleft")
+    x += text.size(WT.PENNIES, "sans", px)[0] + T.length(10)
     for road in ROADS:
         n = shown_pennies(b, road, hidden)
         numeral = C.roads[road].numeral or road
-        words = f"{numeral} {n}"
+        words = WT.road_pennies(numeral, n)
         colour = P.WAX if n <= 2 else P.CREAM
         if n <= 2:
             w, h = text.size(words, "sans-bold", px)
@@ -520,7 +397,7 @@ def _draw_threat(table: MerryMenTable, surface: pygame.Surface, hidden: Counter)
         text.blit(surface, words, "sans-bold", px, colour, (x, y), anchor="midleft")
         x += text.size(words, "sans-bold", px)[0] + T.length(14)
     free = b["track_size"] - b["track"]
-    words = f"Guard track: {free} of {b['track_size']} free"
+    words = WT.guard_track_free(free, b["track_size"])
     colour = P.WAX if free <= 2 else P.CREAM
     right = T.rect((bx + bw - 18, 0, 1, 1)).x
     if free <= 2:
@@ -530,3 +407,103 @@ def _draw_threat(table: MerryMenTable, surface: pygame.Surface, hidden: Counter)
         )
         pygame.draw.rect(surface, P.CREAM, pill, border_radius=pill.h // 2)
     text.blit(surface, words, "sans-bold", px, colour, (right, y), anchor="midright")
+
+
+# --- the moving pieces ---------------------------------------------------------------------------
+
+TRAY_PX = 17  # the tray's words
+
+
+def draw_sprite(
+    table: MerryMenTable, surface: pygame.Surface, sprite: Any, box: Box, progress: float
+) -> None:
+    """One moving sprite at ``box``, ``progress`` (0..1) of the way through its tween."""
+    T = table.T
+    r = T.rect(box)
+    kind = sprite[0]
+    image: pygame.Surface | None = None
+    if kind == "figure":
+        image = figure_image(table, sprite[1], r.h, lifted=True)
+    elif kind == "guard":
+        image = art.guard(r.h)
+        if sprite[1:] == ("fade",):
+            image = image.copy()
+            image.set_alpha(round(255 * (1 - progress)))
+    elif kind == "villain":
+        image = art.villain(sprite[1], r.h)
+    elif kind == "hero":
+        image = hero_image(table, sprite[1], sprite[2], r.h)
+    elif kind == "carriage":
+        image = art.carriage(sprite[1], r.h, flat=sprite[2])
+    elif kind == "penny":
+        image = art.penny(r.h)
+    elif kind == "barricade":
+        image = art.barricade(table.seat_style(sprite[1]).colour, r.h)
+    elif kind == "trap":
+        image = art.trap(table.seat_style(sprite[1]).colour, r.h)
+    elif kind == "res":
+        image = art.resource(sprite[1], r.h)
+        surface.blit(image, image.get_rect(center=r.center))
+        if sprite[2] > 1:
+            count_label(surface, r, sprite[2], T.px(15))
+        return
+    elif kind == "die":
+        _, die_kind, face, ok, settled = sprite
+        if settled:
+            image = art.die(die_kind, face, r.h, success=ok)
+        else:
+            # the face is drawn once (cached), then turned and grown by rotozoom each frame
+            spin = (1 - progress) * 540 % 360
+            shown = face if progress > 0.8 else 1 + (int(progress * 14) + face) % 6
+            scale = 1 + 0.25 * math.sin(progress * math.pi)
+            image = pygame.transform.rotozoom(art.die(die_kind, shown, r.h), spin, scale)
+    elif kind == "card":
+        image = art.card_face(sprite[1], r.w, r.h)
+        draw.blit_shadow(surface, r, T.length(8), 1.6)
+        surface.blit(image, r)
+        return
+    elif kind == "loot":
+        image = art.loot_tile(sprite[1], r.h)
+    elif kind == "tray":
+        draw_tray(table, surface, r, *sprite[1:])
+        return
+    elif kind == "banner":
+        draw_banner(table, surface, r, sprite[1], progress)
+        return
+    if image is not None:
+        surface.blit(image, image.get_rect(center=r.center))
+
+
+def draw_banner(
+    table: MerryMenTable, surface: pygame.Surface, r: pygame.Rect, message: str, progress: float
+) -> None:
+    """A headline across the board ("Round 3", a phase's title), fading in and out."""
+    T = table.T
+    alpha = round(255 * min(1.0, progress / 0.15, (1 - progress) / 0.2))
+    if alpha <= 0:
+        return
+    s = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*P.NIGHT_DEEP, 215), s.get_rect(), border_radius=T.length(16))
+    pygame.draw.rect(s, (*P.GOLD, 255), s.get_rect(), width=max(2, T.length(3)), border_radius=T.length(16))
+    room = pygame.Rect(0, 0, r.w - T.length(40), 0).move_to(center=(r.w // 2, r.h // 2))
+    text.line(s, message, "serif-bold", T.px(54), P.CREAM, room, "center", minimum=8)
+    s.set_alpha(alpha)
+    surface.blit(s, r)
+
+
+def draw_tray(
+    table: MerryMenTable, surface: pygame.Surface, r: pygame.Rect, purpose: str, hits: int | None, needed: int
+) -> None:
+    """The tray the dice land on, its words under them (:func:`.words.tray_words`): green once enough
+    hits have counted, red when they fell short."""
+    T = table.T
+    draw.blit_shadow(surface, r, T.length(14), 1.4)
+    draw.panel(surface, r, T.length(14))
+    pygame.draw.rect(surface, P.BRASS, r, width=max(1, T.length(2)), border_radius=T.length(14))
+    if hits is None:  # still rolling
+        colour = P.INK
+    else:
+        colour = P.FOREST if needed and hits >= needed else (P.WAX if needed else P.INK)
+    message = W.tray_words(purpose, hits, needed)
+    room = pygame.Rect(0, 0, r.w - T.length(20), 0).move_to(midbottom=(r.centerx, r.bottom - T.length(10)))
+    text.line(surface, message, "sans-bold", T.px(TRAY_PX), colour, room, "midbottom", minimum=T.px(11))

@@ -1,18 +1,23 @@
-"""A seat panel, one per seat in the right column: that seat's player board at a glance
-(MM-12.1, all public): hero, score so far, storage, weapon rack, camp, barricade and trap rows
-with the rewards they uncovered, renown, messengers, captured guards, and how many cards are
-in hand, in the passive pile and played actively.
+"""The panels of the Merry Men table drawn from the view: a seat panel per seat in the right
+column, and the viewer's hand strip along the bottom.
 
-In a small window, whose words keep a readable size (issue 32, item 12) and so no longer fit
+A seat panel is that seat's player board at a glance (MM-12.1, all public): hero, score so
+far, storage, weapon rack, camp, barricade and trap rows with the rewards they uncovered,
+renown, messengers, captured guards, and how many cards are in hand, in the passive pile and
+played actively. In a small window, whose words keep a readable size and so no longer fit
 the panel's place, each panel is folded (:class:`sherwood.ui.kit.scroll.Fold`) to its first
-three rows, laid out by the height of their words, with a "more" mark: a click opens it whole
-and larger, over the board beside the column (:func:`open_transform`), its words at their
-design's proportions; a click on it folds it again, and opening one folds the others.
+three rows, laid out by the height of their words, with a "more" mark: a click opens it
+whole and larger, over the board beside the column (:func:`open_transform`), its words at
+their design's proportions; a click on it folds it again, and opening one folds the others.
+
+The hand strip shows the viewer's own cards readable (MM-12.2): the hand, the passive pile,
+the quests and Friar Tuck's hand, and the cards played this round.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,6 +25,7 @@ import pygame
 from sherwood.games.merry_men.content import load_content
 from sherwood.games.merry_men.facts import RESOURCES, WEAPONS
 from sherwood.ui.games.merry_men import art
+from sherwood.ui.games.merry_men import words_table as WT
 from sherwood.ui.kit import scroll as scrolling
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
@@ -27,12 +33,13 @@ from sherwood.ui.render.board import BoardTransform, Box
 
 if TYPE_CHECKING:
     from sherwood.ui.games.merry_men.table import MerryMenTable
-    from sherwood.ui.kit.targets import Target
 
 C = load_content()
-SEAT_H = 185
-SEAT_GAP = 8
 SMALLEST = 13  # board units: the panel's smallest words ("hand", "passive", the tags)
+HAND_CARD = (126, 182)
+TITLE_PX = 18  # group titles of the hand strip, board units
+SMALL_CARD = (96, 138)
+HIDDEN_HAND_W = 250  # the hand's place in the strip while hands are hidden: room for why
 
 
 def seat_edge(
@@ -51,7 +58,6 @@ def seat_edge(
 # --- folded in a small window -------------------------------------------------------------------
 
 
-COUNTS = ("hand", "passive", "played", "quests")  # the words under the card piles of the last row
 
 
 def folds(table: MerryMenTable) -> bool:
@@ -62,8 +68,8 @@ def folds(table: MerryMenTable) -> bool:
     if L(23) + text.font("serif-italic", T.px(17)).get_height() > L(50):
         return True
     room = L(table.seat_box(0)[2] - 10 - 20 - 5 * 27 - 18)  # what the cell rows leave
-    widest = max(text.size(words, "sans", T.px(SMALLEST))[0] for words in COUNTS)
-    return len(COUNTS) * (widest + L(4)) > room
+    widest = max(text.size(words, "sans", T.px(SMALLEST))[0] for words in WT.COUNTS)
+    return len(WT.COUNTS) * (widest + L(4)) > room
 
 
 def fold(table: MerryMenTable, seat: int) -> scrolling.Fold:
@@ -100,37 +106,6 @@ def to_table(table: MerryMenTable, seat: int, box: Box) -> Box:
     r = open_transform(table, seat).rect(box)
     x, y = T.to_board(r.x, r.y)
     return (x, y, r.w / T.scale, r.h / T.scale)
-
-
-def targets(table: MerryMenTable) -> list[Target]:
-    """While the panels fold: each folded panel opens at a click; the open one, over the
-    board, tells what its rows hold as the column's panels do, and folds again at a click
-    anywhere else on it. Listed last: an open panel lies over the board's spots."""
-    from sherwood.ui.games.merry_men import info
-
-    if not folds(table):
-        return []
-
-    def changed(seat: int) -> None:
-        if fold(table, seat).opened:  # one open at a time
-            for other in range(table.seats):
-                if other != seat:
-                    fold(table, other).opened = False
-        table.refresh()
-
-    names = table.match.names
-    out = []
-    for seat in range(table.seats):
-        toggle = lambda seat=seat: (fold(table, seat).toggle(), changed(seat))  # noqa: E731
-        out.append(
-            fold(table, seat).target(
-                to_table(table, seat, table.seat_box(seat)), ("fold", seat), f"{names[seat]}'s board",
-                lambda seat=seat: changed(seat),
-            )
-        )
-        if opened(table) == seat:
-            out.extend(info.seat_tips(table, seat, lambda box, seat=seat: to_table(table, seat, box), toggle))
-    return out
 
 
 def draw_seat(table: MerryMenTable, surface: pygame.Surface, seat: int, hidden: Counter) -> None:
@@ -189,9 +164,9 @@ def _draw(
     badge = L(38)
     surface.blit(icons.badge(st.symbol, badge, st.colour), (x0, y0))
     score = table.shown_score(seat)
-    unit = "VP"
+    unit = WT.VP
     if table.seats == 1:  # solo: the score against the target chosen (MM-11.8)
-        unit = f"/ {next(r.score for r in C.solo.ranks if r.id == b['difficulty'])} VP"
+        unit = WT.solo_target(next(r.score for r in C.solo.ranks if r.id == b["difficulty"]))
     text.blit(
         surface,
         unit,
@@ -213,9 +188,9 @@ def _draw(
     )
     tags = []
     if b["start"] == seat:
-        tags.append(("start player", P.BRASS))
+        tags.append((WT.START_PLAYER, P.BRASS))
     if active:
-        tags.append(("to play", st.dark))
+        tags.append((WT.TO_PLAY, st.dark))
     name_x = x0 + badge + L(8)
     name = table.match.names[seat]
     hero = b["heroes"][seat] if b["heroes"] else None
@@ -239,7 +214,7 @@ def _draw(
     text.line(surface, name, "serif-bold", T.px(24), P.INK, name_box, minimum=T.px(15), overflow="words")
     if hero:
         off = b["disabled"][seat]
-        line = C.heroes[hero].name + (" · no ability this round" if off else "")
+        line = C.heroes[hero].name + (WT.NO_ABILITY if off else "")
         beside = tx if tags_bottom > hero_y else score_rect.x - L(8)
         room = pygame.Rect(name_x, hero_y, beside - name_x, 0)  # clear of the tags and the score
         ink, floor = (P.WAX if off else P.INK_SOFT), T.px(13)
@@ -302,7 +277,7 @@ def _draw(
     surface.blit(_back("quest", cw, ch), (x, y))
     text.blit(
         surface,
-        f"{len(b['quests_done'][seat])}/3 sent",
+        WT.sent(len(b["quests_done"][seat])),
         "sans-bold",
         T.px(16),
         P.INK,
@@ -330,12 +305,13 @@ def _draw(
                 img = _reward_icon(rewards[k], cell - L(4))
             surface.blit(img, img.get_rect(center=box.center))
     x = x0 + 5 * (cell + L(3)) + L(18)
-    counts = (
-        ("hand", "merry_men", v.hand_sizes[seat]),
-        ("passive", "merry_men", len(b["passive"][seat])),
-        ("played", "merry_men", len(b["active"][seat])),
-        ("quests", "quest", v.quest_counts[seat]),
+    piles = (
+        ("merry_men", v.hand_sizes[seat]),
+        ("merry_men", len(b["passive"][seat])),
+        ("merry_men", len(b["active"][seat])),
+        ("quest", v.quest_counts[seat]),
     )
+    counts = [(label, deck, n) for label, (deck, n) in zip(WT.COUNTS, piles, strict=True)]
     # the words under the piles keep apart where the font shrinks less than the panel
     widest = max(text.size(label, "sans", T.px(13))[0] for label, _, _ in counts)
     step = max(L(78), min(widest + L(10), (rect.right - L(10) - x) // len(counts)))
@@ -348,3 +324,118 @@ def _draw(
         x += step
 
 
+# --- the hand strip ------------------------------------------------------------------------------
+
+
+def tableau_layout(table: MerryMenTable) -> list[tuple[str, str, list[tuple[str, Box]], float]]:
+    """The groups of the viewer's strip: (title, source, [(card, box)], left), left to right.
+
+    Every group gets the width to lay its cards side by side, and at least its title's. When
+    that is more than the strip holds, the piles after the hand share what is left and their
+    cards overlap, the hand last of all.
+    """
+    v = table.view
+    x, y, w, h = table.panel("tableau")
+    seat = table.viewer
+    top = y + 26
+    gap, space = 8, 28
+    wanted: list[tuple[str, str, list[str], tuple[float, float]]] = []
+    wanted.append((WT.HAND, "hand", list(v.hand) if table.show_hand else [], HAND_CARD))
+    passive = list(v.board["passive"][seat])
+    vp = sum(C.merry_men_cards[c].passive_vp for c in passive if c in C.merry_men_cards)
+    wanted.append((WT.passive_pile(vp), "passive", passive, SMALL_CARD))
+    if table.show_hand and v.quests:
+        wanted.append((WT.QUESTS, "quest", list(v.quests), SMALL_CARD))
+    if table.show_hand and v.tuck_hand:
+        wanted.append((WT.TUCK_HAND, "tuck", list(v.tuck_hand), SMALL_CARD))
+    active = list(v.board["active"][seat]) + list(v.board["tuck_pile"][seat])
+    if active:
+        wanted.append((WT.PLAYED, "active", active, SMALL_CARD))
+
+    def natural(cards: list[str], size: tuple[float, float]) -> float:
+        return len(cards) * (size[0] + gap) - gap if cards else 0
+
+    hidden_hand = HIDDEN_HAND_W if not table.show_hand else 0
+
+    T = table.T  # the titles as drawn: larger than the board's scale in a small window
+    titles = [text.size(title, "serif-bold", T.px(TITLE_PX))[0] / T.scale * 1.05 for title, *_ in wanted]
+    widths = [max(t, natural(cards, size)) for t, (_, _, cards, size) in zip(titles, wanted, strict=True)]
+    widths[0] = max(widths[0], hidden_hand)
+    room = w - 28 - space * (len(wanted) - 1)
+    excess = sum(widths) - room
+    if excess > 0:  # squeeze the piles after the hand, down to one card or the title each
+        floors = [
+            max(t, size[0] if cards else 0) for t, (_, _, cards, size) in zip(titles, wanted, strict=True)
+        ]
+        slack = [wd - fl if k else 0 for k, (wd, fl) in enumerate(zip(widths, floors, strict=True))]
+        total = sum(slack) or 1
+        widths = [
+            wd - excess * sl / total if total >= excess else wd - sl
+            for wd, sl in zip(widths, slack, strict=True)
+        ]
+    groups: list[tuple[str, str, list[tuple[str, Box]], float]] = []
+    left = x + 16
+    for (title, source, cards, (cw, ch)), width in zip(wanted, widths, strict=True):
+        n = len(cards)
+        step = min(cw + gap, (width - cw) / (n - 1)) if n > 1 else 0
+        boxes = [(c, (left + i * step, top + (h - 30 - ch) / 2, cw, ch)) for i, c in enumerate(cards)]
+        groups.append((title, source, boxes, left))
+        left += width + space
+    return groups
+
+
+def hand_boxes(table: MerryMenTable) -> list[tuple[str, Box]]:
+    return tableau_layout(table)[0][2]
+
+
+def card_box(table: MerryMenTable, key: Hashable) -> Box | None:
+    """The box of a card option: key ``(source, card)``, source hand/passive/tuck/spy/quest."""
+    source, card = key
+    wanted = {"spy": "passive"}.get(source, source)
+    for _, group_source, cards, _ in tableau_layout(table):
+        if group_source == wanted:
+            for c, box in cards:
+                if c == card:
+                    return box
+    return None
+
+
+def _draw_tableau(table: MerryMenTable, surface: pygame.Surface) -> None:
+    T = table.T
+    area = T.rect(table.panel("tableau"))
+    draw.panel(surface, area, T.length(12))
+    seat_edge(surface, area, table.seat_style(table.viewer).colour, T.length(12), T.length(10))
+    marked = table.chooser.marked
+    lifted = {k[1] for k in table.chooser.picked if isinstance(k, tuple) and len(k) == 2}
+    options = {o.key for o in table.offered("card")}
+    glowing = {k[1] for k in options}
+    if table.chooser.sets:
+        glowing |= {c for c in table.view.hand if table.chooser.can_mark(c)}
+    for title, source, cards, left in tableau_layout(table):
+        x0 = T.rect((left, 0, 1, 1)).x
+        text.blit(surface, title, "serif-bold", T.px(TITLE_PX), P.INK, (x0, area.y + T.length(6)))
+        if source == "hand" and not table.show_hand:  # why, in the hand's own place
+            top = area.y + T.length(40)
+            why = pygame.Rect(x0, top, T.length(HIDDEN_HAND_W - 16), area.bottom - top)
+            text.paragraph(surface, WT.HIDDEN_WHY, "serif-italic", T.px(17), P.INK_SOFT, why, leading=1.2)
+        elif not cards and source in ("hand", "passive"):
+            text.blit(surface, WT.EMPTY, "serif-italic", T.px(17), P.INK_SOFT, (x0, area.y + T.length(40)))
+        for card, box in cards:
+            r = T.rect(box)
+            if card in lifted or card in marked:
+                r = r.move(0, -T.length(14))
+            if card in glowing and card not in lifted:
+                draw.blit_glow(surface, r, T.length(8), 200)
+            draw.blit_shadow(surface, r, T.length(6), 1.4 if card in lifted else 1.0)
+            surface.blit(art.card_face(card, r.w, r.h), r)
+            if card in marked:  # a wax-red ribbon over the title: the effect stays readable
+                ribbon = pygame.Rect(r.x, r.y + r.h // 8, r.w, T.length(26))
+                pygame.draw.rect(surface, P.WAX, ribbon)
+                text.line(surface, WT.DISCARD, "sans-bold", T.px(15), P.CREAM, ribbon, "center")
+
+
+def draw_panels(table: MerryMenTable, surface: pygame.Surface, hidden: Counter) -> None:
+    """The seat panels (their resources counted as the gains land) and the hand strip."""
+    for seat in range(table.seats):
+        draw_seat(table, surface, seat, hidden)
+    _draw_tableau(table, surface)

@@ -1,6 +1,6 @@
 """Everything around the island, drawn: the seats' plaques, the bank and the development
 deck, the dice, the build panel with its costs as resource icons, and Longest Road and
-Largest Army beside the island (the viewer's hand is :mod:`.hand`).
+Largest Army beside the island (the viewer's hand is :mod:`.drawing`'s).
 
 Counts wait for what flies to them (:mod:`.motion`): a card still in the air is not yet in
 the bank or a plaque's count (``hidden`` holds the keys of what has not landed).
@@ -16,8 +16,8 @@ import pygame
 
 from sherwood.games.settlers.content import COSTS
 from sherwood.ui.games.settlers import geometry as geo
-from sherwood.ui.games.settlers import pictures, texts
-from sherwood.ui.games.settlers.art import pieces
+from sherwood.ui.games.settlers import words_table
+from sherwood.ui.games.settlers.art import pictures, pieces
 from sherwood.ui.kit.layer import hidden_of
 from sherwood.ui.render import draw, icons, text
 from sherwood.ui.render import palette as P
@@ -31,7 +31,7 @@ RESOURCES = geo.RESOURCES
 TILE_ICON = {"development_card": None, "bank_trade": "coin", "offer": "figure", "end_turn": "moon"}
 
 
-def _title(table: SettlersTable, surface: pygame.Surface, words: str, box: Box, colour=P.CREAM) -> None:
+def title(table: SettlersTable, surface: pygame.Surface, words: str, box: Box, colour=P.CREAM) -> None:
     T = table.T
     text.line(
         surface,
@@ -207,7 +207,7 @@ def draw_bank(table: SettlersTable, surface: pygame.Surface, hidden: Counter) ->
     zone = T.rect(table.Z("bank"))
     draw.inset(surface, zone, T.length(12), alpha=70)
     x, y, w, _ = table.Z("bank")
-    _title(table, surface, "Bank", (x + 12, y + 4, w - 24, 28))
+    title(table, surface, "Bank", (x + 12, y + 4, w - 24, 28))
     for what, row in geo.bank_rows(table):
         cbox = geo.bank_card(row)
         card = T.rect(cbox)
@@ -251,7 +251,7 @@ def draw_dice(table: SettlersTable, surface: pygame.Surface, hidden: Counter, t:
     zone = T.rect(table.Z("dice"))
     draw.inset(surface, zone, T.length(12), alpha=70)
     x, y, w, h = table.Z("dice")
-    _title(table, surface, "Dice", (x + 12, y + 2, w - 24, 28))
+    title(table, surface, "Dice", (x + 12, y + 2, w - 24, 28))
     a, b = geo.dice_boxes(table)
     if glow:
         both = T.rect(a).union(T.rect(b))
@@ -322,7 +322,7 @@ def draw_build_base(table: SettlersTable, surface: pygame.Surface) -> None:
     x, y, w, h = table.Z("build")
     zone = T.rect((x, y, w, h))
     draw.inset(surface, zone, T.length(12), alpha=70)
-    _title(table, surface, "Build & trade", (x + 12, y + 6, w - 24, 28))
+    title(table, surface, "Build & trade", (x + 12, y + 6, w - 24, 28))
 
 
 def tile_extent(table: SettlersTable) -> pygame.Rect:
@@ -383,7 +383,7 @@ def _tile(table: SettlersTable, surface: pygame.Surface, tile: str, box: Box, st
             img = img.copy()
             img.set_alpha(120)
         surface.blit(img, img.get_rect(center=pic.center))
-    label = texts.TILE_WORDS[tile]
+    label = words_table.TILE_WORDS[tile]
     cost = COSTS.get(tile)
     words = T.rect((bx + 62, by + 4, bw - 70, bh * 0.48) if cost is not None else (bx + 62, by, bw - 70, bh))
     text.line(surface, label, "serif-bold", T.px(21), ink, words, "midleft",
@@ -426,34 +426,6 @@ def _costs(table: SettlersTable, surface: pygame.Surface, cost, box: Box, dim: b
 # --- Longest Road and Largest Army beside the island ------------------------------------------------
 
 
-def special_words(table: SettlersTable, which: str) -> str:
-    v = table.view
-    holder = v.longest_road if which == "road" else v.largest_army
-    if holder is None:
-        return "Needs 5 roads" if which == "road" else "Needs 3 knights"
-    n = v.road_lengths[holder] if which == "road" else v.played_knights[holder]
-    return f"{table.names[holder]} · {n}"
-
-
-def special_tip(table: SettlersTable, which: str) -> str:
-    v = table.view
-    names = table.names
-    if which == "road":
-        holder, title = v.longest_road, "Longest Road"
-        best = ", ".join(f"{name} {n}" for name, n in zip(names, v.road_lengths, strict=False))
-        rule = "the longest road of 5 or more; a tie keeps it where it is"
-        return (
-            f"{title} (2 VP): {names[holder] + ' holds it' if holder is not None else 'nobody holds it'}. "
-            f"It goes to {rule}. Roads now: {best}"
-        )
-    holder, title = v.largest_army, "Largest Army"
-    best = ", ".join(f"{name} {n}" for name, n in zip(names, v.played_knights, strict=False))
-    return (
-        f"{title} (2 VP): {names[holder] + ' holds it' if holder is not None else 'nobody holds it'}. "
-        f"The first to play 3 knights takes it; another must play more. Knights played: {best}"
-    )
-
-
 def draw_specials(table: SettlersTable, surface: pygame.Surface) -> None:
     T, v = table.T, table.view
     for which, (card, words) in geo.special_boxes(table).items():
@@ -469,7 +441,7 @@ def draw_specials(table: SettlersTable, surface: pygame.Surface) -> None:
         colour = P.CREAM if holder is not None else P.CREAM_DIM
         text.paragraph(
             surface,
-            special_words(table, which),
+            words_table.special_words(table, which),
             "sans-bold",
             T.px(14),
             colour,
