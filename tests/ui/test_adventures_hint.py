@@ -1,4 +1,4 @@
-"""The adventure's Hint button (issue 15 item 4: the bot serves autoplay, hints and tests):
+"""The adventure's Hint button (the bot serves autoplay, hints and tests):
 what the Normal bot would do now, said in the player's words in the banner's instruction line
 and shown on the table, never played for him (:mod:`sherwood.ui.games.adventures.hint`, on the
 kit's :mod:`sherwood.ui.kit.hint`). Clicked as a player clicks (the ``driver`` fixture: dummy

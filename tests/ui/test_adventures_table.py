@@ -1,5 +1,5 @@
 """The solo adventure's table in the real game scene (the ``driver`` fixture: the dummy video
-driver, instant animations), clicked as a player clicks (issue 15, "Scene" and "Done when").
+driver, instant animations), clicked as a player clicks.
 
 Every place comes from ``boards/adventures.yaml`` (its ``zones`` and its ``forest``); every
 legal command can be given by clicks (a glowing space, a glowing tile, a banner button, the
@@ -22,7 +22,7 @@ from sherwood.games.adventures import commands as K
 from sherwood.games.adventures import events as E
 from sherwood.games.adventures import prompts as PR
 from sherwood.ui.animation import AnimationQueue
-from sherwood.ui.games.adventures import choices, story
+from sherwood.ui.games.adventures import choices
 from sherwood.ui.games.adventures import geometry as G
 from sherwood.ui.games.adventures.table import AdventuresTable
 from sherwood.ui.kit.chooser import reachable
@@ -143,7 +143,7 @@ def test_every_legal_command_can_be_clicked_through_a_game(driver):
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_a_whole_game_by_clicks(driver, seed):
-    """Issue 15, "Done when": a whole adventure played with the mouse alone to its end; the
+    """A whole adventure played with the mouse alone to its end; the
     results screen comes; the log replays to the same end."""
     match = Match.start("adventures", 1, seed=seed, options={"task_set": "1"})
     play = start(driver, match)
@@ -171,7 +171,7 @@ def test_a_whole_game_by_clicks(driver, seed):
 def test_the_story_opens_the_adventure(driver):
     """AR-0.7, AR-14.8: at the start the story panel tells the story and the goal."""
     play = start(driver, Match.start("adventures", 1, seed=3))
-    _title, lines = story.page(play.table)
+    _title, lines = play.table.story_page()
     assert lines[0].startswith("You are alone! Your companions set out days ago.")
     assert "18 Hope" in lines[1]
 
@@ -240,7 +240,7 @@ def table_now(play: PlayScene) -> dict:
     return {
         "tray": list(t.motion.last_tray),
         "shown": dataclasses.asdict(t.shown),
-        "story": story.page(t),
+        "story": t.story_page(),
         "instruction": t.instruction(),
         "phase": t.phase_title(),
         "targets": sorted(repr((g.key, g.command, g.tooltip)) for g in t.targets()),
@@ -326,7 +326,7 @@ def test_the_barrel_question_says_what_is_at_stake(sized_driver, drawn):
     engine rides him on a fork of the match ("he would catch you at the Beggar's corner (Hope
     -2)"); every word drawn whole at 1280x800 and 800x500."""
     driver = sized_driver
-    from sherwood.games.adventures.board import place
+    from sherwood.ui.games.adventures.words import place
 
     def caught_at(match: Match) -> str | None:
         """Where a ride let go now would catch the outlaw (the engine's ride, on a fork)."""

@@ -31,8 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 TABLES = tables()
 GAMES = sorted(TABLES)
 # TRANSITION (issue 33): the games whose words and motion are by table
-# TRANSITION (issue 33): the games whose words and motion are by table
-CONVERTED = {"_template", "showdown", "settlers", "merry_men", "lieutenants"}
+CONVERTED = {"_template", "showdown", "settlers", "merry_men", "lieutenants", "adventures"}
 
 
 def refusal_codes(game_id: str) -> dict[str, str]:

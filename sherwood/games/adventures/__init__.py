@@ -4,8 +4,7 @@ Evil End. Rules: ``shared/rules/adventures_solo.md`` (``AR-x.y``).
 
 ==================  ===========================================================================
 ``board.py``        the forest read from ``boards/adventures.yaml`` (AR-2), checked, cached
-``content.py``      tables 1.2-1.7: outlaws, objects, opponents, seals, dossier, tasks, story
-``words.py``        places, tiles, targets and objects in a player's words
+``content.py``      tables 1.2-1.7: outlaws, objects, opponents, seals, dossier, tasks
 ``state.py``        the whole game (nothing hidden, AR-16); ``prompts.py`` the decisions
 ``commands.py``     what the outlaw decides; ``events.py`` what happened (draws reveal)
 ``setup.py``        AR-3 in the order of AR-3.24

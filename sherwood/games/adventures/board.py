@@ -17,8 +17,6 @@ The graph the rules walk is derived once: ``walk`` (path and bridge edges: you, 
 (57, 89, 11, 3, 68)
 >>> f.walk["camp_60"], f.bow["haycart_214"]["wall_48"], f.tiles_on["square"]
 (('tb35', 'thicket_50'), 2, ('G8', 'N20'))
->>> place("mushrooms_91"), place("farm_101"), place("west_wall_111"), at_place("west_wall_111")
-('the Mushroom ring', "Alrich's farm", 'below the west wall', 'below the west wall')
 """
 
 from __future__ import annotations
@@ -246,23 +244,6 @@ def __getattr__(name: str) -> Forest:
     if name == "BOARD":  # the bundled forest, read on first use
         return forest()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-_NO_ARTICLE = ("Below", "Before", "Alrich", "Friar")
-
-
-def place(key: str) -> str:
-    """Space ``key`` as a player names it: "the Mushroom ring", "Alrich's farm"."""
-    name = forest().spaces[key].name
-    if name.startswith(("Below", "Before")):
-        return name[0].lower() + name[1:]
-    return name if name.startswith(_NO_ARTICLE) else f"the {name}"
-
-
-def at_place(key: str) -> str:
-    """Where something stands: "at the Mushroom ring", "below the west wall"."""
-    words = place(key)
-    return words if words.startswith(("below", "before")) else f"at {words}"
 
 
 # --- reading the forest section ---------------------------------------------------------

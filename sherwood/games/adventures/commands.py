@@ -1,25 +1,20 @@
 """What the outlaw can decide: one small frozen value per kind of decision.
 
 Places are space keys and tiles tile ids (``"91"``, ``"G8"``); targets of an overpower are
-tile ids or ``poacher``, ``hawk``, ``sheriff``. ``describe`` words each in a player's words.
+tile ids or ``poacher``, ``hawk``, ``sheriff``. A command holds no words: the table's words
+module says each in a player's words.
 
->>> Move(0, "mushrooms_91").describe(["Maid Marian"])
-'Maid Marian ends the move at the Mushroom ring'
->>> Overpower(0, "G8", True).describe()
-'Seat 1 shoots at the guard at the Village square'
+>>> Move(0, "mushrooms_91")
+Move(seat=0, to='mushrooms_91')
 >>> Deliver(0, "hungry", "gold").to_json()
 {'kind': 'deliver', 'seat': 0, 'task': 'hungry', 'goods': 'gold'}
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sherwood.engine import Command, seat_name
-from sherwood.games.adventures.board import place
-from sherwood.games.adventures.content import DELIVERIES, OBJECT_NAMES
-from sherwood.games.adventures.words import object_words, target_words, task_words, tile_words
+from sherwood.engine import Command
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,10 +24,6 @@ class Move(Command):
     kind = "move"
     to: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        # the command does not know where the move starts, so it reads well for a stay too
-        return f"{seat_name(self.seat, names)} ends the move at {place(self.to)}"
-
 
 @dataclass(frozen=True, slots=True)
 class Explore(Command):
@@ -41,9 +32,6 @@ class Explore(Command):
     kind = "explore"
     tile: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} explores {tile_words(self.tile)}"
-
 
 @dataclass(frozen=True, slots=True)
 class Trade(Command):
@@ -51,9 +39,6 @@ class Trade(Command):
 
     kind = "trade"
     tile: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} trades with {tile_words(self.tile)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,19 +49,12 @@ class Swap(Command):
     give: str
     take: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return (f"{seat_name(self.seat, names)} trades {object_words(self.give)} for "
-                f"{object_words(self.take)}")
-
 
 @dataclass(frozen=True, slots=True)
 class DoneTrading(Command):
     """AR-6.8: stop trading."""
 
     kind = "done_trading"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} is done trading"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,11 +63,6 @@ class UseTile(Command):
 
     kind = "use_tile"
     tile: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        verb = {"111": "climbs the castle wall", "214": "hides in the hay cart"}.get(
-            self.tile, "takes the boat")
-        return f"{seat_name(self.seat, names)} {verb}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,19 +73,12 @@ class Overpower(Command):
     target: str
     bow: bool
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        verb = "shoots at" if self.bow else "attacks"
-        return f"{seat_name(self.seat, names)} {verb} {target_words(self.target)}"
-
 
 @dataclass(frozen=True, slots=True)
 class EndTurn(Command):
     """AR-5.1: end the turn (before the action: no action)."""
 
     kind = "end_turn"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} ends the turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,9 +87,6 @@ class Eat(Command):
 
     kind = "eat"
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} eats Provisions"
-
 
 @dataclass(frozen=True, slots=True)
 class Bribe(Command):
@@ -131,9 +94,6 @@ class Bribe(Command):
 
     kind = "bribe"
     guard: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} bribes {target_words(self.guard)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,11 +105,6 @@ class Deliver(Command):
     task: str
     goods: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        count = dict(DELIVERIES[self.task]).get(self.goods, 1)
-        return (f"{seat_name(self.seat, names)} completes {task_words(self.task)} with "
-                f"{object_words(self.goods, count)}")
-
 
 @dataclass(frozen=True, slots=True)
 class TakeObject(Command):
@@ -157,9 +112,6 @@ class TakeObject(Command):
 
     kind = "take_object"
     obj: str
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} takes the {OBJECT_NAMES[self.obj]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,18 +121,12 @@ class DiscardObject(Command):
     kind = "discard_object"
     obj: str
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} discards {object_words(self.obj)} to make room"
-
 
 @dataclass(frozen=True, slots=True)
 class Forgo(Command):
     """AR-7.3: leave the new object (no free marker)."""
 
     kind = "forgo"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} leaves the new object behind"
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,18 +135,12 @@ class BlowHorn(Command):
 
     kind = "blow_horn"
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} blows the Horn"
-
 
 @dataclass(frozen=True, slots=True)
 class GiveUp(Command):
     """AR-8.6: keep the Horn; the attempt fails."""
 
     kind = "give_up"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} keeps the Horn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,18 +149,12 @@ class RollBarrel(Command):
 
     kind = "roll_barrel"
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} rolls a Barrel into Gisbourne's way"
-
 
 @dataclass(frozen=True, slots=True)
 class LetHimRide(Command):
     """AR-7.7: keep the Barrels; Gisbourne moves."""
 
     kind = "let_him_ride"
-
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{seat_name(self.seat, names)} keeps the Barrels and lets Gisbourne ride"
 
 
 COMMAND_TYPES: tuple[type[Command], ...] = (

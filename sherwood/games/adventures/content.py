@@ -1,7 +1,8 @@
-"""The adventure's tables (``shared/rules/adventures_solo.md``, tables 1.2 to 1.7, AR-13,
-AR-14.8): the outlaws, the objects, the opponents, the seals, the solo dossier, the explore
-overview, the Special Tasks and the story. Plain data, no board and no state; the board
-(spaces, edges, tiles) is read from ``boards/adventures.yaml`` by :mod:`.board`.
+"""The adventure's tables (``shared/rules/adventures_solo.md``, tables 1.2 to 1.7, AR-13):
+the outlaws, the objects, the opponents, the seals, the solo dossier, the explore overview,
+the Special Tasks. Plain data, no board and no state; the board (spaces, edges, tiles) is
+read from ``boards/adventures.yaml`` by :mod:`.board`. The names a player reads (objects,
+discs, tasks, the story) are the table's words (``sherwood/ui/games/adventures/words.py``).
 
 >>> OUTLAWS["marian"].name, OUTLAWS["marian"].slow_steps, OUTLAWS["robin"].bow_range
 ('Maid Marian', 3, 3)
@@ -73,17 +74,10 @@ TASK_OBJECTS = ("banner", "cross")
 MARKERS = 5
 """AR-3.10, AR-7.3: dice of your colour for objects: at most 5 parchment objects."""
 
-OBJECT_NAMES: dict[str, str] = {
-    "provisions": "Provisions", "gold": "Sack of gold", "barrel": "Barrel", "horn": "Horn",
-    "sword": "Sword", "banner": "Banner", "cross": "Golden cross",
-}
-
 # --- 1.1 components ---------------------------------------------------------------------
 
 DISCS = ("own", "white", "grey", "grey", "red", "violet", "violet")
 """AR-3.11: the 7 discs, in the canonical order of every disc draw (AR-4.1)."""
-DISC_NAMES = {"own": "your own disc", "white": "the white disc", "grey": "a grey disc",
-              "red": "the red disc", "violet": "a violet disc"}
 TURN_DISCS = ("own", "white", "grey")
 """AR-4.3: the discs that give you a turn."""
 WHITE_DICE = 20
@@ -125,10 +119,6 @@ OPPONENTS: dict[str, Opponent] = {
     "special": Opponent("special", "special opponent", 2, True, True, 4),
 }
 """Table 1.4 (AR-1.8, AR-1.9, AR-1.10, AR-1.10a)."""
-
-SPECIAL_NAMES = {"poacher": "the Poacher", "hawk": "the Hawk",
-                 "sheriff": "the Sheriff of Nottingham"}
-
 
 def opponent_kind(target: str) -> str:
     """``guard``, ``noble``, ``coach`` or ``special`` for a target id.
@@ -175,16 +165,11 @@ LION_SEALS = ("S1", "S2", "S3", "S4")
 
 DOSSIER: dict[int, str] = {1: "", 2: "seal", 3: "gisbourne", 4: "violet", 5: "seal", 6: "reset"}
 """Table 1.6: the symbol beside each square (AR-1.15); square 6 resets (AR-9.2)."""
-DOSSIER_WORDS = {"": "nothing", "seal": "draw a seal", "gisbourne": "Gisbourne moves",
-                 "violet": "a violet die into the bag", "reset": "back to square 1"}
 
 # --- 1.7 the explore overview -----------------------------------------------------------
 
 EXPLORE: dict[str, str] = {"W": "hope", "VW": "provisions", "VVW": "object", "VVV": "gisbourne"}
 """Table 1.7: the dice drawn (stopping at the first white) and their result (AR-6.3)."""
-EXPLORE_WORDS = {"hope": "Hope +2", "provisions": "1 Provisions",
-                 "object": "a Barrel or a Horn", "gisbourne": "Gisbourne moves",
-                 "nothing": "nothing"}
 EXPLORE_HOPE = 2
 PICKS = ("barrel", "horn")
 """AR-6.3: the choice after 2 violet dice and a white one."""
@@ -192,8 +177,6 @@ PICKS = ("barrel", "horn")
 # --- AR-13 the Special Tasks ------------------------------------------------------------
 
 TASK_SETS = ("1", "2", "3", "none")
-SET_NAMES = {"1": "Set 1: The Lion in the Wind", "2": "Set 2: The Stolen Cross",
-             "3": "Set 3: Fire and Water", "none": "No set (hardest)"}
 SET_TASKS: dict[str, tuple[str, ...]] = {
     "1": ("poacher", "hungry", "lion_banner"),
     "2": ("hawk", "golden_cross", "sheriff"),
@@ -209,13 +192,6 @@ SET_FACES: dict[str, dict[str, str]] = {
     "none": {},
 }
 """AR-13.1, AR-13.6, AR-13.11: the tiles each set's setup takes, turns or removes."""
-
-TASK_NAMES = {
-    "poacher": "The Poacher", "hungry": "The Hungry", "lion_banner": "The Lion Banner",
-    "hawk": "The Hawk", "golden_cross": "The Golden Cross",
-    "sheriff": "The Sheriff of Nottingham", "secret_camp": "The Secret Camp",
-    "burning_smithy": "Burning Smithy",
-}
 
 TASK_SPACES: dict[str, str] = {
     "poacher": "chest_190", "hungry": "cave_149", "lion_banner": "castle_gate",
@@ -314,28 +290,3 @@ BOOK_TILES = {"208": ("landing_208", "landing_209", "boat"),
 both ways between ``west_wall_111`` and ``armoury``: AR-6.12)."""
 WALL = ("west_wall_111", "armoury")
 MERCHANTS = ("100", "120")
-
-BOOK_TEXTS = {
-    "boat": "The fisherman's old boat lies at the landing. You push off and let the current "
-            "carry you to the far bank.",
-    "wall": "You feel for footholds in the old stones of the castle wall.",
-    "wall_over": "You drop silently over the wall.",
-    "wall_back": "A stone breaks loose and you slide back down.",
-    "haycart": "The carter is loading hay for the Sheriff's stables. You burrow deep into "
-               "the load and are carried through the gate.",
-}
-"""AR-6.11 to AR-6.13: the book events' texts."""
-
-# --- AR-14.8 the story ------------------------------------------------------------------
-
-STORY = ("You are alone! Your companions set out days ago. They are searching for "
-         "Blackgarden, the notorious prison tower of the Sheriff. Perhaps they will succeed "
-         "in freeing the prisoners held there. But only you remain in Sherwood Forest. Will "
-         "you manage to give the people of the county new courage?")
-"""AR-14.8, shown at the start (AR-0.7)."""
-GOAL = ("Reach 18 Hope before the last of the 7 hourglasses leaves the Evil End, or complete "
-        "3 Special Tasks; if Gisbourne finds your secret camp, you lose.")
-"""AR-14.1, AR-14.4, AR-14.5, shown at the start (AR-0.7)."""
-GOAL_NO_SET = ("Reach 18 Hope before the last of the 7 hourglasses leaves the Evil End; if "
-               "Gisbourne finds your secret camp, you lose.")
-"""AR-14.7: the goal without a Special-Task set."""

@@ -14,29 +14,42 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from sherwood.engine import Command, Event, SeededRng
+from sherwood.engine import Command, Event, Refusal, SeededRng, refuse
 from sherwood.engine.flow import FlowError
 from sherwood.engine.outcome import Outcome
 from sherwood.games.adventures import setup as adventure_setup
-from sherwood.games.adventures.board import place
+from sherwood.games.adventures.board import forest
 from sherwood.games.adventures.commands import (
+    BlowHorn,
     Bribe,
     Deliver,
+    DiscardObject,
+    DoneTrading,
     Eat,
+    EndTurn,
     Explore,
+    Forgo,
+    GiveUp,
+    LetHimRide,
     Move,
     Overpower,
+    RollBarrel,
     Swap,
+    TakeObject,
     Trade,
     UseTile,
 )
 from sherwood.games.adventures.content import (
+    COACHES,
     DISCS,
+    GUARDS,
     HOURGLASSES,
     MARKERS,
+    NOBLES,
     OBJECTS,
     SEAL_IDS,
     SET_TASKS,
+    SPECIALS,
     VIOLET_DICE,
     WHITE_DICE,
     WIN_HOPE,
@@ -45,10 +58,11 @@ from sherwood.games.adventures.flow import FLOW
 from sherwood.games.adventures.outcome import outcome_of
 from sherwood.games.adventures.state import State
 from sherwood.games.adventures.view import View, sample_hidden, view_of
-from sherwood.games.adventures.words import target_words, tile_words
 
 TASK_DICE = 3
 """AR-13.2, AR-13.7, AR-13.12: the red task dice."""
+TARGETS = frozenset((*GUARDS, *NOBLES, *COACHES, *SPECIALS))
+"""AR-8.1: everything that may be overpowered."""
 
 
 class AdventureRules:
@@ -67,12 +81,10 @@ class AdventureRules:
     def legal_commands(self, state: State) -> list[Command]:
         return FLOW.legal(state)
 
-    def why_illegal(self, state: State, command: Command) -> str:
-        """One sentence for the player."""
-        try:
-            return _why(state, command)
-        except (KeyError, ValueError, IndexError):
-            return "That is not possible now."
+    def why_illegal(self, state: State, command: Command) -> Refusal:
+        """Why, as a code and its values (the table's words put it in a sentence): the
+        question waiting first, then the part of the turn, then the command's own reason."""
+        return _why(state, command)
 
     def undoable(self, state: State, command: Command) -> bool:
         """Anything may be taken back that drew nothing (the match refuses the rest)."""
@@ -147,54 +159,50 @@ class AdventureRules:
         return sample_hidden(view, seat, rng)
 
 
-def _why(state: State, command: Command) -> str:
+def _why(state: State, command: Command) -> Refusal:
     prompt = state.prompt
     if prompt is not None and prompt.kind != "turn":
-        return {"pick_object": "First choose a Barrel or a Horn.",
-                "make_room": "First make room for the new object, or leave it.",
-                "horn_call": "First say whether you blow the Horn.",
-                "barrel_call": "First say whether you roll a Barrel at Gisbourne.",
-                "trading": "First finish trading with the merchant."}[prompt.kind]
+        return refuse("answer_first", prompt=prompt.kind)
     phase = getattr(prompt, "phase", "")
     if isinstance(command, Move):
         if phase != "move":
-            return "You have moved already this turn."
+            return refuse("moved_already")
         if command.to == state.gisbourne:
-            return f"Gisbourne stands at {place(command.to)}: you cannot go there."
-        return f"You cannot reach {place(command.to)} this turn."
+            return refuse("gisbourne_there", place=command.to)
+        if command.to not in forest().spaces:
+            return _NOT_POSSIBLE
+        return refuse("out_of_reach", place=command.to)
     if isinstance(command, Explore | Trade | UseTile | Overpower) and phase != "act":
-        return ("Move first (or stay where you are): the action comes after the move."
-                if phase == "move" else "You have taken your action this turn.")
-    if isinstance(command, Explore):
-        return f"You cannot explore {tile_words(command.tile)} from here, or not again."
+        return refuse("move_first") if phase == "move" else refuse("acted_already")
     if isinstance(command, Trade):
-        return "There is no merchant here, or you have nothing to trade."
+        return refuse("no_merchant")
+    if isinstance(command, Explore | UseTile) and command.tile not in forest().tiles:
+        return _NOT_POSSIBLE  # the words name the tile
+    if isinstance(command, Explore):
+        return refuse("cannot_explore", tile=command.tile)
     if isinstance(command, UseTile):
-        return f"You cannot use {tile_words(command.tile)} now."
+        return refuse("cannot_use", tile=command.tile)
     if isinstance(command, Overpower):
-        how = "shoot at" if command.bow else "attack"
-        return f"You cannot {how} {target_words(command.target)} from here."
-    if isinstance(command, Eat):
-        return "You have no Provisions to eat."
-    if isinstance(command, Bribe):
-        return "You need a Sack of gold and a revealed guard here or next to you."
-    if isinstance(command, Deliver):
-        return "You cannot make that delivery here, or you lack the goods."
-    if isinstance(command, Swap):
-        return "You trade at a merchant, after choosing to trade there (your action)."
-    if command.kind in _ANSWERS:
-        return _ANSWERS[command.kind]
-    return "That is not possible now."
+        if command.target not in TARGETS:
+            return _NOT_POSSIBLE
+        return refuse("cannot_overpower", target=command.target, bow=command.bow)
+    return _OTHER.get(type(command), _NOT_POSSIBLE)
 
 
-_ANSWERS = {
-    "done_trading": "You are not trading now.",
-    "take_object": "There is no Barrel or Horn to choose now.",
-    "discard_object": "You only discard an object to make room for a new one.",
-    "forgo": "There is no new object to leave behind.",
-    "blow_horn": "The Horn is blown during an attempt that is still short.",
-    "give_up": "There is no attempt waiting for the Horn.",
-    "roll_barrel": "A Barrel is rolled only when Gisbourne is about to ride.",
-    "let_him_ride": "Gisbourne is not about to ride.",
-    "end_turn": "It is not your turn to end now.",
+_NOT_POSSIBLE = refuse("not_possible")
+_OTHER: dict[type[Command], Refusal] = {
+    Eat: refuse("no_provisions"),
+    Bribe: refuse("cannot_bribe"),
+    Deliver: refuse("cannot_deliver"),
+    Swap: refuse("not_at_merchant"),
+    DoneTrading: refuse("not_trading"),
+    TakeObject: refuse("no_find"),
+    DiscardObject: refuse("no_room_needed"),
+    Forgo: refuse("nothing_to_leave"),
+    BlowHorn: refuse("no_short_attempt"),
+    GiveUp: refuse("no_horn_call"),
+    RollBarrel: refuse("no_barrel_call"),
+    LetHimRide: refuse("not_riding"),
+    EndTurn: refuse("not_end_turn"),
 }
+"""Why each of the other commands is refused whenever it is not legal."""

@@ -40,11 +40,15 @@ def do(m, kind, **fields):
     raise AssertionError(f"no legal {kind} {fields}: {m.legal_commands()}")
 
 
-def refused(m, cmd, match=None):
-    """``cmd`` raises IllegalCommand (with words matching ``match``) and changes nothing."""
+def refused(m, cmd, code=None, **params):
+    """``cmd`` raises IllegalCommand (with the refusal ``code`` and ``params``, when given)
+    and changes nothing."""
     before = m.state_hash()
-    with pytest.raises(IllegalCommand, match=match):
+    with pytest.raises(IllegalCommand) as refusal:
         m.apply(cmd)
+    if code is not None:
+        assert refusal.value.refusal.code == code, refusal.value.refusal
+        assert refusal.value.refusal.args == params, refusal.value.refusal
     assert m.state_hash() == before
 
 

@@ -15,9 +15,9 @@ from sherwood.games.adventures.board import (
     TILE_FACES,
     forest,
     forest_from_yaml,
-    place,
 )
 from sherwood.resources import resource_path
+from sherwood.ui.games.adventures.words import place
 
 BOARD_TEXT = resource_path("boards", "adventures.yaml").read_text(encoding="utf-8")
 
@@ -145,7 +145,7 @@ BROKEN = [  # (id, old, new, line marker in the broken text, field, words)
      "forest.displays.bag_panel.rect", "must lie inside the canvas"),
     ("field-typo", "gisbourne_start: gate_shadows", "gisborne_start: gate_shadows", "gisborne_start",
      "forest.gisborne_start", "unknown field 'gisborne_start'; did you mean 'gisbourne_start'?"),
-    # issue 32: each of these was accepted, and the first two hung or crashed the table
+    # each of these was once accepted, and the first two hung or crashed the table
     ("evil-end-slots", "slots: 7}", "slots: 1000000000}", "evil_end:",
      "forest.displays.evil_end.slots", "the evil_end display shows 7 slots (the rules have 7 to put "
      "there), not 1000000000"),

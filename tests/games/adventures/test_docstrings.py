@@ -8,9 +8,9 @@ import importlib
 
 import pytest
 
-ENGINE_ROOMS = ("actions", "board", "commands", "content", "effects", "event_base", "events", "flow",
-                "movement", "outcome", "overpower", "prompts", "round_events", "rounds", "rules", "setup",
-                "state", "tasks", "turn", "view", "words")
+ENGINE_ROOMS = ("actions", "board", "commands", "content", "effects", "events", "flow", "movement",
+                "outcome", "overpower", "prompts", "round_events", "rounds", "rules", "setup", "state",
+                "tasks", "turn", "view")
 MODULES = ["sherwood.games.adventures", *(f"sherwood.games.adventures.{m}" for m in ENGINE_ROOMS),
            "tests.games.adventures.situations"]
 

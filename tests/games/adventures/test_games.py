@@ -13,10 +13,23 @@ import pytest
 
 from sherwood.ai import bot_seed, make_bot
 from sherwood.ai.ismcts import IsmctsBot
-from sherwood.engine import Match, SeededRng
+from sherwood.engine import IllegalCommand, Match, SeededRng
 from sherwood.games import game_spec
 from sherwood.games.adventures.bots import rollout_choice
+from sherwood.games.adventures.commands import (
+    Bribe,
+    Deliver,
+    DiscardObject,
+    Explore,
+    Move,
+    Overpower,
+    Swap,
+    TakeObject,
+    Trade,
+    UseTile,
+)
 from sherwood.games.adventures.view import sample_hidden, view_of
+from sherwood.ui.games import words_of
 from tests.test_conformance import play_checked
 
 SPEC = game_spec("adventures")
@@ -28,6 +41,7 @@ def play_random(seed: int, options: dict, seen: Counter | None = None) -> Match:
     """A seeded game of the random bot, checked after every command."""
     match = Match.start("adventures", ["bot:random"], seed, options)
     bot = make_bot("adventures", "random", 0, bot_seed(seed, 0, "random"))
+    words = words_of(match)
     match.check_invariants()
     rules = SPEC.rules
     for _ in range(2000):
@@ -35,14 +49,14 @@ def play_random(seed: int, options: dict, seen: Counter | None = None) -> Match:
             break
         legal = match.legal_commands()
         command = bot.choose(match.view(0), legal)
-        assert command in legal and command.describe(match.names)
+        assert command in legal and words.command(command)
         events = match.apply(command)
         match.check_invariants()
         view = match.view(0)
         assert view_of(sample_hidden(view, 0, SeededRng(0)), 0) == view
         assert rules.encode(sample_hidden(view, 0, SeededRng(0))) == rules.encode(match._state)
         for event in events:
-            assert event.describe(match.names)
+            assert words.event(event)
             if seen is not None:
                 seen[event.kind] += 1
         if seen is not None:
@@ -163,18 +177,40 @@ def test_the_game_bot_and_the_rollout_policy_play_legal_games():
 
 
 def test_refusals_say_why_and_change_nothing():
-    """Match.apply refuses what is not legal with the player's sentence and changes nothing
-    (AR-5.1: the action comes after the move; AR-5.4: never onto Gisbourne)."""
-    from sherwood.engine import IllegalCommand
-    from sherwood.games.adventures.commands import Explore, Move, Swap
+    """Match.apply refuses what is not legal with a code and the values the words need, and
+    changes nothing (AR-5.1: the action comes after the move; AR-5.4: never onto Gisbourne)."""
+    from sherwood.engine import refuse
     from tests.games.adventures.situations import situation
 
     m = situation(at="hollow_tree")
     before = m.state_hash()
-    for command, words in ((Explore(0, "91"), "the action comes after the move"),
-                           (Move(0, "gate_shadows"), "Gisbourne stands at the Shadows before the gate"),
-                           (Move(0, "farm_101"), "You cannot reach Alrich's farm this turn"),
-                           (Swap(0, "gold", "horn"), "at a merchant")):
-        with pytest.raises(IllegalCommand, match=words):
+    for command, why, words in (
+            (Explore(0, "91"), refuse("move_first"), "the action comes after the move"),
+            (Move(0, "gate_shadows"), refuse("gisbourne_there", place="gate_shadows"),
+             "Gisbourne stands at the Shadows before the gate: you cannot go there."),
+            (Move(0, "farm_101"), refuse("out_of_reach", place="farm_101"),
+             "You cannot reach Alrich's farm this turn."),
+            (Swap(0, "gold", "horn"), refuse("not_at_merchant"), "at a merchant")):
+        with pytest.raises(IllegalCommand) as refused:
             m.apply(command)
+        assert refused.value.refusal == why
+        assert words in words_of(m).refusal(why)
+    assert m.state_hash() == before
+
+
+@pytest.mark.parametrize("command", [
+    Move(0, "nowhere"), Explore(0, "999"), Trade(0, "x"), UseTile(0, "G99"), Overpower(0, "91", False),
+    Overpower(0, "", True), Bribe(0, "nobody"), Deliver(0, "feast", "gold"), Deliver(0, "hungry", "ale"),
+    TakeObject(0, "lute"), DiscardObject(0, "lute"), Swap(0, "ale", "horn")])
+@pytest.mark.parametrize("phase", ["move", "act"])
+def test_unknown_places_tiles_and_things_are_refused_in_words(command, phase):
+    """A command naming a place, tile, target, task or object the adventure has not is
+    refused with IllegalCommand, worded without a crash, and changes nothing."""
+    from tests.games.adventures.situations import situation
+
+    m = situation(at="hollow_tree", phase=phase)
+    before = m.state_hash()
+    with pytest.raises(IllegalCommand) as refused:
+        m.apply(command)
+    assert words_of(m).refusal(refused.value.refusal).endswith(".")
     assert m.state_hash() == before

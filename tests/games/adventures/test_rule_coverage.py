@@ -1,5 +1,5 @@
 """Every [SEED] rule of the spec (../shared/rules/adventures_solo.md) is named by some test of
-this folder (issue 15, item 5: rule tests naming IDs, every [SEED] rule at least)."""
+this folder (rule tests name the IDs they check, every [SEED] rule at least)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def named_in_tests() -> set[str]:
 
 @pytest.mark.skipif(not SPEC_FILE.exists(), reason="the spec (../shared/rules) is not beside this checkout")
 def test_every_seed_rule_is_named_by_a_test():
-    """Issue 15: every [SEED] rule of the spec is named by at least one test."""
+    """Every [SEED] rule of the spec is named by at least one test."""
     seeds = rules_in_the_spec("SEED")
     assert len(seeds) >= 70
     missing = [rule for rule in seeds if rule not in named_in_tests()]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from sherwood.engine import IllegalCommand
+from sherwood.ui.games import words_of
 from tests.games.adventures.playing import acting, do, drawn, face, kinds, legal, objects, only
 from tests.games.adventures.situations import rig
 
@@ -192,7 +193,7 @@ def test_the_castle_wall_with_a_white_die(start, end):
     assert drawn(events) == "W"
     assert m.view(0).at == end
     assert m.view(0).supply_white == supply + 1
-    assert "over the wall" in only(events, "relocated").describe(m.names)
+    assert "over the wall" in words_of(m).event(only(events, "relocated"))
 
 
 def test_the_castle_wall_with_a_violet_die():

@@ -205,10 +205,10 @@ def test_tiles_are_used_only_from_their_space():
 
 def test_refusals_say_why_and_change_nothing():
     """AR-5.1, AR-5.8: the action comes after the move, and there is one move a turn: an
-    action before moving or a second move is refused with the player's sentence; nothing
+    action before moving or a second move is refused, saying which; nothing
     changes."""
     m = situation(at="mushrooms_91")
-    refused(m, Explore(0, "91"), match="Move first")
+    refused(m, Explore(0, "91"), "move_first")
     do(m, "move", to="mushrooms_91")
-    refused(m, Move(0, "old_oak"), match="moved already")
+    refused(m, Move(0, "old_oak"), "moved_already")
     refused(m, Move(0, "camp_70"))

@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from sherwood.engine import Match
+from sherwood.ui.games import words_of
 from tests.games.adventures.playing import do, kinds, of, only
 from tests.games.adventures.situations import rig, situation
 
@@ -33,7 +34,7 @@ def test_the_start_shows_the_story_and_the_goal():
     m = Match.start("adventures", 1, seed=0)
     began = m.opening_events[0]
     assert began.kind == "adventure_began"
-    text = began.describe(m.names)
+    text = words_of(m).event(began)
     assert "You are alone!" in text and "Blackgarden" in text
     assert "18" in text and "hourglass" in text
 

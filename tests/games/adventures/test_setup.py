@@ -12,6 +12,7 @@ import pytest
 from sherwood.engine import BadOptions, Match, SeededRng
 from sherwood.games import game_spec
 from sherwood.games.adventures.content import task_die_place
+from sherwood.ui.games import words_of
 from tests.games.adventures.situations import start
 
 SPEC = game_spec("adventures")
@@ -126,11 +127,11 @@ def test_the_story_and_the_goal_open_the_adventure():
     """AR-0.7, AR-14.8, AR-14.1, AR-14.7: the story, then the goal (without the tasks when no
     set is played)."""
     m = Match.start("adventures", 1, seed=0)
-    text = m.opening_events[0].describe(m.names)
+    text = words_of(m).event(m.opening_events[0])
     assert text.startswith("You are alone! Your companions set out days ago.")
     assert "3 Special Tasks" in text and "18 Hope" in text
-    text = Match.start("adventures", 1, seed=0, options={"task_set": "none"}).opening_events[0]
-    assert "Special Tasks" not in text.describe()
+    m = Match.start("adventures", 1, seed=0, options={"task_set": "none"})
+    assert "Special Tasks" not in words_of(m).event(m.opening_events[0])
 
 
 def test_the_options_and_their_refusals():

@@ -1,45 +1,110 @@
-"""Drawing the adventure's table each frame, from a :class:`~.shown.Shown` (no match needed,
-so a picture can be made from a state built by hand): the printed forest, the tiles on
-their spaces with their faces, the special opponents and the red task dice, the camps and
+"""Drawing the adventure's table each frame, from a :class:`Shown` (no match needed, so a
+picture can be made from a state built by hand): the printed forest, the tiles on their
+spaces with their faces, the special opponents and the red task dice, the camps and
 thickets, the glow on the spaces the outlaw can reach, the outlaw and Gisbourne, the
-displays, the bag strip (the pouch, the discs of the round, the dice and seals in the bag).
+displays, the footprints of a walk, and the things in flight while events play (the panels
+beside the forest are :mod:`.drawing_panels`').
 
-``Look`` carries where things go on the screen and what the animation hides for now.
+:class:`Shown` is the view read once per view: plain fields, dicts and lists (the view is
+frozen tuples), so that the art and the panels never read the engine's shapes directly, and
+the animation can step a copy through a command's events (:mod:`.motion`). ``Look`` carries
+where things go on the screen and what the animation hides for now.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from sherwood.games.adventures.content import SET_TASKS
+from sherwood.games.adventures.content import DISCS, OBJECTS, SET_TASKS
+from sherwood.games.adventures.view import View
 from sherwood.ui.games.adventures import geometry as G
-from sherwood.ui.games.adventures import texts
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import displays, pieces, tiles
 from sherwood.ui.games.adventures.art.board import printed
-from sherwood.ui.games.adventures.art.pouch import pouch
-from sherwood.ui.games.adventures.art.shapes import Brush, mix
-from sherwood.ui.games.adventures.shown import Shown
+from sherwood.ui.games.adventures.art.shapes import Brush
+from sherwood.ui.games.adventures.words import MEANING_OF
 from sherwood.ui.kit.layer import Part
 from sherwood.ui.render import draw
 from sherwood.ui.render import palette as P
+from sherwood.ui.render.board import Box
 
-SPECIAL_TILE = {"poacher": "190", "hawk": "58"}
-"""The recess a special opponent waits in (AR-13.3, AR-13.8)."""
-TASK_TILE = {
-    "poacher": "190",
-    "hungry": "149",
-    "lion_banner": "243",
-    "hawk": "58",
-    "golden_cross": "150",
-    "burning_smithy": "250",
-}
-"""The tile or recess a task's red die lies on (AR-13.2, 13.7, 13.12); the Sheriff's is his
-post, the Secret Camp's the camp."""
+if TYPE_CHECKING:
+    from sherwood.ui.games.adventures.table import AdventuresTable
+
+# --- what is drawn: the view read once ---------------------------------------------------------
+
+
+@dataclass
+class Shown:
+    """What the table draws: the view's fields, and the tray of the draw going on."""
+
+    outlaw: str = "robin"
+    task_set: str = "1"
+    camp: int = 60
+    at: str = ""
+    gisbourne: str = "gate_shadows"
+    hope: int = 4
+    hourglasses: int = 7
+    round: int = 1
+    turns_taken: int = 0
+    faces: dict[str, str] = field(default_factory=dict)
+    objects: dict[str, int] = field(default_factory=dict)
+    banner: int = 0
+    cross: int = 0
+    bag_discs: list[str] = field(default_factory=lambda: list(DISCS))
+    drawn_discs: list[str] = field(default_factory=list)
+    bag_white: int = 1
+    bag_violet: int = 8
+    bow_in_bag: bool = False
+    supply_white: int = 19
+    supply_violet: int = 12
+    seals_bag: list[str] = field(default_factory=list)
+    recesses: list[str] = field(default_factory=list)
+    dossier: int = 1
+    coat_of_arms: list[str] = field(default_factory=list)
+    moved_steps: int | None = None
+    result: str = ""
+    over: bool = False
+    prompt: Any = None
+    tray: list[str] = field(default_factory=list)
+    """The dice of the draw going on or last made (the table's, not the view's)."""
+    tray_done: bool = False
+    """The tray's draw is over: its dice went back; the next draw starts a new tray."""
+
+    def face(self, tile: str, default: str = "") -> str:
+        return self.faces.get(tile, default)
+
+    @property
+    def parchment_count(self) -> int:
+        return sum(self.objects.get(o, 0) for o in OBJECTS)
+
+
+_PLAIN = ("outlaw", "task_set", "camp", "at", "gisbourne", "hope", "hourglasses", "round",
+          "turns_taken", "banner", "cross", "bag_white", "bag_violet", "bow_in_bag",
+          "supply_white", "supply_violet", "dossier", "moved_steps", "result", "over", "prompt")
+
+
+def shown(view: View) -> Shown:
+    """The table's reading of ``view``."""
+    s = Shown(**{name: getattr(view, name) for name in _PLAIN})
+    s.faces = dict(view.faces)
+    s.objects = dict(view.objects)
+    s.bag_discs = list(view.bag_discs)
+    s.drawn_discs = list(view.drawn_discs)
+    s.seals_bag = list(view.seals_bag)
+    s.recesses = list(view.recesses)
+    s.coat_of_arms = list(view.coat_of_arms)
+    s.tray = list(view.held)
+    return s
+
+
+# --- where on the screen --------------------------------------------------------------------------
 
 
 @dataclass
@@ -78,31 +143,11 @@ def token_point(look: Look, tile: str, space: str | None = None) -> tuple[float,
     return look.B.pt(look.forest.at(space))
 
 
-def sheriff_tile(sh: Shown) -> str | None:
-    return {"2": "46", "3": "48"}.get(sh.task_set)
-
-
-def task_place(forest: G.Forest, sh: Shown, task: str) -> tuple[float, float] | None:
-    """Where a task's red die lies on the board, spec units (None once done): on the corner
-    of its tile or recess, or beside the camp."""
+def task_spot(look: Look, sh: Shown, task: str) -> tuple[float, float] | None:
+    """Where the red die of ``task`` lies, in pixels (None once the task is done)."""
     if task in sh.coat_of_arms:
         return None
-    if task == "secret_camp":
-        x, y = forest.at(f"camp_{sh.camp}")
-        return (x + 16, y + 16)
-    tile = sheriff_tile(sh) if task == "sheriff" else TASK_TILE.get(task)
-    if tile is None:
-        return None
-    x, y = G.token_spots(forest).get(
-        (tile, forest.tiles[tile].spaces[0]), forest.at(forest.tiles[tile].spaces[0])
-    )
-    return (x + 11, y - 11)
-
-
-def task_spot(look: Look, sh: Shown, task: str) -> tuple[float, float] | None:
-    """:func:`task_place` in pixels."""
-    spot = task_place(look.forest, sh, task)
-    return None if spot is None else look.B.pt(spot)
+    return look.B.pt(G.task_die_spot(look.forest, task, sh.task_set, sh.camp))
 
 
 # --- the forest ------------------------------------------------------------------------------------
@@ -145,7 +190,7 @@ def forest_parts(look: Look, sh: Shown, printed_too: bool = True) -> list[Part]:
             at = ring.get_rect(center=token_point(look, tile, space))
             parts.append(Part(True, _blit_at(ring, at), at))
     pieces_ = []
-    for special, tile_id in SPECIAL_TILE.items():
+    for special, tile_id in G.SPECIAL_TILES.items():
         if special in SET_TASKS.get(sh.task_set, ()) and special not in sh.coat_of_arms:
             pic = pieces.poacher(px) if special == "poacher" else pieces.hawk(px)
             pieces_.append((pic, pic.get_rect(center=token_point(look, tile_id))))
@@ -284,143 +329,6 @@ def display_parts(look: Look, sh: Shown) -> list[Part]:
     ]
 
 
-# --- the bag strip --------------------------------------------------------------------------------
-
-
-def draw_bag(
-    s: pygame.Surface,
-    T,
-    layout: G.BagLayout,
-    box: pygame.Rect,
-    sh: Shown,
-    flying: Collection[str] = (),
-    last_tray: list[str] | None = None,
-) -> None:
-    """The bag strip: the pouch; the discs by what they mean, those drawn this round faded
-    in their places; the dice in the bag; the tray of the dice drawn (the last draw faded
-    once its dice went back); the seals in the bag."""
-    draw.panel(s, box, max(4, T.length(10)))
-    pr = T.rect(layout.pouch)
-    pic = pouch(pr.w, pr.h)
-    s.blit(pic, pr)
-    label_px = T.px(13)
-    slots = G.disc_slots(layout)
-    for meaning, group in G.DISC_GROUPS.items():
-        r = T.rect(layout.discs[meaning])
-        pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
-        head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
-        left = sum(1 for d in sh.bag_discs if d in group)
-        displays.label(
-            s,
-            (
-                f"{texts.STRIP_TITLES[meaning]} · {left} left",
-                f"{texts.STRIP_TITLES[meaning]} · {left}",
-                f"{texts.GROUP_TITLES[meaning]} · {left}",
-                f"{left} left",
-            ),
-            "sans-bold",
-            label_px,
-            P.INK,
-            head,
-            "midleft",
-            minimum=8,
-        )
-        for d in set(group):
-            positions = [i for i, g in enumerate(group) if g == d]
-            out = min(len(positions), sh.drawn_discs.count(d))
-            for k, i in enumerate(positions):
-                drawn = k >= len(positions) - out
-                rr = T.rect(slots[(meaning, i)])
-                pic = pieces.disc(C.disc_colour(d, sh.outlaw), meaning, rr.w, faded=drawn)
-                s.blit(pic, rr)
-                if drawn:
-                    draw.dashed_outline(s, P.INK_SOFT, rr, 1, 3, rr.w // 2)
-    # the dice in the bag
-    r = T.rect(layout.dice)
-    pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
-    head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
-    displays.label(s, ("Dice in the bag", "Dice"), "sans-bold", label_px, P.INK, head, "midleft", minimum=8)
-    dpx = T.length(30)
-    st = C.outlaw_style(sh.outlaw)
-    rows = [(C.WHITE_DIE, None, f"×{sh.bag_white}"), (C.VIOLET, None, f"×{sh.bag_violet}")]
-    if sh.bow_in_bag:
-        rows.append((st.colour, st.symbol, "bow"))
-    for i, (colour, symbol, words) in enumerate(rows):
-        x = r.x + T.length(8) + i * T.length(64)
-        s.blit(pieces.die(colour, dpx, symbol), (x, r.y + T.length(28)))
-        displays.label(
-            s,
-            words,
-            "sans-bold",
-            T.px(17),
-            P.INK,
-            pygame.Rect(x + dpx + T.length(3), r.y + T.length(28), T.length(30), dpx),
-            "midleft",
-            minimum=8,
-        )
-    # the tray
-    r = T.rect(layout.tray)
-    draw.inset(s, r, T.length(6), 50)
-    tray = sh.tray if sh.tray else (last_tray or [])
-    done = sh.tray_done or not sh.tray
-    words = ("Last draw", "Last") if done and tray else ("Drawn",)
-    displays.label(
-        s,
-        words,
-        "sans-bold",
-        label_px,
-        P.INK_SOFT,
-        pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w, T.length(20)),
-        "midleft",
-        minimum=8,
-    )
-    total = max(3, len(tray))
-    for i, d in enumerate(tray):
-        rr = T.rect(G.tray_slot(layout, i, total))
-        pic = pieces.die(C.die_colour(d, sh.outlaw), rr.w, st.symbol if d == "B" else None, ring=d == "W")
-        if done:
-            pic = pic.copy()
-            pic.set_alpha(120)
-        s.blit(pic, rr)
-    # the seals in the bag
-    r = T.rect(layout.seals)
-    pygame.draw.rect(s, mix(P.PARCHMENT, P.INK, 0.06), r, border_radius=T.length(6))
-    head = pygame.Rect(r.x + T.length(6), r.y + T.length(2), r.w - T.length(12), T.length(20))
-    displays.label(
-        s,
-        (f"Seals in the bag · {len(sh.seals_bag)}", f"Seals · {len(sh.seals_bag)}"),
-        "sans-bold",
-        label_px,
-        P.INK,
-        head,
-        "midleft",
-        minimum=8,
-    )
-    spx = min(T.length(36), (r.h - T.length(26)) // 2, (r.w - T.length(12)) // 4 - T.length(4))
-    for i, seal in enumerate(sorted(sh.seals_bag)):
-        col, row = i % 4, i // 4
-        pic = displays.seal_picture(seal, spx)
-        s.blit(pic, (r.x + T.length(6) + col * (spx + T.length(4)), r.y + T.length(23) + row * spx))
-
-
-def seal_boxes(T, layout: G.BagLayout, sh: Shown) -> list[tuple[str, pygame.Rect]]:
-    """Each seal in the bag and its rect in the strip (for tooltips)."""
-    r = T.rect(layout.seals)
-    spx = min(T.length(36), (r.h - T.length(26)) // 2, (r.w - T.length(12)) // 4 - T.length(4))
-    out = []
-    for i, seal in enumerate(sorted(sh.seals_bag)):
-        col, row = i % 4, i // 4
-        out.append(
-            (
-                seal,
-                pygame.Rect(
-                    r.x + T.length(6) + col * (spx + T.length(4)), r.y + T.length(23) + row * spx, spx, spx
-                ),
-            )
-        )
-    return out
-
-
 def walk_extent(look: Look, walk: tuple[str, ...]) -> pygame.Rect:
     """Where :func:`draw_walk` of ``walk`` draws its footprints."""
     B = look.B
@@ -453,3 +361,95 @@ def draw_walk(
             nx, ny = -(by - ay) / dist * side, (bx - ax) / dist * side
             pygame.draw.circle(s, (70, 44, 8), B.p(x + nx + 0.8, y + ny + 1), r)
             pygame.draw.circle(s, colour, B.p(x + nx, y + ny), r)
+
+
+# --- the things in flight -----------------------------------------------------------------------------
+
+
+def draw_sprite(
+    table: AdventuresTable, surface: pygame.Surface, sprite: Any, box: Box, progress: float
+) -> None:
+    T = table.T
+    r = T.rect(box)
+    kind = sprite[0]
+    sh = table.shown
+    painters: dict[str, Callable[[], None]] = {}
+
+    def outlaw() -> None:
+        draw_outlaw(surface, table.look_now(), sh, r.center, lifted=True)
+
+    def gisbourne() -> None:
+        draw_gisbourne(surface, table.look_now(), r.center)
+
+    def disc() -> None:
+        _, d, back = sprite
+        meaning = MEANING_OF[d]
+        pic = pieces.disc(C.disc_colour(d, sh.outlaw), meaning, max(8, r.w), faded=back)
+        surface.blit(pic, pic.get_rect(center=r.center))
+
+    def die() -> None:
+        st = C.outlaw_style(sh.outlaw)
+        spin = math.sin(progress * math.pi) * 25
+        pic = pieces.die(
+            C.die_colour(sprite[1], sh.outlaw), max(8, r.w), st.symbol if sprite[1] == "B" else None
+        )
+        if spin:
+            pic = pygame.transform.rotate(pic, spin)
+        surface.blit(pic, pic.get_rect(center=r.center))
+
+    def seal() -> None:
+        pic = displays.seal_picture(sprite[1], max(8, r.w), face_up=progress > 0.5)
+        surface.blit(pic, pic.get_rect(center=r.center))
+
+    def flip() -> None:
+        _, tile, tkind, old, new = sprite
+        showing = old if progress < 0.5 else new
+        pic = tiles.tile(tile, tkind, showing, max(8, r.w))
+        if pic is None:
+            return
+        squeeze = abs(math.cos(progress * math.pi))
+        w = max(1, round(pic.get_width() * squeeze))
+        pic = pygame.transform.smoothscale(pic, (w, pic.get_height()))
+        surface.blit(pic, pic.get_rect(center=r.center))
+
+    def bard() -> None:
+        pic = pieces.bard(max(10, round(r.h * 1.8)))
+        hop = math.sin(progress * math.pi * 3) ** 2 * r.h * 0.2
+        surface.blit(pic, pic.get_rect(midbottom=(r.centerx + r.w * 0.18, r.bottom - r.h * 0.1 - hop)))
+
+    def hourglass() -> None:
+        pic = pieces.hourglass(max(8, round(r.h * 1.9))).copy()
+        pic.set_alpha(round(255 * (1 - progress)))
+        surface.blit(pic, pic.get_rect(center=r.center))
+
+    def red() -> None:  # the dossier's die, a task's die
+        pic = pieces.die(C.RED, max(8, r.w))
+        surface.blit(pic, pic.get_rect(center=r.center))
+
+    def thing() -> None:
+        pic = pieces.thing(sprite[1], max(8, r.w))
+        surface.blit(pic, pic.get_rect(center=r.center))
+
+    def ring() -> None:
+        a = round(220 * (1 - progress))
+        ring_s = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.circle(ring_s, (*C.GUARD, a), (r.w / 2, r.h / 2), r.w / 2, max(2, r.w // 12))
+        surface.blit(ring_s, r)
+
+    painters.update(
+        outlaw=outlaw,
+        gisbourne=gisbourne,
+        disc=disc,
+        die=die,
+        seal=seal,
+        flip=flip,
+        bard=bard,
+        hourglass=hourglass,
+        dossier=red,
+        taskdie=red,
+        thing=thing,
+        ring=ring,
+    )
+    paint = painters.get(kind)
+    if paint is not None:
+        paint()

@@ -19,11 +19,15 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sherwood.games.adventures.board import Space, Tile
 from sherwood.games.adventures.board import forest as board_forest
+from sherwood.games.adventures.content import task_die_place
 from sherwood.ui.render.board import Box
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.adventures.table import AdventuresTable
 
 Pt = tuple[float, float]
 
@@ -238,17 +242,21 @@ def overview_rows(forest: Forest) -> list[Box]:
     return [(x + 6, top + i * step, w - 12, step - 3) for i in range(4)]
 
 
-def task_place(forest: Forest, task: str, camp: int | None) -> str | None:
-    """The space of a Special Task (AR-13.22)."""
-    return {
-        "poacher": "chest_190",
-        "hungry": "cave_149",
-        "lion_banner": "castle_gate",
-        "hawk": "church_tower_58",
-        "golden_cross": "church_front_150",
-        "secret_camp": f"camp_{camp}" if camp else None,
-        "burning_smithy": "smithy_250",
-    }.get(task)
+SPECIAL_TILES = {"poacher": "190", "hawk": "58"}
+"""The recess a special opponent waits in (AR-13.3, AR-13.8)."""
+
+
+def task_die_spot(forest: Forest, task: str, task_set: str, camp: int) -> Pt:
+    """Where the red die of ``task`` lies (spec units): on the corner of its tile or recess
+    (AR-13.2, AR-13.7, AR-13.12: :func:`~sherwood.games.adventures.content.task_die_place`),
+    or beside the camp."""
+    if task == "secret_camp":
+        x, y = forest.at(f"camp_{camp}")
+        return (x + 16, y + 16)
+    tile = task_die_place(task, task_set, camp)
+    space = forest.tiles[tile].spaces[0]
+    x, y = token_spots(forest).get((tile, space), forest.at(space))
+    return (x + 11, y - 11)
 
 
 # --- the bag strip (board units, in the ``bag`` zone) -----------------------------------------
@@ -308,3 +316,52 @@ def tray_slot(layout: BagLayout, i: int, n: int) -> Box:
     x, y, w, _ = layout.tray
     d = min(30.0, (w - 10) / max(1, n) - 2)
     return (x + 6 + i * (d + 2), y + 30, d, d)
+
+
+# --- where the things in flight go (board units) ---------------------------------------------
+
+
+class Spots:
+    """Where things are on ``table``, in board units, for the tweens and the targets."""
+
+    def __init__(self, table: AdventuresTable):
+        self.t = table
+
+    @property
+    def k(self) -> float:
+        return self.t.place.k
+
+    def space(self, key: str, r: float = 30) -> Box:
+        x, y = self.t.forest.at(key)
+        return self.t.place.around(x, y, r)
+
+    def token(self, tile: str, space: str | None = None, r: float = TOKEN_R) -> Box:
+        forest = self.t.forest
+        space = space or forest.tiles[tile].spaces[0]
+        spot = token_spots(forest).get((tile, space), forest.at(space))
+        return self.t.place.around(*spot, r)
+
+    def mouth(self, size: float = 14) -> Box:
+        x, y, w, h = self.t.bag.pouch
+        return (x + w * 0.5 - size / 2, y + h * 0.2 - size / 2, size, size)
+
+    def reveal(self) -> Box:
+        """Where a disc drawn is shown large a moment: above the pouch, over the forest's foot."""
+        x, y, w, h = self.t.place.box((0, 0, *self.t.forest.canvas))
+        return (x + w * 0.5 - 60, y + h * 0.5 - 60, 120, 120)
+
+    def spec_point(self, p: tuple[float, float], r: float) -> Box:
+        return self.t.place.around(p[0], p[1], r)
+
+    def display(self, name: str) -> Box:
+        return self.t.place.box(self.t.forest.display(name))
+
+    def off_bag(self, size: float = 30) -> Box:
+        """The supply: just left of the pouch."""
+        x, y, _w, h = self.t.bag.pouch
+        return (x - size * 0.2, y + h * 0.6, size, size)
+
+    def object_row(self, obj: str, k: int, size: float = 15) -> Box:
+        x, y, _w, _h = object_rows(self.t.forest)[obj]
+        col, row = k % 5, k // 5
+        return self.t.place.box((x + 30 + 4 + col * (size + 1), y + 19 + row * (size + 1), size, size))

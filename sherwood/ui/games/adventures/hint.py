@@ -1,12 +1,13 @@
-"""The adventure's Hint button (issue 15 item 4: the bot serves autoplay, hints and tests): what
-the Normal bot would do now, said in the player's words and shown on the table, never played
+"""The adventure's Hint button (the bot serves autoplay, hints and tests): what the Normal
+bot would do now, said in the player's words and shown on the table, never played
 for him.
 
 The kit (:mod:`sherwood.ui.kit.hint`) asks the bot, from the view and the legal commands
-only, and keeps the advice until the next click off its path or a new decision; here are its
-words (:func:`advice`: "Hint: walk to the Mushroom ring (2 steps, a slow move), then explore
-the Mushroom ring", places by their names) and the ring round its next click (:func:`spot`):
-the space, the tile, the banner's button or the question box's answer.
+only, and keeps the advice until the next click off its path or a new decision; here is
+what the advice says (:func:`advice`, in the words of :mod:`.words_table`: "Hint: walk to
+the Mushroom ring (2 steps, a slow move), then explore the Mushroom ring", places by their
+names) and the ring round its next click: the space, the tile, the banner's button or the
+question box's answer.
 
 "Then": after a move the hint also says the action the bot would take where the move ends.
 The move draws nothing (a move's undo is allowed, AR-5), so the engine plays it on a copy of
@@ -17,7 +18,6 @@ all, nothing is said beyond the move.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,25 +25,14 @@ import pygame
 from sherwood.engine import Command, SeededRng
 from sherwood.games.adventures import commands as K
 from sherwood.games.adventures import prompts as PR
-from sherwood.games.adventures.content import OBJECT_NAMES, OUTLAWS
 from sherwood.games.adventures.view import sample_hidden
-from sherwood.games.adventures.words import target_words, task_words, tile_words
 from sherwood.ui.games.adventures import geometry as G
-from sherwood.ui.games.adventures import texts
-from sherwood.ui.games.adventures.choices import deliver_words
+from sherwood.ui.games.adventures import words_table as W
 from sherwood.ui.kit import buttons
 from sherwood.ui.kit import hint as kit
 
 if TYPE_CHECKING:
     from sherwood.ui.games.adventures.table import AdventuresTable
-
-USES = {
-    "208": "take the boat across the river",
-    "209": "take the boat across the river",
-    "111": "climb the castle wall (one die drawn: a white one takes you over)",
-    "214": "hide in the hay cart (it takes you into the castle's stables)",
-}
-TILE_NUMBER = re.compile(r" \(tile \w+\)$")
 
 
 def make(table: AdventuresTable) -> kit.Hint:
@@ -57,87 +46,9 @@ def make(table: AdventuresTable) -> kit.Hint:
     return kit.Hint(
         table,
         lambda command: advice(table, command),
-        moment=lambda: (table._choice, table.question.folded),
+        moment=lambda: (tuple(table.legal), table.question.folded),
         prepare=prepare,
     )
-
-
-# --- words ----------------------------------------------------------------------------------------
-
-
-def tile_place(tile: str) -> str:
-    """A tile by its name without its number: "the Mushroom ring", "the merchant"."""
-    return TILE_NUMBER.sub("", tile_words(tile))
-
-
-def a(obj: str) -> str:
-    """An object with its article: "a Sack of gold", "Provisions"."""
-    return texts.CARRIES.get(obj) or f"the {OBJECT_NAMES.get(obj, obj)}"
-
-
-def walk_words(table: AdventuresTable, move: K.Move) -> str:
-    """ "walk to the Mushroom ring (2 steps, a slow move)", "stay here (0 steps, a slow move)"."""
-    sh = table._final
-    if move.to == sh.at:
-        return "stay here (0 steps, a slow move)"
-    walk = table.walks().get(move.to)
-    to = f"walk to {texts.to_place(move.to)}"
-    if not walk:
-        return to
-    steps = len(walk) - 1
-    slow = ", a slow move" if steps <= OUTLAWS[sh.outlaw].slow_steps else ""
-    return f"{to} ({texts.plural(steps, 'step')}{slow})"
-
-
-def phrase(table: AdventuresTable, c: Command) -> str:
-    """``c`` as something to do, in the player's words (no "Hint: ")."""
-    sh = table._final
-    p = sh.prompt
-    if isinstance(c, K.Move):
-        return walk_words(table, c)
-    if isinstance(c, K.Explore):
-        return f"explore {tile_place(c.tile)}"
-    if isinstance(c, K.Trade):
-        return f"trade with {tile_place(c.tile)}"
-    if isinstance(c, K.UseTile):
-        return USES.get(c.tile, f"use {tile_place(c.tile)}")
-    if isinstance(c, K.Overpower):
-        if c.bow:
-            return f"shoot {target_words(c.target)} with your bow"
-        return f"overpower {target_words(c.target)}"
-    if isinstance(c, K.EndTurn):
-        if isinstance(p, PR.Turn) and p.phase == "act":
-            return "take no action and end your turn"
-        return "end your turn"
-    if isinstance(c, K.Eat):
-        return "eat Provisions (2 white dice into the bag)"
-    if isinstance(c, K.Bribe):
-        return f"bribe {target_words(c.guard)} with a Sack of gold"
-    if isinstance(c, K.Deliver):
-        two = deliver_words(c)
-        return f"deliver for {task_words(c.task)}: " + (two if " 2 " in f" {two} " else f"give {a(c.goods)}")
-    if isinstance(c, K.TakeObject):
-        return f"take {a(c.obj)}"
-    if isinstance(c, K.DiscardObject):
-        new = f" for {a(p.obj)}" if isinstance(p, PR.MakeRoom) else ""
-        return f"give up {a(c.obj)}{new}"
-    if isinstance(c, K.Forgo):
-        return f"leave {a(p.obj)} behind" if isinstance(p, PR.MakeRoom) else "leave it behind"
-    if isinstance(c, K.BlowHorn):
-        return "blow the Horn (up to 2 more dice)"
-    if isinstance(c, K.GiveUp):
-        return "give up the attempt"
-    if isinstance(c, K.RollBarrel | K.LetHimRide):
-        stake = table.barrel_stake()
-        if isinstance(c, K.RollBarrel):
-            return "roll a Barrel to stop him" if stake is None else f"roll a Barrel, or {stake.words}"
-        return "let him ride" if stake is None else f"let him ride; {stake.words}"
-    if isinstance(c, K.Swap):
-        return f"give {a(c.give)} for {a(c.take)}"
-    if isinstance(c, K.DoneTrading):
-        return "finish trading"
-    words = c.describe()
-    return words[:1].lower() + words[1:]
 
 
 def then(table: AdventuresTable, move: K.Move) -> Command | None:
@@ -165,13 +76,11 @@ def then(table: AdventuresTable, move: K.Move) -> Command | None:
 
 
 def advice(table: AdventuresTable, command: Command) -> str:
-    """The hint's words for the banner's instruction line."""
-    words = f"Hint: {phrase(table, command)}"
-    if isinstance(command, K.Move):
-        after = then(table, command)
-        if after is not None:
-            words += f", then {phrase(table, after)}"
-    return words
+    """The hint's words for the banner's instruction line: the command, and after a move
+    the action that would follow it."""
+    moment = table.moment()
+    after = then(table, command) if isinstance(command, K.Move) else None
+    return W.advice(W.phrase(command, moment), None if after is None else W.phrase(after, moment))
 
 
 # --- the next click, standing out -----------------------------------------------------------------
@@ -179,7 +88,7 @@ def advice(table: AdventuresTable, command: Command) -> str:
 
 def button_rect(table: AdventuresTable, key: tuple) -> pygame.Rect | None:
     """The banner button giving ``key`` (window pixels), as the host lays the buttons out."""
-    keys = [o.key for o in table._buttons()]
+    keys = [o.key for o in table.offered("button")]
     if key not in keys:
         return None
     count = len(table.actions())
@@ -197,7 +106,7 @@ def draw_board(table: AdventuresTable, surface: pygame.Surface) -> None:
     if where == "dialog":
         dialog = table.offered("dialog")
         box = next(
-            (t.box for t in table.question.targets(dialog, table._option_target) if t.key == ("dialog", key)),
+            (t.box for t in table.question.targets(dialog, table.option_target) if t.key == ("dialog", key)),
             None,
         )
         if box is not None:
@@ -209,7 +118,7 @@ def draw_board(table: AdventuresTable, surface: pygame.Surface) -> None:
         kit.round_ring(surface, T, centre, B.n(table.forest.radius + 12))
     elif where == "tile":
         tile = key[1]
-        space = table._tile_space(tile)
+        space = table.tile_space(tile)
         spot_at = G.token_spots(table.forest).get((tile, space), table.forest.at(space))
         kit.round_ring(surface, T, B.pt(spot_at), B.n(G.TOKEN_R + 9))
 

@@ -1,30 +1,37 @@
 """The adventure's question box (the kit's :class:`~sherwood.ui.kit.question.QuestionBox`):
 what to do with a tile that offers several actions, which way to pay a delivery, and the
 reactions the rules ask for (AR-6.3 a Barrel or a Horn, AR-7.3 making room, AR-8.6 the Horn,
-AR-7.7 the Barrel, AR-6.8 trading)."""
+AR-7.7 the Barrel, AR-6.8 trading); its words are :func:`.words_table.question`'s.
+
+What is at stake when Gisbourne is about to ride and a Barrel could stop him (AR-7.7) is
+here too: where his ride would end (:class:`Ride`), worked out by the engine's own ride
+(:func:`sherwood.games.adventures.rounds.ride`, AR-10.5 to AR-10.8) on a copy of the state
+the view shows (nothing is hidden, AR-16), so the table never paths him itself.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from sherwood.engine import SeededRng
+from sherwood.games.adventures import events as E
 from sherwood.games.adventures import prompts as PR
 from sherwood.games.adventures.content import TOP
-from sherwood.games.adventures.words import object_words, target_words, task_words
-from sherwood.ui.games.adventures import texts
+from sherwood.games.adventures.rounds import ride
+from sherwood.games.adventures.view import sample_hidden
+from sherwood.ui.games.adventures import words_table as W
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import pieces
-from sherwood.ui.games.adventures.stakes import CAUSES, barrel_sentence
-from sherwood.ui.games.adventures.tips import tile_name
 from sherwood.ui.kit.chooser import Option
 from sherwood.ui.kit.question import QuestionBox
 from sherwood.ui.render.board import Box
 
 if TYPE_CHECKING:
     from sherwood.ui.games.adventures.table import AdventuresTable
-
 
 
 class AdventureQuestion(QuestionBox):
@@ -40,45 +47,9 @@ class AdventureQuestion(QuestionBox):
         return next((k for k in self.table.chooser.chosen if isinstance(k, tuple) and k[0] == kind), None)
 
     def words(self) -> tuple[str, str]:
-        sh = self.table.shown
-        p = sh.prompt
-        tile = self._picked("tile")
-        if tile is not None:
-            name = tile_name(self.table, tile[1])
-            return (name[0].upper() + name[1:], "Choose what you do.")
-        deliver = self._picked("deliver")
-        if deliver is not None:
-            return (task_words(deliver[1]), "Which do you give? Two of the same kind.")
-        if isinstance(p, PR.PickObject):
-            return (
-                "A Barrel or a Horn?",
-                "You explored two violet dice, then a white one: take one of them.",
-            )
-        if isinstance(p, PR.MakeRoom):
-            return (
-                f"No room for {object_words(p.obj)}",
-                "All 5 dice of your colour mark objects: give one up for it, or leave it behind.",
-            )
-        if isinstance(p, PR.HornCall):
-            return (
-                "Blow the Horn?",
-                f"{p.successes} of {p.need} needed against {target_words(p.target)} so far: "
-                "the Horn draws up to 2 more dice.",
-            )
-        if isinstance(p, PR.BarrelCall):  # AR-7.7: what is at stake, by the engine's own ride
-            return (
-                "Gisbourne is about to ride!",
-                barrel_sentence(p.cause, self.table.barrel_stake()),
-            )
-        if isinstance(p, PR.Trading):
-            give = self._picked("give")
-            if give is not None:
-                return ("Trade", f"For {object_words(give[1])} the merchant gives you one of these.")
-            return (
-                "Trade with the merchant",
-                "Give Provisions or a Sack of gold for a Barrel, a Horn or a Sword, as often as you like.",
-            )
-        return ("Your choice", "")
+        tile, deliver, give = self._picked("tile"), self._picked("deliver"), self._picked("give")
+        return W.question(self.table.moment(self.table.shown), tile=tile and tile[1],
+                          deliver=deliver and deliver[1], give=give and give[1])
 
     def focus(self, options: Sequence[Option]) -> float | None:
         tile = self._picked("tile")
@@ -115,22 +86,33 @@ class AdventureQuestion(QuestionBox):
         return None
 
 
-def prompt_title(table: AdventuresTable) -> str:
-    """A short name of the decision asked now, for the banner's phase line."""
-    p = table._final.prompt
-    if isinstance(p, PR.Turn):
-        return {"move": "Move", "act": "Action", "after": "Free actions"}.get(p.phase, p.phase)
-    if isinstance(p, PR.PickObject):
-        return "A find"
-    if isinstance(p, PR.MakeRoom):
-        return "Make room"
-    if isinstance(p, PR.HornCall):
-        return "The Horn"
-    if isinstance(p, PR.BarrelCall):
-        return "The Barrel"
-    if isinstance(p, PR.Trading):
-        return "Trading"
-    return ""
+@dataclass(frozen=True)
+class Ride:
+    """Gisbourne's ride if he is let go: ``end`` "camp" (you would lose), "caught" (at
+    ``where``, Hope ``hope``) or "rides" (to ``where``); ``path`` the spaces he crosses."""
+
+    end: str
+    where: str
+    hope: int
+    path: tuple[str, ...]
 
 
-__all__ = ["CAUSES", "AdventureQuestion", "prompt_title", "texts"]
+def ride_if_let_go(view: Any) -> Ride | None:
+    """Where Gisbourne's ride would end from the state ``view`` shows (None if that cannot be
+    worked out: a view of another shape)."""
+    try:
+        state = sample_hidden(view, 0, SeededRng(0))
+    except Exception:
+        return None
+    events: list[Any] = []
+    ride(state, events)
+    rode = next((e for e in events if isinstance(e, E.GisbourneRode)), None)
+    if rode is None:
+        return None
+    path = tuple(rode.path)
+    if any(isinstance(e, E.AdventureLost) for e in events):
+        return Ride("camp", path[-1], 0, path)
+    if any(isinstance(e, E.Caught) for e in events):
+        loss = next((e.delta for e in events if isinstance(e, E.HopeChanged)), 0)
+        return Ride("caught", path[-1], loss, path)
+    return Ride("rides", path[-1], 0, path)

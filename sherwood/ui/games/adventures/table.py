@@ -1,16 +1,13 @@
-"""The solo adventure's table: the forest drawn from ``boards/adventures.yaml`` with its
-displays, the bag strip below it, the story panel beside it; clicks on spaces and tiles,
-banner buttons, the question box.
+"""The solo adventure's table: the kit's :class:`~sherwood.ui.kit.table.GameTable` told what
+is its own: the forest drawn from ``boards/adventures.yaml`` with its displays, the bag
+strip below it, the story page beside it; clicks on spaces and tiles, banner buttons, the
+question box, the Hint.
 
-The host (:mod:`sherwood.ui.scenes.play`) owns the match, the animation, the log, the banner
-and the buttons; this class draws the view, says what can be clicked (:mod:`.choices`: each
-legal command's clicks) and turns events into animation (:mod:`.motion`). It never changes
-the match: a click gives back a command.
-
-Rooms: ``geometry`` (where things lie), ``shown`` (the view read once), ``drawing`` and
-``art/`` (pictures), ``motion`` (events into animation), ``choices`` (clicks), ``question``
-(the question box), ``story`` (the story panel), ``texts`` and ``tips`` (words), ``hint``
-(the Hint button), ``stakes`` (where Gisbourne would ride, for the Barrel's question).
+The kit owns the board (:meth:`Z`), the host's panels, the chooser and the targets' cache.
+This class says each command's clicks (:func:`.choices.stages`), what can be clicked and
+what the pointer explains now (:meth:`make_targets`), what the banner says and which
+buttons it holds, and how the table is drawn, its still parts kept in a layer. It never
+changes the match: a click gives back a command.
 """
 
 from __future__ import annotations
@@ -21,32 +18,29 @@ from typing import Any
 
 import pygame
 
-from sherwood.engine import Event, SeededRng
-from sherwood.engine.layout import load_layout
+from sherwood.engine import Command, Event, SeededRng
 from sherwood.games.adventures import commands as K
 from sherwood.games.adventures import prompts as PR
-from sherwood.games.adventures.board import place
-from sherwood.games.adventures.content import OUTLAWS
 from sherwood.games.adventures.movement import reach
 from sherwood.games.adventures.view import sample_hidden
-from sherwood.ui.animation import Step
-from sherwood.ui.games.adventures import choices, drawing, hint, sprites, story, tips
+from sherwood.ui.games.adventures import choices, drawing, drawing_panels, hint
 from sherwood.ui.games.adventures import geometry as G
-from sherwood.ui.games.adventures import motion as M
+from sherwood.ui.games.adventures import words_table as W
+from sherwood.ui.games.adventures import words_tips as WT
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art.board import printed
 from sherwood.ui.games.adventures.art.shapes import Brush
-from sherwood.ui.games.adventures.question import AdventureQuestion, prompt_title
-from sherwood.ui.games.adventures.shown import Shown, shown
-from sherwood.ui.games.adventures.stakes import Ride, ride_if_let_go
+from sherwood.ui.games.adventures.drawing import Shown, shown
+from sherwood.ui.games.adventures.motion import AdventureMotion
+from sherwood.ui.games.adventures.question import AdventureQuestion, Ride, ride_if_let_go
+from sherwood.ui.games.adventures.words import EXPLORE_ROWS, seal_words
 from sherwood.ui.kit import buttons
 from sherwood.ui.kit import hint as kit_hint
-from sherwood.ui.kit.chooser import Chooser, Option, option_target
+from sherwood.ui.kit.chooser import Option, Stage
 from sherwood.ui.kit.layer import Layer, Part, opaque
-from sherwood.ui.kit.question import is_question_target
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.render import draw
-from sherwood.ui.render.board import BoardTransform, Box
+from sherwood.ui.render.board import Box
 from sherwood.ui.render.palette import SeatStyle
 
 SPACE_HIT = 30.0  # spec units round a space's centre that a click picks it in
@@ -58,21 +52,14 @@ class AdventuresTable(GameTable):
     banner_name_width = 300
 
     def __init__(self, host):
-        self.layout = load_layout(host.match.spec.board or "adventures")
-        self.design_size = self.layout.size
         super().__init__(host)
         self.forest = G.the_forest()
-        self.chooser = Chooser(stages=lambda command: choices.stages(self, command))
         self.question = AdventureQuestion(self)
-        self.motion = M.Motion(self)
-        self.spots = M.Spots(self)
+        self.motion = AdventureMotion(self)
+        self.spots = G.Spots(self)
         self._final: Shown = shown(host.match.view(0))
-        self._panels: dict[tuple, Box] = {}
         self._reach_for: Any = None
         self._walks: dict[str, tuple[str, ...]] = {}
-        self._choice = 0
-        self._offered_key: tuple | None = None
-        self._offered: list[Option] = []
         self._info_for: tuple | None = None
         self._info: list[Target] = []
         self._stake_for: Any = None
@@ -85,11 +72,7 @@ class AdventuresTable(GameTable):
         self.hint = hint.make(self)
         """The Hint button: what the Normal bot would do now (:mod:`.hint`)."""
 
-    # --- the board ------------------------------------------------------------------------------
-
-    def Z(self, zone_id: str) -> Box:
-        """The box of zone ``zone_id`` of the board, in board units."""
-        return self.layout.zone(zone_id).shape.bounds
+    # --- where things lie -----------------------------------------------------------------------
 
     @property
     def place(self) -> G.Place:
@@ -120,85 +103,72 @@ class AdventuresTable(GameTable):
         flips = {s[1] for s, _, _ in sprites if isinstance(s, tuple) and s[0] == "flip"}
         glowing = self.my_turn and not self.host.anim.busy and not self.asking()
         reach_ = [o.key[1] for o in self.offered("space")] if glowing else []
-        hover = (self._hover_space() or hint.hinted_space(self)) if glowing else None
-        tiles = [(o.key[1], self._tile_space(o.key[1])) for o in self.offered("tile")] if glowing else []
+        hover = (self.hover_space() or hint.hinted_space(self)) if glowing else None
+        tiles = [(o.key[1], self.tile_space(o.key[1])) for o in self.offered("tile")] if glowing else []
         return drawing.Look(
             self.forest, self.brush(), self.forest_rect(), t, flying, tasks, flips, reach_, hover, tiles
         )
 
-    def _tile_space(self, tile: str) -> str:
+    def tile_space(self, tile: str) -> str:
         """The space a tile is used from: the outlaw's, for the wall that lies on two."""
         spaces = self.forest.tiles[tile].spaces
         at = self._final.at
         return at if at in spaces else spaces[0]
 
-    def place_name(self, key: str) -> str:
-        return place(key)
+    def hover_space(self) -> str | None:
+        """The space under the pointer, if it can be walked to."""
+        if self.host.mouse[0] < 0:
+            return None
+        target = self.host.target_at(self.host.mouse)
+        if target is not None and isinstance(target.key, tuple) and target.key[:1] == ("space",):
+            return target.key[1]
+        return None
 
     def seat_style(self, seat: int) -> SeatStyle:
         return C.outlaw_style(self._final.outlaw)
 
-    def panel(self, name: str) -> Box:
-        """The host's panels from the board; the actions panel as wide as its buttons at the
-        banner's right end, so the instruction keeps the rest; in a small window the controls
-        take from the banner the room their labels need."""
-        if name not in ("controls", "banner", "actions"):
-            return self.Z(name)
-        return self._panel_for(name, self._button_count())
+    def panel_zone(self, name: str) -> Box:
+        """The actions panel as wide as its buttons at the banner's right end, so that the
+        instruction keeps the rest."""
+        return self.actions_zone(self.button_count()) if name == "actions" else self.Z(name)
 
-    def _panel_for(self, name: str, count: int) -> Box:
-        """Panel ``name`` of the banner's row with ``count`` action buttons."""
-        box = self.Z(name)
-        key = (name, count, self.T.scale, id(getattr(self.host, "ui", None)))
-        if key not in self._panels:
-            if name == "actions":
-                x, y, w, h = box
-                need = min(
-                    w, max(1, count) * buttons.ACTION_MAX * 0.82 + (max(1, count) - 1) * buttons.ACTION_GAP
-                )
-                box = (x + w - need, y, need, h)
-            self._panels[key] = buttons.banner_row_panel(self, name, box, self.Z("controls"))
-        return self._panels[key]
+    def panel_key(self) -> Hashable:
+        return (self.host.log_collapsed, self.button_count())
+
+    def actions_zone(self, count: int) -> Box:
+        """The right end of the board's actions zone that ``count`` buttons need."""
+        x, y, w, h = self.Z("actions")
+        n = max(1, count)
+        need = min(w, n * buttons.ACTION_MAX * 0.82 + (n - 1) * buttons.ACTION_GAP)
+        return (x + w - need, y, need, h)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.T = BoardTransform(self.design_size, size)
-        self._panels.clear()
+        super().resize(size)
         self.layer.clear()
 
     # --- the host's hooks ---------------------------------------------------------------------
 
     def set_view(self, view, **kw) -> None:
-        old_legal = self.legal
-        super().set_view(view, **kw)
+        """The view to draw; after an undo or a game loaded, the animation's picture of the
+        state starts again from the match's story."""
         if view is not None:
-            self._final = shown(view)
+            self._final = shown(view)  # before the kit works out the new decision's clicks
         made = len(self.match.log)
         if made < self._made or self._made < 0 < made:  # an undo, or a game loaded
             history = [e for turn in self.match.history for e in turn.events]
             self.motion.recall([*self.match.opening_events, *history])
             self._reach_for = None
         self._made = made
-        if self.legal != old_legal:
-            self.chooser.reset(self.legal)
-            self._choice += 1
-            self.question.unfold()
+        super().set_view(view, **kw)
+
+    def stages(self, command: Command) -> list[Stage]:
+        return choices.stages(self, command)
 
     def cancel_selection(self) -> bool:
         """Put back a tile picked (a right click, Escape, a click beside every target, a
         command given); a hint shown goes too."""
         hinted = self.hint.shown and self.hint.clear()
-        return self.chooser.back() or hinted
-
-    def clickable_while_animating(self, target: Target) -> bool:
-        return not is_question_target(target)
-
-    def offered(self, where: str) -> list[Option]:
-        """The chooser's options shown ``where``, worked out once per decision and pick."""
-        c = self.chooser
-        key = (self._choice, tuple(c.picked))
-        if key != self._offered_key:
-            self._offered_key, self._offered = key, c.options()
-        return [o for o in self._offered if o.where == where]
+        return super().cancel_selection() or hinted
 
     def asking(self) -> bool:
         """The question box is up (the board's targets wait)."""
@@ -209,17 +179,47 @@ class AdventuresTable(GameTable):
     def phase_title(self) -> str:
         if self.host.anim.busy:
             sh = self.shown
-            return f"Round {sh.round} · Turn {sh.turns_taken}"
+            return W.phase_title(sh.round, sh.turns_taken)
         sh = self._final
         if sh.over:
             return ""
-        part = prompt_title(self)
-        return f"Round {sh.round} · Turn {sh.turns_taken}" + (f" · {part}" if part else "")
+        return W.phase_title(sh.round, sh.turns_taken, W.prompt_title(sh.prompt))
 
     def instruction(self) -> str:
         if self.hint.shown:
             return self.hint.words
-        return tips.instruction(self)
+        if self.match.is_over:
+            return W.OVER
+        if not self.my_turn or self.host.anim.busy:
+            return W.WAITING
+        if self.offered("dialog") and self.chooser.chosen:
+            return W.CHOOSING
+        return W.instruction(self.moment(self.shown))
+
+    def moment(self, sh: Shown | None = None) -> W.Moment:
+        """What the words of the banner, the question and the hint read of the table now
+        (of ``sh``, the state drawn, else the view's)."""
+        sh = sh or self._final
+        return W.Moment(sh.prompt, sh.outlaw, sh.at, self.barrel_stake(), self.walks())
+
+    def headline(self, events: Sequence[Event]) -> str | None:
+        return W.headline(self.words, events)
+
+    def story_page(self) -> tuple[str, list[str]]:
+        """The story page's title and lines now: the last command's events played out so far
+        (never ahead of the animation, like the log)."""
+        history = self.match.history
+        if not history:
+            return W.story_opening(self.words, self.match.opening_events)
+        last = history[-1]
+        events = list(last.events)
+        played = events[: self.motion.page_count(len(events))]
+        sh = self.shown
+        return W.story_page(self.words, last.command, played, sh.round, sh.turns_taken)
+
+    def move_words(self, to: str) -> str:
+        """A move's words: where to, how many steps, whether it is slow (AR-5.6)."""
+        return W.move_label(to, self.walks().get(to), self._final.outlaw)
 
     def barrel_stake(self) -> Ride | None:
         """Where Gisbourne would ride if let go now (asked with a Barrel in hand, AR-7.7)."""
@@ -229,24 +229,6 @@ class AdventuresTable(GameTable):
         if self._stake_for is not view:
             self._stake_for, self._stake = view, ride_if_let_go(view)
         return self._stake
-
-    def event_text(self, event: Event) -> str:
-        """The rules' words, except where a tile turns: said by what it means to the player."""
-        return tips.event_words(self, event)
-
-    def headline(self, events: Sequence[Event]) -> str | None:
-        return tips.headline(self, events)
-
-    def move_words(self, to: str) -> str:
-        """A move's words: where to, how many steps, whether it is slow (AR-5.6)."""
-        walk = self.walks().get(to)
-        if not walk:
-            return f"Walk to {place(to)}"
-        steps = len(walk) - 1
-        slow = steps <= OUTLAWS[self._final.outlaw].slow_steps
-        return f"Walk to {place(to)}: {steps} step{'s' if steps != 1 else ''}" + (
-            " (slow: +1 white die)" if slow else ""
-        )
 
     def walks(self) -> dict[str, tuple[str, ...]]:
         """Each space the outlaw can walk to now, with the way (AR-5.2 to AR-5.5)."""
@@ -261,10 +243,7 @@ class AdventuresTable(GameTable):
                 self._walks = {}
         return self._walks
 
-    # --- clicks ---------------------------------------------------------------------------------
-
-    def _buttons(self) -> list[Option]:
-        return [o for o in self.offered("button")]
+    # --- the buttons ----------------------------------------------------------------------------
 
     def _hint_fits(self, offered: list[Option]) -> bool:
         """The Hint is offered and every button's shortest word fits beside it (in a window
@@ -272,8 +251,8 @@ class AdventuresTable(GameTable):
         if not self.hint.offered():
             return False
         n = len(offered) + 1
-        shortest = [choices.BUTTON_WORDS.get(o.key[0], (o.label,))[-1] for o in offered]
-        box = self.T.rect(self._panel_for("actions", n))
+        shortest = [W.BUTTON_WORDS.get(o.key[0], (o.label,))[-1] for o in offered]
+        box = self.T.rect(buttons.banner_row_panel(self, "actions", self.actions_zone(n), self.Z("controls")))
         gap = self.T.length(buttons.ACTION_GAP)
         width = min(self.T.length(buttons.ACTION_MAX), (box.w - gap * (n - 1)) // n)
         return all(
@@ -281,30 +260,23 @@ class AdventuresTable(GameTable):
             for w in [*shortest, kit_hint.WORDS[-1]]
         )
 
-    def _button_count(self) -> int:
+    def button_count(self) -> int:
         """How many buttons the banner holds now (the Hint included)."""
         if not self.my_turn or self.host.anim.busy:
             return 0
-        offered = self._buttons()
+        offered = self.offered("button")
         return len(offered) + self._hint_fits(offered)
 
     def actions(self) -> list[Action]:
         """The banner's buttons, once the animation is over (the host asks again then); the
         Hint last (:mod:`.hint`)."""
-        offered = self._buttons() if self.my_turn and not self.host.anim.busy else []
+        offered = self.offered("button") if self.my_turn and not self.host.anim.busy else []
         helps = self._hint_fits(offered)
         n = len(offered) + helps
         out = []
         for o in offered:
-            words = choices.BUTTON_WORDS.get(o.key[0], (o.label,))
-            if (
-                o.key[0] == "end"
-                and isinstance(self._final.prompt, PR.Turn)
-                and self._final.prompt.phase == "act"
-            ):
-                words = ("End turn", "End")
-            label = buttons.first_fitting(self, words, n)
-            tip = choices.button_tip(o.key, self)
+            label = buttons.first_fitting(self, W.BUTTON_WORDS.get(o.key[0], (o.label,)), n)
+            tip = W.button_tip(o.key, self.moment(self.shown))
             if o.command is not None:
                 out.append(Action(label, o.command, tip))
             else:
@@ -314,21 +286,19 @@ class AdventuresTable(GameTable):
             out.append(Action(label, None, kit_hint.TOOLTIP, run=self.hint.ask, quiet=True))
         return out
 
-    def pick(self, key: Hashable) -> None:
-        command = self.chooser.pick(key)
-        if command is not None:
-            self.host.click_command(command)
+    # --- the targets ----------------------------------------------------------------------------
 
-    def _option_target(self, option: Option, box: Box, *, key=None, glow: bool = True) -> Target:
-        return option_target(option, box, self.pick, key=key, glow=glow)
+    def targets_key(self) -> Hashable:
+        """The kit's, and the state drawn (it changes as events play) and the hint."""
+        return (super().targets_key(), id(self.shown), self.hint.shown)
 
-    def targets(self) -> list[Target]:
+    def make_targets(self) -> list[Target]:
         if self.view is None:
             return []
         sh = self.shown
         key = (id(sh), id(self.view), self.T.scale, id(self.layout))
         if self._info_for != key:
-            self._info_for, self._info = key, tips.info_targets(self)
+            self._info_for, self._info = key, self.info_targets()
         out = list(self._info)
         if self.hint.shown:  # a click on anything that only tells puts the hint away
             out = [dataclasses.replace(t, action=self.hint.clear) for t in out]
@@ -336,54 +306,84 @@ class AdventuresTable(GameTable):
             return out
         dialog = self.offered("dialog")
         if dialog and not self.question.folded:
-            out.extend(self.question.targets(dialog, self._option_target))
+            out.extend(self.question.targets(dialog, self.option_target))
             return out
         k = self.place
         for o in self.offered("space"):
             x, y = self.forest.at(o.key[1])
-            out.append(option_target(o, k.around(x, y, SPACE_HIT), self.pick, tooltip=o.label))
+            out.append(self.option_target(o, k.around(x, y, SPACE_HIT), tooltip=o.label))
         stay = next((c for c in self.legal if isinstance(c, K.Move) and c.to == sh.at), None)
         if stay is not None:
             x, y = self.forest.at(sh.at)
-            out.append(
-                Target(
-                    k.around(x, y, SPACE_HIT * 0.8),
-                    "Stay here (0 steps: a slow move)",
-                    stay,
-                    key=("space", sh.at),
-                )
-            )
+            out.append(Target(k.around(x, y, SPACE_HIT * 0.8), W.STAY_TIP, stay, key=("space", sh.at)))
         for o in self.offered("tile"):
             tile = o.key[1]
-            box = self.spots.token(tile, self._tile_space(tile), TILE_HIT)
-            tip = (
-                o.label
-                if o.command is not None
-                else f"{tips.tile_name(self, tile)}: click to choose what you do"
-            )
-            out.append(option_target(o, box, self.pick, tooltip=tip))
-        out.extend(tips.shortcut_targets(self))
+            box = self.spots.token(tile, self.tile_space(tile), TILE_HIT)
+            tip = o.label if o.command is not None else W.tile_click_tip(tile)
+            out.append(self.option_target(o, box, tooltip=tip))
+        out.extend(choices.shortcut_targets(self))
         if dialog:  # folded: the tab brings it back
-            out.extend(self.question.targets(dialog, self._option_target))
+            out.extend(self.question.targets(dialog, self.option_target))
         return out
 
-    # --- animation ------------------------------------------------------------------------------
+    def info_targets(self) -> list[Target]:
+        """Everything the pointer explains without a click: the spaces, the tiles, the
+        displays and the bag strip."""
+        sh = self.shown
+        k = self.place
+        out: list[Target] = []
+        for key, sp in self.forest.spaces.items():
+            tip = WT.space_tip(key, at=sh.at, gisbourne=sh.gisbourne, outlaw=sh.outlaw, camp=sh.camp)
+            out.append(Target(k.around(*sp.at, 26), tip, glow=False, key=("info", "space", key)))
+        for (tile, space), spot in G.token_spots(self.forest).items():
+            if tile in ("46", "48") and sh.faces.get(tile) != "sheriff":
+                continue
+            tip = WT.tile_tip(tile, sh.faces.get(tile, self.forest.tiles[tile].faces[0]))
+            out.append(Target(k.around(*spot, G.TOKEN_R), tip, glow=False, key=("info", "tile", tile, space)))
+        return out + self._display_targets(sh) + self._bag_targets(sh)
 
-    def build_steps(self, event: Event, before: Any, after: Any) -> list[Step]:
-        return self.motion.steps(event, before, after)
+    def _display_targets(self, sh: Shown) -> list[Target]:
+        f = self.forest
+        out = []
 
-    def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
-        sprites.draw_sprite(self, surface, sprite, box, progress)
+        def add(box, tip, *key) -> None:
+            out.append(Target(self.place.box(box), tip, glow=False, key=("info", *key)))
+
+        for i in range(1, 9):
+            x, y = G.recess_centre(f, i)
+            seal = sh.recesses[i - 1] if i <= len(sh.recesses) else None
+            add((x - 24, y - 24, 48, 48), WT.recess_tip(i, seal), "recess", i)
+        add(f.display("coat_of_arms"), WT.coat_tip(sh.task_set, sh.coat_of_arms), "coat")
+        for obj, box in G.object_rows(f).items():
+            add(box, WT.object_tip(obj, sh.objects.get(obj, 0)), "object", obj)
+        add((*f.display("parchment_top")[:2], 140, 22), WT.goods_tip(5 - sh.parchment_count), "goods")
+        for n in range(1, 7):
+            add(G.dossier_square(f, n), WT.dossier_tip(n, n == sh.dossier), "dossier", n)
+        for i in range(len(EXPLORE_ROWS)):
+            add(G.overview_rows(f)[i], WT.explore_tip(i), "explore", i)
+        add(f.display("banner_of_hope"), WT.hope_tip(sh.hope), "hope")
+        add(f.display("evil_end"), WT.evil_end_tip(sh.hourglasses), "evil")
+        add(f.display("bow"), WT.bow_tip(sh.bow_in_bag), "bow")
+        add(f.display("task_objects"), WT.task_objects_tip(sh.banner, sh.cross), "task_objects")
+        add(f.display("bag_panel"), WT.bag_words(sh), "bag_panel")
+        return out
+
+    def _bag_targets(self, sh: Shown) -> list[Target]:
+        T, bag = self.T, self.bag
+        out = [Target(bag.pouch, WT.bag_words(sh), glow=False, key=("info", "pouch"))]
+        for (meaning, i), box in G.disc_slots(bag).items():
+            out.append(Target(box, WT.disc_tip(meaning), glow=False, key=("info", "disc", meaning, i)))
+        out.append(Target(bag.dice, WT.dice_tip(sh), glow=False, key=("info", "dice")))
+        out.append(Target(bag.tray, WT.TRAY_TIP, glow=False, key=("info", "tray")))
+        for seal, rect in drawing_panels.seal_boxes(T, bag, sh):
+            box = (*T.to_board(rect.x, rect.y), rect.w / T.scale, rect.h / T.scale)
+            out.append(Target(box, seal_words(seal), glow=False, key=("info", "bag_seal", seal)))
+        return out
 
     # --- drawing --------------------------------------------------------------------------------
 
-    def _hover_space(self) -> str | None:
-        if self.host.mouse[0] < 0:
-            return None
-        target = self.host.target_at(self.host.mouse)
-        if target is not None and isinstance(target.key, tuple) and target.key[:1] == ("space",):
-            return target.key[1]
-        return None
+    def draw_sprite(self, surface: pygame.Surface, sprite: Any, box: Box, progress: float) -> None:
+        drawing.draw_sprite(self, surface, sprite, box, progress)
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
         """The table in its drawing order, the still parts kept in ``self.layer`` and drawn
@@ -398,31 +398,27 @@ class AdventuresTable(GameTable):
         parts = drawing.forest_parts(look, sh, printed_too=False)  # the ground has it
         if look.hover is not None:
             walk = self.walks().get(look.hover, ())
-            parts.append(
-                Part(
-                    True, lambda s: drawing.draw_walk(s, look, walk), drawing.walk_extent(look, walk), "walk"
-                )
-            )
+            steps = drawing.walk_extent(look, walk)
+            parts.append(Part(True, lambda s: drawing.draw_walk(s, look, walk), steps, "walk"))
         parts += drawing.display_parts(look, sh)
         stake = self.barrel_stake() if self.my_turn and not self.host.anim.busy else None
         if stake is not None:  # AR-7.7: where he would ride if let go
             path = stake.path
             reach = drawing.walk_extent(look, path)
             parts.append(Part(False, lambda s: drawing.draw_walk(s, look, path, C.RED), reach, "stake"))
-        bag = T.rect(self.Z("bag"))
+        bag, tray = T.rect(self.Z("bag")), self.motion.last_tray
         parts.append(
             Part(
                 False,
-                lambda s: drawing.draw_bag(s, T, self.bag, bag, sh, look.flying, self.motion.last_tray),
+                lambda s: drawing_panels.draw_bag(s, T, self.bag, bag, sh, look.flying, tray),
                 bag.union(draw.shadow_extent(bag, 0.6)),
                 "bag",
             )
         )
-        page = story.page(self)
+        page = self.story_page()
         box = T.rect(self.Z("story"))
-        parts.append(
-            Part(False, lambda s: story.draw_story(self, s), box.union(draw.shadow_extent(box, 0.6)), "story")
-        )
+        story = box.union(draw.shadow_extent(box, 0.6))
+        parts.append(Part(False, lambda s: drawing_panels.draw_story(self, s), story, "story"))
         if not self.host.anim.busy and self.my_turn:
             mouse = self.host.mouse
             parts.append(Part(True, lambda s: self.question.draw(s, self.offered("dialog"), mouse, t)))

@@ -11,19 +11,22 @@ Each function draws one display into the forest's pixels through a :class:`~.sha
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
 from sherwood.games.adventures.content import DOSSIER, SEALS
 from sherwood.ui.games.adventures import geometry as G
-from sherwood.ui.games.adventures import texts
 from sherwood.ui.games.adventures.art import colours as C
 from sherwood.ui.games.adventures.art import pieces
 from sherwood.ui.games.adventures.art.shapes import Brush, mix, shade
-from sherwood.ui.games.adventures.shown import Shown
+from sherwood.ui.games.adventures.words import EXPLORE_ROWS, SHORT_NAMES
 from sherwood.ui.render import draw, text
 from sherwood.ui.render import palette as P
 from sherwood.ui.render.surfaces import supersample
+
+if TYPE_CHECKING:
+    from sherwood.ui.games.adventures.drawing import Shown
 
 Box = tuple[float, float, float, float]
 
@@ -147,7 +150,7 @@ def coat_of_arms(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> No
     if sh.task_set == "none":
         pygame.draw.polygon(s, (150, 36, 30), shield)
         pygame.draw.polygon(s, P.GOLD_DEEP, shield, max(1, round(B.n(2))))
-        pieces._lion(
+        pieces.lion_head(
             s.subsurface(pygame.Rect(cx - sw / 2, cy - shh / 2, sw, sw).clip(s.get_rect())), round(sw), P.GOLD
         )
         return
@@ -180,7 +183,7 @@ def parchments(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None
         rr = rect(B, box)
         n = sh.objects.get(obj, 0)
         pygame.draw.rect(s, (*mix(P.PARCHMENT, P.INK, 0.08),), rr, border_radius=max(2, round(B.n(5))))
-        name = texts.SHORT_NAMES[obj]
+        name = SHORT_NAMES[obj]
         size = pic_px
         where = pygame.Rect(rr.x + size + B.n(5), rr.y + B.n(2), rr.w - size - B.n(7), B.n(15))
         pic_at, dice_at = (rr.x + B.n(2), rr.y + B.n(3)), (rr.x + size + B.n(4), rr.y + B.n(19))
@@ -273,7 +276,7 @@ def overview(s: pygame.Surface, forest: G.Forest, B: Brush, sh: Shown) -> None:
     r = rect(B, forest.display("explore_overview_79"))
     card(s, r, B, "Exploring")
     dpx = _die_px(B, 14)
-    for (dice, result), box in zip(texts.EXPLORE_ROWS, G.overview_rows(forest), strict=True):
+    for (dice, result), box in zip(EXPLORE_ROWS, G.overview_rows(forest), strict=True):
         rr = rect(B, box)
         pygame.draw.line(s, (180, 160, 120), (rr.x, rr.bottom), (rr.right, rr.bottom), 1)
         for i, d in enumerate(dice):

@@ -163,7 +163,7 @@ def seal(
         if face_up and colour:
             pygame.draw.circle(big, SEAL_COLOURS[colour], c, n * 0.4, max(2, int(n * 0.09)))
         if not face_up or lion:
-            _lion(big, n, (232, 190, 120) if face_up else (214, 150, 120))
+            lion_head(big, n, (232, 190, 120) if face_up else (214, 150, 120))
         if face_up and coach:
             oct_pts = [
                 (
@@ -186,7 +186,7 @@ def seal(
     return supersample((px, px), paint)
 
 
-def _lion(s: pygame.Surface, n: int, colour) -> None:
+def lion_head(s: pygame.Surface, n: int, colour) -> None:
     """A lion's head: a mane of points round a face."""
     c = (n / 2, n * 0.5)
     mane = []
@@ -490,7 +490,7 @@ def _banner(s, n):
         (n * 0.26, n * 0.7),
     ]
     pygame.draw.polygon(s, (178, 40, 36), cloth)
-    _lion(_sub(s, pygame.Rect(n * 0.3, n * 0.14, n * 0.48, n * 0.48)), int(n * 0.48), (240, 200, 80))
+    lion_head(_sub(s, pygame.Rect(n * 0.3, n * 0.14, n * 0.48, n * 0.48)), int(n * 0.48), (240, 200, 80))
 
 
 def _cross(s, n):

@@ -178,7 +178,8 @@ def _pennant(big: pygame.Surface, n: int, banner: bool) -> None:
         ]
         pygame.draw.polygon(big, (60, 20, 16), [(x + n * 0.03, y + n * 0.03) for x, y in cloth])
         pygame.draw.polygon(big, (190, 40, 36), cloth)
-        pieces._lion(big.subsurface(pygame.Rect(n * 0.37, n * 0.12, n * 0.5, n * 0.5)), int(n * 0.5), C.GOLD)
+        head = big.subsurface(pygame.Rect(n * 0.37, n * 0.12, n * 0.5, n * 0.5))
+        pieces.lion_head(head, int(n * 0.5), C.GOLD)
     else:
         cloth = [(n * 0.32, n * 0.1), (n * 0.86, n * 0.2), (n * 0.32, n * 0.32)]
         pygame.draw.polygon(big, (60, 20, 16), [(x + n * 0.02, y + n * 0.02) for x, y in cloth])
