@@ -11,7 +11,11 @@ by space, discs and dice come out of the pouch, the bard walks the Banner of Hop
 from __future__ import annotations
 
 import dataclasses
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -204,6 +208,42 @@ def test_a_disc_comes_out_of_the_pouch(driver):
     assert any("Gisbourne rides" in (st.caption or "") for st in steps)
     slots = G.disc_slots(table.bag)
     assert tweens[-1].end in slots.values()
+
+
+DISCS_BACK = """
+import os
+os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
+from sherwood.ai import make_bot
+from sherwood.engine import Match
+from sherwood.ui.app import offscreen_app
+from sherwood.ui.scenes.play import PlayScene
+app = offscreen_app((1280, 800))
+match, bot, flights = Match.start("adventures", 1, seed=2), make_bot("adventures", "random", 0, 2), []
+for _ in range(60):
+    before = match.view(0)
+    events = match.apply(bot.choose(before, match.legal_commands()))
+    table = PlayScene(app, match, run_bots=False, autosave=False).table
+    steps = [s for e in events for s in table.build_steps(e, before, match.view(0))]
+    back = [(tw.sprite, tw.end) for s in steps for tw in s.tweens if tw.sprite[:1] == ("disc",) and len(tw.sprite) == 3]
+    flights += [back] if back else []
+    if match.is_over:
+        break
+print(flights)
+"""
+
+
+def test_the_discs_go_back_to_the_pouch_in_the_same_order_in_every_run():
+    """AR-4.2: at a new round the discs drawn fly back to the pouch one after another, in the
+    strip's order, whatever the interpreter's hash seed (they once left in a set's order)."""
+    root = Path(__file__).resolve().parents[2]
+    runs = set()
+    for seed in ("1", "2", "3"):
+        env = dict(os.environ, PYTHONPATH=str(root), PYTHONHASHSEED=seed)
+        done = subprocess.run([sys.executable, "-c", DISCS_BACK], env=env, capture_output=True,
+                              text=True, timeout=300, cwd=root)
+        assert done.returncode == 0, done.stderr[-2000:]
+        runs.add(done.stdout)
+    assert len(runs) == 1 and "disc" in runs.pop()
 
 
 def test_hope_and_hourglasses_move(driver):

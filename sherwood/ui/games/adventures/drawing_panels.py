@@ -48,7 +48,7 @@ def draw_bag(
     for meaning, group in G.DISC_GROUPS.items():
         left = sum(1 for d in sh.bag_discs if d in group)
         _section(s, T, layout.discs[meaning], W.strip_labels(meaning, left), label_px)
-        for d in set(group):
+        for d in dict.fromkeys(group):  # in the strip's order, the same in every run
             positions = [i for i, g in enumerate(group) if g == d]
             out = min(len(positions), sh.drawn_discs.count(d))
             for k, i in enumerate(positions):

@@ -492,7 +492,7 @@ class AdventureMotion(Motion):
         """The strip slots of the discs drawn this round, with the disc in each."""
         out = []
         for meaning, group in G.DISC_GROUPS.items():
-            for d in set(group):
+            for d in dict.fromkeys(group):  # in the strip's order, the same in every run
                 positions = [i for i, g in enumerate(group) if g == d]
                 m = min(len(positions), c.drawn_discs.count(d))
                 for p in positions[len(positions) - m :]:
