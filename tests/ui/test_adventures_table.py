@@ -224,7 +224,8 @@ for _ in range(60):
     events = match.apply(bot.choose(before, match.legal_commands()))
     table = PlayScene(app, match, run_bots=False, autosave=False).table
     steps = [s for e in events for s in table.build_steps(e, before, match.view(0))]
-    back = [(tw.sprite, tw.end) for s in steps for tw in s.tweens if tw.sprite[:1] == ("disc",) and len(tw.sprite) == 3]
+    back = [(tw.sprite, tw.end) for s in steps for tw in s.tweens
+            if tw.sprite[:1] == ("disc",) and len(tw.sprite) == 3]
     flights += [back] if back else []
     if match.is_over:
         break
