@@ -339,10 +339,7 @@ class Match:
             active = self.active_seat  # not None: the game is not over
             if command.seat != active:
                 raise IllegalCommand(refuse("not_your_turn", seat=command.seat, active=active))
-            why = rules.why_illegal(self._state, command)
-            if isinstance(why, str):  # TRANSITION (issue 33): a game not yet speaking in refusals
-                why = refuse("words", text=why)
-            raise IllegalCommand(why)
+            raise IllegalCommand(rules.why_illegal(self._state, command))
 
     @property
     def undo_refusal(self) -> Refusal | None:

@@ -30,8 +30,6 @@ from sherwood.ui.kit.words import COMMON_REFUSALS, missing
 ROOT = Path(__file__).resolve().parent.parent.parent
 TABLES = tables()
 GAMES = sorted(TABLES)
-# TRANSITION (issue 33): the games whose words and motion are by table
-CONVERTED = {"_template", "showdown", "settlers", "merry_men", "lieutenants", "adventures"}
 
 
 def refusal_codes(game_id: str) -> dict[str, str]:
@@ -53,8 +51,6 @@ def refusal_codes(game_id: str) -> dict[str, str]:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_event_command_and_reveal_has_its_words(game_id):
-    if game_id not in CONVERTED:
-        pytest.xfail("TRANSITION (issue 33): its events and commands still word themselves")
     spec = game_spec(game_id)
     assert missing(game_words(game_id), spec.event_types, spec.command_types) == []
 
@@ -73,8 +69,6 @@ def test_the_template_gives_refusals_in_codes():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_event_has_its_motion(game_id):
-    if game_id not in CONVERTED:
-        pytest.xfail("TRANSITION (issue 33): its motion is a chain of isinstance")
     motion = import_module(f"{TABLES[game_id]}.motion").MOTION
     assert motion.unanimated(game_spec(game_id).event_types) == []
 
@@ -125,5 +119,4 @@ def test_nothing_in_the_ui_chooses_by_a_long_chain_of_isinstance():
         for first, last in isinstance_chains(ast.parse(path.read_text(encoding="utf-8"))):
             if last - first + 1 > 20:
                 long.append(f"{path.relative_to(ROOT)}:{first}-{last}")
-    transition = {p for p in long if not any(f"/games/{g}/" in p for g in CONVERTED)}
-    assert sorted(set(long) - transition) == [], long  # TRANSITION (issue 33): all of them, at the end
+    assert long == []

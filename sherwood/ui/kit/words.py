@@ -123,7 +123,6 @@ COMMON_REFUSALS: Mapping[str, Wording] = {
                                      "only your own moves can be taken back."),
     "undo_other_move": lambda r, say: (f"The last move was {say.whose(r['seat'])}: only "
                                        f"{say.seat(r['seat'])} can take it back."),
-    "words": "{text}",  # TRANSITION (issue 33): a game not yet speaking in refusals
 }
 """The words of the refusals the match itself gives, whatever the game
 (:data:`sherwood.engine.match.ENGINE_CODES`), and the table's own (a move another may take back)."""
@@ -163,8 +162,6 @@ class Words:
         """"The last move drew a card, so it cannot be taken back." for an event of ``kind``."""
         cls = self._kinds.get(kind)
         what = self.game.reveals.get(cls) if cls is not None else None
-        if what is None and cls is not None and isinstance(cls.reveals, str):
-            what = cls.reveals  # TRANSITION (issue 33): a game whose events still word themselves
         return f"The last move {what or 'showed something hidden'}, so it cannot be taken back."
 
     def lines(self, events: Iterable[Event]) -> list[str]:
