@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from sherwood.ui.kit.piles import DrawCard
     from sherwood.ui.kit.question import QuestionBox
     from sherwood.ui.kit.words import Words
+    from sherwood.ui.kit.zoom import CardZoom
 
 __all__ = ["PANELS", "Action", "GameTable", "TableHost", "Target"]
 
@@ -97,6 +98,7 @@ class GameTable:
 
     motion: Motion | None = None
     question: QuestionBox | None = None
+    zoom: CardZoom  # a table that shows cards large under the pointer makes one
 
     def __init__(self, host: TableHost):
         self.host = host
@@ -296,6 +298,17 @@ class GameTable:
             return None
         turn = getattr(self.match.view(0), self.turn_field, None)  # public in every view
         return turn if isinstance(turn, int) else None
+
+    def zoom_allowed(self, mouse: tuple[int, int]) -> bool:
+        """Whether a card under the pointer may be shown large now (:attr:`zoom`): a view is
+        drawn and the pointer is on no question box. The zoom forgets what it showed."""
+        from sherwood.ui.kit.question import is_question_target
+
+        self.zoom.shown = None
+        if self.view is None:
+            return False
+        target = self.host.target_at(mouse)
+        return target is None or not is_question_target(target)
 
     def clickable_while_animating(self, target: Target) -> bool:
         """Whether a click on ``target`` made while the animation played (it finishes the

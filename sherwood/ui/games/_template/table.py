@@ -28,7 +28,7 @@ from sherwood.ui.games._template import words as W
 from sherwood.ui.games._template.motion import TemplateMotion
 from sherwood.ui.kit import buttons, piles
 from sherwood.ui.kit.chooser import Stage
-from sherwood.ui.kit.question import QuestionBox, is_question_target
+from sherwood.ui.kit.question import QuestionBox
 from sherwood.ui.kit.seats import draw_plaque
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
@@ -206,11 +206,7 @@ class TemplateTable(GameTable):
 
     def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """The pile's top card under the pointer, shown large (not under the question box)."""
-        self.zoom.shown = None
-        if self.view is None:
-            return
-        target = self.host.target_at(mouse)
-        if target is not None and is_question_target(target):
+        if not self.zoom_allowed(mouse):
             return
         landed = self.landed()
         cards = [(landed[-1], self.pile_card())] if landed else []

@@ -46,7 +46,6 @@ from sherwood.ui.games.settlers.words import SettlersSay
 from sherwood.ui.kit import buttons
 from sherwood.ui.kit.chooser import Stage
 from sherwood.ui.kit.layer import Layer, Pictures
-from sherwood.ui.kit.question import is_question_target
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render.board import Box
@@ -457,11 +456,7 @@ class SettlersTable(GameTable):
 
     def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """A development card of the hand under the pointer, shown large (not under a dialog)."""
-        self.zoom.shown = None
-        if self.view is None:
-            return
-        target = self.host.target_at(mouse)
-        if target is not None and is_question_target(target):
+        if not self.zoom_allowed(mouse):
             return
         if self.my_turn and self.asking():
             return

@@ -34,7 +34,6 @@ from sherwood.ui.games.showdown.question import FoolQuestion
 from sherwood.ui.kit import buttons, piles
 from sherwood.ui.kit.chooser import Option, Stage
 from sherwood.ui.kit.layer import Layer
-from sherwood.ui.kit.question import is_question_target
 from sherwood.ui.kit.table import Action, GameTable, Target
 from sherwood.ui.kit.zoom import CardZoom
 from sherwood.ui.render.board import Box
@@ -337,11 +336,7 @@ class ShowdownTable(GameTable):
     def draw_over(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """A card on the table under the pointer, shown large beside it (not under the
         question box, which lies over the melee)."""
-        self.zoom.shown = None
-        if self.view is None:
-            return
-        target = self.host.target_at(mouse)
-        if target is not None and is_question_target(target):
+        if not self.zoom_allowed(mouse):
             return
         shown = self.zoom.draw(
             surface, self.T, mouse, self.zoomable(), self.Z("table"), art.radius(self.T.length(ZOOM[0]))
