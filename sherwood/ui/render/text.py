@@ -41,6 +41,7 @@ from sherwood.ui.render.cache import surface_bytes
 from sherwood.ui.render.readable import READABLE, readable
 from sherwood.ui.render.readable import enlarged as enlarged  # the kit's too, with READABLE
 from sherwood.ui.render.readable import legible as legible
+from sherwood.ui.render.short_forms import phrases, short_forms
 
 FONT_FILES = {
     "serif": "EBGaramond12-Regular.ttf",
@@ -224,32 +225,11 @@ def ellipsize(text: str, kind: str, px: int, width: float) -> str:
     return text.rstrip() + "…"
 
 
-_SMALL_WORDS = frozenset({"a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "the", "to", "with"})
-_VOWELS = frozenset("aeiouyAEIOUY")
-_MARKS = frozenset({"·", "-", "—", "–"})
-
-
-def _cuts(words: Sequence[str]) -> list[int]:
-    """How many of ``words`` to keep, the longest first: where a phrase ends ("Arrows | for
-    the Holy Land", "Maid Marian | · no ability", "Guy Fawkes' | Blazing Bandits"), else
-    after any word ("King Richard's | Crusade")."""
-    phrases = [
-        n
-        for n in range(len(words) - 1, 0, -1)
-        if words[n].lower() in _SMALL_WORDS
-        or words[n] in _MARKS
-        or words[n - 1][-1] in ",;:"
-        or words[n - 1].endswith(("'", "’"))
-    ]
-    return phrases or list(range(len(words) - 1, 0, -1))
-
-
 def shorten(text: str, kind: str, px: int, width: float) -> str:
     """``text`` if it fits in ``width`` pixels, else the longest short form that a reader still
-    takes for a name, never a word cut without a mark: its first words without a dangling
-    "of" or "the" ("Arrows for the Holy Land" -> "Arrows"), else its first real word, else
-    that word abbreviated before a vowel with a full stop ("Construction" -> "Constr."),
-    else "" (nothing readable fits: the full name is for a zoom or a tooltip).
+    takes for a name, never a word cut without a mark (:func:`~.short_forms.short_forms`:
+    "Arrows for the Holy Land" -> "Arrows", "Construction" -> "Constr."), else "" (nothing
+    readable fits: the full name is for a zoom or a tooltip).
 
     >>> shorten("Arrows for the Holy Land", "sans", 12, 10_000)
     'Arrows for the Holy Land'
@@ -260,26 +240,7 @@ def shorten(text: str, kind: str, px: int, width: float) -> str:
     f = _Measure(kind, px)
     if f.size(text)[0] <= width:
         return text
-    words = text.split()
-    for n in _cuts(words):
-        head = list(words[:n])
-        while head and head[-1].lower().strip(",;:") in _SMALL_WORDS:
-            head.pop()
-        short = " ".join(head).rstrip(",;:·-—").rstrip()
-        if short and f.size(short)[0] <= width:
-            return short
-    real = [w for w in words if w.lower() not in _SMALL_WORDS] or words[:1]
-    if not real:
-        return ""
-    word = real[0].rstrip(",;:")
-    if f.size(word)[0] <= width:
-        return word
-    for cut in range(len(word) - 1, 2, -1):
-        if word[cut] in _VOWELS and word[cut - 1] not in _VOWELS and word[cut - 1].isalpha():
-            short = word[:cut] + "."
-            if f.size(short)[0] <= width:
-                return short
-    return ""
+    return next((short for short in short_forms(text) if f.size(short)[0] <= width), "")
 
 
 # --- the helpers: words into a box -------------------------------------------------------------
@@ -560,12 +521,8 @@ def _whole_words(
     ``px`` whole (without a dangling small word), else the short form of its first word."""
     f = _Measure(kind, px)
     words = s.split()
-    for n in _cuts(words):
-        head = list(words[:n])
-        while head and head[-1].lower().strip(",;:") in _SMALL_WORDS:
-            head.pop()
-        short = " ".join(head).rstrip(",;:·-—").rstrip()
-        laid = _wrap(short, kind, px, int(width)) if short else ()
+    for short in phrases(s):
+        laid = _wrap(short, kind, px, int(width))
         if laid and len(laid) <= lines and all(f.size(part)[0] <= width for part in laid):
             return Wrapped(laid, kind, px, _line_h(kind, px, line_h, leading, laid), False)
     first = shorten(words[0] if words else "", kind, px, width)
