@@ -13,7 +13,8 @@ from sherwood.games.lieutenants.commands import AmbushTake, DeliverSet, FireAmbu
 from sherwood.ui.games.lieutenants.art import cards as art
 from sherwood.ui.render import text
 from tests.games.lieutenants.situations import situation
-from tests.ui.test_lieutenants_table import close, stage_situation, start
+from tests.ui.lieutenants_stages import stage_situation
+from tests.ui.test_lieutenants_table import close, start
 
 READABLE = 11  # pixels: the least size of a word on an ambush card at 1280x800
 

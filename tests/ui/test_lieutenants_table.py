@@ -425,69 +425,6 @@ def lieutenants_public(match: Match) -> set[str]:
     return out
 
 
-# --- every word of every stage fits -------------------------------------------------------------
-
-SITUATIONS = {  # the prompt met (and its action), the seats
-    "take_or_act": ("take_or_act", "", 4),
-    "choose_target": ("choose_target", "", 5),
-    "defend": ("defend", "", 4),
-    "make_offer": ("make_offer", "exchange", 7),
-    "choose_offer": ("choose_offer", "exchange", 7),
-    "raid": ("choose_card", "raid", 4),
-    "robbery": ("choose_card", "robbery", 4),
-    "choose_ambush": ("choose_ambush", "", 3),
-    "deliver": ("deliver", "", 4),
-    "fire_or_hold": ("fire_or_hold", "", 5),
-    "ambush_take": ("ambush_take", "", 4),
-}
-
-
-def stage_situation(case: str):
-    """A staging for the text spy: a game of humans played by easy bots until the seat to act
-    faces the prompt of ``case``, that seat at the screen (a delivery: its cards picked)."""
-    kind, action, seats = SITUATIONS[case]
-
-    def wanted(v, legal):
-        return (
-            v.prompt.kind == kind
-            and (not action or getattr(v.prompt, "action", "") == action)
-            and (kind != "deliver" or len(legal) > 1)
-        )
-
-    def stage(app):
-        from sherwood.ui.scenes.menu import MenuScene
-
-        for seed in range(1, 80):
-            match = Match.start("lieutenants", ["human"] * seats, seed=seed)
-            bots = [make_bot("lieutenants", "easy", s, seed + s) for s in range(seats)]
-            if _reach(match, wanted, bots, random.Random(seed)):
-                break
-        else:
-            raise AssertionError(f"{case} never met")
-        play = PlayScene(app, match, run_bots=False, autosave=False)
-        app.scenes.reset(MenuScene(app), play)
-        app.scenes.apply_pending()
-        play.reveal(match.active_seat)
-        picked = [c for c in match.legal_commands() if isinstance(c, choices.SELECTED)]
-        if picked:
-            play.table.selection.select_for(picked[-1])
-            play.refresh()
-
-    return stage
-
-
-@pytest.mark.parametrize("size", [(800, 500), (1280, 800)], ids=["800x500", "1280x800"])
-@pytest.mark.parametrize("case", list(SITUATIONS))
-def test_every_word_of_each_decision_fits(monkeypatch, case, size):
-    """At every kind of decision (the stage busy with offers, a
-    laid-out or robbed hand, ambush cards, a delivery), no word on the table or around it is
-    cut, spills out or covers another, the pointer resting on every target in turn."""
-    from tests.ui.test_text_fits import report, spy_scene
-
-    cuts = spy_scene(monkeypatch, stage_situation(case), size)
-    assert not cuts, f"{case} at {size}:\n{report(cuts)}"
-
-
 def test_hidden_cards_fly_face_down(driver):
     """LT-8.3, LT-5.2.3, LT-12: the cards the sheriff hands out fly face down from the draw
     pile to each seat in turn (LT-8.4's order); a stolen card flies face down to the thief

@@ -9,7 +9,7 @@ import pytest
 
 from sherwood.ui.render import text
 from tests.games.lieutenants.test_player_words import no_rule_ids
-from tests.ui.test_lieutenants_table import SITUATIONS, stage_situation
+from tests.ui.lieutenants_stages import SITUATIONS, stage_situation
 from tests.ui.test_text_fits import draw_everything
 
 
