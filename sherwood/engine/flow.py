@@ -273,8 +273,9 @@ class FlowTables:
             if prompt is not None:
                 if auto is never:
                     return
-                choices = options[type(prompt)](state, prompt) if type(prompt) in options else (
-                    self.options_of(state, prompt))  # (raises FlowError naming the prompt)
+                listing = options.get(type(prompt))
+                choices = (self.options_of(state, prompt) if listing is None  # (FlowError, named)
+                           else listing(state, prompt))
                 if len(choices) == 1 and auto(prompt):
                     state.prompt = None
                     command = choices[0]
